@@ -1,0 +1,11 @@
+// Per-request values the Express layer hands to React Router (middleware, loaders, entry.server).
+import { createContext } from "react-router";
+
+export interface RequestInfo {
+  /** CSP nonce for this response's inline and module scripts. */
+  nonce: string;
+  /** Client IP as Express resolved it (honours TRUST_PROXY). */
+  ip: string;
+}
+
+export const requestInfoContext = createContext<RequestInfo>({ nonce: "", ip: "0.0.0.0" });

@@ -1,0 +1,75 @@
+// One database handle per process: PostgreSQL when DATABASE_URL is set, otherwise embedded PGlite in DATA_DIR.
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
+import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
+import postgres from "postgres";
+import * as schema from "./schema.server";
+
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction handle accepted wherever a Database is. */
+export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: "pglite" | "postgres";
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = () => path.resolve(process.env.MIGRATIONS_DIR ?? "drizzle");
+
+/** Opens a database. `url` wins; otherwise PGlite in `dataDir` (or in memory for `memory://`). */
+export function openDatabase(options: { url?: string; dataDir?: string }): DatabaseHandle {
+  if (options.url) {
+    const client = postgres(options.url, { max: 10, onnotice: () => {} });
+    const db = drizzlePostgres(client, { schema }) as unknown as Database;
+    return {
+      db,
+      kind: "postgres",
+      async migrate() {
+        // Several app instances may start at once: one migrates, the others wait for the lock.
+        const single = postgres(options.url!, { max: 1, onnotice: () => {} });
+        try {
+          await single`select pg_advisory_lock(724311)`;
+          await migratePostgres(drizzlePostgres(single), { migrationsFolder: migrationsFolder() });
+          await single`select pg_advisory_unlock(724311)`;
+        } finally {
+          await single.end({ timeout: 5 });
+        }
+      },
+      close: () => client.end({ timeout: 5 }),
+    };
+  }
+  const dataDir = options.dataDir ?? "./data";
+  let client: PGlite;
+  if (dataDir === "memory://") {
+    client = new PGlite();
+  } else {
+    const dir = path.resolve(dataDir, "pglite");
+    mkdirSync(dir, { recursive: true });
+    client = new PGlite(dir);
+  }
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  return {
+    db,
+    kind: "pglite",
+    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: migrationsFolder() }),
+    close: () => client.close(),
+  };
+}
+
+export async function ping(db: Database): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,277 @@
+// The data model of spec §3 in Postgres naming, plus quote_requests, the mail outbox and the auth tables.
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () =>
+  timestamp("updated_at", { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+
+/** Columns every lead row carries: workflow status and the visit it came from. */
+const leadColumns = () => ({
+  id: uuid("id").primaryKey().defaultRandom(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+  status: text("status").notNull().default("nieuw"),
+  sessionId: text("session_id"),
+  source: text("source"),
+  /** Honeypot or time-trap hit: stored for inspection, never mailed, hidden from the inbox. */
+  isSpam: boolean("is_spam").notNull().default(false),
+});
+
+export const quoteRequests = pgTable(
+  "quote_requests",
+  {
+    ...leadColumns(),
+    /** Which form sent it: the quote modal or the quick-quote form in the contact section. */
+    form: text("form").notNull(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone"),
+    company: text("company"),
+    service: text("service").notNull(),
+    description: text("description"),
+    deliveryMethod: text("delivery_method"),
+    deliveryLocation: text("delivery_location"),
+  },
+  (t) => [
+    index("quote_requests_created_at_idx").on(t.createdAt),
+    index("quote_requests_email_idx").on(t.email),
+  ],
+);
+
+export const appointmentRequests = pgTable(
+  "appointment_requests",
+  {
+    ...leadColumns(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    company: text("company"),
+    phone: text("phone"),
+    preferredDate: date("preferred_date", { mode: "string" }).notNull(),
+    preferredTime: text("preferred_time").notNull(),
+    message: text("message"),
+  },
+  (t) => [
+    index("appointment_requests_created_at_idx").on(t.createdAt),
+    index("appointment_requests_email_idx").on(t.email),
+    // One live booking per slot: the database refuses a second one, even under concurrent submits.
+    uniqueIndex("appointment_requests_slot_unique")
+      .on(t.preferredDate, t.preferredTime)
+      .where(sql`status <> 'geannuleerd' and is_spam = false`),
+  ],
+);
+
+export const b2bRegistrations = pgTable(
+  "b2b_registrations",
+  {
+    ...leadColumns(),
+    companyName: text("company_name").notNull(),
+    contactPerson: text("contact_person").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone"),
+    employees: text("employees"),
+    printVolume: text("print_volume"),
+  },
+  (t) => [
+    index("b2b_registrations_created_at_idx").on(t.createdAt),
+    index("b2b_registrations_email_idx").on(t.email),
+  ],
+);
+
+export const marketingFiles = pgTable("marketing_files", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  fileName: text("file_name").notNull(),
+  filePath: text("file_path").notNull(),
+  isActive: boolean("is_active").notNull().default(true),
+  createdAt: createdAt(),
+});
+
+export const analyticsVisits = pgTable(
+  "analytics_visits",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    createdAt: createdAt(),
+    pagePath: text("page_path").notNull(),
+    referrer: text("referrer"),
+    source: text("source").notNull(),
+    userAgent: text("user_agent"),
+    ipHash: text("ip_hash"),
+    sessionId: text("session_id"),
+  },
+  (t) => [index("analytics_visits_created_at_idx").on(t.createdAt)],
+);
+
+/** Mail is written here in the same transaction as the lead; a worker sends it with retries. */
+export const outbox = pgTable(
+  "outbox",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    createdAt: createdAt(),
+    /** What the mail is about, e.g. "quote.shop" or "appointment.confirmation". */
+    kind: text("kind").notNull(),
+    to: text("to").notNull(),
+    replyTo: text("reply_to"),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    html: text("html"),
+    /** [{ filename, contentType, content }] with text content (e.g. an .ics invite). */
+    attachments: jsonb("attachments").$type<{ filename: string; contentType: string; content: string }[]>(),
+    status: text("status").notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lastError: text("last_error"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (t) => [index("outbox_due_idx").on(t.status, t.nextAttemptAt)],
+);
+
+/** Fixed-window counters shared by every app instance (lead forms, sign-in). */
+export const rateLimits = pgTable("rate_limits", {
+  key: text("key").primaryKey(),
+  count: integer("count").notNull(),
+  windowStart: bigint("window_start", { mode: "number" }).notNull(),
+});
+
+// ---- Accounts (better-auth models, mapped to plural snake_case tables) ----
+
+export const users = pgTable("users", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  email: text("email").notNull().unique(),
+  emailVerified: boolean("email_verified").notNull().default(false),
+  image: text("image"),
+  twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
+  /** Deactivated accounts cannot sign in; rows stay for the audit trail. */
+  banned: boolean("banned").notNull().default(false),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: text("id").primaryKey(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    token: text("token").notNull().unique(),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("sessions_user_id_idx").on(t.userId)],
+);
+
+export const accounts = pgTable(
+  "accounts",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id").notNull(),
+    providerId: text("provider_id").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    accessToken: text("access_token"),
+    refreshToken: text("refresh_token"),
+    idToken: text("id_token"),
+    accessTokenExpiresAt: timestamp("access_token_expires_at", { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp("refresh_token_expires_at", { withTimezone: true }),
+    scope: text("scope"),
+    password: text("password"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("accounts_user_id_idx").on(t.userId)],
+);
+
+export const verifications = pgTable("verifications", {
+  id: text("id").primaryKey(),
+  identifier: text("identifier").notNull(),
+  value: text("value").notNull(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const twoFactors = pgTable("two_factors", {
+  id: text("id").primaryKey(),
+  secret: text("secret").notNull(),
+  backupCodes: text("backup_codes").notNull(),
+  userId: text("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  /** better-auth 1.7: false until the first code is confirmed; failed codes lock the account for a while. */
+  verified: boolean("verified").notNull().default(true),
+  failedVerificationCount: integer("failed_verification_count").notNull().default(0),
+  lockedUntil: timestamp("locked_until", { withTimezone: true }),
+});
+
+/** Spec §3 profiles: keyed by the user id; the only place a role is stored. */
+export const profiles = pgTable("profiles", {
+  id: text("id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  firstName: text("first_name").notNull().default(""),
+  lastName: text("last_name").notNull().default(""),
+  role: text("role").notNull().default("customer"),
+  /** Staff overview: leads newer than this are "new since your last visit". */
+  lastSeenLeadsAt: timestamp("last_seen_leads_at", { withTimezone: true }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+// ---- Staff area (accounts, lead notes, audit trail) ----
+
+/** better-auth's database rate limiter (sign-in, sign-up, two-factor), shared by every app instance. */
+export const authRateLimits = pgTable("auth_rate_limits", {
+  id: text("id").primaryKey(),
+  key: text("key").notNull().unique(),
+  count: integer("count").notNull(),
+  lastRequest: bigint("last_request", { mode: "number" }).notNull(),
+});
+
+/** Internal notes on a lead; lead_type is "quote" | "appointment" | "partnership". */
+export const leadNotes = pgTable(
+  "lead_notes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    leadType: text("lead_type").notNull(),
+    leadId: uuid("lead_id").notNull(),
+    authorId: text("author_id").references(() => users.id, { onDelete: "set null" }),
+    body: text("body").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("lead_notes_lead_idx").on(t.leadType, t.leadId, t.createdAt)],
+);
+
+/** Who did what, when: every staff action. Rows are never updated or deleted by the app. */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    actorId: text("actor_id").references(() => users.id, { onDelete: "set null" }),
+    action: text("action").notNull(),
+    targetType: text("target_type"),
+    targetId: text("target_id"),
+    details: jsonb("details").$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("audit_log_created_at_idx").on(t.createdAt)],
+);

@@ -1,0 +1,67 @@
+import { defineConfig, devices } from "@playwright/test";
+
+// Browser tests run against the production build (npm run build first) on a throwaway data directory.
+const port = Number(process.env.E2E_PORT ?? 3100);
+const dataDir = process.env.E2E_DATA_DIR ?? `data/e2e-${port}`;
+export const baseURL = `http://localhost:${port}`;
+/** The admin every browser-test server starts with (e2e/staff*.spec.ts sign in with it). */
+export const E2E_ADMIN = { email: "admin@e2e.test", password: "e2e-admin-wachtwoord" };
+
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL,
+    locale: "nl-NL",
+    timezoneId: "Europe/Amsterdam",
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--headless=new",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
+    },
+  },
+  projects: [
+    {
+      name: "desktop",
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+      testIgnore: /mobile\.spec\.ts/,
+    },
+    { name: "mobile", use: { ...devices["Pixel 7"] }, testMatch: /mobile\.spec\.ts/ },
+  ],
+  webServer: {
+    // A fresh database with one admin (PGlite allows one process at a time, so before the server starts).
+    command: `rm -rf ${dataDir} && node scripts/create-admin.js --email ${E2E_ADMIN.email} --password ${E2E_ADMIN.password} && node server.js`,
+    url: `${baseURL}/healthz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      NODE_ENV: "production",
+      LOG_LEVEL: "warn",
+      SITE_URL: "https://www.printshop-breda.example",
+      BETTER_AUTH_SECRET: "e2e-secret-e2e-secret-e2e-secret-0123456789",
+      // Account tests send X-Forwarded-For to act as distinct clients, so sign-in rate limits (per client IP)
+      // hit only the test that provokes them. Without the header the socket address counts, as before.
+      TRUST_PROXY: "1",
+      // Every browser test submits from 127.0.0.1 and fills forms in milliseconds: lift the lead rate limit and
+      // the time trap here (both are covered by the integration tests).
+      LEAD_RATE_LIMIT_PER_MINUTE: "10000",
+      LEAD_MIN_FILL_MS: "0",
+      ...(process.env.E2E_SMTP_URL ? { SMTP_URL: process.env.E2E_SMTP_URL } : {}),
+    },
+  },
+});

@@ -1,0 +1,148 @@
+// The Express app. It is the SSR entry of the Vite build, so it shares one module graph with the routes.
+import crypto from "node:crypto";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express, { type NextFunction, type Request, type Response } from "express";
+import helmet from "helmet";
+import { pinoHttp } from "pino-http";
+import { RouterContextProvider } from "react-router";
+import { requestInfoContext } from "~/request-context";
+import { ping } from "~/server/db/client.server";
+import { closeDatabase, getDb, migrateDatabase } from "~/server/db/index.server";
+import { getEnv } from "~/server/env.server";
+import { logger } from "~/server/logger.server";
+import { startBackgroundJobs, stopBackgroundJobs } from "~/server/background.server";
+import "~/server/mail/worker.server";
+
+/** Largest request body we accept: forms are small, uploads do not go through this app. */
+const MAX_BODY_BYTES = 64 * 1024;
+
+const env = getEnv();
+const isProduction = env.NODE_ENV === "production";
+
+export const app = express();
+app.disable("x-powered-by");
+app.set("trust proxy", env.TRUST_PROXY);
+
+let migrated = false;
+
+app.use(
+  pinoHttp({
+    logger,
+    // Path only: query strings and headers may carry personal data.
+    serializers: {
+      req: (req: { method: string; url: string }) => ({ method: req.method, path: req.url.split("?")[0] }),
+      res: (res: { statusCode: number }) => ({ status: res.statusCode }),
+    },
+    autoLogging: { ignore: (req) => req.url === "/healthz" || (req.url ?? "").startsWith("/assets/") },
+  }),
+);
+
+app.get("/healthz", async (_req, res) => {
+  const ok = migrated && (await ping(getDb()));
+  res.status(ok ? 200 : 503).json({ status: ok ? "ok" : "starting" });
+});
+
+app.use((_req, res, next) => {
+  res.locals.nonce = crypto.randomBytes(16).toString("base64");
+  next();
+});
+
+app.use(
+  helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as Response).locals.nonce}'`],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:"],
+        fontSrc: ["'self'"],
+        connectSrc: isProduction ? ["'self'"] : ["'self'", "ws:"],
+        // Google Maps is embedded only after the visitor clicks to load it.
+        frameSrc: ["https://www.google.com", "https://maps.google.com"],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+      },
+    },
+    strictTransportSecurity: { maxAge: 63_072_000, includeSubDomains: true },
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    crossOriginEmbedderPolicy: false,
+  }),
+);
+
+app.use(compression());
+
+app.use((req: Request, res: Response, next: NextFunction) => {
+  if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
+  const length = Number(req.headers["content-length"] ?? "0");
+  if (length > MAX_BODY_BYTES) {
+    res.status(413).type("text/plain; charset=utf-8").send("Het verzoek is te groot.");
+    return;
+  }
+  if (req.headers["transfer-encoding"] && !req.headers["content-length"]) {
+    res.status(411).type("text/plain; charset=utf-8").send("Het verzoek mist een lengte.");
+    return;
+  }
+  // Mutations from other sites are refused (cookies are SameSite=Lax as well).
+  const origin = req.headers.origin;
+  if (origin && origin !== "null" && new URL(origin).host !== req.headers.host) {
+    res.status(403).type("text/plain; charset=utf-8").send("Verzoek geweigerd.");
+    return;
+  }
+  next();
+});
+
+if (isProduction) {
+  const clientDir = `${process.env.BUILD_DIR ?? "build"}/client`;
+  app.use("/assets", express.static(`${clientDir}/assets`, { immutable: true, maxAge: "1y", index: false }));
+  app.use(express.static(clientDir, { maxAge: "1h", index: false }));
+}
+
+// Hold requests until migrations have run, so the first visitor never sees a missing table.
+app.use(async (_req, _res, next) => {
+  try {
+    await migrateDatabase();
+    next();
+  } catch (error) {
+    next(error);
+  }
+});
+
+app.use(
+  createRequestHandler({
+    build: () => import("virtual:react-router/server-build"),
+    mode: env.NODE_ENV,
+    getLoadContext(req, res) {
+      const context = new RouterContextProvider();
+      context.set(requestInfoContext, { nonce: res.locals.nonce as string, ip: req.ip ?? "0.0.0.0" });
+      return context;
+    },
+  }),
+);
+
+app.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {
+  logger.error({ err: error }, "unhandled request error");
+  if (!res.headersSent)
+    res.status(500).type("text/plain; charset=utf-8").send("Er ging iets mis op de server.");
+});
+
+/** Migrates the database and starts background work (outbox). Resolves when the app is ready. */
+export async function start(): Promise<void> {
+  await migrateDatabase();
+  migrated = true;
+  startBackgroundJobs();
+}
+
+/** Stops background work and closes the database (graceful shutdown). */
+export { logger };
+
+export async function stop(): Promise<void> {
+  await stopBackgroundJobs();
+  await closeDatabase();
+}
+
+/** `npm run create-admin` (scripts/create-admin.js) runs the app's own account code from the build. */
+export { createAdminCommand as createAdmin } from "~/server/staff/create-admin.server";
