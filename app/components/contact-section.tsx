@@ -1,0 +1,139 @@
+// Contact section (spec §2 home section 7, anchor #contact): quick-quote form, contact cards, map on
+// request, route planner and a chat call to action.
+import { Clock, Mail, MapPin, MessageCircle, Navigation, Phone } from "lucide-react";
+import { MapEmbed } from "~/components/map-embed";
+import { QuickQuoteForm } from "~/components/quick-quote-form";
+import { Button } from "~/components/ui/button";
+import { hero, type HomeContactIntro } from "~/content/home";
+import { fillSiteTokens } from "~/content/site";
+import {
+  CONTACT_ID,
+  mailtoHref,
+  mapsDirectionsUrl,
+  siteAddress,
+  telHref,
+  whatsappHref,
+} from "~/lib/contact-links";
+import { useSite } from "~/lib/use-site";
+
+function ContactCard({
+  icon: Icon,
+  title,
+  children,
+}: {
+  icon: React.ComponentType<{ className?: string; "aria-hidden"?: boolean }>;
+  title: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <div className="flex gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+      <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+        <Icon className="size-5" aria-hidden />
+      </span>
+      <div className="min-w-0">
+        <h3 className="font-semibold text-ink">{title}</h3>
+        <div className="mt-1 space-y-1 text-slate-700">{children}</div>
+      </div>
+    </div>
+  );
+}
+
+const linkClass = "font-medium text-brand-700 underline-offset-4 hover:underline break-words";
+
+/** `intro` arrives with site tokens already filled in. */
+export function ContactSection({ intro }: { intro: HomeContactIntro }) {
+  const site = useSite();
+  const address = siteAddress(site);
+  const chatHref = whatsappHref(site, fillSiteTokens(hero.whatsappMessage, site));
+  return (
+    <section
+      id={CONTACT_ID}
+      tabIndex={-1}
+      aria-labelledby="contact-heading"
+      className="py-20 focus:outline-none"
+    >
+      <div className="mx-auto max-w-7xl px-4 sm:px-6">
+        <div className="max-w-2xl">
+          <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">Contact</p>
+          <h2
+            id="contact-heading"
+            className="mt-2 text-3xl font-extrabold tracking-tight text-ink sm:text-4xl"
+          >
+            {intro.heading}
+          </h2>
+          <p className="mt-4 text-lg text-slate-700">{intro.text}</p>
+        </div>
+
+        <div className="mt-10 grid gap-8 lg:grid-cols-[3fr_2fr]">
+          <div>
+            <QuickQuoteForm />
+          </div>
+          <div className="space-y-4">
+            <ContactCard icon={Phone} title="Bellen of chatten">
+              <p>
+                <a className={linkClass} href={telHref(site)}>
+                  {site.phone}
+                </a>
+              </p>
+              <p>
+                <a className={linkClass} href={chatHref} target="_blank" rel="noopener noreferrer">
+                  Chat via WhatsApp<span className="sr-only"> (opent in een nieuw venster)</span>
+                </a>
+              </p>
+            </ContactCard>
+            <ContactCard icon={Mail} title="E-mail">
+              <p>
+                <a className={linkClass} href={mailtoHref(site.email)}>
+                  {site.email}
+                </a>
+              </p>
+            </ContactCard>
+            <ContactCard icon={MapPin} title="Adres werkplaats">
+              <address className="not-italic">
+                {site.street}
+                <br />
+                {site.postalCode} {site.city}
+              </address>
+            </ContactCard>
+            <ContactCard icon={Clock} title="Openingstijden">
+              <ul>
+                {site.openingHours.map((hours) => (
+                  <li key={hours.label}>
+                    {hours.label}: {hours.opens} - {hours.closes}
+                  </li>
+                ))}
+              </ul>
+              <p>{site.closedLabel}</p>
+            </ContactCard>
+          </div>
+        </div>
+
+        <div className="mt-10 grid gap-8 lg:grid-cols-[3fr_2fr]">
+          <div>
+            <h3 className="sr-only">Kaart</h3>
+            <MapEmbed address={address} />
+            <Button asChild variant="outline" size="lg" className="mt-4">
+              <a href={mapsDirectionsUrl(address)} target="_blank" rel="noopener noreferrer">
+                <Navigation aria-hidden="true" />
+                Route plannen<span className="sr-only"> (opent Google Maps in een nieuw venster)</span>
+              </a>
+            </Button>
+          </div>
+          <div className="flex flex-col justify-center rounded-2xl bg-ink p-8 text-white">
+            <h3 className="text-2xl font-bold">Liever direct chatten?</h3>
+            <p className="mt-3 text-slate-300">
+              Stuur ons een foto of schets van je idee via WhatsApp. We reageren binnen 2 uur met advies en
+              een prijsindicatie.
+            </p>
+            <Button asChild variant="whatsapp" size="lg" className="mt-6 self-start">
+              <a href={chatHref} target="_blank" rel="noopener noreferrer">
+                <MessageCircle aria-hidden="true" />
+                Start een WhatsApp-chat<span className="sr-only"> (opent in een nieuw venster)</span>
+              </a>
+            </Button>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+// FAQ section (spec §2 home section 5): 12 questions, one open at a time, collapsible.
+import { AccordionItem } from "~/components/ui/accordion";
+import type { FaqItem } from "~/content/faq";
+import { useSite } from "~/lib/use-site";
+
+/** `items` arrive with site tokens already filled in (see home-content.server.ts). */
+export function Faq({ items }: { items: FaqItem[] }) {
+  const site = useSite();
+  return (
+    <section id="faq" aria-labelledby="faq-heading" className="bg-slate-50 py-20">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 sm:px-6 lg:grid-cols-[1fr_2fr]">
+        <div>
+          <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">FAQ</p>
+          <h2 id="faq-heading" className="mt-2 text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">
+            Veelgestelde vragen
+          </h2>
+          <p className="mt-4 text-slate-700">
+            Staat je vraag er niet tussen? Bel ons op{" "}
+            <span className="whitespace-nowrap font-semibold text-ink">{site.phone}</span> of stuur een
+            WhatsApp: je krijgt binnen 2 uur antwoord.
+          </p>
+        </div>
+        <div className="rounded-2xl border border-slate-200 bg-white px-6 shadow-sm">
+          {items.map((item) => (
+            <AccordionItem key={item.question} name="faq" summary={item.question}>
+              <p>{item.answer}</p>
+            </AccordionItem>
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,112 @@
+// Home hero (spec §2 home section 1): heading, quote and WhatsApp buttons, rating, stats, workshop
+// address and the private-customer promo.
+import { ArrowRight, MapPin, MessageCircle, Star } from "lucide-react";
+import { Link } from "react-router";
+import { Button } from "~/components/ui/button";
+import { CONTACT_HREF, whatsappHref } from "~/lib/contact-links";
+import { track } from "~/lib/tracking";
+import { useContactLink } from "~/lib/use-contact-link";
+import { useSite } from "~/lib/use-site";
+import type { HomeContent } from "./home-content.server";
+import { HeroVisual } from "./hero-visual";
+
+export function Hero({
+  content: { hero, rating, stats, privatePromo },
+}: {
+  content: Pick<HomeContent, "hero" | "rating" | "stats" | "privatePromo">;
+}) {
+  const site = useSite();
+  const goToContact = useContactLink();
+  return (
+    <section
+      aria-labelledby="hero-heading"
+      className="relative overflow-hidden bg-gradient-to-b from-brand-50 to-white"
+    >
+      <div className="mx-auto grid max-w-7xl gap-12 px-4 pb-16 pt-10 sm:px-6 sm:pt-16 lg:grid-cols-[7fr_5fr] lg:items-center lg:pb-24">
+        <div>
+          <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">{hero.eyebrow}</p>
+          <h1
+            id="hero-heading"
+            className="mt-3 text-4xl font-extrabold tracking-tight text-balance text-ink sm:text-5xl lg:text-6xl"
+          >
+            {hero.heading}
+          </h1>
+          <p className="mt-5 max-w-2xl text-lg leading-relaxed text-slate-700">{hero.subheading}</p>
+
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+            <Button asChild size="lg">
+              <a
+                href={CONTACT_HREF}
+                onClick={(event) => {
+                  track({ name: "Click", params: { category: "CTA", label: "Hero Quote Request" } });
+                  goToContact(event);
+                }}
+              >
+                {hero.primaryCta}
+                <ArrowRight aria-hidden="true" />
+              </a>
+            </Button>
+            <Button asChild size="lg" variant="whatsapp">
+              <a href={whatsappHref(site, hero.whatsappMessage)} target="_blank" rel="noopener noreferrer">
+                <MessageCircle aria-hidden="true" />
+                {hero.whatsappCta}
+                <span className="sr-only"> (opent in een nieuw venster)</span>
+              </a>
+            </Button>
+          </div>
+
+          <div className="mt-8 flex items-center gap-3">
+            <span className="flex text-amber-500" aria-hidden="true">
+              {[0, 1, 2, 3, 4].map((i) => (
+                <Star key={i} className="size-5 fill-current" />
+              ))}
+            </span>
+            <p className="text-sm font-semibold text-ink">{rating.label}</p>
+          </div>
+
+          <dl className="mt-8 grid grid-cols-2 gap-4 sm:grid-cols-4">
+            {stats.map((stat) => (
+              <div
+                key={stat.label}
+                className="flex flex-col-reverse rounded-xl border border-slate-200 bg-white/80 p-4"
+              >
+                <dt className="text-sm text-slate-600">{stat.label}</dt>
+                <dd className="text-2xl font-extrabold text-ink">{stat.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+
+        <div className="space-y-4">
+          <HeroVisual className="hidden md:block" />
+          <div className="flex gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+            <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-600 text-white">
+              <MapPin className="size-5" aria-hidden="true" />
+            </span>
+            <div>
+              <h2 className="font-semibold text-ink">{hero.addressCardTitle}</h2>
+              <p className="mt-1 text-sm text-slate-700">{hero.addressCardText}</p>
+            </div>
+          </div>
+          <Link
+            to={privatePromo.href}
+            prefetch="intent"
+            className="group flex items-center gap-4 rounded-2xl bg-ink p-5 text-white shadow-sm hover:bg-slate-800"
+          >
+            <div className="flex-1">
+              <h2 className="font-semibold">{privatePromo.title}</h2>
+              <p className="mt-1 text-sm text-slate-300">{privatePromo.text}</p>
+              <span className="mt-2 inline-block text-sm font-semibold text-white underline underline-offset-4">
+                {privatePromo.linkLabel}
+              </span>
+            </div>
+            <ArrowRight
+              className="size-5 shrink-0 transition-transform group-hover:translate-x-1"
+              aria-hidden="true"
+            />
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,185 @@
+// Home section 2 (spec §2): four service cards, why choose us, business and private blocks, 4-step process.
+import {
+  ArrowRight,
+  BadgeCheck,
+  Building2,
+  Car,
+  Check,
+  Clock,
+  MessageCircle,
+  ShieldCheck,
+  Shirt,
+  Spool,
+  Star,
+  Sticker,
+  User,
+} from "lucide-react";
+import { Link } from "react-router";
+import { useQuoteModal } from "~/components/quote-modal-context";
+import { Button } from "~/components/ui/button";
+import type { ServiceCardIcon } from "~/content/services";
+import { fillSiteTokens } from "~/content/site";
+import { whatsappHref } from "~/lib/contact-links";
+import { useSite } from "~/lib/use-site";
+import type { HomeContent } from "./home-content.server";
+import { SectionHeading } from "./section-heading";
+
+const serviceIcons: Record<ServiceCardIcon, typeof Shirt> = {
+  shirt: Shirt,
+  needle: Spool,
+  car: Car,
+  sticker: Sticker,
+};
+
+const whyIcons = [Star, Clock, ShieldCheck, MessageCircle];
+
+const businessGreeting =
+  "Hallo {brand}, ik heb een zakelijke vraag over bedrukte kleding, belettering of stickers.";
+
+export function ServicesSection({
+  content: { serviceCards, whyChooseUs, businessBlock, businessBenefits, privateBlock, processSteps },
+}: {
+  content: Pick<
+    HomeContent,
+    "serviceCards" | "whyChooseUs" | "businessBlock" | "businessBenefits" | "privateBlock" | "processSteps"
+  >;
+}) {
+  const site = useSite();
+  const { openQuoteModal } = useQuoteModal();
+  return (
+    <section aria-labelledby="services-heading" className="py-20">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6">
+        <SectionHeading
+          id="services-heading"
+          eyebrow="Onze diensten"
+          title="Alles voor kleding, belettering en stickers onder één dak"
+          intro="Eigen werkplaats in Breda, geen minimale afname en meestal binnen 4-9 werkdagen klaar."
+        />
+
+        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {serviceCards.map((card) => {
+            const Icon = serviceIcons[card.icon];
+            return (
+              <li key={card.href}>
+                <Link
+                  to={card.href}
+                  prefetch="intent"
+                  className="group flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition hover:-translate-y-0.5 hover:border-brand-600 hover:shadow-md"
+                >
+                  <span className="flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+                    <Icon className="size-6" aria-hidden="true" />
+                  </span>
+                  <h3 className="mt-5 text-xl font-bold text-ink">{card.title}</h3>
+                  <p className="mt-2 flex-1 text-slate-700">{card.description}</p>
+                  <p className="mt-4 font-semibold text-ink">{card.priceFrom}</p>
+                  <span className="mt-3 inline-flex items-center gap-1 font-semibold text-brand-700">
+                    Meer over {card.title.toLowerCase()}
+                    <ArrowRight
+                      className="size-4 transition-transform group-hover:translate-x-1"
+                      aria-hidden="true"
+                    />
+                  </span>
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+
+        {/* Why choose us */}
+        <div className="mt-20">
+          <h3 className="text-2xl font-bold text-ink">Waarom kiezen voor {site.brand}?</h3>
+          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {whyChooseUs.map((item, index) => {
+              const Icon = whyIcons[index % whyIcons.length]!;
+              return (
+                <li key={item.title} className="rounded-2xl bg-slate-50 p-6">
+                  <Icon className="size-6 text-brand-700" aria-hidden="true" />
+                  <h4 className="mt-4 font-bold text-ink">{item.title}</h4>
+                  <p className="mt-2 text-sm leading-relaxed text-slate-700">{item.text}</p>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+
+        {/* Business and private customers */}
+        <div className="mt-20 grid gap-6 lg:grid-cols-2">
+          <div className="flex flex-col rounded-3xl bg-ink p-8 text-white sm:p-10">
+            <Building2 className="size-8 text-brand-500" aria-hidden="true" />
+            <h3 className="mt-4 text-2xl font-bold">{businessBlock.title}</h3>
+            <p className="mt-3 text-slate-300">{businessBlock.text}</p>
+            <ul className="mt-6 flex-1 space-y-4">
+              {businessBenefits.map((benefit) => (
+                <li key={benefit.title} className="flex gap-3">
+                  <BadgeCheck className="mt-0.5 size-5 shrink-0 text-brand-500" aria-hidden="true" />
+                  <span>
+                    <strong className="font-semibold text-white">{benefit.title}.</strong>{" "}
+                    <span className="text-slate-300">{benefit.text}</span>
+                  </span>
+                </li>
+              ))}
+            </ul>
+            <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+              <Button type="button" size="lg" onClick={() => openQuoteModal()}>
+                {businessBlock.quoteCta}
+              </Button>
+              <Button asChild size="lg" variant="whatsapp">
+                <a
+                  href={whatsappHref(site, fillSiteTokens(businessGreeting, site))}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
+                  <MessageCircle aria-hidden="true" />
+                  {businessBlock.whatsappCta}
+                  <span className="sr-only"> (opent in een nieuw venster)</span>
+                </a>
+              </Button>
+            </div>
+          </div>
+
+          <div className="flex flex-col rounded-3xl border border-brand-100 bg-brand-50 p-8 sm:p-10">
+            <User className="size-8 text-brand-700" aria-hidden="true" />
+            <h3 className="mt-4 text-2xl font-bold text-ink">{privateBlock.title}</h3>
+            <p className="mt-3 text-slate-700">{privateBlock.text}</p>
+            <ul className="mt-6 flex-1 space-y-3">
+              {privateBlock.bullets.map((bullet) => (
+                <li key={bullet} className="flex gap-3 text-slate-800">
+                  <Check className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden="true" />
+                  {bullet}
+                </li>
+              ))}
+            </ul>
+            <Button asChild size="lg" variant="secondary" className="mt-8 self-start">
+              <Link to={privateBlock.href} prefetch="intent">
+                {privateBlock.cta}
+                <ArrowRight aria-hidden="true" />
+              </Link>
+            </Button>
+          </div>
+        </div>
+
+        {/* Process */}
+        <div className="mt-20">
+          <h3 className="text-2xl font-bold text-ink">Zo werken we, in 4 stappen</h3>
+          <ol className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {processSteps.map((step) => (
+              <li key={step.step} className="relative rounded-2xl border border-slate-200 bg-white p-6">
+                <span
+                  className="flex size-10 items-center justify-center rounded-full bg-brand-600 text-lg font-bold text-white"
+                  aria-hidden="true"
+                >
+                  {step.step}
+                </span>
+                <h4 className="mt-4 font-bold text-ink">
+                  <span className="sr-only">Stap {step.step}: </span>
+                  {step.title}
+                </h4>
+                <p className="mt-2 text-sm leading-relaxed text-slate-700">{step.text}</p>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,68 @@
+// Home section 3 (spec §2): our story, about and appointment buttons, workshop tour, marketing downloads.
+import { ArrowRight, ExternalLink, PenTool, Printer, Scissors, Spool } from "lucide-react";
+import { Link } from "react-router";
+import { AppointmentButton } from "~/components/appointment-dialog";
+import { Button, buttonVariants } from "~/components/ui/button";
+import { useSite } from "~/lib/use-site";
+import { MarketingDownloads, type MarketingFileLink } from "./marketing-downloads";
+import type { HomeContent } from "./home-content.server";
+import { SectionHeading } from "./section-heading";
+
+const workshop = [
+  { icon: Printer, label: "DTF-printer" },
+  { icon: Scissors, label: "Snijplotter" },
+  { icon: Spool, label: "Borduurmachine" },
+  { icon: PenTool, label: "Eigen ontwerpstudio" },
+];
+
+export function StorySection({ story, files }: { story: HomeContent["story"]; files: MarketingFileLink[] }) {
+  const site = useSite();
+  return (
+    <section aria-labelledby="story-heading" className="bg-slate-50 py-20">
+      <div className="mx-auto grid max-w-7xl gap-12 px-4 sm:px-6 lg:grid-cols-[3fr_2fr] lg:items-start">
+        <div>
+          <SectionHeading id="story-heading" eyebrow="Over ons" title={story.heading} />
+          <div className="mt-6 space-y-4 text-lg leading-relaxed text-slate-700">
+            {story.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+            <Button asChild size="lg" variant="secondary">
+              <Link to="/over-ons" prefetch="intent">
+                {story.aboutCta}
+                <ArrowRight aria-hidden="true" />
+              </Link>
+            </Button>
+            <AppointmentButton className={buttonVariants({ size: "lg" })} />
+            <Button asChild size="lg" variant="outline">
+              <a href={site.workshopTourUrl} target="_blank" rel="noopener">
+                {story.tourCta}
+                <ExternalLink aria-hidden="true" />
+                <span className="sr-only"> (opent in een nieuw venster)</span>
+              </a>
+            </Button>
+          </div>
+          <MarketingDownloads title={story.downloadsTitle} files={files} />
+        </div>
+
+        <div className="rounded-3xl bg-ink p-8 text-white">
+          <p className="text-5xl font-extrabold">2</p>
+          <p className="mt-1 text-slate-300">eigenaren, één werkplaats in {site.city}</p>
+          <ul className="mt-8 grid grid-cols-2 gap-4">
+            {workshop.map(({ icon: Icon, label }) => (
+              <li key={label} className="rounded-2xl bg-white/10 p-4">
+                <Icon className="size-6 text-brand-500" aria-hidden="true" />
+                <p className="mt-3 text-sm font-semibold">{label}</p>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-8 border-t border-white/15 pt-6 text-slate-300">
+            Van ontwerp tot eindcontrole: alles gebeurt in eigen huis, dus je weet altijd wie er aan jouw
+            bestelling werkt.
+          </p>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,55 @@
+// Internal links between the service pages (spec §2): nine entries, the page you are on is left out.
+import { ArrowRight } from "lucide-react";
+import { Link, useLocation } from "react-router";
+import { relatedServices } from "~/content/services";
+import { fillSiteTokens } from "~/content/site";
+import { containerClass } from "~/components/page-header";
+import { cn } from "~/lib/cn";
+import { useSite } from "~/lib/use-site";
+
+const normalize = (path: string) => (path.length > 1 ? path.replace(/\/+$/, "") : path);
+
+export function RelatedServices({
+  heading = "Bekijk ook onze andere diensten",
+  className,
+}: {
+  heading?: string;
+  className?: string;
+}) {
+  const site = useSite();
+  const current = normalize(useLocation().pathname);
+  const entries = relatedServices.filter((entry) => entry.href !== current);
+  return (
+    <section
+      aria-labelledby="related-services-heading"
+      data-testid="related-services"
+      className={cn("border-t border-slate-200 bg-slate-50 py-14 sm:py-16", className)}
+    >
+      <div className={containerClass}>
+        <h2 id="related-services-heading" className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">
+          {heading}
+        </h2>
+        <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {entries.map((entry) => (
+            <li
+              key={entry.href}
+              className="flex flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition-shadow hover:shadow-md"
+            >
+              <h3 className="font-semibold text-ink">{entry.title}</h3>
+              <p className="mt-2 flex-1 text-sm leading-6 text-slate-600">
+                {fillSiteTokens(entry.description, site)}
+              </p>
+              <Link
+                to={entry.href}
+                className="mt-4 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
+              >
+                {entry.anchorText}
+                <ArrowRight aria-hidden="true" className="size-4 shrink-0" />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,153 @@
+// Site footer (spec §2 home section 9): service and company links, contact facts, social links and
+// the regional keyword lists that help local search.
+import { Mail, MapPin, Phone } from "lucide-react";
+import { Link } from "react-router";
+import { LogoMark } from "~/components/logo";
+import { footerRegionKeywords } from "~/content/home";
+import { CONTACT_HREF, mailtoHref, siteAddress, telHref } from "~/lib/contact-links";
+import { useContactLink } from "~/lib/use-contact-link";
+import { useSite } from "~/lib/use-site";
+
+const serviceLinks = [
+  { label: "Kledingbedrukking", href: "/kledingbedrukking" },
+  { label: "Borduren", href: "/borduren" },
+  { label: "Voertuigbelettering", href: "/voertuigbelettering" },
+  { label: "Stickers & Labels", href: "/stickers" },
+  { label: "Voor particulieren", href: "/particulieren" },
+  { label: "Diensten & Prijzen", href: "/diensten" },
+];
+
+const companyLinks = [
+  { label: "Portfolio", href: "/portfolio" },
+  { label: "Over ons", href: "/over-ons" },
+  { label: "Blog", href: "/blog" },
+  { label: "Privacy", href: "/privacy" },
+  { label: "Algemene voorwaarden", href: "/algemene-voorwaarden" },
+];
+
+/** The service page a regional keyword is about, so each keyword is a useful link. */
+export function regionKeywordHref(keyword: string): string {
+  const k = keyword.toLowerCase();
+  if (k.includes("borduren")) return "/borduren";
+  if (k.includes("belettering")) return "/voertuigbelettering";
+  if (k.includes("sticker")) return "/stickers";
+  if (k.includes("bedrijfskleding") || k.includes("werkkleding")) return "/bedrijfskleding-bedrukken";
+  if (k.includes("breda")) return "/kleding-bedrukken-breda";
+  return "/kleding-laten-bedrukken";
+}
+
+const linkClass = "rounded text-slate-300 hover:text-white hover:underline";
+
+export function SiteFooter() {
+  const site = useSite();
+  const onContactClick = useContactLink();
+  const year = new Date().getFullYear();
+  return (
+    <footer className="bg-slate-950 text-sm text-slate-300">
+      <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
+        <div className="grid gap-10 sm:grid-cols-2 lg:grid-cols-4">
+          <div>
+            <Link
+              to="/"
+              className="inline-flex items-center gap-2 rounded-md text-lg font-extrabold text-white"
+            >
+              <LogoMark />
+              {site.brand}
+            </Link>
+            <address className="mt-5 space-y-2 not-italic">
+              <p className="flex gap-2">
+                <MapPin className="mt-0.5 size-4 shrink-0 text-brand-500" aria-hidden="true" />
+                {siteAddress(site)}
+              </p>
+              <p className="flex gap-2">
+                <Phone className="mt-0.5 size-4 shrink-0 text-brand-500" aria-hidden="true" />
+                <a className={linkClass} href={telHref(site)}>
+                  {site.phone}
+                </a>
+              </p>
+              <p className="flex gap-2">
+                <Mail className="mt-0.5 size-4 shrink-0 text-brand-500" aria-hidden="true" />
+                <a className={linkClass} href={mailtoHref(site.email)}>
+                  {site.email}
+                </a>
+              </p>
+            </address>
+            <p className="mt-3">KvK: {site.kvk}</p>
+          </div>
+
+          <nav aria-labelledby="footer-services">
+            <h2 id="footer-services" className="font-semibold text-white">
+              Diensten
+            </h2>
+            <ul className="mt-4 space-y-2.5">
+              {serviceLinks.map((link) => (
+                <li key={link.href}>
+                  <Link className={linkClass} to={link.href}>
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+
+          <nav aria-labelledby="footer-company">
+            <h2 id="footer-company" className="font-semibold text-white">
+              {site.brand}
+            </h2>
+            <ul className="mt-4 space-y-2.5">
+              {companyLinks.map((link) => (
+                <li key={link.href}>
+                  <Link className={linkClass} to={link.href}>
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+              <li>
+                <a className={linkClass} href={CONTACT_HREF} onClick={onContactClick}>
+                  Contact
+                </a>
+              </li>
+            </ul>
+          </nav>
+
+          <div>
+            <h2 className="font-semibold text-white">Volg ons</h2>
+            <ul className="mt-4 space-y-2.5">
+              {site.social.map((item) => (
+                <li key={item.href}>
+                  <a className={linkClass} href={item.href} target="_blank" rel="noopener noreferrer">
+                    {item.label}
+                    <span className="sr-only"> (opent in een nieuw venster)</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+
+        <nav aria-labelledby="footer-regions" className="mt-12 border-t border-slate-800 pt-10">
+          <h2 id="footer-regions" className="font-semibold text-white">
+            Actief in Breda en de regio
+          </h2>
+          <div className="mt-4 grid gap-x-10 gap-y-2.5 sm:grid-cols-3">
+            {footerRegionKeywords.map((column, index) => (
+              <ul key={index} className="space-y-2.5">
+                {column.map((keyword) => (
+                  <li key={keyword}>
+                    <Link className={linkClass} to={regionKeywordHref(keyword)}>
+                      {keyword}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            ))}
+          </div>
+        </nav>
+
+        <p className="mt-12 border-t border-slate-800 pt-6 text-slate-400">
+          © {year} {site.brand}. Alle rechten voorbehouden.
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,135 @@
+// Sticky site header (spec §2 "Header"): logo, main navigation, call button and quote button.
+// On small screens the navigation lives in a side drawer whose code loads on first use.
+import { Menu, Phone } from "lucide-react";
+import { lazy, Suspense, useCallback, useRef, useState } from "react";
+import { Link, NavLink, useLocation } from "react-router";
+import { LogoMark } from "~/components/logo";
+import { useQuoteModal } from "~/components/quote-modal-context";
+import { Button } from "~/components/ui/button";
+import { CONTACT_HREF, telHref } from "~/lib/contact-links";
+import { cn } from "~/lib/cn";
+import { useContactLink } from "~/lib/use-contact-link";
+import { useSite } from "~/lib/use-site";
+
+const loadMenu = () => import("./site-header-menu");
+const MobileMenu = lazy(loadMenu);
+
+export interface NavItem {
+  label: string;
+  href: string;
+  /** The contact anchor scrolls instead of navigating when already on the home page. */
+  contact?: boolean;
+}
+
+export const navItems: NavItem[] = [
+  { label: "Home", href: "/" },
+  { label: "Diensten & Prijzen", href: "/diensten" },
+  { label: "Portfolio", href: "/portfolio" },
+  { label: "Over Ons", href: "/over-ons" },
+  { label: "Contact", href: CONTACT_HREF, contact: true },
+];
+
+const navLinkClass = (active: boolean) =>
+  cn(
+    "rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-slate-100 hover:text-ink",
+    active ? "text-brand-700" : "text-slate-700",
+  );
+
+export function SiteHeader() {
+  const site = useSite();
+  const { openQuoteModal } = useQuoteModal();
+  const onContactClick = useContactLink();
+  const { pathname } = useLocation();
+  // The drawer remembers the page it was opened on, so any navigation closes it without an effect.
+  const [menu, setMenu] = useState<{ openOn: string | null; loaded: boolean }>({
+    openOn: null,
+    loaded: false,
+  });
+  const menuOpen = menu.openOn === pathname;
+  const menuButton = useRef<HTMLButtonElement>(null);
+
+  const setMenuOpen = useCallback(
+    (open: boolean) => setMenu({ openOn: open ? pathname : null, loaded: true }),
+    [pathname],
+  );
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
+        <Link
+          to="/"
+          className="flex shrink-0 items-center gap-2 rounded-md"
+          aria-label={`${site.brand}, naar de homepage`}
+        >
+          <LogoMark />
+          <span className="text-lg font-extrabold tracking-tight text-ink">{site.brand}</span>
+        </Link>
+
+        <nav aria-label="Hoofdmenu" className="ml-auto hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {navItems.map((item) => (
+              <li key={item.href}>
+                {item.contact ? (
+                  <a href={item.href} onClick={onContactClick} className={navLinkClass(false)}>
+                    {item.label}
+                  </a>
+                ) : (
+                  <NavLink
+                    to={item.href}
+                    end
+                    prefetch="intent"
+                    className={({ isActive }) => navLinkClass(isActive)}
+                  >
+                    {item.label}
+                  </NavLink>
+                )}
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="ml-auto flex items-center gap-2 lg:ml-2">
+          <Button asChild variant="outline" className="max-sm:size-11 max-sm:px-0">
+            <a href={telHref(site)} aria-label={`Bel ons: ${site.phone}`}>
+              <Phone aria-hidden="true" />
+              <span className="hidden sm:inline">{site.phone}</span>
+            </a>
+          </Button>
+          <Button type="button" className="max-sm:hidden" onClick={() => openQuoteModal()}>
+            Vraag offerte aan
+          </Button>
+          <Button
+            ref={menuButton}
+            type="button"
+            variant="ghost"
+            size="icon"
+            className="lg:hidden"
+            aria-haspopup="dialog"
+            aria-expanded={menuOpen}
+            aria-label="Menu openen"
+            onClick={() => setMenuOpen(true)}
+            // Start fetching the drawer as soon as the visitor reaches for it.
+            onPointerEnter={() => void loadMenu()}
+            onFocus={() => void loadMenu()}
+          >
+            <Menu className="size-6!" aria-hidden="true" />
+          </Button>
+        </div>
+      </div>
+      {menu.loaded ? (
+        <Suspense fallback={null}>
+          <MobileMenu
+            open={menuOpen}
+            onOpenChange={setMenuOpen}
+            returnFocusTo={menuButton}
+            items={navItems}
+            onQuote={() => {
+              setMenuOpen(false);
+              openQuoteModal();
+            }}
+          />
+        </Suspense>
+      ) : null}
+    </header>
+  );
+}

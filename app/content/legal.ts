@@ -1,0 +1,223 @@
+// Privacy statement, general terms and the /bedankt page.
+// Tokens {brand}, {address}, {email}, {phone}, {city} and {kvk} are replaced at render time.
+// Note for the owners: have these texts checked by a legal adviser before going live;
+// retention for analytics data (2 years), offer validity (30 days) and the default
+// payment term for businesses (14 days) are sensible defaults, not facts from the spec.
+
+export type LegalSection = {
+  heading: string;
+  paragraphs: string[];
+};
+
+export const privacySections: LegalSection[] = [
+  {
+    heading: "Wie zijn wij?",
+    paragraphs: [
+      "{brand} is verantwoordelijk voor de verwerking van persoonsgegevens zoals beschreven in deze privacyverklaring. In deze verklaring lees je welke gegevens we verzamelen, waarom we dat doen en welke rechten je hebt.",
+      "Contactgegevens van de verwerkingsverantwoordelijke: {brand}, {address}. E-mail: {email}. Telefoon: {phone}. Ingeschreven bij de Kamer van Koophandel onder nummer {kvk}.",
+      "We hebben geen functionaris gegevensbescherming aangesteld, omdat dat voor ons bedrijf niet verplicht is. Voor alle vragen over privacy kun je rechtstreeks contact met ons opnemen via {email}.",
+    ],
+  },
+  {
+    heading: "Welke gegevens verwerken we en waarom?",
+    paragraphs: [
+      "Offerteaanvragen: als je een offerte aanvraagt, verwerken we je naam, e-mailadres, telefoonnummer, eventueel je bedrijfsnaam, de gewenste dienst, je omschrijving en je voorkeur voor levering (ophalen, bezorgen of verzenden met plaats). We gebruiken deze gegevens om je aanvraag te beantwoorden, contact met je op te nemen en een offerte op te stellen. De grondslag is het nemen van maatregelen op jouw verzoek voorafgaand aan het sluiten van een overeenkomst (artikel 6 lid 1 sub b AVG).",
+      "Afspraakverzoeken: als je een online gesprek inplant, verwerken we je naam, e-mailadres, telefoonnummer, bedrijfsnaam, de gewenste datum en tijd en je bericht, om de afspraak in te plannen en te laten plaatsvinden. Grondslag: maatregelen voorafgaand aan een overeenkomst (artikel 6 lid 1 sub b AVG).",
+      "Aanmelding als zakelijk partner: als je je bedrijf aanmeldt, verwerken we de bedrijfsnaam, de naam van de contactpersoon, het e-mailadres, het telefoonnummer, het aantal medewerkers en het verwachte printvolume, om je aanmelding te beoordelen en een samenwerking met je te bespreken. Grondslag: maatregelen voorafgaand aan een overeenkomst (artikel 6 lid 1 sub b AVG).",
+      "Opdrachten en facturatie: als je klant bij ons wordt, verwerken we je contact-, bestel-, leverings- en betaalgegevens om je opdracht uit te voeren, te leveren en te factureren. Grondslag: uitvoering van de overeenkomst (artikel 6 lid 1 sub b AVG) en, voor het bewaren van de administratie, een wettelijke verplichting (artikel 6 lid 1 sub c AVG).",
+      "Contact via telefoon, e-mail of WhatsApp: als je ons op een andere manier benadert, verwerken we de gegevens die je zelf met ons deelt om je vraag te beantwoorden. Grondslag: maatregelen voorafgaand aan een overeenkomst of ons gerechtvaardigd belang om vragen te beantwoorden (artikel 6 lid 1 sub b en f AVG). Let op: als je WhatsApp gebruikt, verwerkt ook WhatsApp (Meta) je gegevens, onder hun eigen privacyvoorwaarden.",
+      "Websitestatistieken: we houden bij welke pagina's worden bezocht, via welke bron je op de website komt (bijvoorbeeld een zoekmachine of social media) en welk type browser je gebruikt. Daarvoor gebruiken we geen cookies. We werken met een willekeurige sessiecode die tijdelijk in de sessieopslag van je browser staat en verdwijnt zodra je het tabblad sluit, en we slaan je IP-adres niet op. Zo kunnen we de website verbeteren zonder je als persoon te volgen. Grondslag: ons gerechtvaardigd belang bij inzicht in het gebruik van onze website (artikel 6 lid 1 sub f AVG).",
+      "Marketing: we gebruiken advertentie- en meetpixels van derden (zoals Meta en Google) alleen als je daarvoor toestemming hebt gegeven. Met die toestemming meten we bijvoorbeeld of een advertentie tot een aanvraag heeft geleid. Grondslag: toestemming (artikel 6 lid 1 sub a AVG). Je kunt je toestemming altijd weer intrekken.",
+    ],
+  },
+  {
+    heading: "Ben je verplicht je gegevens te verstrekken?",
+    paragraphs: [
+      "Je bent niet wettelijk verplicht om ons persoonsgegevens te geven. Zonder je naam en contactgegevens kunnen we je aanvraag, afspraak of aanmelding echter niet behandelen en kunnen we geen overeenkomst met je sluiten of uitvoeren. Velden die niet verplicht zijn in onze formulieren, mag je leeg laten.",
+    ],
+  },
+  {
+    heading: "Met wie delen we je gegevens?",
+    paragraphs: [
+      "We verkopen je gegevens nooit aan derden. We delen ze alleen met partijen die ons helpen onze diensten te leveren, en alleen voor zover dat nodig is: onze hostingprovider (website en database), onze e-mailprovider (voor het versturen en ontvangen van e-mail), een vervoerder wanneer we een bestelling voor je verzenden en onze boekhouder voor de financiële administratie.",
+      "Met partijen die in onze opdracht persoonsgegevens verwerken, hebben we een verwerkersovereenkomst gesloten. Daarnaast kunnen we gegevens verstrekken als we daartoe wettelijk verplicht zijn, bijvoorbeeld aan de Belastingdienst.",
+    ],
+  },
+  {
+    heading: "Doorgifte buiten de Europese Unie",
+    paragraphs: [
+      "Standaard verwerken en bewaren we je gegevens binnen de Europese Economische Ruimte. Alleen als je toestemming geeft voor marketingpixels, kunnen gegevens worden doorgegeven aan Meta of Google, die gegevens ook buiten de EU (onder meer in de Verenigde Staten) verwerken. Die doorgifte vindt plaats op basis van het EU-VS Data Privacy Framework of de standaardcontractbepalingen van de Europese Commissie.",
+    ],
+  },
+  {
+    heading: "Hoe lang bewaren we je gegevens?",
+    paragraphs: [
+      "We bewaren je gegevens niet langer dan nodig is voor het doel waarvoor we ze hebben verzameld.",
+      "Offerteaanvragen, afspraakverzoeken en partneraanmeldingen die niet tot een opdracht leiden, bewaren we maximaal 2 jaar, zodat we bij een vervolgvraag de eerdere afspraken kunnen terugvinden.",
+      "Gegevens van klanten die nodig zijn voor onze administratie, zoals facturen en opdrachtgegevens, bewaren we 7 jaar vanwege de fiscale bewaarplicht.",
+      "Websitestatistieken bewaren we maximaal 2 jaar. Ze bevatten geen IP-adressen of namen.",
+    ],
+  },
+  {
+    heading: "Je rechten",
+    paragraphs: [
+      "Je hebt het recht om je persoonsgegevens in te zien (inzage), onjuiste gegevens te laten corrigeren (rectificatie) en je gegevens te laten verwijderen (wissing), tenzij we ze wettelijk moeten bewaren. Ook kun je vragen om de verwerking te beperken (beperking), je gegevens in een gangbaar digitaal formaat te ontvangen of door te laten sturen (overdraagbaarheid) en bezwaar te maken tegen verwerking op basis van ons gerechtvaardigd belang (bezwaar).",
+      "Heb je toestemming gegeven, bijvoorbeeld voor marketingpixels, dan kun je die toestemming op elk moment intrekken. Dat doet niets af aan de rechtmatigheid van de verwerking vóór de intrekking.",
+      "Je kunt een verzoek sturen naar {email}. We reageren binnen een maand. Om misbruik te voorkomen kunnen we je vragen je te identificeren.",
+    ],
+  },
+  {
+    heading: "Klacht indienen",
+    paragraphs: [
+      "Ben je niet tevreden over hoe we met je gegevens omgaan? Laat het ons dan eerst weten, dan zoeken we samen naar een oplossing. Je hebt daarnaast altijd het recht om een klacht in te dienen bij de Autoriteit Persoonsgegevens, de Nederlandse toezichthouder voor privacy (autoriteitpersoonsgegevens.nl).",
+    ],
+  },
+  {
+    heading: "Geen geautomatiseerde besluitvorming",
+    paragraphs: [
+      "We nemen geen besluiten die uitsluitend gebaseerd zijn op geautomatiseerde verwerking, waaronder profilering, en die voor jou rechtsgevolgen hebben of je in aanmerkelijke mate treffen. Er kijkt altijd een mens naar je aanvraag.",
+    ],
+  },
+  {
+    heading: "Cookies",
+    paragraphs: [
+      "Onze website gebruikt alleen functionele cookies en vergelijkbare technieken die nodig zijn om de website te laten werken, bijvoorbeeld om medewerkers ingelogd te houden. Voor onze eigen websitestatistieken gebruiken we geen cookies.",
+      "Marketingcookies en -pixels van derden, zoals die van Meta en Google, plaatsen we alleen nadat je daarvoor toestemming hebt gegeven. Je kunt je voorkeuren altijd wijzigen en cookies verwijderen via de instellingen van je browser.",
+    ],
+  },
+  {
+    heading: "Beveiliging en wijzigingen",
+    paragraphs: [
+      "We nemen passende technische en organisatorische maatregelen om je gegevens te beschermen tegen verlies en onrechtmatig gebruik, zoals een beveiligde verbinding (HTTPS) en beperkte toegang tot gegevens. Heb je de indruk dat je gegevens niet goed beveiligd zijn, neem dan contact met ons op via {email}.",
+      "We kunnen deze privacyverklaring aanpassen, bijvoorbeeld als onze dienstverlening verandert. De meest actuele versie staat altijd op deze pagina.",
+    ],
+  },
+];
+
+export const termsSections: LegalSection[] = [
+  {
+    heading: "Artikel 1. Definities",
+    paragraphs: [
+      "In deze algemene voorwaarden wordt verstaan onder: opdrachtnemer: {brand}, gevestigd op {address}, ingeschreven bij de Kamer van Koophandel onder nummer {kvk}; opdrachtgever: iedere natuurlijke persoon of rechtspersoon die een opdracht geeft of een offerte aanvraagt; consument: een opdrachtgever die niet handelt in de uitoefening van een beroep of bedrijf; opdracht: iedere overeenkomst tot het bedrukken, borduren, beletteren of produceren van stickers, labels of andere producten.",
+    ],
+  },
+  {
+    heading: "Artikel 2. Toepasselijkheid",
+    paragraphs: [
+      "Deze voorwaarden zijn van toepassing op alle offertes, opdrachten en overeenkomsten van opdrachtnemer. Afwijkingen gelden alleen als die schriftelijk (waaronder per e-mail) zijn overeengekomen. Algemene voorwaarden van de opdrachtgever zijn niet van toepassing.",
+    ],
+  },
+  {
+    heading: "Artikel 3. Offertes",
+    paragraphs: [
+      "Alle offertes zijn vrijblijvend en 30 dagen geldig, tenzij in de offerte anders staat vermeld. Genoemde vanaf-prijzen op de website zijn indicatief; de prijs in de offerte is leidend.",
+      "Een offerte is gebaseerd op de informatie die de opdrachtgever heeft verstrekt. Blijkt die informatie onjuist of onvolledig, of wijzigt de opdracht (bijvoorbeeld in aantallen, formaten of kledingstukken), dan mag opdrachtnemer de prijs en levertijd aanpassen.",
+    ],
+  },
+  {
+    heading: "Artikel 4. Totstandkoming van de opdracht",
+    paragraphs: [
+      "Een opdracht komt tot stand zodra de opdrachtgever de offerte en het digitale voorbeeld schriftelijk of per e-mail heeft goedgekeurd. Voor consumenten start de productie pas nadat de vooruitbetaling is ontvangen.",
+      "Na goedkeuring van het ontwerp is de opdrachtgever verantwoordelijk voor de inhoud daarvan, waaronder spelling, namen, nummers, maten en aantallen. Fouten in een goedgekeurd ontwerp komen voor rekening van de opdrachtgever.",
+    ],
+  },
+  {
+    heading: "Artikel 5. Aanleveren van bestanden en materialen",
+    paragraphs: [
+      "De opdrachtgever levert ontwerpen bij voorkeur aan als vectorbestand (AI, EPS, PDF of SVG) of als afbeelding met een voldoende hoge resolutie. Opdrachtnemer controleert aangeleverde bestanden op drukbaarheid, maar is niet aansprakelijk voor een mindere kwaliteit die het gevolg is van de kwaliteit van het aangeleverde bestand.",
+      "Levert de opdrachtgever zelf textiel of andere materialen aan, dan is de opdrachtgever verantwoordelijk voor de geschiktheid daarvan. Opdrachtnemer is niet aansprakelijk voor schade aan aangeleverde materialen die ontstaat bij een zorgvuldige bewerking, bijvoorbeeld doordat een stof niet tegen de vereiste temperatuur bestand blijkt. Opdrachtnemer adviseert bij twijfel vooraf een proef.",
+    ],
+  },
+  {
+    heading: "Artikel 6. Proefdruk en afwijkingen",
+    paragraphs: [
+      "Bij opdrachten vanaf 25 stuks kan de opdrachtgever tegen een kleine vergoeding een proefdruk laten maken. Na goedkeuring van de proefdruk geldt deze als uitgangspunt voor de hele oplage.",
+      "Kleuren op een beeldscherm kunnen afwijken van kleuren op textiel, folie of papier. Kleine afwijkingen in kleur, plaatsing en maatvoering die inherent zijn aan de gebruikte techniek en materialen, zijn geen reden voor afkeuring.",
+    ],
+  },
+  {
+    heading: "Artikel 7. Levering en levertijd",
+    paragraphs: [
+      "De gebruikelijke levertijd is 4-9 werkdagen na goedkeuring van het ontwerp en, voor consumenten, ontvangst van de betaling. In overleg is een spoedlevering van 2-3 werkdagen mogelijk, als de planning dat toelaat. Genoemde levertijden zijn indicatief en geen fatale termijnen, tenzij uitdrukkelijk schriftelijk anders is afgesproken.",
+      "In Breda kan de opdrachtgever de bestelling ophalen in de werkplaats of laten bezorgen door opdrachtnemer. Buiten Breda wordt de bestelling verzonden; de verzendkosten staan in de offerte en bedragen €8 bij een besteding tot €100. Het risico van verlies of beschadiging gaat over op het moment van aflevering; voor consumenten is dat het moment waarop zij de bestelling ontvangen.",
+    ],
+  },
+  {
+    heading: "Artikel 8. Herroepingsrecht",
+    paragraphs: [
+      "Producten die opdrachtnemer volgens de specificaties van de opdrachtgever maakt, zoals bedrukte of geborduurde kleding, belettering, stickers en labels met een eigen ontwerp, zijn persoonlijk van aard. Voor deze producten geldt het wettelijke herroepingsrecht van 14 dagen niet (artikel 6:230p sub f Burgerlijk Wetboek).",
+    ],
+  },
+  {
+    heading: "Artikel 9. Prijzen en betaling",
+    paragraphs: [
+      "Consumenten betalen vooraf via iDEAL of bankoverschrijving. Zakelijke opdrachtgevers die door opdrachtnemer zijn goedgekeurd, betalen op factuur binnen de op de factuur vermelde termijn, of bij gebreke daarvan binnen 14 dagen na factuurdatum.",
+      "Betaalt een zakelijke opdrachtgever niet op tijd, dan is deze zonder ingebrekestelling in verzuim en is de wettelijke handelsrente verschuldigd, vermeerderd met redelijke incassokosten. Voor consumenten gelden de wettelijke regels voor aanmaningen en incassokosten.",
+      "Geleverde producten blijven eigendom van opdrachtnemer totdat alle bedragen uit de overeenkomst volledig zijn betaald.",
+    ],
+  },
+  {
+    heading: "Artikel 10. Klachten en kwaliteitsgarantie",
+    paragraphs: [
+      "De opdrachtgever controleert de bestelling direct na ontvangst. Zichtbare gebreken meldt de opdrachtgever zo snel mogelijk, bij voorkeur binnen 8 dagen na ontvangst, met foto's, via {email}. Consumenten melden gebreken binnen bekwame tijd na ontdekking; een melding binnen 2 maanden na ontdekking is in elk geval tijdig.",
+      "Is een klacht gegrond, dan herstelt of vervangt opdrachtnemer het product kosteloos, of crediteert opdrachtnemer (een deel van) het factuurbedrag. Dit is onze 100% kwaliteitsgarantie. Klachten geven een zakelijke opdrachtgever geen recht om de betaling op te schorten.",
+      "Gebreken die het gevolg zijn van onjuist gebruik of onderhoud, zoals wassen boven 30 graden, strijken over de print, drogen in de droger of het gebruik van bleekmiddel, vallen niet onder de garantie.",
+    ],
+  },
+  {
+    heading: "Artikel 11. Aansprakelijkheid",
+    paragraphs: [
+      "De aansprakelijkheid van opdrachtnemer is beperkt tot het factuurbedrag van de opdracht waarop de schade betrekking heeft. Opdrachtnemer is niet aansprakelijk voor indirecte schade, zoals gevolgschade, gederfde winst of gemiste omzet.",
+      "Deze beperkingen gelden niet bij opzet of bewuste roekeloosheid van opdrachtnemer, en doen geen afbreuk aan de dwingende wettelijke rechten van consumenten.",
+    ],
+  },
+  {
+    heading: "Artikel 12. Intellectueel eigendom",
+    paragraphs: [
+      "De opdrachtgever garandeert dat hij het recht heeft om aangeleverde logo's, teksten, afbeeldingen en ontwerpen te laten verveelvoudigen, en vrijwaart opdrachtnemer tegen aanspraken van derden wegens inbreuk op hun intellectuele eigendomsrechten. Opdrachtnemer mag een opdracht weigeren als een ontwerp vermoedelijk inbreuk maakt op rechten van derden of in strijd is met de wet of de goede zeden.",
+      "Ontwerpen die opdrachtnemer zelf maakt, blijven eigendom van opdrachtnemer totdat de opdracht volledig is betaald. Daarna mag de opdrachtgever het ontwerp vrij gebruiken voor het overeengekomen doel. Opdrachtnemer mag foto's van het eindresultaat, zonder persoonsgegevens, gebruiken voor het eigen portfolio, tenzij de opdrachtgever daartegen bezwaar maakt.",
+    ],
+  },
+  {
+    heading: "Artikel 13. Toepasselijk recht en geschillen",
+    paragraphs: [
+      "Op alle overeenkomsten is Nederlands recht van toepassing. Geschillen met zakelijke opdrachtgevers worden voorgelegd aan de bevoegde rechter van de rechtbank Zeeland-West-Brabant. Voor consumenten geldt de rechter die volgens de wet bevoegd is.",
+      "Voordat een geschil aan de rechter wordt voorgelegd, doen partijen hun best om er samen uit te komen. Heb je een vraag of klacht, neem dan contact op via {email} of {phone}.",
+    ],
+  },
+];
+
+export type ThankYouContent = {
+  /** Page title without the brand; the app appends " | {brand}". */
+  title: string;
+  metaDescription: string;
+  heading: string;
+  text: string;
+  nextStepsHeading: string;
+  nextSteps: string[];
+  whatsappText: string;
+  whatsappCta: string;
+  /** Prefilled WhatsApp message. */
+  whatsappMessage: string;
+  homeCta: string;
+  portfolioCta: string;
+};
+
+export const thankYou: ThankYouContent = {
+  title: "Bedankt voor je aanvraag",
+  metaDescription:
+    "Bedankt voor je aanvraag bij {brand}. We reageren binnen 2 uur en nemen binnen 24 uur contact met je op om je wensen en de offerte door te nemen.",
+  heading: "Bedankt, we hebben je aanvraag ontvangen!",
+  text: "Fijn dat je contact met ons opneemt. Je krijgt binnen 2 uur een reactie en we nemen binnen 24 uur contact met je op om je wensen door te nemen.",
+  nextStepsHeading: "Wat gebeurt er nu?",
+  nextSteps: [
+    "We bekijken je aanvraag en nemen telefonisch of per e-mail contact met je op.",
+    "We werken je idee uit tot een digitaal voorbeeld en sturen je een offerte op maat.",
+    "Na je akkoord gaan we in productie. Meestal is je bestelling binnen 4-9 werkdagen klaar.",
+  ],
+  whatsappText: "Heb je haast of wil je alvast je ontwerp sturen? Stuur ons een bericht via WhatsApp.",
+  whatsappCta: "Stuur een WhatsApp",
+  whatsappMessage: "Hallo {brand}, ik heb net een aanvraag verstuurd via de website.",
+  homeCta: "Terug naar de homepage",
+  portfolioCta: "Bekijk ons portfolio",
+};

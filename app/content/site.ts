@@ -1,0 +1,129 @@
+// Business facts, in one place. Defaults are obvious placeholders; production sets the SITE_* variables.
+
+export interface OpeningHours {
+  /** Dutch label shown to visitors, e.g. "Maandag t/m vrijdag". */
+  label: string;
+  /** schema.org day names for structured data. */
+  days: ("Monday" | "Tuesday" | "Wednesday" | "Thursday" | "Friday" | "Saturday" | "Sunday")[];
+  opens: string;
+  closes: string;
+}
+
+export interface SiteConfig {
+  brand: string;
+  /** Canonical origin on the www host, without trailing slash. */
+  url: string;
+  /** Display form, e.g. "076 000 0000". */
+  phone: string;
+  /** International digits only for tel: and wa.me links, e.g. "31760000000". */
+  phoneDigits: string;
+  whatsappDigits: string;
+  email: string;
+  street: string;
+  postalCode: string;
+  city: string;
+  region: string;
+  kvk: string;
+  geo: { latitude: number; longitude: number };
+  openingHours: OpeningHours[];
+  /** Closed days, shown under the opening hours. */
+  closedLabel: string;
+  priceRange: string;
+  workshopTourUrl: string;
+  social: { label: string; href: string }[];
+}
+
+export const defaultSite: SiteConfig = {
+  brand: "Printshop Breda",
+  url: "https://www.printshop-breda.example",
+  phone: "076 000 0000",
+  phoneDigits: "31760000000",
+  whatsappDigits: "31600000000",
+  email: "info@printshop-breda.example",
+  street: "Voorbeeldstraat 1",
+  postalCode: "4811 AA",
+  city: "Breda",
+  region: "Noord-Brabant",
+  kvk: "00000000",
+  geo: { latitude: 51.5719, longitude: 4.7683 },
+  openingHours: [
+    {
+      label: "Maandag t/m vrijdag",
+      days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
+      opens: "10:00",
+      closes: "17:00",
+    },
+  ],
+  closedLabel: "Zaterdag en zondag gesloten (afspraak mogelijk)",
+  priceRange: "€€",
+  workshopTourUrl: "https://www.printshop-breda.example/rondleiding",
+  social: [
+    { label: "Instagram", href: "https://www.instagram.com/" },
+    { label: "Facebook", href: "https://www.facebook.com/" },
+    { label: "LinkedIn", href: "https://www.linkedin.com/" },
+    { label: "TikTok", href: "https://www.tiktok.com/" },
+  ],
+};
+
+const digits = (value: string) => value.replace(/\D/g, "");
+
+/** Forces the www host and drops a trailing slash, so canonical URLs have one spelling. */
+export function canonicalOrigin(url: string): string {
+  const parsed = new URL(url);
+  if (
+    !parsed.hostname.startsWith("www.") &&
+    parsed.hostname !== "localhost" &&
+    !/^[\d.]+$/.test(parsed.hostname)
+  ) {
+    parsed.hostname = `www.${parsed.hostname}`;
+  }
+  return parsed.origin;
+}
+
+/** The site config with SITE_* environment overrides applied. */
+export function resolveSite(env: Record<string, string | undefined>): SiteConfig {
+  const pick = (key: string, fallback: string) => env[key]?.trim() || fallback;
+  const phone = pick("SITE_PHONE", defaultSite.phone);
+  return {
+    ...defaultSite,
+    brand: pick("SITE_BRAND", defaultSite.brand),
+    url: canonicalOrigin(pick("SITE_URL", defaultSite.url)),
+    phone,
+    phoneDigits: env.SITE_PHONE ? toInternational(phone) : defaultSite.phoneDigits,
+    whatsappDigits: digits(pick("SITE_WHATSAPP", defaultSite.whatsappDigits)),
+    email: pick("SITE_EMAIL", defaultSite.email),
+    street: pick("SITE_STREET", defaultSite.street),
+    postalCode: pick("SITE_POSTAL_CODE", defaultSite.postalCode),
+    city: pick("SITE_CITY", defaultSite.city),
+    kvk: pick("SITE_KVK", defaultSite.kvk),
+    workshopTourUrl: pick("SITE_TOUR_URL", defaultSite.workshopTourUrl),
+  };
+}
+
+/** "076 000 0000" → "31760000000"; "+31 6 …" stays international. */
+export function toInternational(phone: string): string {
+  const d = digits(phone);
+  if (phone.trim().startsWith("+") || d.startsWith("31")) return d;
+  if (d.startsWith("00")) return d.slice(2);
+  return d.startsWith("0") ? `31${d.slice(1)}` : d;
+}
+
+/** Replaces {brand}, {phone}, {email}, {address}, {city}, {kvk} in content strings. */
+export function fillSiteTokens(text: string, site: SiteConfig): string {
+  return text.replace(/\{(brand|phone|email|address|city|kvk)\}/g, (_, token: string) => {
+    switch (token) {
+      case "brand":
+        return site.brand;
+      case "phone":
+        return site.phone;
+      case "email":
+        return site.email;
+      case "address":
+        return `${site.street}, ${site.postalCode} ${site.city}`;
+      case "city":
+        return site.city;
+      default:
+        return site.kvk;
+    }
+  });
+}

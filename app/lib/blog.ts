@@ -1,0 +1,66 @@
+// Blog post metadata: validation of the frontmatter, ordering and Dutch date display. Pure, no I/O.
+import { z } from "zod";
+
+export interface BlogPostMeta {
+  slug: string;
+  title: string;
+  /** Shorter title for the <title> tag when "{title} | {brand}" would pass 60 characters. */
+  seoTitle?: string;
+  description: string;
+  /** ISO date, yyyy-MM-dd. */
+  date: string;
+  author: string;
+  readingMinutes: number;
+}
+
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "date must be yyyy-MM-dd")
+  // Date.parse rolls 2026-02-31 over to March; a round trip catches that.
+  .refine((value) => {
+    const parsed = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(value);
+  }, "date is not a real date");
+
+const frontmatterSchema = z.object({
+  title: z.string().min(1),
+  seoTitle: z.string().min(1).optional(),
+  description: z.string().min(1),
+  date: isoDate,
+  author: z.string().min(1),
+  readingMinutes: z.coerce.number().int().positive(),
+});
+
+/** "../content/blog/van-ontwerp-tot-gedrukt.md" → "van-ontwerp-tot-gedrukt". */
+export function slugFromPath(path: string): string {
+  const file = path.split("/").pop() ?? path;
+  return file.replace(/\.md$/, "");
+}
+
+/** Validates a post's frontmatter; a broken post fails the build/start instead of rendering half a page. */
+export function toPostMeta(slug: string, data: Record<string, string>): BlogPostMeta {
+  const result = frontmatterSchema.safeParse(data);
+  if (!result.success) {
+    const issues = result.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
+    throw new Error(`Blog post "${slug}" has invalid frontmatter: ${issues}`);
+  }
+  const { seoTitle, ...rest } = result.data;
+  return { slug, ...rest, ...(seoTitle ? { seoTitle } : {}) };
+}
+
+/** Newest first; posts of the same day keep a stable order by title. */
+export function sortNewestFirst<T extends Pick<BlogPostMeta, "date" | "title">>(posts: readonly T[]): T[] {
+  return [...posts].sort((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title, "nl"));
+}
+
+const dutchDate = new Intl.DateTimeFormat("nl-NL", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "UTC",
+});
+
+/** "2026-03-12" → "12 maart 2026" (UTC, so server and browser render the same text). */
+export function formatPostDate(date: string): string {
+  return dutchDate.format(new Date(`${date}T00:00:00Z`));
+}

@@ -1,0 +1,66 @@
+// sitemap.xml: every public canonical page. Aliases, the thank-you page and account/staff pages stay out.
+import { canonicalUrl } from "./seo";
+
+export interface SitemapEntry {
+  loc: string;
+  /** yyyy-MM-dd */
+  lastmod?: string;
+}
+
+/** Canonical public paths in menu order; /kledingbedrukking's aliases are deliberately absent. */
+export const sitemapPaths = [
+  "/",
+  "/diensten",
+  "/kledingbedrukking",
+  "/borduren",
+  "/voertuigbelettering",
+  "/stickers",
+  "/particulieren",
+  "/over-ons",
+  "/portfolio",
+  "/blog",
+  "/privacy",
+  "/algemene-voorwaarden",
+] as const;
+
+export function sitemapEntries(
+  site: { url: string },
+  posts: readonly { slug: string; date: string }[],
+): SitemapEntry[] {
+  const newestPost = posts.reduce<string | undefined>(
+    (max, p) => (!max || p.date > max ? p.date : max),
+    undefined,
+  );
+  const pages: SitemapEntry[] = sitemapPaths.map((path) => ({
+    loc: canonicalUrl(site, path),
+    // The overview changes whenever a post is published.
+    ...(path === "/blog" && newestPost ? { lastmod: newestPost } : {}),
+  }));
+  const articles = posts.map((post) => ({
+    loc: canonicalUrl(site, `/blog/${post.slug}`),
+    lastmod: post.date,
+  }));
+  return [...pages, ...articles];
+}
+
+const escapeXml = (text: string) =>
+  text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&apos;");
+
+export function sitemapXml(entries: readonly SitemapEntry[]): string {
+  const urls = entries.map((entry) => {
+    const lastmod = entry.lastmod ? `<lastmod>${escapeXml(entry.lastmod)}</lastmod>` : "";
+    return `  <url><loc>${escapeXml(entry.loc)}</loc>${lastmod}</url>`;
+  });
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    "</urlset>",
+    "",
+  ].join("\n");
+}

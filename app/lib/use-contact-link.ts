@@ -1,0 +1,47 @@
+// Click handler for links to the contact section (spec §2 header): on the home page it scrolls smoothly;
+// elsewhere it navigates home first and scrolls about 100 ms later. The link's href stays "/#contact",
+// so it also works before hydration or without JavaScript.
+import { useCallback } from "react";
+import { useLocation, useNavigate } from "react-router";
+import { CONTACT_ID } from "./contact-links";
+
+/** Delay between arriving on the home page and scrolling (spec §9). */
+export const CONTACT_SCROLL_DELAY_MS = 100;
+
+export function scrollToContact(): void {
+  const target = document.getElementById(CONTACT_ID);
+  if (!target) return;
+  const reduceMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+  target.scrollIntoView({ behavior: reduceMotion ? "auto" : "smooth", block: "start" });
+  // Move keyboard and screen-reader focus along with the view.
+  target.focus({ preventScroll: true });
+}
+
+/** Calls back once the home page (rendered in a transition) has put the contact section in the DOM. */
+function whenContactRendered(callback: () => void, framesLeft = 120): void {
+  if (document.getElementById(CONTACT_ID) || framesLeft === 0) callback();
+  else requestAnimationFrame(() => whenContactRendered(callback, framesLeft - 1));
+}
+
+export function useContactLink(onNavigate?: () => void) {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  return useCallback(
+    (event: React.MouseEvent<HTMLAnchorElement>) => {
+      // Let the browser handle new-tab/window clicks.
+      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      event.preventDefault();
+      onNavigate?.();
+      if (pathname === "/") {
+        scrollToContact();
+        return;
+      }
+      void Promise.resolve(navigate("/")).then(() =>
+        whenContactRendered(() => {
+          setTimeout(scrollToContact, CONTACT_SCROLL_DELAY_MS);
+        }),
+      );
+    },
+    [navigate, pathname, onNavigate],
+  );
+}

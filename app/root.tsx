@@ -1,0 +1,109 @@
+import { useEffect } from "react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  redirect,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+} from "react-router";
+import { Toaster } from "~/components/ui/toast";
+import { resolveSite } from "~/content/site";
+import { useNonce } from "~/lib/nonce";
+import { getUser, isStaffRole } from "~/server/auth.server";
+import type { Route } from "./+types/root";
+import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import "./app.css";
+
+/** Spec §2: a signed-in employee or admin who opens the home page is sent to /employee. */
+export const middleware: Route.MiddlewareFunction[] = [
+  async ({ request }, next) => {
+    if (
+      request.method === "GET" &&
+      new URL(request.url).pathname === "/" &&
+      /printshop\.session_token=/.test(request.headers.get("cookie") ?? "")
+    ) {
+      const user = await getUser(request);
+      if (user && isStaffRole(user.role)) throw redirect("/employee");
+    }
+    return next();
+  },
+];
+
+export function loader() {
+  return { site: resolveSite(process.env) };
+}
+
+export const links: Route.LinksFunction = () => [
+  // The Latin subset is needed for every page's first paint; fetch it alongside the CSS.
+  { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "manifest", href: "/site.webmanifest" },
+];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="nl">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#e11d48" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <Toaster />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+/** Every route change starts at the top (spec §2), unless it targets an anchor. */
+function ScrollToTopOnNavigate() {
+  const { pathname, hash } = useLocation();
+  useEffect(() => {
+    if (!hash) window.scrollTo({ top: 0, left: 0, behavior: "instant" });
+  }, [pathname, hash]);
+  return null;
+}
+
+export default function App() {
+  return (
+    <>
+      <ScrollToTopOnNavigate />
+      <Outlet />
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  // Details only on a local or preview host (spec §8); visitors elsewhere get a plain Dutch message.
+  const showDetails =
+    typeof window !== "undefined"
+      ? /^(localhost|127\.|\[::1\])|preview/.test(window.location.hostname)
+      : import.meta.env.DEV;
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <main className="mx-auto max-w-2xl px-4 py-24 text-center">
+      <h1 className="text-3xl font-bold text-ink">
+        {status === 404 ? "Pagina niet gevonden" : "Er ging iets mis"}
+      </h1>
+      <p className="mt-4 text-slate-600">
+        Probeer het later opnieuw of ga terug naar de{" "}
+        <a className="text-brand-700 underline" href="/">
+          homepage
+        </a>
+        .
+      </p>
+      {showDetails && error instanceof Error ? (
+        <pre className="mt-8 overflow-auto rounded bg-slate-100 p-4 text-left text-xs">{error.stack}</pre>
+      ) : null}
+    </main>
+  );
+}

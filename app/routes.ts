@@ -1,0 +1,61 @@
+// The route table of spec §2, written out (aliases included).
+import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
+
+/** /kledingbedrukking and its four aliases render the same page; canonical points to /kledingbedrukking. */
+export const clothingPrintingAliases = [
+  "kleding-bedrukken-breda",
+  "kleding-laten-bedrukken",
+  "bedrijfskleding-bedrukken",
+  "pages/algemeen",
+] as const;
+
+export default [
+  route("sitemap.xml", "routes/sitemap.ts"),
+  route("robots.txt", "routes/robots.ts"),
+
+  // ---- Lead capture (forms post here) ----
+  route("api/offerte", "routes/api.quote.ts"),
+  route("api/snelle-offerte", "routes/api.quick-quote.ts"),
+  route("api/afspraak", "routes/api.appointment.ts"),
+  route("api/afspraak/tijden", "routes/api.appointment-slots.ts"),
+  route("api/partner", "routes/api.partnership.ts"),
+
+  // ---- Accounts and staff area ----
+  route("api/auth/*", "routes/api.auth.ts"),
+  route("auth", "routes/auth.tsx"),
+  route("auth/logout", "routes/auth.logout.ts"),
+  route("employee-login", "routes/employee-login.tsx"),
+  route("employee-login/2fa", "routes/employee-login.2fa.tsx"),
+  route("dashboard", "routes/dashboard.tsx"),
+  // Everything below passes the staff middleware (TOTP-verified employee or admin).
+  layout("routes/staff-layout.tsx", [
+    route("employee", "routes/employee.tsx"),
+    route("employee-dashboard", "routes/employee-dashboard.tsx"),
+    route("employee-dashboard/export.csv", "routes/employee-dashboard.export.ts"),
+    route("employee-dashboard/leads/:type/:id", "routes/employee-dashboard.lead.tsx"),
+    route("employee-dashboard/admin/users", "routes/employee-dashboard.admin.users.tsx"),
+    route("employee-dashboard/admin/audit", "routes/employee-dashboard.admin.audit.tsx"),
+  ]),
+
+  route("bestanden/:id", "routes/marketing-file.ts"),
+  layout("routes/site-layout.tsx", [
+    index("routes/home.tsx"),
+    route("diensten", "routes/diensten.tsx"),
+    route("kledingbedrukking", "routes/service-page.tsx", { id: "service-kledingbedrukking" }),
+    ...clothingPrintingAliases.map((path) =>
+      route(path, "routes/service-page.tsx", { id: `service-alias-${path.replace("/", "-")}` }),
+    ),
+    route("borduren", "routes/service-page.tsx", { id: "service-borduren" }),
+    route("voertuigbelettering", "routes/service-page.tsx", { id: "service-voertuigbelettering" }),
+    route("stickers", "routes/service-page.tsx", { id: "service-stickers" }),
+    route("particulieren", "routes/particulieren.tsx"),
+    route("bedankt", "routes/bedankt.tsx"),
+    route("over-ons", "routes/over-ons.tsx"),
+    route("portfolio", "routes/portfolio.tsx"),
+    route("blog", "routes/blog.tsx"),
+    route("blog/:slug", "routes/blog-post.tsx"),
+    route("privacy", "routes/privacy.tsx"),
+    route("algemene-voorwaarden", "routes/algemene-voorwaarden.tsx"),
+    route("*", "routes/not-found.tsx"),
+  ]),
+] satisfies RouteConfig;

@@ -1,0 +1,82 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import { PostMetaLine } from "~/components/pages/post-meta";
+import { containerClass, PageHeader, trail } from "~/components/page-header";
+import { resolveSite } from "~/content/site";
+import { breadcrumbJsonLd, buildMeta, canonicalUrl } from "~/lib/seo";
+import { listPosts } from "~/server/blog.server";
+import type { Route } from "./+types/blog";
+
+const crumbs = trail({ name: "Blog", path: "/blog" });
+
+export function loader() {
+  return { posts: listPosts(resolveSite(process.env)) };
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const site = matches[0].loaderData.site;
+  return buildMeta(site, {
+    title: "Blog: tips over kleding bedrukken",
+    description:
+      "Praktische tips uit onze werkplaats in Breda over kleding bedrukken, DTF en HTV, bedrijfskleding, borduren en het aanleveren van je ontwerp.",
+    path: "/blog",
+    structuredData: [
+      breadcrumbJsonLd(site, crumbs),
+      {
+        "@context": "https://schema.org",
+        "@type": "Blog",
+        name: `Blog van ${site.brand}`,
+        url: canonicalUrl(site, "/blog"),
+        inLanguage: "nl-NL",
+        blogPost: (loaderData?.posts ?? []).map((post) => ({
+          "@type": "BlogPosting",
+          headline: post.title,
+          datePublished: post.date,
+          url: canonicalUrl(site, `/blog/${post.slug}`),
+        })),
+      },
+    ],
+  });
+};
+
+export default function BlogPage({ loaderData }: Route.ComponentProps) {
+  const { posts } = loaderData;
+  return (
+    <main id="main">
+      <PageHeader
+        crumbs={crumbs}
+        title="Blog"
+        intro="Tips en uitleg uit onze werkplaats: zo haal je het meeste uit je bedrukte kleding, belettering en stickers."
+      />
+      <section aria-labelledby="posts-heading" className="py-14 sm:py-16">
+        <div className={containerClass}>
+          <h2 id="posts-heading" className="sr-only">
+            Alle artikelen
+          </h2>
+          <ol className="grid gap-6 md:grid-cols-2">
+            {posts.map((post) => (
+              <li key={post.slug}>
+                <article className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md sm:p-8">
+                  <PostMetaLine date={post.date} readingMinutes={post.readingMinutes} />
+                  <h3 className="mt-3 text-xl font-bold tracking-tight text-balance text-ink">
+                    <Link to={`/blog/${post.slug}`} className="hover:text-brand-700">
+                      {post.title}
+                    </Link>
+                  </h3>
+                  <p className="mt-3 flex-1 leading-7 text-slate-700">{post.description}</p>
+                  <Link
+                    to={`/blog/${post.slug}`}
+                    className="mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
+                  >
+                    Lees verder<span className="sr-only">: {post.title}</span>
+                    <ArrowRight aria-hidden="true" className="size-4" />
+                  </Link>
+                </article>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,188 @@
+import { ArrowRight, BadgePercent, Car, Handshake, Info, Spool, Shirt, Sticker, Wrench } from "lucide-react";
+import { Link } from "react-router";
+import { CtaBand } from "~/components/pages/cta-band";
+import { containerClass, PageHeader, trail } from "~/components/page-header";
+import { RelatedServices } from "~/components/related-services";
+import { businessBenefits, priceNotes, priceTable } from "~/content/prices";
+import { homeServiceCards, type ServiceCardIcon } from "~/content/services";
+import { fillSiteTokens } from "~/content/site";
+import { breadcrumbJsonLd, buildMeta, offerCatalogJsonLd } from "~/lib/seo";
+import { useSite } from "~/lib/use-site";
+import type { Route } from "./+types/diensten";
+
+const crumbs = trail({ name: "Diensten & Prijzen", path: "/diensten" });
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const site = matches[0].loaderData.site;
+  return buildMeta(site, {
+    title: "Diensten en prijzen, drukkerij in Breda",
+    description:
+      "Alle diensten en vanaf-prijzen: kleding bedrukken vanaf €8 per stuk, belettering vanaf €150, stickers vanaf €10 per vel. Geen minimale afname, klaar in 4-9 werkdagen.",
+    path: "/diensten",
+    structuredData: [
+      breadcrumbJsonLd(site, crumbs),
+      offerCatalogJsonLd(site, {
+        name: "Diensten en prijzen",
+        path: "/diensten",
+        items: priceTable.map((row) => ({ name: row.service, description: row.note, price: row.from })),
+      }),
+    ],
+  });
+};
+
+const cardIcons: Record<ServiceCardIcon, typeof Shirt> = {
+  shirt: Shirt,
+  needle: Spool,
+  car: Car,
+  sticker: Sticker,
+};
+const benefitIcons = [BadgePercent, Handshake, Wrench];
+
+export default function DienstenPage() {
+  const site = useSite();
+  return (
+    <main id="main">
+      <PageHeader
+        crumbs={crumbs}
+        title="Diensten en prijzen"
+        intro={`Van één bedrukt shirt tot de belettering van je hele wagenpark: ${site.brand} maakt het in de eigen werkplaats in ${site.city}. Hieronder vind je wat we doen, wat het ongeveer kost en hoe we werken.`}
+      />
+
+      <section aria-labelledby="services-heading" className="py-14 sm:py-16">
+        <div className={containerClass}>
+          <h2 id="services-heading" className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">
+            Onze diensten
+          </h2>
+          <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+            {homeServiceCards.map((card) => {
+              const Icon = cardIcons[card.icon];
+              return (
+                <li
+                  key={card.href}
+                  className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+                >
+                  <span className="flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+                    <Icon aria-hidden="true" className="size-6" />
+                  </span>
+                  <h3 className="mt-4 text-lg font-semibold text-ink">{card.title}</h3>
+                  <p className="mt-1 text-sm font-semibold text-brand-700">{card.priceFrom}</p>
+                  <p className="mt-3 flex-1 text-sm leading-6 text-slate-700">
+                    {fillSiteTokens(card.description, site)}
+                  </p>
+                  <Link
+                    to={card.href}
+                    className="mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
+                  >
+                    Meer over {card.title.toLowerCase()}
+                    <ArrowRight aria-hidden="true" className="size-4" />
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      </section>
+
+      <section
+        aria-labelledby="prices-heading"
+        className="border-y border-slate-200 bg-slate-50 py-14 sm:py-16"
+      >
+        <div className={containerClass}>
+          <h2 id="prices-heading" className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">
+            Prijzen
+          </h2>
+          <p className="mt-3 max-w-3xl leading-7 text-slate-700">
+            Dit zijn vanaf-prijzen. De uiteindelijke prijs hangt af van je ontwerp, het materiaal en het
+            aantal stuks: je krijgt altijd vooraf een offerte op maat.
+          </p>
+          {/* Scrolls sideways on narrow screens; focusable so keyboard users can scroll it too. */}
+          <div
+            role="region"
+            aria-label="Prijstabel"
+            tabIndex={0}
+            className="mt-8 overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm"
+          >
+            <table className="w-full min-w-[40rem] border-collapse text-left text-sm">
+              <caption className="sr-only">Vanaf-prijzen per dienst</caption>
+              <thead className="bg-slate-100 text-ink">
+                <tr>
+                  <th scope="col" className="px-5 py-3 font-semibold">
+                    Dienst
+                  </th>
+                  <th scope="col" className="px-5 py-3 font-semibold">
+                    Prijs
+                  </th>
+                  <th scope="col" className="px-5 py-3 font-semibold">
+                    Toelichting
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-200">
+                {priceTable.map((row) => (
+                  <tr key={row.service}>
+                    <th scope="row" className="px-5 py-4 align-top font-semibold text-ink">
+                      {row.service}
+                    </th>
+                    <td className="px-5 py-4 align-top whitespace-nowrap">
+                      <span className="font-semibold text-brand-700">{row.from}</span>{" "}
+                      <span className="text-slate-600">{row.unit}</span>
+                    </td>
+                    <td className="px-5 py-4 align-top leading-6 text-slate-700">{row.note}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+
+          <h3 className="mt-10 flex items-center gap-2 text-lg font-semibold text-ink">
+            <Info aria-hidden="true" className="size-5 text-brand-700" />
+            Goed om te weten
+          </h3>
+          <ul className="mt-4 grid gap-x-10 gap-y-3 md:grid-cols-2">
+            {priceNotes.map((note) => (
+              <li key={note} className="flex gap-3 leading-7 text-slate-700">
+                <span aria-hidden="true" className="mt-2.5 size-1.5 shrink-0 rounded-full bg-brand-600" />
+                {fillSiteTokens(note, site)}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="business-heading" className="py-14 sm:py-16">
+        <div className={containerClass}>
+          <h2 id="business-heading" className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">
+            Voordelen voor bedrijven
+          </h2>
+          <p className="mt-3 max-w-3xl leading-7 text-slate-700">
+            Bestel je voor je team, je vereniging of je hele wagenpark? Dan werken we graag met je samen op de
+            lange termijn.
+          </p>
+          <ul className="mt-8 grid gap-5 md:grid-cols-3">
+            {businessBenefits.map((benefit, index) => {
+              const Icon = benefitIcons[index % benefitIcons.length]!;
+              return (
+                <li
+                  key={benefit.title}
+                  className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+                >
+                  <Icon aria-hidden="true" className="size-7 text-brand-700" />
+                  <h3 className="mt-4 text-lg font-semibold text-ink">{benefit.title}</h3>
+                  <p className="mt-2 leading-7 text-slate-700">{fillSiteTokens(benefit.text, site)}</p>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      </section>
+
+      <CtaBand
+        className="pt-0 sm:pt-0"
+        title="Vraag vrijblijvend een offerte aan"
+        text="Vertel ons wat je wilt laten maken. Je krijgt binnen 2 uur een reactie en een heldere offerte, zonder verrassingen achteraf."
+        whatsappMessage="Hallo, ik wil graag een offerte aanvragen."
+      />
+      <RelatedServices />
+    </main>
+  );
+}

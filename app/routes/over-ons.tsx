@@ -1,0 +1,163 @@
+import { ArrowRight, Clock, Hammer, HeartHandshake, MapPin, Users, Zap } from "lucide-react";
+import { Link } from "react-router";
+import { CtaBand } from "~/components/pages/cta-band";
+import { containerClass, PageHeader, trail } from "~/components/page-header";
+import { aboutPage as content } from "~/content/about";
+import { fillSiteTokens } from "~/content/site";
+import { cn } from "~/lib/cn";
+import { CONTACT_HREF, mapsDirectionsUrl, siteAddress } from "~/lib/contact-links";
+import { breadcrumbJsonLd, buildMeta } from "~/lib/seo";
+import { useSite } from "~/lib/use-site";
+import type { Route } from "./+types/over-ons";
+
+const crumbs = trail({ name: "Over ons", path: "/over-ons" });
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const site = matches[0].loaderData.site;
+  return buildMeta(site, {
+    title: fillSiteTokens(content.title, site),
+    description: fillSiteTokens(content.metaDescription, site),
+    path: "/over-ons",
+    structuredData: [
+      breadcrumbJsonLd(site, crumbs),
+      {
+        "@context": "https://schema.org",
+        "@type": "AboutPage",
+        name: fillSiteTokens(content.title, site),
+        url: `${site.url}/over-ons`,
+        about: { "@type": "LocalBusiness", "@id": `${site.url}/#business`, name: site.brand },
+      },
+    ],
+  });
+};
+
+const valueIcons = [HeartHandshake, Hammer, Zap, Users];
+
+const stats = [
+  { value: "200+", label: "tevreden klanten" },
+  { value: "5.0", label: "gemiddeld uit 50+ reviews" },
+  { value: "4-9", label: "werkdagen levertijd" },
+  { value: "100%", label: "kwaliteitsgarantie" },
+];
+
+export default function OverOnsPage() {
+  const site = useSite();
+  const fill = (text: string) => fillSiteTokens(text, site);
+  const address = siteAddress(site);
+  return (
+    <main id="main">
+      <PageHeader crumbs={crumbs} title={fill(content.heading)} intro={fill(content.intro)}>
+        <dl className="grid max-w-3xl grid-cols-2 gap-4 sm:grid-cols-4">
+          {stats.map((stat) => (
+            <div key={stat.label} className="flex flex-col rounded-2xl bg-white p-4 ring-1 ring-brand-100">
+              <dt className="text-sm text-slate-700">{stat.label}</dt>
+              <dd className="order-first text-2xl font-bold text-ink">{stat.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </PageHeader>
+
+      <div className={cn(containerClass, "grid gap-12 py-14 sm:py-16 lg:grid-cols-[minmax(0,1fr)_20rem]")}>
+        <div className="max-w-3xl">
+          {content.sections.map((section) => (
+            <section key={section.heading} className="mt-12 first:mt-0">
+              <h2 className="text-2xl font-bold tracking-tight text-ink">{fill(section.heading)}</h2>
+              {section.paragraphs.map((paragraph) => (
+                <p
+                  key={paragraph.slice(0, 40)}
+                  className="mt-4 leading-7 text-slate-700 sm:text-[1.0625rem] sm:leading-8"
+                >
+                  {fill(paragraph)}
+                </p>
+              ))}
+            </section>
+          ))}
+        </div>
+        <aside aria-labelledby="visit-heading" className="lg:sticky lg:top-24 lg:self-start">
+          <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+            <h2 id="visit-heading" className="text-lg font-bold text-ink">
+              Bezoek onze werkplaats
+            </h2>
+            <p className="mt-4 flex gap-3 text-sm leading-6 text-slate-700">
+              <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+              <span>{address}</span>
+            </p>
+            <div className="mt-3 flex gap-3 text-sm leading-6 text-slate-700">
+              <Clock aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+              <div>
+                {site.openingHours.map((hours) => (
+                  <p key={hours.label}>
+                    {hours.label}: {hours.opens} - {hours.closes}
+                  </p>
+                ))}
+                <p>{site.closedLabel}</p>
+              </div>
+            </div>
+            <a
+              href={mapsDirectionsUrl(address)}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
+            >
+              Plan je route
+              <span className="sr-only"> (opent Google Maps)</span>
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </a>
+          </div>
+        </aside>
+      </div>
+
+      <section
+        aria-labelledby="values-heading"
+        className="border-y border-slate-200 bg-slate-50 py-14 sm:py-16"
+      >
+        <div className={containerClass}>
+          <h2 id="values-heading" className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">
+            {fill(content.valuesHeading)}
+          </h2>
+          <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+            {content.values.map((value, index) => {
+              const Icon = valueIcons[index % valueIcons.length]!;
+              return (
+                <li key={value.title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+                  <Icon aria-hidden="true" className="size-7 text-brand-700" />
+                  <h3 className="mt-4 text-lg font-semibold text-ink">{fill(value.title)}</h3>
+                  <p className="mt-2 leading-7 text-slate-700">{fill(value.text)}</p>
+                </li>
+              );
+            })}
+          </ul>
+          <p className="mt-10 flex flex-wrap gap-x-8 gap-y-3">
+            <Link
+              to="/portfolio"
+              className="inline-flex items-center gap-1.5 font-semibold text-brand-700 underline-offset-4 hover:underline"
+            >
+              Bekijk ons portfolio
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </Link>
+            <Link
+              to="/diensten"
+              className="inline-flex items-center gap-1.5 font-semibold text-brand-700 underline-offset-4 hover:underline"
+            >
+              Onze diensten en prijzen
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </Link>
+            <Link
+              to={CONTACT_HREF}
+              className="inline-flex items-center gap-1.5 font-semibold text-brand-700 underline-offset-4 hover:underline"
+            >
+              Neem contact op
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </Link>
+          </p>
+        </div>
+      </section>
+
+      <CtaBand
+        title="Zullen we kennismaken?"
+        text="Vertel ons waar je aan denkt. Je spreekt direct een van de eigenaren en krijgt binnen 2 uur een reactie."
+        whatsappMessage="Hallo, ik wil graag kennismaken en mijn idee bespreken."
+      />
+    </main>
+  );
+}

@@ -1,0 +1,32 @@
+import { LegalDocument } from "~/components/pages/legal-document";
+import { PageHeader, trail } from "~/components/page-header";
+import { privacySections } from "~/content/legal";
+import { breadcrumbJsonLd, buildMeta } from "~/lib/seo";
+import { useSite } from "~/lib/use-site";
+import type { Route } from "./+types/privacy";
+
+const crumbs = trail({ name: "Privacyverklaring", path: "/privacy" });
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const site = matches[0].loaderData.site;
+  return buildMeta(site, {
+    title: "Privacyverklaring",
+    description: `Hoe ${site.brand} omgaat met je persoonsgegevens: welke gegevens we verwerken, waarom, hoe lang we ze bewaren en welke rechten je hebt onder de AVG.`,
+    path: "/privacy",
+    structuredData: [breadcrumbJsonLd(site, crumbs)],
+  });
+};
+
+export default function PrivacyPage() {
+  const site = useSite();
+  return (
+    <main id="main">
+      <PageHeader
+        crumbs={crumbs}
+        title="Privacyverklaring"
+        intro={`${site.brand} gaat zorgvuldig om met je persoonsgegevens. Hier lees je welke gegevens we verwerken, waarom we dat doen, hoe lang we ze bewaren en welke rechten je hebt.`}
+      />
+      <LegalDocument sections={privacySections} />
+    </main>
+  );
+}

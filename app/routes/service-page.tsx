@@ -1,0 +1,188 @@
+// One module for the four service pages and the four aliases of /kledingbedrukking (canonical: /kledingbedrukking).
+import { BadgeEuro, Clock, ShieldCheck, Truck } from "lucide-react";
+import { data } from "react-router";
+import { CheckList } from "~/components/pages/check-list";
+import { PhoneButton, WhatsAppButton } from "~/components/pages/contact-buttons";
+import { CtaBand } from "~/components/pages/cta-band";
+import { FaqList } from "~/components/pages/faq-list";
+import { QuoteButton } from "~/components/pages/quote-button";
+import { RouteErrorContent } from "~/components/pages/route-error";
+import { containerClass, PageHeader, trail } from "~/components/page-header";
+import { RelatedServices } from "~/components/related-services";
+import { servicePages, type ServicePage, type ServiceSlug } from "~/content/services";
+import { fillSiteTokens, resolveSite, type SiteConfig } from "~/content/site";
+import { cn } from "~/lib/cn";
+import type { QuoteServiceValue } from "~/lib/quote-services";
+import { breadcrumbJsonLd, buildMeta, canonicalPath, serviceJsonLd } from "~/lib/seo";
+import type { Route } from "./+types/service-page";
+
+/** The quote modal's service option for each page (the modal groups clothing and embroidery as textiel). */
+const quoteServiceBySlug: Record<ServiceSlug, QuoteServiceValue> = {
+  kledingbedrukking: "textiel",
+  borduren: "textiel",
+  voertuigbelettering: "voertuigbelettering",
+  stickers: "stickers",
+};
+
+const crumbName: Record<ServiceSlug, string> = {
+  kledingbedrukking: "Kledingbedrukking",
+  borduren: "Borduren",
+  voertuigbelettering: "Voertuigbelettering",
+  stickers: "Stickers & labels",
+};
+
+function fillPage(page: ServicePage, site: SiteConfig): ServicePage {
+  const fill = (text: string) => fillSiteTokens(text, site);
+  return {
+    ...page,
+    title: fill(page.title),
+    metaDescription: fill(page.metaDescription),
+    heading: fill(page.heading),
+    intro: fill(page.intro),
+    highlights: page.highlights.map(fill),
+    sections: page.sections.map((s) => ({ heading: fill(s.heading), body: s.body.map(fill) })),
+    faq: page.faq.map((f) => ({ question: fill(f.question), answer: fill(f.answer) })),
+  };
+}
+
+export function loader({ request }: Route.LoaderArgs) {
+  // The four aliases of /kledingbedrukking resolve to its content (and its canonical URL).
+  const path = canonicalPath(new URL(request.url).pathname);
+  const page = servicePages.find((p) => p.path === path);
+  if (!page) throw data(null, { status: 404 });
+  return { page: fillPage(page, resolveSite(process.env)) };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
+  const site = matches[0].loaderData.site;
+  if (!loaderData) {
+    return buildMeta(site, {
+      title: "Pagina niet gevonden",
+      description: "Deze pagina bestaat niet (meer).",
+      path: location.pathname,
+      noindex: true,
+    });
+  }
+  const { page } = loaderData;
+  return buildMeta(site, {
+    title: page.title,
+    description: page.metaDescription,
+    // Aliases point search engines at the one canonical page.
+    path: page.path,
+    structuredData: [
+      breadcrumbJsonLd(site, crumbsFor(page)),
+      serviceJsonLd(site, {
+        name: page.heading,
+        serviceType: crumbName[page.slug],
+        description: page.metaDescription,
+        path: page.path,
+        price: page.priceFrom,
+      }),
+    ],
+  });
+};
+
+function crumbsFor(page: ServicePage) {
+  return trail(
+    { name: "Diensten & Prijzen", path: "/diensten" },
+    { name: crumbName[page.slug], path: page.path },
+  );
+}
+
+const promises = [
+  { icon: Clock, text: "Reactie binnen 2 uur" },
+  { icon: Truck, text: "Meestal klaar in 4-9 werkdagen" },
+  { icon: ShieldCheck, text: "100% kwaliteitsgarantie" },
+];
+
+export default function ServicePageRoute({ loaderData }: Route.ComponentProps) {
+  const { page } = loaderData;
+  const service = quoteServiceBySlug[page.slug];
+  const whatsappMessage = `Hallo, ik heb een vraag over ${crumbName[page.slug].toLowerCase()}.`;
+  return (
+    <main id="main">
+      <PageHeader
+        crumbs={crumbsFor(page)}
+        title={page.heading}
+        intro={page.intro}
+        eyebrow={
+          <span className="inline-flex items-center gap-1.5 rounded-full bg-white px-3 py-1 ring-1 ring-brand-100">
+            <BadgeEuro aria-hidden="true" className="size-4" />
+            {page.priceFrom}
+          </span>
+        }
+      >
+        <div className="flex flex-wrap gap-3">
+          <QuoteButton service={service} />
+          <WhatsAppButton message={whatsappMessage} />
+          <PhoneButton />
+        </div>
+        <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-700">
+          {promises.map(({ icon: Icon, text }) => (
+            <li key={text} className="flex items-center gap-2">
+              <Icon aria-hidden="true" className="size-4 text-brand-700" />
+              {text}
+            </li>
+          ))}
+        </ul>
+      </PageHeader>
+
+      <div className={cn(containerClass, "grid gap-12 py-14 sm:py-16 lg:grid-cols-[minmax(0,1fr)_20rem]")}>
+        <div className="max-w-3xl">
+          {page.sections.map((section) => (
+            <section key={section.heading} className="mt-12 first:mt-0">
+              <h2 className="text-2xl font-bold tracking-tight text-balance text-ink">{section.heading}</h2>
+              {section.body.map((paragraph) => (
+                <p
+                  key={paragraph.slice(0, 40)}
+                  className="mt-4 leading-7 text-slate-700 sm:text-[1.0625rem] sm:leading-8"
+                >
+                  {paragraph}
+                </p>
+              ))}
+            </section>
+          ))}
+        </div>
+        <aside aria-labelledby="highlights-heading" className="lg:sticky lg:top-24 lg:self-start">
+          <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+            <h2 id="highlights-heading" className="text-lg font-bold text-ink">
+              Dit krijg je bij ons
+            </h2>
+            <CheckList items={page.highlights} className="mt-4 text-sm" />
+            <p className="mt-6 border-t border-slate-200 pt-4 text-sm text-slate-700">
+              <span className="font-semibold text-ink">{page.priceFrom}</span>, altijd met een offerte op maat
+              vooraf.
+            </p>
+          </div>
+        </aside>
+      </div>
+
+      {page.faq.length > 0 ? (
+        <section aria-labelledby="faq-heading" className="pb-4">
+          <div className={containerClass}>
+            <div className="max-w-3xl">
+              <h2 id="faq-heading" className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">
+                Veelgestelde vragen
+              </h2>
+              <div className="mt-6">
+                <FaqList items={page.faq} group={`faq-${page.slug}`} />
+              </div>
+            </div>
+          </div>
+        </section>
+      ) : null}
+
+      <CtaBand
+        title={`Klaar voor jouw ${crumbName[page.slug].toLowerCase()}?`}
+        text="Vraag vrijblijvend een offerte aan. Je krijgt binnen 2 uur een reactie en binnen 24 uur nemen we contact met je op."
+        service={service}
+        whatsappMessage={whatsappMessage}
+      />
+      <RelatedServices />
+    </main>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteErrorContent error={error} />;
+}

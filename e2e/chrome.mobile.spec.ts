@@ -1,0 +1,102 @@
+// Site chrome on a phone (Pixel 7): the drawer menu, the contact anchor from the drawer, no chat bubble,
+// and accessibility of the home page with and without the drawer open.
+import { expect, test, type Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./helpers";
+
+/** Resolves once React has hydrated the header (event handlers attached), so clicks do what a user expects. */
+async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => {
+    const button = document.querySelector("header button");
+    return !!button && Object.keys(button).some((key) => key.startsWith("__reactProps"));
+  });
+}
+
+async function openMenu(page: Page) {
+  await waitForHydration(page);
+  await page.getByRole("button", { name: "Menu openen" }).click();
+  const drawer = page.getByRole("dialog", { name: "Menu" });
+  // The drawer's code loads on first use.
+  await expect(drawer).toBeVisible({ timeout: 15_000 });
+  return drawer;
+}
+
+test("the header shows a menu button instead of the navigation", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByRole("navigation", { name: "Hoofdmenu" })).toBeHidden();
+  await expect(page.getByRole("button", { name: "Menu openen" })).toBeVisible();
+  await expect(page.locator("header").getByRole("link", { name: /Bel ons/ })).toHaveAttribute(
+    "href",
+    "tel:+31760000000",
+  );
+});
+
+test("drawer: opens, traps focus, closes with Escape and returns focus", async ({ page }) => {
+  await page.goto("/");
+  // While the drawer is open everything behind it is hidden from assistive tech, so find it by CSS.
+  const menuButton = page.locator('header button[aria-haspopup="dialog"]');
+  const drawer = await openMenu(page);
+  await expect(menuButton).toHaveAttribute("aria-expanded", "true");
+  await expect(drawer.getByRole("link")).toHaveText([
+    "Home",
+    "Diensten & Prijzen",
+    "Portfolio",
+    "Over Ons",
+    "Contact",
+    /Bel 076 000 0000/,
+    /WhatsApp ons/,
+  ]);
+  for (let i = 0; i < 12; i++) {
+    await page.keyboard.press("Tab");
+    expect(await drawer.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  }
+  await page.keyboard.press("Escape");
+  await expect(drawer).toBeHidden();
+  await expect(menuButton).toBeFocused();
+  await expect(menuButton).toHaveAttribute("aria-expanded", "false");
+});
+
+test("drawer: the close button closes it, and following a link closes it", async ({ page }) => {
+  await page.goto("/");
+  let drawer = await openMenu(page);
+  await drawer.getByRole("button", { name: "Menu sluiten" }).click();
+  await expect(drawer).toBeHidden();
+
+  drawer = await openMenu(page);
+  await drawer.getByRole("link", { name: "Diensten & Prijzen" }).click();
+  await expect(page).toHaveURL(/\/diensten$/);
+  await expect(drawer).toBeHidden();
+});
+
+test("drawer: Contact from another page goes home and scrolls to the contact section", async ({ page }) => {
+  await page.goto("/portfolio");
+  const drawer = await openMenu(page);
+  await drawer.getByRole("link", { name: "Contact" }).click();
+  await expect(drawer).toBeHidden();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.locator("#contact")).toBeInViewport();
+});
+
+test("drawer: the quote button opens the quote dialog", async ({ page }) => {
+  await page.goto("/");
+  const drawer = await openMenu(page);
+  await drawer.getByRole("button", { name: "Vraag offerte aan" }).click();
+  await expect(page.getByRole("dialog", { name: "Menu" })).toBeHidden();
+  await expect(page.getByRole("dialog")).toBeVisible({ timeout: 15_000 });
+});
+
+test("no chat bubble on mobile, but the chat button is there", async ({ page }) => {
+  await page.clock.install();
+  await page.goto("/");
+  await waitForHydration(page);
+  await page.clock.fastForward(7000);
+  await expect(page.getByTestId("chat-bubble")).toHaveCount(0);
+  await expect(page.getByRole("link", { name: /Chat met ons via WhatsApp/ })).toBeVisible();
+});
+
+test("home page has no accessibility violations, with and without the drawer", async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.goto("/");
+  await expectNoAxeViolations(page);
+  await openMenu(page);
+  await expectNoAxeViolations(page);
+});

@@ -1,0 +1,372 @@
+// The home page of spec §2: section order, the exact claims, FAQ behaviour, region, contact, map, footer.
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdir, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { expect, test, type Page } from "@playwright/test";
+import { openDatabase } from "../app/server/db/client.server";
+import { marketingFiles } from "../app/server/db/schema.server";
+import { expectNoAxeViolations } from "./helpers";
+
+/** Resolves once React has hydrated the header (event handlers attached), so clicks do what a user expects. */
+async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => {
+    const button = document.querySelector("header button");
+    return !!button && Object.keys(button).some((key) => key.startsWith("__reactProps"));
+  });
+}
+
+const WHATSAPP_GREETING = "Hallo Printshop Breda, ik wil graag meer informatie over jullie diensten.";
+
+async function sectionNames(page: Page): Promise<string[]> {
+  return page.locator("main > section").evaluateAll((sections) =>
+    sections.map((section) => {
+      const labelledBy = section.getAttribute("aria-labelledby");
+      const label = labelledBy
+        ? document.getElementById(labelledBy)?.textContent
+        : section.getAttribute("aria-label");
+      return (label ?? "").trim();
+    }),
+  );
+}
+
+test.describe("home page", () => {
+  test.beforeEach(async ({ page }) => {
+    // Nothing may contact Google before the visitor asks for the map.
+    await page.route(/google\.com/, (route) => route.abort());
+    await page.goto("/");
+    await waitForHydration(page);
+  });
+
+  test("shows the sections in the order of the spec", async ({ page }) => {
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Kleding bedrukken en belettering in Breda",
+    );
+    expect(await sectionNames(page)).toEqual([
+      "Kleding bedrukken en belettering in Breda",
+      "Alles voor kleding, belettering en stickers onder één dak",
+      "Ons verhaal",
+      "Vanuit Breda actief in heel West-Brabant",
+      "Veelgestelde vragen",
+      "Zakelijk partnerschap",
+      "Vraag direct een offerte aan",
+      "Kleding bedrukken in Breda: lokaal, snel en zonder minimum",
+    ]);
+  });
+
+  test("makes the home page claims: rating, stats, reply and contact promises", async ({ page }) => {
+    const hero = page.locator("main > section").first();
+    await expect(hero.getByText("5.0 gemiddeld uit 50+ reviews")).toBeVisible();
+    for (const [value, label] of [
+      ["200+", "tevreden klanten"],
+      ["4-9", "werkdagen levertijd"],
+      ["100%", "kwaliteitsgarantie"],
+      ["2 uur", "reactietijd"],
+    ]) {
+      const stat = hero.locator("dl > div").filter({ hasText: label });
+      await expect(stat.locator("dd")).toHaveText(value!);
+    }
+    await expect(page.locator("#contact")).toContainText("binnen 2 uur een reactie");
+    await expect(page.locator("#contact")).toContainText("binnen 24 uur contact");
+    await expect(hero.getByRole("heading", { name: "Onze werkplaats" })).toBeVisible();
+    await expect(hero).toContainText("Voorbeeldstraat 1, 4811 AA Breda");
+  });
+
+  test("hero: quote button scrolls to the contact section, WhatsApp and private promo links", async ({
+    page,
+  }) => {
+    const hero = page.locator("main > section").first();
+    const whatsapp = hero.getByRole("link", { name: /WhatsApp ons/ });
+    const href = await whatsapp.getAttribute("href");
+    expect(new URL(href!).origin + new URL(href!).pathname).toBe("https://wa.me/31600000000");
+    expect(new URL(href!).searchParams.get("text")).toBe(WHATSAPP_GREETING);
+    await expect(hero.getByRole("link", { name: /Ook voor particulieren/ })).toHaveAttribute(
+      "href",
+      "/particulieren",
+    );
+
+    const quote = hero.getByRole("link", { name: "Gratis offerte aanvragen" });
+    await expect(quote).toHaveAttribute("href", "/#contact");
+    await expect(page.locator("#contact")).not.toBeInViewport();
+    await quote.click();
+    await expect(page.locator("#contact")).toBeInViewport();
+    await expect(page.locator("#contact")).toBeFocused();
+  });
+
+  test("services: four cards linking to their pages, business, private and process blocks", async ({
+    page,
+  }) => {
+    const services = page.getByRole("region", {
+      name: "Alles voor kleding, belettering en stickers onder één dak",
+    });
+    const cards = services.getByRole("listitem").getByRole("link");
+    for (const [title, href] of [
+      ["Kledingbedrukking", "/kledingbedrukking"],
+      ["Borduren", "/borduren"],
+      ["Belettering", "/voertuigbelettering"],
+      ["Stickers & Labels", "/stickers"],
+    ]) {
+      await expect(
+        cards.filter({ has: page.getByRole("heading", { name: title, exact: true }) }),
+      ).toHaveAttribute("href", href!);
+    }
+    await expect(
+      services.getByRole("heading", { name: "Waarom kiezen voor Printshop Breda?" }),
+    ).toBeVisible();
+    for (const benefit of ["Staffelkorting", "Vaste-klantentarieven", "Oplossingen op maat"]) {
+      await expect(services.getByText(benefit, { exact: false }).first()).toBeVisible();
+    }
+    await expect(services.getByRole("link", { name: /Stel je vraag via WhatsApp/ })).toHaveAttribute(
+      "href",
+      /^https:\/\/wa\.me\/31600000000\?text=/,
+    );
+    await expect(services.getByRole("link", { name: "Meer voor particulieren" })).toHaveAttribute(
+      "href",
+      "/particulieren",
+    );
+    const steps = services.getByRole("list").filter({ hasText: "Stap 1" }).getByRole("listitem");
+    await expect(steps).toHaveCount(4);
+    await expect(steps.getByRole("heading")).toHaveText([
+      "Stap 1: Contact",
+      "Stap 2: Ontwerp & offerte",
+      "Stap 3: Productie",
+      "Stap 4: Levering of ophalen",
+    ]);
+
+    await services.getByRole("button", { name: "Vraag een zakelijke offerte aan" }).click();
+    await expect(page.getByRole("dialog")).toBeVisible({ timeout: 15_000 });
+  });
+
+  test("story: about, appointment and workshop tour buttons; no downloads list without files", async ({
+    page,
+  }) => {
+    const story = page.getByRole("region", { name: "Ons verhaal" });
+    await expect(story.getByRole("link", { name: "Meer over ons" })).toHaveAttribute("href", "/over-ons");
+    await expect(story.getByRole("button", { name: /online gesprek/i })).toBeVisible();
+    const tour = story.getByRole("link", { name: /Bekijk onze werkplaats/ });
+    await expect(tour).toHaveAttribute("target", "_blank");
+    await expect(tour).toHaveAttribute("rel", /noopener/);
+    await expect(tour).toHaveAttribute("href", "https://www.printshop-breda.example/rondleiding");
+    await expect(story.getByRole("heading", { name: "Downloads" })).toHaveCount(0);
+  });
+
+  test("region: eight places with distance, each linking to the contact section", async ({ page }) => {
+    const region = page.getByRole("region", { name: /actief in heel West-Brabant/ });
+    const places = region.getByRole("listitem");
+    await expect(places).toHaveCount(8);
+    const expected = [
+      ["Tilburg", 20],
+      ["Oosterhout", 10],
+      ["Etten-Leur", 15],
+      ["Roosendaal", 30],
+      ["Bergen op Zoom", 40],
+      ["Ginneken", 5],
+      ["Princenhage", 8],
+      ["Bavel", 12],
+    ] as const;
+    for (const [index, [name, km]] of expected.entries()) {
+      const link = places.nth(index).getByRole("link");
+      await expect(link).toContainText(name);
+      await expect(link).toContainText(`${km} km`);
+      await expect(link).toHaveAttribute("href", "/#contact");
+    }
+    await places.nth(4).getByRole("link").click();
+    await expect(page.locator("#contact")).toBeInViewport();
+  });
+
+  test("FAQ: twelve questions, one open at a time, collapsible", async ({ page }) => {
+    const faq = page.getByRole("region", { name: "Veelgestelde vragen" });
+    const items = faq.locator("details");
+    await expect(items).toHaveCount(12);
+    const first = items.nth(0);
+    const second = items.nth(1);
+    await expect(first.getByText(/geen minimale afname/)).toBeHidden();
+
+    await first.locator("summary").click();
+    await expect(first.getByText(/geen minimale afname/)).toBeVisible();
+
+    await second.locator("summary").click();
+    await expect(second).toHaveAttribute("open", "");
+    await expect(first).not.toHaveAttribute("open");
+    await expect(faq.locator("details[open]")).toHaveCount(1);
+
+    await second.locator("summary").click();
+    await expect(faq.locator("details[open]")).toHaveCount(0);
+
+    // Keyboard works too.
+    await items.nth(3).locator("summary").focus();
+    await page.keyboard.press("Enter");
+    await expect(items.nth(3)).toHaveAttribute("open", "");
+  });
+
+  test("publishes the FAQ as FAQPage structured data", async ({ page }) => {
+    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const faq = blocks.map((b) => JSON.parse(b)).find((d) => d["@type"] === "FAQPage");
+    expect(faq.mainEntity).toHaveLength(12);
+  });
+
+  test("contact: cards, map only on click, route planner and chat", async ({ page }) => {
+    const googleRequests: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("google.com")) googleRequests.push(request.url());
+    });
+    const contact = page.locator("#contact");
+    await expect(contact.getByRole("link", { name: "076 000 0000" })).toHaveAttribute(
+      "href",
+      "tel:+31760000000",
+    );
+    await expect(contact.getByRole("link", { name: "info@printshop-breda.example" })).toHaveAttribute(
+      "href",
+      "mailto:info@printshop-breda.example",
+    );
+    await expect(contact).toContainText("Maandag t/m vrijdag: 10:00 - 17:00");
+    await expect(contact).toContainText("Zaterdag en zondag gesloten");
+    await expect(contact.getByRole("link", { name: /Route plannen/ })).toHaveAttribute(
+      "href",
+      "https://www.google.com/maps/dir/?api=1&destination=Voorbeeldstraat%201%2C%204811%20AA%20Breda",
+    );
+    await expect(contact.getByRole("link", { name: /Start een WhatsApp-chat/ })).toHaveAttribute(
+      "href",
+      /^https:\/\/wa\.me\/31600000000\?text=/,
+    );
+
+    await contact.scrollIntoViewIfNeeded();
+    await expect(contact.locator("iframe")).toHaveCount(0);
+    const placeholder = page.getByTestId("map-placeholder");
+    const before = await placeholder.boundingBox();
+    expect(googleRequests).toEqual([]);
+
+    await contact.getByRole("button", { name: "Kaart laden" }).click();
+    const map = contact.locator("iframe");
+    await expect(map).toHaveAttribute(
+      "src",
+      "https://www.google.com/maps?q=Voorbeeldstraat%201%2C%204811%20AA%20Breda&output=embed",
+    );
+    const after = await map.boundingBox();
+    // Same size before and after: loading the map does not shift the layout.
+    expect({ width: after?.width, height: after?.height }).toEqual({
+      width: before?.width,
+      height: before?.height,
+    });
+  });
+
+  test("footer: service, company, legal and contact links, social and regional lists", async ({ page }) => {
+    const footer = page.locator("footer");
+    for (const href of [
+      "/kledingbedrukking",
+      "/borduren",
+      "/voertuigbelettering",
+      "/stickers",
+      "/diensten",
+      "/portfolio",
+      "/over-ons",
+      "/blog",
+      "/privacy",
+      "/algemene-voorwaarden",
+      "/#contact",
+    ]) {
+      await expect(footer.locator(`a[href="${href}"]`).first()).toBeVisible();
+    }
+    await expect(footer.getByRole("link", { name: /Instagram/ })).toHaveAttribute("target", "_blank");
+    const regions = footer.getByRole("navigation", { name: "Actief in Breda en de regio" });
+    await expect(regions.getByRole("link", { name: "Kleding bedrukken Tilburg" })).toBeVisible();
+    await expect(regions.getByRole("link", { name: "Autobelettering Breda" })).toHaveAttribute(
+      "href",
+      "/voertuigbelettering",
+    );
+    await expect(footer).toContainText("KvK: 00000000");
+    await expect(footer).toContainText(`© ${new Date().getFullYear()} Printshop Breda`);
+  });
+
+  test("has no accessibility violations", async ({ page }) => {
+    await expectNoAxeViolations(page);
+  });
+});
+
+// Downloads need rows in marketing_files and files in storage. A second server gets a data directory we seed
+// directly (database and disk, no HTTP), before it starts.
+test.describe("marketing file downloads", () => {
+  test.describe.configure({ mode: "serial" });
+  const port = Number(process.env.E2E_PORT ?? 3100) + 50;
+  const base = `http://localhost:${port}`;
+  const dataDir = path.resolve(`data/e2e-files-${port}`);
+  const ids: Record<string, string> = {};
+  let server: ChildProcess | undefined;
+
+  test.beforeAll(async () => {
+    test.setTimeout(90_000);
+    await rm(dataDir, { recursive: true, force: true });
+    await mkdir(path.join(dataDir, "files", "marketing"), { recursive: true });
+    await writeFile(path.join(dataDir, "files", "marketing", "brochure.pdf"), "%PDF-1.4 brochure");
+    const handle = openDatabase({ dataDir });
+    await handle.migrate();
+    const rows = await handle.db
+      .insert(marketingFiles)
+      .values([
+        {
+          fileName: "Brochure 2026.pdf",
+          filePath: "marketing/brochure.pdf",
+          createdAt: new Date("2026-06-01"),
+        },
+        { fileName: "Kwijtgeraakt.pdf", filePath: "marketing/kwijt.pdf", createdAt: new Date("2026-01-01") },
+        { fileName: "Ingetrokken.pdf", filePath: "marketing/brochure.pdf", isActive: false },
+      ])
+      .returning({ id: marketingFiles.id, fileName: marketingFiles.fileName });
+    for (const row of rows) ids[row.fileName] = row.id;
+    await handle.close();
+
+    server = spawn(process.execPath, ["server.js"], {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        NODE_ENV: "production",
+        LOG_LEVEL: "warn",
+        BETTER_AUTH_SECRET: "e2e-secret-e2e-secret-e2e-secret-0123456789",
+      },
+      stdio: "inherit",
+    });
+    await expect
+      .poll(async () => (await fetch(`${base}/healthz`).catch(() => undefined))?.status, { timeout: 60_000 })
+      .toBe(200);
+  });
+
+  test.afterAll(async () => {
+    server?.kill("SIGTERM");
+    await new Promise((resolve) => server?.once("exit", resolve));
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  test("lists active files newest first and downloads one with a confirmation", async ({ page }) => {
+    await page.goto(`${base}/`);
+    await waitForHydration(page);
+    const story = page.getByRole("region", { name: "Ons verhaal" });
+    await expect(story.getByRole("heading", { name: "Downloads" })).toBeVisible();
+    const links = story.getByRole("listitem").getByRole("link");
+    await expect(links).toHaveText(["Brochure 2026.pdf downloaden", "Kwijtgeraakt.pdf downloaden"]);
+
+    const downloadPromise = page.waitForEvent("download");
+    await links.first().click();
+    const download = await downloadPromise;
+    expect(download.suggestedFilename()).toBe("Brochure 2026.pdf");
+    await expect(page.getByRole("status").filter({ hasText: "Bestand gedownload!" })).toBeVisible();
+  });
+
+  test("says so when a download fails", async ({ page }) => {
+    await page.goto(`${base}/`);
+    await waitForHydration(page);
+    await page.getByRole("link", { name: "Kwijtgeraakt.pdf downloaden" }).click();
+    await expect(
+      page.getByRole("alert").filter({ hasText: "Fout bij downloaden van bestand" }),
+    ).toBeVisible();
+  });
+
+  test("serves the file as an attachment and 404s unknown or inactive ids", async ({ request }) => {
+    const ok = await request.get(`${base}/bestanden/${ids["Brochure 2026.pdf"]}`);
+    expect(ok.status()).toBe(200);
+    expect(ok.headers()["content-disposition"]).toContain('attachment; filename="Brochure 2026.pdf"');
+    expect(await ok.text()).toBe("%PDF-1.4 brochure");
+    expect((await request.get(`${base}/bestanden/${ids["Ingetrokken.pdf"]}`)).status()).toBe(404);
+    expect((await request.get(`${base}/bestanden/niet-bestaand`)).status()).toBe(404);
+    expect((await request.get(`${base}/bestanden/..%2F..%2Fpackage.json`)).status()).toBe(404);
+  });
+});
