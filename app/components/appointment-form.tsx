@@ -1,0 +1,228 @@
+// The appointment dialog 'Plan een Online Gesprek' (spec §2, §4, §5, §8): personal details and date/time cards.
+// Free slots come from the server, which also refuses a slot someone booked in the meantime (409).
+import { useEffect, useId, useMemo, useState } from "react";
+import { formatIsoDate, MAX_DAYS_AHEAD, shopNow } from "~/lib/appointment-slots";
+import { parseLead, successMessages } from "~/lib/lead-schemas";
+import { track } from "~/lib/tracking";
+import { useSite } from "~/lib/use-site";
+import { LeadTrapFields, RequiredMark, sendLead, TextAreaField, TextField } from "./lead-form-fields";
+import { Button } from "./ui/button";
+import { Calendar } from "./ui/calendar";
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from "./ui/dialog";
+import { Label } from "./ui/input";
+import { Select } from "./ui/select";
+import { toast } from "./ui/toast";
+
+type Slots =
+  { state: "idle" } | { state: "loading" } | { state: "ready"; slots: string[] } | { state: "error" };
+/** The answer for one date (and reload round); anything else shows as loading. */
+type SlotsAnswer = { key: string } & ({ state: "ready"; slots: string[] } | { state: "error" });
+
+function shopToday(): Date {
+  const [y, m, d] = shopNow().date.split("-").map(Number);
+  return new Date(y!, m! - 1, d!);
+}
+
+export default function AppointmentDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const site = useSite();
+  const id = useId();
+  const [date, setDate] = useState<Date | undefined>();
+  const [time, setTime] = useState("");
+  const [name, setName] = useState("");
+  const [email, setEmail] = useState("");
+  const [answer, setAnswer] = useState<SlotsAnswer | undefined>();
+  const [sending, setSending] = useState(false);
+  const [formKey, setFormKey] = useState(0);
+  const [reloadSlots, setReloadSlots] = useState(0);
+  const isoDate = date ? formatIsoDate(date) : "";
+
+  const today = useMemo(() => shopToday(), []);
+  const lastDay = useMemo(() => {
+    const d = new Date(today);
+    d.setDate(d.getDate() + MAX_DAYS_AHEAD);
+    return d;
+  }, [today]);
+
+  const slotsKey = `${isoDate}#${reloadSlots}`;
+  const slots: Slots = !isoDate
+    ? { state: "idle" }
+    : answer?.key === slotsKey
+      ? answer
+      : { state: "loading" };
+
+  useEffect(() => {
+    if (!isoDate) return;
+    const controller = new AbortController();
+    const key = `${isoDate}#${reloadSlots}`;
+    fetch(`/api/afspraak/tijden?datum=${isoDate}`, {
+      signal: controller.signal,
+      headers: { Accept: "application/json" },
+    })
+      .then((r) => (r.ok ? r.json() : Promise.reject(new Error(String(r.status)))))
+      .then((body: { slots: string[] }) => {
+        setAnswer({ key, state: "ready", slots: body.slots });
+        setTime((current) => (body.slots.includes(current) ? current : ""));
+      })
+      .catch((error: Error) => {
+        if (error.name !== "AbortError") setAnswer({ key, state: "error" });
+      });
+    return () => controller.abort();
+  }, [isoDate, reloadSlots]);
+
+  const complete = Boolean(isoDate && time && name.trim() && email.trim());
+
+  function reset() {
+    setDate(undefined);
+    setTime("");
+    setName("");
+    setEmail("");
+    setFormKey((k) => k + 1);
+  }
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const element = event.currentTarget;
+    const fields: Record<string, string> = {};
+    for (const [key, value] of new FormData(element)) if (typeof value === "string") fields[key] = value;
+    const checked = parseLead("appointment", fields);
+    if (!checked.ok) {
+      toast.error(checked.error.title, { description: checked.error.description });
+      return;
+    }
+    setSending(true);
+    const result = await sendLead("appointment", element, site.phone);
+    setSending(false);
+    if (!result.ok) {
+      toast.error(result.error.title, { description: result.error.description });
+      // Someone else may just have taken the slot: show what is still free.
+      if (result.error.code === "tijdslot") {
+        setTime("");
+        setReloadSlots((n) => n + 1);
+      }
+      return;
+    }
+    toast.success(successMessages.appointment.title);
+    track({
+      name: "Schedule",
+      params: { date: checked.data.preferred_date, time: checked.data.preferred_time },
+    });
+    reset();
+    onOpenChange(false);
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next && sending) return;
+        onOpenChange(next);
+      }}
+    >
+      <DialogContent className="max-w-3xl!" aria-describedby={`${id}-desc`}>
+        <DialogTitle>Plan een Online Gesprek</DialogTitle>
+        <DialogDescription id={`${id}-desc`}>
+          Kies een moment op een werkdag; we nemen binnen 24 uur contact met je op. Velden met * zijn
+          verplicht.
+        </DialogDescription>
+        <form
+          key={formKey}
+          method="post"
+          action="/api/afspraak"
+          noValidate
+          onSubmit={onSubmit}
+          className="mt-5 grid gap-5 md:grid-cols-2"
+        >
+          <LeadTrapFields />
+          <fieldset className="grid content-start gap-4 rounded-2xl border border-slate-200 p-4">
+            <legend className="px-1 text-base font-semibold text-slate-900">Jouw gegevens</legend>
+            <TextField
+              label="Naam"
+              name="name"
+              required
+              autoComplete="name"
+              maxLength={100}
+              value={name}
+              onChange={(e) => setName(e.target.value)}
+            />
+            <TextField
+              label="E-mailadres"
+              name="email"
+              type="email"
+              required
+              autoComplete="email"
+              maxLength={254}
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+            />
+            <TextField label="Bedrijfsnaam" name="company" autoComplete="organization" maxLength={120} />
+            <TextField label="Telefoonnummer" name="phone" type="tel" autoComplete="tel" maxLength={40} />
+            <TextAreaField label="Waar wil je het over hebben?" name="message" rows={3} maxLength={5000} />
+          </fieldset>
+          <fieldset className="grid content-start gap-4 rounded-2xl border border-slate-200 p-4">
+            <legend className="px-1 text-base font-semibold text-slate-900">Datum en tijd</legend>
+            <div>
+              <p id={`${id}-date-label`} className="mb-1.5 text-sm font-medium text-slate-800">
+                Datum
+                <RequiredMark />
+              </p>
+              <Calendar
+                mode="single"
+                selected={date}
+                onSelect={setDate}
+                startMonth={today}
+                endMonth={lastDay}
+                disabled={[{ before: today }, { after: lastDay }, { dayOfWeek: [0, 6] }]}
+                aria-labelledby={`${id}-date-label`}
+              />
+              <input type="hidden" name="preferred_date" value={isoDate} />
+            </div>
+            <div>
+              <Label htmlFor={`${id}-time`}>
+                Tijd
+                <RequiredMark />
+              </Label>
+              <Select
+                id={`${id}-time`}
+                name="preferred_time"
+                aria-required="true"
+                value={time}
+                onChange={(e) => setTime(e.target.value)}
+                disabled={slots.state !== "ready" || slots.slots.length === 0}
+                aria-describedby={`${id}-time-hint`}
+              >
+                <option value="">Kies een tijd</option>
+                {slots.state === "ready"
+                  ? slots.slots.map((slot) => (
+                      <option key={slot} value={slot}>
+                        {slot}
+                      </option>
+                    ))
+                  : null}
+              </Select>
+              <p id={`${id}-time-hint`} className="mt-1 text-sm text-slate-600" aria-live="polite">
+                {slots.state === "idle" && "Kies eerst een datum."}
+                {slots.state === "loading" && "Beschikbare tijden laden..."}
+                {slots.state === "error" && "De tijden konden niet worden geladen. Probeer het opnieuw."}
+                {slots.state === "ready" &&
+                  (slots.slots.length === 0
+                    ? "Op deze dag zijn geen tijden meer vrij. Kies een andere datum."
+                    : `${slots.slots.length} tijden beschikbaar (Nederlandse tijd).`)}
+              </p>
+            </div>
+          </fieldset>
+          <div className="md:col-span-2">
+            <Button type="submit" size="lg" className="w-full" disabled={sending || !complete}>
+              {sending ? "Versturen..." : "Afspraak aanvragen"}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

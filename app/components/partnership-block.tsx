@@ -1,0 +1,184 @@
+// Business-partnership call to action (spec §2 item 6, §4): teaser → form → submitting → /bedankt, with a
+// confirmation card whose 'Sluiten' resets everything. The teaser's button is a link, so it works without JS.
+import { Building2, CheckCircle2 } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
+import { useNavigate, useSearchParams } from "react-router";
+import { successMessages } from "~/lib/lead-messages";
+import { track } from "~/lib/tracking";
+import { useSite } from "~/lib/use-site";
+import {
+  LeadTrapFields,
+  NoJsFormError,
+  preloadLeadSchemas,
+  sendLead,
+  TextField,
+  validateLead,
+} from "./lead-form-fields";
+import { Button } from "./ui/button";
+import { Card } from "./ui/card";
+import { toast } from "./ui/toast";
+
+type Step = "teaser" | "form" | "sending" | "done";
+
+export function PartnershipBlock() {
+  const site = useSite();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const fromUrl = params.get("partner") === "formulier" || params.get("formulier") === "partnership";
+  const [step, setStep] = useState<Step>(fromUrl ? "form" : "teaser");
+  const id = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const moved = useRef(false);
+
+  // Keyboard and screen-reader users land on the new content after each step change.
+  const view = step === "sending" ? "form" : step;
+  useEffect(() => {
+    if (moved.current) headingRef.current?.focus();
+    moved.current = true;
+  }, [view]);
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (step === "sending") return;
+    const element = event.currentTarget;
+    setStep("sending");
+    const invalid = await validateLead("partnership", element);
+    if (invalid) {
+      setStep("form");
+      toast.error(invalid.title, { description: invalid.description });
+      return;
+    }
+    const result = await sendLead("partnership", element, site.phone);
+    if (!result.ok) {
+      setStep("form");
+      toast.error(result.error.title, { description: result.error.description });
+      return;
+    }
+    toast.success(successMessages.partnership.title, {
+      description: successMessages.partnership.description,
+    });
+    track({ name: "CompleteRegistration", params: { type: "partnership" } });
+    setStep("done");
+    await navigate("/bedankt");
+  }
+
+  if (step === "teaser") {
+    return (
+      <Card id="zakelijk-partner" className="scroll-mt-24 text-center">
+        <Building2 className="mx-auto size-10 text-brand-600" aria-hidden="true" />
+        <h2
+          ref={headingRef}
+          tabIndex={-1}
+          className="mt-3 text-2xl font-bold text-slate-900 focus:outline-none"
+        >
+          Zakelijk partner worden?
+        </h2>
+        <p className="mx-auto mt-2 max-w-xl text-slate-600">
+          Vaste tarieven, staffelkorting en betalen op rekening. Meld je bedrijf aan en we nemen binnen 24 uur
+          contact met je op.
+        </p>
+        <Button asChild size="lg" className="mt-5">
+          <a
+            href="?partner=formulier#zakelijk-partner"
+            onClick={(event) => {
+              event.preventDefault();
+              preloadLeadSchemas();
+              setStep("form");
+            }}
+          >
+            Aanmelden als partner
+          </a>
+        </Button>
+      </Card>
+    );
+  }
+
+  if (step === "done") {
+    return (
+      <Card id="zakelijk-partner" className="scroll-mt-24 text-center">
+        <CheckCircle2 className="mx-auto size-10 text-emerald-600" aria-hidden="true" />
+        <h2
+          ref={headingRef}
+          tabIndex={-1}
+          className="mt-3 text-2xl font-bold text-slate-900 focus:outline-none"
+        >
+          Aanvraag verstuurd!
+        </h2>
+        <p className="mt-2 text-slate-600">We nemen binnen 24 uur contact met je op.</p>
+        <Button variant="outline" className="mt-5" onClick={() => setStep("teaser")}>
+          Sluiten
+        </Button>
+      </Card>
+    );
+  }
+
+  const sending = step === "sending";
+  return (
+    <Card id="zakelijk-partner" className="scroll-mt-24">
+      <h2
+        ref={headingRef}
+        id={`${id}-title`}
+        tabIndex={-1}
+        className="text-2xl font-bold text-slate-900 focus:outline-none"
+      >
+        Aanmelden als zakelijk partner
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">Velden met * zijn verplicht.</p>
+      <form
+        method="post"
+        action="/api/partner"
+        noValidate
+        onSubmit={onSubmit}
+        aria-labelledby={`${id}-title`}
+        className="relative mt-5 grid gap-4 sm:grid-cols-2"
+      >
+        <NoJsFormError form="partnership" phone={site.phone} className="sm:col-span-2" />
+        <LeadTrapFields />
+        <TextField
+          label="Bedrijfsnaam"
+          name="company_name"
+          required
+          autoComplete="organization"
+          maxLength={120}
+        />
+        <TextField
+          label="Contactpersoon"
+          name="contact_person"
+          required
+          autoComplete="name"
+          maxLength={100}
+        />
+        <TextField
+          label="E-mailadres"
+          name="email"
+          type="email"
+          required
+          autoComplete="email"
+          maxLength={254}
+        />
+        <TextField label="Telefoonnummer" name="phone" type="tel" autoComplete="tel" maxLength={40} />
+        <TextField label="Aantal medewerkers" name="employees" placeholder="bijv. 10-50" maxLength={50} />
+        <TextField
+          label="Verwacht printvolume"
+          name="print_volume"
+          placeholder="bijv. 200 shirts per jaar"
+          maxLength={200}
+        />
+        <div className="flex flex-wrap gap-3 sm:col-span-2">
+          <Button type="submit" size="lg" disabled={sending}>
+            {sending ? "Versturen..." : "Aanmelding versturen"}
+          </Button>
+          <Button
+            type="button"
+            variant="outline"
+            size="lg"
+            disabled={sending}
+            onClick={() => setStep("teaser")}
+          >
+            Annuleren
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,134 @@
+// The quick-quote form of the contact section (spec §2, §3, §5, §8). Works without JavaScript as a plain POST.
+import { useId, useState } from "react";
+import { useNavigate } from "react-router";
+import { deliveryMethods, successMessages } from "~/lib/lead-messages";
+import { quickQuoteServices } from "~/lib/quote-services";
+import { track } from "~/lib/tracking";
+import { useSite } from "~/lib/use-site";
+import {
+  LeadTrapFields,
+  NoJsFormError,
+  preloadLeadSchemas,
+  sendLead,
+  TextAreaField,
+  TextField,
+  validateLead,
+} from "./lead-form-fields";
+import { Button } from "./ui/button";
+import { Label } from "./ui/input";
+import { Select } from "./ui/select";
+import { toast } from "./ui/toast";
+
+export function QuickQuoteForm() {
+  const site = useSite();
+  const navigate = useNavigate();
+  const [sending, setSending] = useState(false);
+  const [delivery, setDelivery] = useState("");
+  const id = useId();
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending) return;
+    const element = event.currentTarget;
+    setSending(true);
+    try {
+      const invalid = await validateLead("quick", element);
+      if (invalid) {
+        toast.error(invalid.title, { description: invalid.description });
+        return;
+      }
+      const result = await sendLead("quick", element, site.phone);
+      if (!result.ok) {
+        toast.error(result.error.title, { description: result.error.description });
+        return;
+      }
+      toast.success(successMessages.quick.title, { description: successMessages.quick.description });
+      track({
+        name: "Lead",
+        params: { service: String(new FormData(element).get("service")), form: "quick-quote" },
+      });
+      await navigate("/bedankt");
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <form
+      method="post"
+      action="/api/snelle-offerte"
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={preloadLeadSchemas}
+      aria-labelledby={`${id}-title`}
+      className="relative grid gap-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+    >
+      <div>
+        <h3 id={`${id}-title`} className="text-xl font-bold text-slate-900">
+          Snelle offerte aanvragen
+        </h3>
+        <p className="mt-1 text-sm text-slate-600">
+          Laat je gegevens achter, dan bellen we je vandaag nog. Velden met * zijn verplicht.
+        </p>
+      </div>
+      <NoJsFormError form="quick" phone={site.phone} />
+      <LeadTrapFields />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label="Naam" name="name" required autoComplete="name" maxLength={100} />
+        <TextField
+          label="Telefoonnummer"
+          name="phone"
+          type="tel"
+          required
+          autoComplete="tel"
+          maxLength={40}
+        />
+      </div>
+      <TextField
+        label="E-mailadres"
+        name="email"
+        type="email"
+        required
+        autoComplete="email"
+        maxLength={254}
+      />
+      <div>
+        <Label htmlFor={`${id}-service`}>Dienst</Label>
+        <Select id={`${id}-service`} name="service" defaultValue={quickQuoteServices[0]}>
+          {quickQuoteServices.map((service) => (
+            <option key={service} value={service}>
+              {service}
+            </option>
+          ))}
+        </Select>
+      </div>
+      <div>
+        <Label htmlFor={`${id}-delivery`}>Levering</Label>
+        <Select
+          id={`${id}-delivery`}
+          name="delivery_method"
+          value={delivery}
+          onChange={(e) => setDelivery(e.target.value)}
+        >
+          {deliveryMethods.map((d) => (
+            <option key={d.value} value={d.value}>
+              {d.label}
+            </option>
+          ))}
+        </Select>
+      </div>
+      {delivery === "shipping" ? (
+        <TextField
+          label="Leverlocatie"
+          name="delivery_location"
+          autoComplete="address-level2"
+          maxLength={200}
+        />
+      ) : null}
+      <TextAreaField label="Bericht (optioneel)" name="description" rows={3} maxLength={5000} />
+      <Button type="submit" size="lg" disabled={sending}>
+        {sending ? "Versturen..." : "Vraag offerte aan"}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,142 @@
+// The quote modal (spec §2 "Quote modal", §3–§5, §8). Loaded lazily by quote-modal-context.tsx on first open.
+import { useId, useRef, useState } from "react";
+import { parseLead, deliveryMethods, successMessages } from "~/lib/lead-schemas";
+import { quoteServices, type QuoteServiceValue } from "~/lib/quote-services";
+import { track } from "~/lib/tracking";
+import { useSite } from "~/lib/use-site";
+import { LeadTrapFields, RequiredMark, sendLead, TextAreaField, TextField } from "./lead-form-fields";
+import { Button } from "./ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from "./ui/dialog";
+import { Label } from "./ui/input";
+import { Select } from "./ui/select";
+import { toast } from "./ui/toast";
+
+export interface QuoteModalProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  defaultService?: QuoteServiceValue;
+}
+
+export default function QuoteModal({ open, onOpenChange, defaultService }: QuoteModalProps) {
+  const site = useSite();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [sending, setSending] = useState(false);
+  const [delivery, setDelivery] = useState("");
+  // A new key remounts the fields: a reset after success, and the preselected service when opened from a page.
+  const [formKey, setFormKey] = useState(0);
+  const id = useId();
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const element = event.currentTarget;
+    const fields: Record<string, string> = {};
+    for (const [key, value] of new FormData(element)) if (typeof value === "string") fields[key] = value;
+    const checked = parseLead("quote", fields);
+    if (!checked.ok) {
+      toast.error(checked.error.title, { description: checked.error.description });
+      return;
+    }
+    setSending(true);
+    const result = await sendLead("quote", element, site.phone);
+    setSending(false);
+    if (!result.ok) {
+      // The modal stays open with everything the visitor typed.
+      toast.error(result.error.title, { description: result.error.description });
+      return;
+    }
+    toast.success(successMessages.quote.title, { description: successMessages.quote.description });
+    track({ name: "Lead", params: { service: checked.data.service, form: "quote-modal" } });
+    track({ name: "QuoteConversion", params: { service: checked.data.service } });
+    setDelivery("");
+    setFormKey((k) => k + 1);
+    onOpenChange(false);
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next && sending) return;
+        onOpenChange(next);
+      }}
+    >
+      <DialogContent aria-describedby={`${id}-desc`}>
+        <DialogTitle>Offerte aanvragen</DialogTitle>
+        <DialogDescription id={`${id}-desc`}>
+          Vertel ons wat je wilt laten maken. We nemen binnen 24 uur contact met je op. Velden met * zijn
+          verplicht.
+        </DialogDescription>
+        <form
+          key={`${formKey}-${defaultService ?? ""}`}
+          ref={formRef}
+          method="post"
+          action="/api/offerte"
+          noValidate
+          onSubmit={onSubmit}
+          className="mt-5 grid gap-4"
+        >
+          <LeadTrapFields />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField label="Naam" name="name" required autoComplete="name" maxLength={100} />
+            <TextField
+              label="E-mailadres"
+              name="email"
+              type="email"
+              required
+              autoComplete="email"
+              maxLength={254}
+            />
+            <TextField label="Telefoonnummer" name="phone" type="tel" autoComplete="tel" maxLength={40} />
+            <TextField label="Bedrijfsnaam" name="company" autoComplete="organization" maxLength={120} />
+          </div>
+          <div>
+            <Label htmlFor={`${id}-service`}>
+              Dienst
+              <RequiredMark />
+            </Label>
+            <Select
+              id={`${id}-service`}
+              name="service"
+              aria-required="true"
+              defaultValue={defaultService ?? ""}
+            >
+              <option value="">Kies een dienst</option>
+              {quoteServices.map((s) => (
+                <option key={s.value} value={s.value}>
+                  {s.label}
+                </option>
+              ))}
+            </Select>
+          </div>
+          <TextAreaField label="Omschrijving" name="description" rows={4} maxLength={5000} />
+          <div>
+            <Label htmlFor={`${id}-delivery`}>Levering</Label>
+            <Select
+              id={`${id}-delivery`}
+              name="delivery_method"
+              value={delivery}
+              onChange={(e) => setDelivery(e.target.value)}
+            >
+              {deliveryMethods.map((d) => (
+                <option key={d.value} value={d.value}>
+                  {d.label}
+                </option>
+              ))}
+            </Select>
+          </div>
+          {delivery === "shipping" ? (
+            <TextField
+              label="Leverlocatie"
+              name="delivery_location"
+              autoComplete="address-level2"
+              maxLength={200}
+            />
+          ) : null}
+          <Button type="submit" size="lg" disabled={sending}>
+            {sending ? "Versturen..." : "Offerte aanvragen"}
+          </Button>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

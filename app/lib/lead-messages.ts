@@ -1,0 +1,185 @@
+// The Dutch messages of the lead forms (spec §5, §8), free of zod so the page bundle can show them cheaply.
+
+export type LeadForm = "quote" | "quick" | "appointment" | "partnership";
+
+export interface FormError {
+  /** Short code for the no-JavaScript path, where the message travels as ?fout=<code>. */
+  code: string;
+  title: string;
+  description?: string;
+}
+
+/** Issue codes the schemas use. */
+export const MISSING_CODE = "missing";
+export const EMAIL_CODE = "email";
+
+export const deliveryMethods = [
+  { value: "", label: "Geen voorkeur" },
+  { value: "pickup_delivery", label: "Breda - Ophalen/Brengen door ons mogelijk" },
+  { value: "shipping", label: "Buiten Breda - Verzending (€8 tot €100 besteding)" },
+] as const;
+
+const missingMessages: Record<LeadForm, FormError> = {
+  quote: { code: "velden", title: "Fout", description: "Vul alle verplichte velden in" },
+  quick: {
+    code: "velden",
+    title: "Gegevens vereist",
+    description: "We hebben je naam, email en telefoonnummer nodig voor contact.",
+  },
+  appointment: { code: "velden", title: "Vul alle verplichte velden in" },
+  partnership: {
+    code: "velden",
+    title: "Verplichte velden ontbreken",
+    description: "Vul alsjeblieft alle verplichte velden in.",
+  },
+};
+
+const invalidEmail: Record<LeadForm, FormError> = {
+  quote: { code: "email", title: "Fout", description: "Voer een geldig email adres in." },
+  quick: { code: "email", title: "Ongeldig email adres", description: "Voer een geldig email adres in." },
+  appointment: {
+    code: "email",
+    title: "Ongeldig email adres",
+    description: "Voer een geldig email adres in.",
+  },
+  partnership: {
+    code: "email",
+    title: "Ongeldig email adres",
+    description: "Voer een geldig email adres in.",
+  },
+};
+
+const invalidTitle: Record<LeadForm, string> = {
+  quote: "Fout",
+  quick: "Controleer je gegevens",
+  appointment: "Controleer je gegevens",
+  partnership: "Controleer je gegevens",
+};
+
+/** Turns issue codes into the Dutch message a visitor sees; missing fields win over format errors (spec order). */
+export function leadFormError(form: LeadForm, issues: readonly { message: string }[]): FormError {
+  const codes = issues.map((i) => i.message);
+  if (codes.includes(MISSING_CODE)) return missingMessages[form];
+  if (codes.includes(EMAIL_CODE)) return invalidEmail[form];
+  const title = invalidTitle[form];
+  const code = codes[0] ?? "";
+  if (code.startsWith("long:")) {
+    const [, label, max] = code.split(":");
+    return { code: "ongeldig", title, description: `${label} is te lang (maximaal ${max} tekens).` };
+  }
+  switch (code) {
+    case "service":
+      return { code: "ongeldig", title, description: "Kies een dienst uit de lijst." };
+    case "delivery":
+      return { code: "ongeldig", title, description: "Kies een bezorgoptie uit de lijst." };
+    case "date":
+      return {
+        code: "datum",
+        title: "Kies een andere datum",
+        description: "Afspraken zijn mogelijk op werkdagen vanaf vandaag.",
+      };
+    case "time":
+      return {
+        code: "tijd",
+        title: "Kies een ander tijdstip",
+        description: "Kies een tijd tussen 10:00 en 16:00.",
+      };
+    default:
+      return { code: "ongeldig", title, description: "Een of meer velden zijn ongeldig." };
+  }
+}
+
+/** The failure toasts of spec §8 ({phone} is the shop's number). */
+export function failureError(form: LeadForm, phone: string): FormError {
+  switch (form) {
+    case "quote":
+      return {
+        code: "server",
+        title: "Fout",
+        description:
+          "Er is een fout opgetreden bij het versturen van uw aanvraag. Probeer het opnieuw of neem direct contact met ons op.",
+      };
+    case "quick":
+      return {
+        code: "server",
+        title: "Er ging iets mis",
+        description: `Probeer WhatsApp of bel ons direct: ${phone}`,
+      };
+    case "appointment":
+      return { code: "server", title: "Er ging iets mis. Probeer het opnieuw." };
+    case "partnership":
+      return {
+        code: "server",
+        title: "Er ging iets mis",
+        description: `Probeer het nog eens of bel ons direct: ${phone}`,
+      };
+  }
+}
+
+export function rateLimitError(phone: string): FormError {
+  return {
+    code: "limiet",
+    title: "Te veel aanvragen",
+    description: `Je hebt in korte tijd te veel aanvragen verstuurd. Probeer het over een minuut opnieuw of bel ons direct: ${phone}`,
+  };
+}
+
+export function slotTakenError(): FormError {
+  return {
+    code: "tijdslot",
+    title: "Dit tijdslot is net geboekt. Kies een ander tijdstip.",
+  };
+}
+
+export function tooLargeError(): FormError {
+  return { code: "ongeldig", title: "Formulier te groot", description: "Het formulier bevat te veel tekst." };
+}
+
+export function malformedError(): FormError {
+  return {
+    code: "ongeldig",
+    title: "Ongeldig formulier",
+    description: "Het formulier kon niet worden gelezen.",
+  };
+}
+
+/** Message for a ?fout=<code> after a form was sent without JavaScript (the page shows it in the form). */
+export function errorForCode(form: LeadForm, code: string, phone: string): FormError | undefined {
+  switch (code) {
+    case "velden":
+      return missingMessages[form];
+    case "email":
+      return invalidEmail[form];
+    case "datum":
+    case "tijd":
+    case "ongeldig":
+      return leadFormError(form, [{ message: code === "datum" ? "date" : code === "tijd" ? "time" : "" }]);
+    case "tijdslot":
+      return slotTakenError();
+    case "limiet":
+      return rateLimitError(phone);
+    case "server":
+      return failureError(form, phone);
+    default:
+      return undefined;
+  }
+}
+
+/** Success toasts of spec §8. */
+export const successMessages: Record<LeadForm, FormError> = {
+  quote: {
+    code: "ok",
+    title: "Succes!",
+    description: "Uw offerte aanvraag is verzonden. We nemen binnen 24 uur contact met u op.",
+  },
+  quick: { code: "ok", title: "Offerte aanvraag ontvangen", description: "We bellen je vandaag nog!" },
+  appointment: {
+    code: "ok",
+    title: "Jouw afspraakverzoek is succesvol verzonden! We nemen binnen 24 uur contact met je op.",
+  },
+  partnership: {
+    code: "ok",
+    title: "Aanvraag verstuurd!",
+    description: "We nemen binnen 24 uur contact met je op.",
+  },
+};

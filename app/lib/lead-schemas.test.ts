@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest";
+import { errorForCode, parseLead } from "./lead-schemas";
+import { isLikelyBot } from "./spam";
+
+describe("lead schemas", () => {
+  it("checks required fields before the e-mail pattern (quick quote)", () => {
+    const result = parseLead("quick", { name: "An", email: "geen-email", phone: "" });
+    expect(result).toEqual({
+      ok: false,
+      error: {
+        code: "velden",
+        title: "Gegevens vereist",
+        description: "We hebben je naam, email en telefoonnummer nodig voor contact.",
+      },
+    });
+    expect(parseLead("quick", { name: "An", email: "geen-email", phone: "06" })).toMatchObject({
+      ok: false,
+      error: { title: "Ongeldig email adres", description: "Voer een geldig email adres in." },
+    });
+  });
+
+  it("fills the quick-quote defaults", () => {
+    const result = parseLead("quick", { name: "An", email: "an@x.nl", phone: "06", service: "Stickers" });
+    expect(result).toMatchObject({
+      ok: true,
+      data: { service: "Stickers", description: "Snelle offerte aanvraag voor Stickers", company: null },
+    });
+  });
+
+  it("rejects wrongly typed values", () => {
+    expect(parseLead("quote", { name: 1, email: "a@b.nl", service: "stickers" })).toMatchObject({
+      ok: false,
+    });
+    expect(
+      parseLead("partnership", { company_name: "A", contact_person: "B", email: "a@b.nl", phone: ["x"] }),
+    ).toMatchObject({
+      ok: false,
+    });
+  });
+
+  it("has a message for every no-JavaScript error code", () => {
+    for (const code of ["velden", "email", "ongeldig", "datum", "tijd", "tijdslot", "limiet", "server"])
+      expect(errorForCode("quick", code, "076")).toBeDefined();
+    expect(errorForCode("quick", "<script>", "076")).toBeUndefined();
+  });
+});
+
+describe("bot traps", () => {
+  it("flags a filled honeypot and a too-fast fill, not a missing fill time", () => {
+    expect(isLikelyBot({ website: "x" })).toBe(true);
+    expect(isLikelyBot({ _t: "1200" }, { minFillMs: 3000 })).toBe(true);
+    expect(isLikelyBot({ _t: "abc" }, { minFillMs: 3000 })).toBe(true);
+    expect(isLikelyBot({ _t: "4000" }, { minFillMs: 3000 })).toBe(false);
+    expect(isLikelyBot({}, { minFillMs: 3000 })).toBe(false);
+    expect(isLikelyBot({ _t: "10" }, { minFillMs: 0 })).toBe(false);
+  });
+});

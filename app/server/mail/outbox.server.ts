@@ -1,0 +1,59 @@
+// The mail outbox: lead code writes messages here in the same transaction as the lead row; the worker sends them.
+import { resolveSite, type SiteConfig } from "~/content/site";
+import type { Database, Tx } from "../db/client.server";
+import { outbox } from "../db/schema.server";
+import { getEnv } from "../env.server";
+import type { MailContent } from "./templates.server";
+
+export interface OutgoingMail extends MailContent {
+  kind: string;
+  to: string;
+  replyTo?: string | null;
+  attachments?: { filename: string; contentType: string; content: string }[];
+}
+
+export interface MailSettings {
+  site: SiteConfig;
+  /** Where lead notifications go. */
+  shopEmail: string;
+  /** The From header of every message. */
+  from: string;
+}
+
+export function getMailSettings(): MailSettings {
+  const env = getEnv();
+  const site = resolveSite(process.env);
+  return {
+    site,
+    shopEmail: env.SHOP_EMAIL ?? site.email,
+    from: env.MAIL_FROM ?? `"${site.brand.replace(/"/g, "")}" <${site.email}>`,
+  };
+}
+
+const listeners = new Set<() => void>();
+
+/** The worker subscribes so a freshly queued mail goes out right away instead of at the next poll. */
+export function onOutboxEnqueued(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Tells the worker (if any runs in this process) that mail is waiting. Call after the transaction commits. */
+export function nudgeOutbox(): void {
+  for (const listener of listeners) listener();
+}
+
+export async function enqueueMail(db: Database | Tx, mails: OutgoingMail[]): Promise<void> {
+  if (mails.length === 0) return;
+  await db.insert(outbox).values(
+    mails.map((m) => ({
+      kind: m.kind,
+      to: m.to,
+      replyTo: m.replyTo ?? null,
+      subject: m.subject,
+      text: m.text,
+      html: m.html,
+      attachments: m.attachments ?? null,
+    })),
+  );
+}

@@ -1,0 +1,62 @@
+// Delivers one outbox row: through SMTP when SMTP_URL is set, otherwise as an .eml file under DATA_DIR/mail.
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import nodemailer from "nodemailer";
+import type { outbox } from "../db/schema.server";
+import { getEnv } from "../env.server";
+import { getMailSettings } from "./outbox.server";
+
+export type OutboxRow = typeof outbox.$inferSelect;
+
+export interface MailTransport {
+  send(row: OutboxRow): Promise<void>;
+  close?(): void;
+}
+
+function toMessage(row: OutboxRow, from: string) {
+  return {
+    from,
+    to: row.to,
+    replyTo: row.replyTo ?? undefined,
+    subject: row.subject,
+    text: row.text,
+    html: row.html ?? undefined,
+    attachments: (row.attachments ?? []).map((a) => ({
+      filename: a.filename,
+      contentType: a.contentType,
+      content: a.content,
+    })),
+    // A stable Message-ID per outbox row, so a retried message is recognisable as the same one.
+    messageId: `<${row.id}@outbox.${new URL(getMailSettings().site.url).hostname}>`,
+  };
+}
+
+export function createSmtpTransport(url: string, from = getMailSettings().from): MailTransport {
+  const transporter = nodemailer.createTransport(url);
+  return {
+    async send(row) {
+      await transporter.sendMail(toMessage(row, from));
+    },
+    close: () => transporter.close(),
+  };
+}
+
+/** Writes each message as DATA_DIR/mail/<timestamp>-<id>.eml (development, or no mail server configured). */
+export function createFileTransport(dir: string, from = getMailSettings().from): MailTransport {
+  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  return {
+    async send(row) {
+      const info = await transporter.sendMail(toMessage(row, from));
+      await mkdir(dir, { recursive: true });
+      const stamp = new Date().toISOString().replace(/[:.]/g, "-");
+      await writeFile(path.join(dir, `${stamp}-${row.id}.eml`), info.message as Buffer);
+    },
+  };
+}
+
+export function createTransportFromEnv(): MailTransport {
+  const env = getEnv();
+  return env.SMTP_URL
+    ? createSmtpTransport(env.SMTP_URL)
+    : createFileTransport(path.resolve(env.DATA_DIR, "mail"));
+}

@@ -1,0 +1,111 @@
+// Load test of lead capture: 5,000 quote requests from 50 concurrent clients against a production build on the
+// embedded database (PGlite), then a count of stored rows and queued mails, which must match the 2xx answers.
+// Usage: npm run build && npm run bench:leads   (BUILD_DIR, BENCH_PORT, BENCH_AMOUNT, BENCH_CONNECTIONS to adjust)
+import { spawn } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import autocannon from "autocannon";
+
+const buildDir = process.env.BUILD_DIR ?? "build";
+if (!existsSync(`${buildDir}/server/index.js`)) {
+  console.error(`No production build in ./${buildDir}: run "npm run build" first.`);
+  process.exit(1);
+}
+const amount = Number(process.env.BENCH_AMOUNT ?? 5000);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const port = Number(process.env.BENCH_PORT ?? 3310);
+const dataDir = mkdtempSync(path.join(tmpdir(), "bench-leads-"));
+
+const child = spawn(process.execPath, ["server.js"], {
+  env: {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    BUILD_DIR: buildDir,
+    LOG_LEVEL: "warn",
+    BETTER_AUTH_SECRET: process.env.BETTER_AUTH_SECRET ?? "bench-secret-bench-secret-bench-secret-0123",
+    // One client IP sends everything: lift the per-IP limit so the bench measures the app, not the limiter.
+    LEAD_RATE_LIMIT_PER_MINUTE: "1000000",
+  },
+  stdio: ["ignore", "inherit", "inherit"],
+});
+const url = `http://localhost:${port}`;
+const deadline = Date.now() + 60_000;
+for (;;) {
+  try {
+    if ((await fetch(`${url}/healthz`)).ok) break;
+  } catch {
+    // not listening yet
+  }
+  if (Date.now() > deadline) throw new Error("server did not become healthy");
+  await new Promise((r) => setTimeout(r, 250));
+}
+
+let counter = 0;
+const body = () =>
+  new URLSearchParams({
+    name: "Bench Klant",
+    email: `bench-${++counter}@example.com`,
+    phone: "0612345678",
+    company: "Bench BV",
+    service: "stickers",
+    description: "500 stickers rond 5 cm",
+    delivery_method: "shipping",
+    delivery_location: "Tilburg",
+    website: "",
+    // A minute on the form: passes the time trap like a person.
+    _t: "60000",
+    _js: "1",
+  }).toString();
+
+const result = await autocannon({
+  url: `${url}/api/offerte`,
+  connections,
+  amount,
+  // Generous: a request answered late still counts, so the stored/2xx comparison stays exact.
+  timeout: 120,
+  requests: [
+    {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json" },
+      setupRequest: (request) => ({ ...request, body: body() }),
+    },
+  ],
+});
+
+child.kill("SIGTERM");
+await new Promise((r) => child.once("exit", r));
+
+const db = new PGlite(path.join(dataDir, "pglite"));
+const one = async (sql) => Number((await db.query(sql)).rows[0].n);
+const stored = await one("select count(*)::int as n from quote_requests where is_spam = false");
+const queued = await one("select count(*)::int as n from outbox");
+const sent = await one("select count(*)::int as n from outbox where status = 'sent'");
+await db.close();
+rmSync(dataDir, { recursive: true, force: true });
+
+const ok = result["2xx"];
+const figures = {
+  requests: result.requests.total,
+  "2xx": ok,
+  "non-2xx": result.non2xx,
+  errors: result.errors,
+  timeouts: result.timeouts,
+  "requests/s (mean)": Math.round(result.requests.average),
+  "latency p50 ms": result.latency.p50,
+  "latency p99 ms": result.latency.p99,
+  "stored quote rows": stored,
+  "queued e-mails (outbox rows)": queued,
+  "e-mails already sent (.eml written)": sent,
+};
+console.table(figures);
+const consistent = stored === ok && queued === 2 * ok && result.non2xx === 0 && result.errors === 0;
+console.log(
+  consistent
+    ? `OK: every 2xx answer is one stored lead with two queued e-mails (${ok} leads, ${queued} e-mails).`
+    : `MISMATCH: ${ok} 2xx answers, ${stored} stored leads, ${queued} queued e-mails.`,
+);
+process.exit(consistent ? 0 : 1);
