@@ -1,0 +1,30 @@
+// CSV for spreadsheets (RFC 4180 quoting). Defaults suit Dutch Excel: ";" separator, UTF-8 BOM so é, ë and €
+// survive, CRLF line ends. Cells that a spreadsheet would run as a formula are prefixed with ' (OWASP).
+export type CsvValue = string | number | boolean | Date | null | undefined;
+
+export interface CsvOptions {
+  separator?: ";" | ",";
+  bom?: boolean;
+}
+
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** One cell: formula guard first, then quoting when the cell holds a separator, quote or line break. */
+export function csvCell(value: CsvValue, separator: ";" | "," = ";"): string {
+  let text: string;
+  if (value === null || value === undefined) text = "";
+  else if (value instanceof Date) text = value.toISOString();
+  else text = String(value);
+  // Numbers we write ourselves are safe; text from visitors is not (e.g. "=HYPERLINK(...)" or "-2+3").
+  if (typeof value === "string" && FORMULA_START.test(text)) text = `'${text}`;
+  if (text.includes(separator) || text.includes('"') || text.includes("\n") || text.includes("\r")) {
+    text = `"${text.replace(/"/g, '""')}"`;
+  }
+  return text;
+}
+
+export function toCsv(header: string[], rows: CsvValue[][], options: CsvOptions = {}): string {
+  const separator = options.separator ?? ";";
+  const lines = [header, ...rows].map((row) => row.map((cell) => csvCell(cell, separator)).join(separator));
+  return `${options.bom === false ? "" : "\uFEFF"}${lines.join("\r\n")}\r\n`;
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { canTransition, nextStatuses, statusesFor, statusLabel, visitorMailFor } from "./lead-status";
+
+describe("lead status workflow", () => {
+  it("moves a quote from nieuw through in behandeling and offerte verstuurd to gewonnen or verloren", () => {
+    expect(canTransition("quote", "nieuw", "in behandeling")).toBe(true);
+    expect(canTransition("quote", "in behandeling", "offerte verstuurd")).toBe(true);
+    expect(canTransition("quote", "offerte verstuurd", "gewonnen")).toBe(true);
+    expect(canTransition("quote", "offerte verstuurd", "verloren")).toBe(true);
+    expect(canTransition("partnership", "nieuw", "in behandeling")).toBe(true);
+  });
+
+  it("refuses statuses that do not belong to the type or skip the workflow", () => {
+    expect(canTransition("quote", "nieuw", "bevestigd")).toBe(false);
+    expect(canTransition("quote", "nieuw", "gewonnen")).toBe(false);
+    expect(canTransition("quote", "nieuw", "nieuw")).toBe(false);
+    expect(canTransition("quote", "nieuw", "onzin")).toBe(false);
+    expect(canTransition("appointment", "nieuw", "in behandeling")).toBe(false);
+  });
+
+  it("confirms or cancels appointments, and a cancelled appointment is final", () => {
+    expect(nextStatuses("appointment", "nieuw")).toEqual(["bevestigd", "geannuleerd"]);
+    expect(canTransition("appointment", "bevestigd", "geannuleerd")).toBe(true);
+    expect(nextStatuses("appointment", "geannuleerd")).toEqual([]);
+  });
+
+  it("reopens closed sales leads", () => {
+    expect(canTransition("quote", "gewonnen", "in behandeling")).toBe(true);
+    expect(canTransition("quote", "verloren", "in behandeling")).toBe(true);
+  });
+
+  it("names the visitor e-mail for appointment confirmations and cancellations only", () => {
+    expect(visitorMailFor("appointment", "bevestigd")).toBe("appointment.confirmed");
+    expect(visitorMailFor("appointment", "geannuleerd")).toBe("appointment.cancelled");
+    expect(visitorMailFor("appointment", "gewonnen")).toBeNull();
+    expect(visitorMailFor("quote", "gewonnen")).toBeNull();
+  });
+
+  it("has Dutch labels and filter lists per type", () => {
+    expect(statusLabel("offerte verstuurd")).toBe("Offerte verstuurd");
+    expect(statusesFor("appointment")).toContain("geannuleerd");
+    expect(statusesFor("quote")).not.toContain("bevestigd");
+  });
+});

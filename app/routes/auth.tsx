@@ -1,0 +1,178 @@
+// /auth: customers sign in or create an account. Public sign-up always makes a customer.
+import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
+import { AccountShell } from "~/components/staff/account-shell";
+import { Field, FormError } from "~/components/staff/form-field";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { callAuth, getUser, homeFor } from "~/server/auth.server";
+import { noIndexMeta } from "~/components/staff/meta";
+import { privateMiddleware } from "~/server/staff/http.server";
+import {
+  authErrorMessage,
+  credentialsSchema,
+  readForm,
+  signInWithPassword,
+  signUpSchema,
+} from "~/server/staff/sign-in.server";
+import type { Route } from "./+types/auth";
+
+export const middleware = [privateMiddleware];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await getUser(request);
+  if (user) throw redirect(homeFor(user));
+  return null;
+}
+
+type ActionData = {
+  intent: "sign-in" | "sign-up";
+  error: string;
+  email: string;
+  firstName?: string;
+  lastName?: string;
+};
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await readForm(request);
+  if (form.intent === "sign-up") {
+    const parsed = signUpSchema.safeParse(form);
+    const echo = {
+      intent: "sign-up" as const,
+      email: form.email ?? "",
+      firstName: form.firstName ?? "",
+      lastName: form.lastName ?? "",
+    };
+    if (!parsed.success)
+      return data<ActionData>(
+        { ...echo, error: parsed.error.issues[0]?.message ?? "Controleer je gegevens." },
+        { status: 400 },
+      );
+    const { email, password, firstName, lastName } = parsed.data;
+    // Only these fields go to better-auth: a role in the request is never forwarded (the profile hook sets customer).
+    const result = await callAuth(request, context, "/sign-up/email", {
+      email,
+      password,
+      name: `${firstName} ${lastName}`.trim(),
+      firstName,
+      lastName,
+    });
+    if (!result.ok)
+      return data<ActionData>({ ...echo, error: authErrorMessage(result) }, { status: result.status });
+    throw redirect("/dashboard", { headers: result.headers });
+  }
+
+  const parsed = credentialsSchema.safeParse(form);
+  const echo = { intent: "sign-in" as const, email: form.email ?? "" };
+  if (!parsed.success)
+    return data<ActionData>(
+      { ...echo, error: parsed.error.issues[0]?.message ?? "Controleer je gegevens." },
+      { status: 400 },
+    );
+  const outcome = await signInWithPassword(request, context, parsed.data.email, parsed.data.password);
+  if (outcome.kind === "error")
+    return data<ActionData>({ ...echo, error: outcome.message }, { status: outcome.status });
+  if (outcome.kind === "two-factor")
+    throw redirect("/employee-login?stap=code", { headers: outcome.headers });
+  throw redirect(outcome.location, { headers: outcome.headers });
+}
+
+export function meta(): Route.MetaDescriptors {
+  return [{ title: "Inloggen of account aanmaken" }, noIndexMeta];
+}
+
+export default function AuthPage({ actionData }: Route.ComponentProps) {
+  const [params] = useSearchParams();
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  const mode = actionData?.intent ?? (params.get("tab") === "registreren" ? "sign-up" : "sign-in");
+  const signInError = actionData?.intent === "sign-in" ? actionData.error : undefined;
+  const signUpError = actionData?.intent === "sign-up" ? actionData.error : undefined;
+  return (
+    <AccountShell title="Inloggen of account aanmaken">
+      <div className="grid gap-6 md:grid-cols-2">
+        <Card>
+          <h2 className="mb-4 text-xl font-semibold text-ink">Inloggen</h2>
+          <Form method="post" className="space-y-4" aria-label="Inloggen">
+            <input type="hidden" name="intent" value="sign-in" />
+            <FormError message={signInError} />
+            <Field
+              id="signin-email"
+              name="email"
+              type="email"
+              label="E-mailadres"
+              autoComplete="email"
+              required
+              defaultValue={mode === "sign-in" ? actionData?.email : undefined}
+              autoFocus={mode === "sign-in" && Boolean(signInError)}
+            />
+            <Field
+              id="signin-password"
+              name="password"
+              type="password"
+              label="Wachtwoord"
+              autoComplete="current-password"
+              required
+            />
+            <Button type="submit" className="w-full" disabled={busy}>
+              {busy && navigation.formData?.get("intent") === "sign-in" ? "Bezig..." : "Inloggen"}
+            </Button>
+          </Form>
+          <p className="mt-4 text-sm text-slate-700">
+            Medewerker?{" "}
+            <Link className="font-semibold text-brand-700 underline" to="/employee-login">
+              Log in via het medewerkersportaal
+            </Link>
+          </p>
+        </Card>
+        <Card>
+          <h2 className="mb-4 text-xl font-semibold text-ink">Account aanmaken</h2>
+          <Form method="post" className="space-y-4" aria-label="Account aanmaken">
+            <input type="hidden" name="intent" value="sign-up" />
+            <FormError message={signUpError} />
+            <div className="grid gap-4 sm:grid-cols-2">
+              <Field
+                id="signup-first-name"
+                name="firstName"
+                label="Voornaam (optioneel)"
+                autoComplete="given-name"
+                maxLength={100}
+                defaultValue={actionData?.firstName}
+              />
+              <Field
+                id="signup-last-name"
+                name="lastName"
+                label="Achternaam (optioneel)"
+                autoComplete="family-name"
+                maxLength={100}
+                defaultValue={actionData?.lastName}
+              />
+            </div>
+            <Field
+              id="signup-email"
+              name="email"
+              type="email"
+              label="E-mailadres"
+              autoComplete="email"
+              required
+              defaultValue={mode === "sign-up" ? actionData?.email : undefined}
+            />
+            <Field
+              id="signup-password"
+              name="password"
+              type="password"
+              label="Wachtwoord"
+              autoComplete="new-password"
+              minLength={8}
+              maxLength={128}
+              required
+              hint="Minstens 8 tekens."
+            />
+            <Button type="submit" variant="secondary" className="w-full" disabled={busy}>
+              {busy && navigation.formData?.get("intent") === "sign-up" ? "Bezig..." : "Account aanmaken"}
+            </Button>
+          </Form>
+        </Card>
+      </div>
+    </AccountShell>
+  );
+}

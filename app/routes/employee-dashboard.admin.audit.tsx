@@ -1,0 +1,100 @@
+// /employee-dashboard/admin/audit (admins only): who did what, when.
+import { Link } from "react-router";
+import { formatDateTime } from "~/components/staff/format";
+import { Pagination } from "~/components/staff/pagination";
+import { Table, TBody, Td, Th, THead, Tr } from "~/components/ui/table";
+import { isLeadType, leadTypeLabels, statusLabel } from "~/lib/lead-status";
+import { AUDIT_PAGE_SIZE, auditActionLabels, listAudit, type AuditAction } from "~/server/audit.server";
+import { requireAdmin } from "~/server/auth.server";
+import { noIndexMeta } from "~/components/staff/meta";
+import type { Route } from "./+types/employee-dashboard.admin.audit";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const raw = Number.parseInt(new URL(request.url).searchParams.get("page") ?? "1", 10);
+  const page = Number.isSafeInteger(raw) && raw > 0 ? raw : 1;
+  const { rows, total } = await listAudit(page);
+  return {
+    page,
+    pageCount: Math.max(1, Math.ceil(total / AUDIT_PAGE_SIZE)),
+    rows: rows.map((r) => ({
+      id: r.id,
+      when: formatDateTime(r.createdAt),
+      who: r.actorEmail ?? "Systeem",
+      what: auditActionLabels[r.action as AuditAction] ?? r.action,
+      target: describeTarget(r.targetType, r.targetId),
+      details: describeDetails(r.details),
+    })),
+  };
+}
+
+function describeTarget(type: string | null, id: string | null) {
+  if (!type || !id) return null;
+  if (isLeadType(type))
+    return { label: leadTypeLabels[type], href: `/employee-dashboard/leads/${type}/${id}` };
+  return { label: type === "user" ? "Account" : type, href: null };
+}
+
+function describeDetails(details: Record<string, unknown> | null): string {
+  if (!details) return "";
+  const parts: string[] = [];
+  if (typeof details.from === "string" && typeof details.to === "string")
+    parts.push(`${statusLabel(details.from)} → ${statusLabel(details.to)}`);
+  else if (typeof details.to === "string") parts.push(`→ ${details.to}`);
+  if (typeof details.role === "string") parts.push(`rol: ${details.role}`);
+  if (typeof details.rows === "number") parts.push(`${details.rows} rijen`);
+  if (typeof details.mail === "string") parts.push("e-mail aan bezoeker");
+  return parts.join(", ");
+}
+
+export function meta(): Route.MetaDescriptors {
+  return [{ title: "Auditlog – beheer" }, noIndexMeta];
+}
+
+export default function AuditPage({ loaderData }: Route.ComponentProps) {
+  const { rows, page, pageCount } = loaderData;
+  return (
+    <div className="space-y-6">
+      <h1 className="text-2xl font-bold text-ink sm:text-3xl">Auditlog</h1>
+      {rows.length ? (
+        <Table caption="Acties van medewerkers, nieuwste eerst">
+          <THead>
+            <Tr>
+              <Th>Wanneer</Th>
+              <Th>Wie</Th>
+              <Th>Wat</Th>
+              <Th>Waarop</Th>
+              <Th>Details</Th>
+            </Tr>
+          </THead>
+          <TBody>
+            {rows.map((r) => (
+              <Tr key={r.id}>
+                <Td className="whitespace-nowrap">{r.when}</Td>
+                <Td className="break-all">{r.who}</Td>
+                <Td>{r.what}</Td>
+                <Td>
+                  {r.target?.href ? (
+                    <Link className="text-brand-700 underline" to={r.target.href}>
+                      {r.target.label}
+                    </Link>
+                  ) : (
+                    (r.target?.label ?? "–")
+                  )}
+                </Td>
+                <Td>{r.details}</Td>
+              </Tr>
+            ))}
+          </TBody>
+        </Table>
+      ) : (
+        <p className="text-slate-700">Nog geen acties vastgelegd.</p>
+      )}
+      <Pagination
+        page={page}
+        pageCount={pageCount}
+        hrefFor={(p) => `/employee-dashboard/admin/audit?page=${p}`}
+      />
+    </div>
+  );
+}

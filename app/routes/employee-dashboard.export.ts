@@ -1,0 +1,74 @@
+// GET /employee-dashboard/export.csv?…filter: the inbox's current filter as a CSV that Dutch Excel opens cleanly.
+import { toCsv } from "~/lib/csv";
+import { parseLeadFilter } from "~/lib/lead-filter";
+import { leadTypeLabels, statusLabel } from "~/lib/lead-status";
+import { audit } from "~/server/audit.server";
+import { requireStaff } from "~/server/auth.server";
+import { getDb } from "~/server/db/index.server";
+import { markPrivate } from "~/server/staff/http.server";
+import { amsterdamToday, exportLeads } from "~/server/staff/leads.server";
+import type { Route } from "./+types/employee-dashboard.export";
+
+const localTime = new Intl.DateTimeFormat("sv-SE", {
+  timeZone: "Europe/Amsterdam",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+});
+
+export async function loader({ request }: Route.LoaderArgs) {
+  // The staff layout's middleware has checked already; an export is bulk personal data, so check again.
+  const user = await requireStaff(request);
+  const filter = parseLeadFilter(new URL(request.url));
+  const rows = await exportLeads({ ...filter, page: 1 });
+  await audit(getDb(), {
+    actorId: user.id,
+    action: "lead.export",
+    details: {
+      rows: rows.length,
+      type: filter.type,
+      status: filter.status,
+      search: filter.q !== "",
+      from: filter.from,
+      to: filter.to,
+    },
+  });
+  const csv = toCsv(
+    [
+      "Soort",
+      "Ontvangen",
+      "Status",
+      "Naam",
+      "E-mail",
+      "Telefoon",
+      "Bedrijf",
+      "Onderwerp",
+      "Details",
+      "Bron",
+      "ID",
+    ],
+    rows.map((r) => [
+      leadTypeLabels[r.type],
+      localTime.format(r.createdAt),
+      statusLabel(r.status),
+      r.name,
+      r.email,
+      r.phone,
+      r.company,
+      r.subject,
+      r.details,
+      r.source,
+      r.id,
+    ]),
+  );
+  return markPrivate(
+    new Response(csv, {
+      headers: {
+        "Content-Type": "text/csv; charset=utf-8",
+        "Content-Disposition": `attachment; filename="aanvragen-${amsterdamToday()}.csv"`,
+      },
+    }),
+  );
+}

@@ -1,0 +1,291 @@
+// /employee-dashboard/leads/:type/:id: every field of one lead, contact links, the status workflow (confirm or
+// cancel for appointments, with an e-mail to the visitor) and internal notes.
+import { Mail, MessageCircle, Phone } from "lucide-react";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { formatDateTime, formatDay, phoneDigits } from "~/components/staff/format";
+import { FormError, Notice } from "~/components/staff/form-field";
+import { StatusBadge } from "~/components/staff/status-badge";
+import { Button, buttonVariants } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { Label, Textarea } from "~/components/ui/input";
+import {
+  isLeadType,
+  leadTypeLabels,
+  nextStatuses,
+  NOTE_MAX,
+  statusLabel,
+  type LeadStatus,
+} from "~/lib/lead-status";
+import { useSite } from "~/lib/use-site";
+import { requireStaff } from "~/server/auth.server";
+import { noIndexMeta } from "~/components/staff/meta";
+import {
+  addLeadNote,
+  changeLeadStatus,
+  getLead,
+  isLeadId,
+  listNotes,
+  type LeadRecord,
+} from "~/server/staff/leads.server";
+import { readForm } from "~/server/staff/sign-in.server";
+import type { Route } from "./+types/employee-dashboard.lead";
+
+function notFound(): never {
+  throw data("Aanvraag niet gevonden.", { status: 404 });
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireStaff(request);
+  if (!isLeadType(params.type) || !isLeadId(params.id)) notFound();
+  const lead = await getLead(params.type, params.id);
+  if (!lead) notFound();
+  const notes = await listNotes(params.type, params.id);
+  const melding = new URL(request.url).searchParams.get("melding");
+  return { lead: describe(lead), notes, next: nextStatuses(lead.type, lead.row.status), melding };
+}
+
+const messages: Record<string, string> = {
+  status: "Status bijgewerkt.",
+  bevestigd: "Afspraak bevestigd. De bezoeker krijgt een e-mail.",
+  geannuleerd: "Afspraak geannuleerd. De bezoeker krijgt een e-mail.",
+  notitie: "Notitie opgeslagen.",
+};
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const user = await requireStaff(request);
+  if (!isLeadType(params.type) || !isLeadId(params.id)) notFound();
+  const form = await readForm(request);
+  const self = `/employee-dashboard/leads/${params.type}/${params.id}`;
+  if (form.intent === "note") {
+    const body = (form.body ?? "").trim();
+    if (!body) return data({ error: "Schrijf eerst een notitie." }, { status: 400 });
+    if (body.length > NOTE_MAX)
+      return data({ error: `Een notitie is maximaal ${NOTE_MAX} tekens.` }, { status: 400 });
+    if (!(await addLeadNote({ actorId: user.id, type: params.type, id: params.id, body }))) notFound();
+    throw redirect(`${self}?melding=notitie`);
+  }
+  if (form.intent === "status") {
+    const result = await changeLeadStatus({
+      actorId: user.id,
+      type: params.type,
+      id: params.id,
+      to: form.status ?? "",
+    });
+    if (!result.ok) {
+      if (result.reason === "not-found") notFound();
+      const error =
+        result.reason === "slot-taken"
+          ? "Dit tijdstip is inmiddels door een andere afspraak bezet."
+          : "Deze statuswijziging is niet mogelijk.";
+      return data({ error }, { status: result.reason === "slot-taken" ? 409 : 400 });
+    }
+    const melding =
+      params.type === "appointment" && (result.to === "bevestigd" || result.to === "geannuleerd")
+        ? result.to
+        : "status";
+    throw redirect(`${self}?melding=${melding}`);
+  }
+  return data({ error: "Onbekende actie." }, { status: 400 });
+}
+
+type Row = [label: string, value: string | null | undefined];
+
+/** The fields of a lead as labelled rows (all of them), plus contact details for the action links. */
+function describe(lead: LeadRecord) {
+  const common = { type: lead.type, id: lead.row.id, status: lead.row.status, createdAt: lead.row.createdAt };
+  const meta: Row[] = [
+    ["Ontvangen", formatDateTime(lead.row.createdAt)],
+    ["Bijgewerkt", formatDateTime(lead.row.updatedAt)],
+    ["Bron", lead.row.source],
+    ["Sessie", lead.row.sessionId],
+  ];
+  if (lead.type === "quote") {
+    const r = lead.row;
+    return {
+      ...common,
+      title: r.name,
+      email: r.email,
+      phone: r.phone,
+      rows: [
+        ["Naam", r.name],
+        ["E-mail", r.email],
+        ["Telefoon", r.phone],
+        ["Bedrijf", r.company],
+        ["Dienst", r.service],
+        ["Omschrijving", r.description],
+        ["Levering", r.deliveryMethod],
+        ["Afleveradres", r.deliveryLocation],
+        [
+          "Formulier",
+          r.form === "quick" ? "Snelle offerte" : r.form === "modal" ? "Offerteformulier" : r.form,
+        ],
+        ...meta,
+      ] as Row[],
+    };
+  }
+  if (lead.type === "appointment") {
+    const r = lead.row;
+    return {
+      ...common,
+      title: r.name,
+      email: r.email,
+      phone: r.phone,
+      rows: [
+        ["Naam", r.name],
+        ["E-mail", r.email],
+        ["Telefoon", r.phone],
+        ["Bedrijf", r.company],
+        ["Datum", `${formatDay(r.preferredDate)} (${r.preferredDate})`],
+        ["Tijd", r.preferredTime],
+        ["Bericht", r.message],
+        ...meta,
+      ] as Row[],
+    };
+  }
+  const r = lead.row;
+  return {
+    ...common,
+    title: r.companyName,
+    email: r.email,
+    phone: r.phone,
+    rows: [
+      ["Bedrijfsnaam", r.companyName],
+      ["Contactpersoon", r.contactPerson],
+      ["E-mail", r.email],
+      ["Telefoon", r.phone],
+      ["Aantal medewerkers", r.employees],
+      ["Drukwerkvolume", r.printVolume],
+      ...meta,
+    ] as Row[],
+  };
+}
+
+export function meta(): Route.MetaDescriptors {
+  return [{ title: "Aanvraag – medewerkers" }, noIndexMeta];
+}
+
+function statusButtonLabel(type: string, status: LeadStatus): string {
+  if (type === "appointment" && status === "bevestigd") return "Afspraak bevestigen";
+  if (type === "appointment" && status === "geannuleerd") return "Afspraak annuleren";
+  return `Naar ‘${statusLabel(status)}’`;
+}
+
+export default function LeadDetail({ loaderData, actionData }: Route.ComponentProps) {
+  const site = useSite();
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  const { lead, notes, next, melding } = loaderData;
+  const digits = lead.phone ? phoneDigits(lead.phone) : null;
+  const greeting = encodeURIComponent(`Hallo ${lead.title}, je spreekt met ${site.brand} over je aanvraag.`);
+  return (
+    <div className="space-y-6">
+      <p>
+        <Link className="text-sm font-semibold text-brand-700 underline" to="/employee-dashboard">
+          ← Terug naar aanvragen
+        </Link>
+      </p>
+      <div className="flex flex-wrap items-center gap-3">
+        <h1 className="text-2xl font-bold break-words text-ink sm:text-3xl">{lead.title}</h1>
+        <StatusBadge status={lead.status} />
+        <span className="text-sm text-slate-700">{leadTypeLabels[lead.type]}</span>
+      </div>
+      <Notice message={melding ? messages[melding] : null} />
+      <FormError message={actionData?.error} />
+
+      <div className="flex flex-wrap gap-2" aria-label="Contact opnemen">
+        {digits ? (
+          <a className={buttonVariants({ variant: "outline", size: "sm" })} href={`tel:+${digits}`}>
+            <Phone aria-hidden="true" /> Bellen
+          </a>
+        ) : null}
+        <a className={buttonVariants({ variant: "outline", size: "sm" })} href={`mailto:${lead.email}`}>
+          <Mail aria-hidden="true" /> E-mailen
+        </a>
+        {digits ? (
+          <a
+            className={buttonVariants({ variant: "whatsapp", size: "sm" })}
+            href={`https://wa.me/${digits}?text=${greeting}`}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            <MessageCircle aria-hidden="true" /> WhatsApp
+          </a>
+        ) : null}
+      </div>
+
+      <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
+        <Card>
+          <h2 className="mb-4 text-xl font-semibold text-ink">Gegevens</h2>
+          <dl className="grid gap-x-4 gap-y-2 sm:grid-cols-[12rem_1fr]">
+            {lead.rows.map(([label, value]) => (
+              <div key={label} className="contents">
+                <dt className="font-semibold text-slate-800">{label}</dt>
+                <dd className="break-words whitespace-pre-wrap text-slate-800" data-field={label}>
+                  {value?.trim() ? value : "–"}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </Card>
+
+        <div className="space-y-6">
+          <Card>
+            <h2 className="mb-4 text-xl font-semibold text-ink">Status</h2>
+            {next.length ? (
+              <div className="flex flex-wrap gap-2">
+                {next.map((status) => (
+                  <Form method="post" key={status}>
+                    <input type="hidden" name="intent" value="status" />
+                    <input type="hidden" name="status" value={status} />
+                    <Button
+                      type="submit"
+                      size="sm"
+                      variant={status === "geannuleerd" || status === "verloren" ? "outline" : "default"}
+                      disabled={busy}
+                    >
+                      {statusButtonLabel(lead.type, status)}
+                    </Button>
+                  </Form>
+                ))}
+              </div>
+            ) : (
+              <p className="text-slate-700">Deze aanvraag is afgesloten.</p>
+            )}
+          </Card>
+
+          <Card>
+            <h2 className="mb-4 text-xl font-semibold text-ink">Interne notities</h2>
+            {notes.length ? (
+              <ol className="mb-4 space-y-3">
+                {notes.map((note) => (
+                  <li key={note.id} className="rounded-lg border border-slate-200 bg-slate-50 p-3">
+                    <p className="text-xs text-slate-700">
+                      {[note.authorFirstName, note.authorLastName].filter(Boolean).join(" ") ||
+                        note.authorEmail ||
+                        "Onbekend"}{" "}
+                      ·{" "}
+                      <time dateTime={new Date(note.createdAt).toISOString()}>
+                        {formatDateTime(note.createdAt)}
+                      </time>
+                    </p>
+                    <p className="mt-1 break-words whitespace-pre-wrap text-slate-900">{note.body}</p>
+                  </li>
+                ))}
+              </ol>
+            ) : (
+              <p className="mb-4 text-slate-700">Nog geen notities.</p>
+            )}
+            <Form method="post" className="space-y-3" aria-label="Notitie toevoegen">
+              <input type="hidden" name="intent" value="note" />
+              <Label htmlFor="note-body">Nieuwe notitie</Label>
+              <Textarea id="note-body" name="body" rows={3} maxLength={NOTE_MAX} required />
+              <Button type="submit" size="sm" disabled={busy}>
+                Notitie opslaan
+              </Button>
+            </Form>
+          </Card>
+        </div>
+      </div>
+    </div>
+  );
+}

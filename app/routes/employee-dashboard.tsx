@@ -1,0 +1,147 @@
+// /employee-dashboard: the leads inbox. Filters are a GET form (works without JavaScript); newest first.
+import { Form, Link } from "react-router";
+import { formatDateTime } from "~/components/staff/format";
+import { Pagination } from "~/components/staff/pagination";
+import { StatusBadge } from "~/components/staff/status-badge";
+import { Button, buttonVariants } from "~/components/ui/button";
+import { fieldClass, Input, Label } from "~/components/ui/input";
+import { Table, TBody, Td, Th, THead, Tr } from "~/components/ui/table";
+import { LEAD_STATUSES, LEAD_TYPES, leadTypeLabels, statusLabel } from "~/lib/lead-status";
+import { requireStaff } from "~/server/auth.server";
+import { noIndexMeta } from "~/components/staff/meta";
+import { filterQuery, parseLeadFilter } from "~/lib/lead-filter";
+import { listLeads } from "~/server/staff/leads.server";
+import type { Route } from "./+types/employee-dashboard";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireStaff(request);
+  const filter = parseLeadFilter(new URL(request.url));
+  const result = await listLeads(filter);
+  return { filter, ...result };
+}
+
+export function meta(): Route.MetaDescriptors {
+  return [{ title: "Aanvragen – medewerkers" }, noIndexMeta];
+}
+
+export default function Inbox({ loaderData }: Route.ComponentProps) {
+  const { filter, rows, total, pageCount } = loaderData;
+  const exportHref = `/employee-dashboard/export.csv${filterQuery({ ...filter, page: 1 })}`;
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <h1 className="text-2xl font-bold text-ink sm:text-3xl">Aanvragen</h1>
+        <a className={buttonVariants({ variant: "outline", size: "sm" })} href={exportHref} download>
+          Exporteer als CSV
+        </a>
+      </div>
+
+      <Form
+        method="get"
+        className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-6"
+        aria-label="Filters"
+      >
+        <div className="lg:col-span-2">
+          <Label htmlFor="q">Zoeken</Label>
+          <Input
+            id="q"
+            name="q"
+            type="search"
+            defaultValue={filter.q}
+            placeholder="Naam, e-mail, telefoon, bedrijf…"
+          />
+        </div>
+        <div>
+          <Label htmlFor="type">Soort</Label>
+          <select id="type" name="type" defaultValue={filter.type ?? ""} className={fieldClass}>
+            <option value="">Alle soorten</option>
+            {LEAD_TYPES.map((t) => (
+              <option key={t} value={t}>
+                {leadTypeLabels[t]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <Label htmlFor="status">Status</Label>
+          <select id="status" name="status" defaultValue={filter.status ?? ""} className={fieldClass}>
+            <option value="">Alle statussen</option>
+            {LEAD_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {statusLabel(s)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <Label htmlFor="from">Vanaf</Label>
+          <Input id="from" name="from" type="date" defaultValue={filter.from ?? ""} />
+        </div>
+        <div>
+          <Label htmlFor="to">Tot en met</Label>
+          <Input id="to" name="to" type="date" defaultValue={filter.to ?? ""} />
+        </div>
+        <div className="flex gap-2 sm:col-span-2 lg:col-span-6">
+          <Button type="submit">Filteren</Button>
+          <Link className={buttonVariants({ variant: "ghost" })} to="/employee-dashboard">
+            Wissen
+          </Link>
+        </div>
+      </Form>
+
+      <p className="text-sm text-slate-700" role="status">
+        {total === 1 ? "1 aanvraag" : `${total} aanvragen`}
+      </p>
+
+      {rows.length ? (
+        <Table caption="Aanvragen, nieuwste eerst">
+          <THead>
+            <Tr>
+              <Th>Ontvangen</Th>
+              <Th>Soort</Th>
+              <Th>Naam</Th>
+              <Th>Contact</Th>
+              <Th>Onderwerp</Th>
+              <Th>Status</Th>
+            </Tr>
+          </THead>
+          <TBody>
+            {rows.map((lead) => (
+              <Tr key={`${lead.type}-${lead.id}`}>
+                <Td className="whitespace-nowrap">{formatDateTime(lead.createdAt)}</Td>
+                <Td>{leadTypeLabels[lead.type]}</Td>
+                <Td>
+                  <Link
+                    className="font-semibold text-brand-700 underline"
+                    to={`/employee-dashboard/leads/${lead.type}/${lead.id}`}
+                  >
+                    {lead.name}
+                  </Link>
+                  {lead.company ? <span className="block text-slate-600">{lead.company}</span> : null}
+                </Td>
+                <Td className="break-all">
+                  {lead.email}
+                  {lead.phone ? <span className="block text-slate-600">{lead.phone}</span> : null}
+                </Td>
+                <Td>{lead.subject}</Td>
+                <Td>
+                  <StatusBadge status={lead.status} />
+                </Td>
+              </Tr>
+            ))}
+          </TBody>
+        </Table>
+      ) : (
+        <p className="rounded-xl border border-slate-200 bg-white p-6 text-slate-700">
+          Geen aanvragen gevonden.
+        </p>
+      )}
+
+      <Pagination
+        page={filter.page}
+        pageCount={pageCount}
+        hrefFor={(page) => `/employee-dashboard${filterQuery(filter, { page })}`}
+      />
+    </div>
+  );
+}

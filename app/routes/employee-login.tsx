@@ -1,0 +1,161 @@
+// /employee-login: staff sign in with e-mail and password, then the TOTP code (or a backup code).
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { AccountShell } from "~/components/staff/account-shell";
+import { Field, FormError } from "~/components/staff/form-field";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { getUser, homeFor } from "~/server/auth.server";
+import { noIndexMeta } from "~/components/staff/meta";
+import { privateMiddleware } from "~/server/staff/http.server";
+import {
+  codeSchema,
+  credentialsSchema,
+  hasTwoFactorChallenge,
+  readForm,
+  signInWithPassword,
+  verifySecondFactor,
+} from "~/server/staff/sign-in.server";
+import type { Route } from "./+types/employee-login";
+
+export const middleware = [privateMiddleware];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await getUser(request);
+  if (user) throw redirect(homeFor(user));
+  const url = new URL(request.url);
+  const step =
+    url.searchParams.get("stap") === "code" && hasTwoFactorChallenge(request) ? "code" : "password";
+  return { step: step as "code" | "password", backup: url.searchParams.get("methode") === "backup" };
+}
+
+type ActionData = { error: string; email?: string };
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await readForm(request);
+  if (form.intent === "totp" || form.intent === "backup") {
+    let code = (form.code ?? "").trim();
+    if (form.intent === "totp") {
+      const parsed = codeSchema.safeParse(code);
+      if (!parsed.success)
+        return data<ActionData>(
+          { error: parsed.error.issues[0]?.message ?? "Ongeldige code." },
+          { status: 400 },
+        );
+      code = parsed.data;
+    } else if (!/^[A-Za-z0-9-]{6,40}$/.test(code)) {
+      return data<ActionData>({ error: "Vul een van je back-upcodes in." }, { status: 400 });
+    }
+    const outcome = await verifySecondFactor(request, context, form.intent, code);
+    if (outcome.kind === "error")
+      return data<ActionData>({ error: outcome.message }, { status: outcome.status });
+    if (outcome.kind === "two-factor")
+      throw redirect("/employee-login?stap=code", { headers: outcome.headers });
+    throw redirect(outcome.location, { headers: outcome.headers });
+  }
+
+  const parsed = credentialsSchema.safeParse(form);
+  if (!parsed.success)
+    return data<ActionData>(
+      { error: parsed.error.issues[0]?.message ?? "Controleer je gegevens.", email: form.email },
+      { status: 400 },
+    );
+  const outcome = await signInWithPassword(request, context, parsed.data.email, parsed.data.password);
+  if (outcome.kind === "error")
+    return data<ActionData>({ error: outcome.message, email: parsed.data.email }, { status: outcome.status });
+  if (outcome.kind === "two-factor")
+    throw redirect("/employee-login?stap=code", { headers: outcome.headers });
+  throw redirect(outcome.location, { headers: outcome.headers });
+}
+
+export function meta(): Route.MetaDescriptors {
+  return [{ title: "Inloggen medewerkers" }, noIndexMeta];
+}
+
+export default function EmployeeLogin({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  const { step, backup } = loaderData;
+  return (
+    <AccountShell title="Inloggen medewerkers">
+      <Card className="mx-auto max-w-md">
+        {step === "password" ? (
+          <Form method="post" className="space-y-4" aria-label="Inloggen medewerkers">
+            <input type="hidden" name="intent" value="password" />
+            <FormError message={actionData?.error} />
+            <Field
+              id="email"
+              name="email"
+              type="email"
+              label="E-mailadres"
+              autoComplete="username"
+              required
+              defaultValue={actionData?.email}
+            />
+            <Field
+              id="password"
+              name="password"
+              type="password"
+              label="Wachtwoord"
+              autoComplete="current-password"
+              required
+            />
+            <Button type="submit" className="w-full" disabled={busy}>
+              {busy ? "Bezig..." : "Verder"}
+            </Button>
+          </Form>
+        ) : (
+          <Form method="post" className="space-y-4" aria-label="Verificatiecode">
+            <h2 className="text-xl font-semibold text-ink">Tweestapsverificatie</h2>
+            <input type="hidden" name="intent" value={backup ? "backup" : "totp"} />
+            <FormError message={actionData?.error} />
+            {backup ? (
+              <Field
+                id="code"
+                name="code"
+                label="Back-upcode"
+                autoComplete="one-time-code"
+                required
+                hint="Elke back-upcode werkt één keer."
+              />
+            ) : (
+              <Field
+                id="code"
+                name="code"
+                label="Code uit je authenticator-app"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                pattern="[0-9 ]{6,7}"
+                maxLength={7}
+                required
+                autoFocus
+                hint="Zes cijfers, bijvoorbeeld uit Google Authenticator of Microsoft Authenticator."
+              />
+            )}
+            <Button type="submit" className="w-full" disabled={busy}>
+              {busy ? "Controleren..." : "Inloggen"}
+            </Button>
+            <p className="text-sm text-slate-700">
+              {backup ? (
+                <Link className="font-semibold text-brand-700 underline" to="/employee-login?stap=code">
+                  Code uit de app gebruiken
+                </Link>
+              ) : (
+                <Link
+                  className="font-semibold text-brand-700 underline"
+                  to="/employee-login?stap=code&methode=backup"
+                >
+                  Telefoon kwijt? Gebruik een back-upcode
+                </Link>
+              )}
+            </p>
+            <p className="text-sm text-slate-700">
+              <Link className="font-semibold text-brand-700 underline" to="/employee-login">
+                Opnieuw beginnen
+              </Link>
+            </p>
+          </Form>
+        )}
+      </Card>
+    </AccountShell>
+  );
+}

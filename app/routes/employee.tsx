@@ -1,0 +1,161 @@
+// /employee: the start of the working day: new leads since the last visit, today's and upcoming appointments,
+// and how many leads sit in each status.
+import { Link } from "react-router";
+import { formatDateTime, formatDay } from "~/components/staff/format";
+import { StatusBadge } from "~/components/staff/status-badge";
+import { Card } from "~/components/ui/card";
+import { Table, TBody, Td, Th, THead, Tr } from "~/components/ui/table";
+import {
+  LEAD_TYPES,
+  leadTypeLabels,
+  leadTypePluralLabels,
+  statusesFor,
+  statusLabel,
+} from "~/lib/lead-status";
+import { requireStaff } from "~/server/auth.server";
+import { noIndexMeta } from "~/components/staff/meta";
+import { markLeadsSeen, overview } from "~/server/staff/leads.server";
+import type { Route } from "./+types/employee";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireStaff(request);
+  const now = new Date();
+  const since = user.lastSeenLeadsAt;
+  const data = await overview(since);
+  // This visit is the reference for "new since your last visit" next time.
+  await markLeadsSeen(user.id, now);
+  return { ...data, since: since?.toISOString() ?? null };
+}
+
+export function meta(): Route.MetaDescriptors {
+  return [{ title: "Overzicht – medewerkers" }, noIndexMeta];
+}
+
+export default function EmployeeOverview({ loaderData }: Route.ComponentProps) {
+  const { newest, newCounts, statusCounts, todayAppointments, upcomingAppointments, since } = loaderData;
+  const totalNew = Object.values(newCounts).reduce((a, b) => a + (b ?? 0), 0);
+  const countFor = (type: string, status: string) =>
+    statusCounts.find((c) => c.type === type && c.status === status)?.count ?? 0;
+  return (
+    <div className="space-y-8">
+      <h1 className="text-2xl font-bold text-ink sm:text-3xl">Overzicht</h1>
+
+      <section aria-labelledby="new-title">
+        <h2 id="new-title" className="mb-3 text-xl font-semibold text-ink">
+          Nieuw sinds je vorige bezoek
+        </h2>
+        <p className="mb-3 text-sm text-slate-700">
+          {since ? `Sinds ${formatDateTime(since)}.` : "Je eerste bezoek: alle aanvragen met status Nieuw."}
+        </p>
+        <div className="mb-4 grid gap-3 sm:grid-cols-3">
+          {LEAD_TYPES.map((type) => (
+            <Card key={type} className="p-4!">
+              <p className="text-sm text-slate-700">{leadTypePluralLabels[type]}</p>
+              <p className="text-3xl font-bold text-ink" data-testid={`new-${type}`}>
+                {newCounts[type] ?? 0}
+              </p>
+            </Card>
+          ))}
+        </div>
+        {totalNew > 0 ? (
+          <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
+            {newest.map((lead) => (
+              <li key={`${lead.type}-${lead.id}`} className="flex flex-wrap items-center gap-x-3 gap-y-1 p-3">
+                <Link
+                  className="font-semibold text-brand-700 underline"
+                  to={`/employee-dashboard/leads/${lead.type}/${lead.id}`}
+                >
+                  {lead.name}
+                </Link>
+                <span className="text-sm text-slate-700">{leadTypeLabels[lead.type]}</span>
+                <span className="text-sm text-slate-700">{formatDateTime(lead.createdAt)}</span>
+                <StatusBadge status={lead.status} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="text-slate-700">Geen nieuwe aanvragen.</p>
+        )}
+      </section>
+
+      <section aria-labelledby="today-title" className="grid gap-6 lg:grid-cols-2">
+        <div>
+          <h2 id="today-title" className="mb-3 text-xl font-semibold text-ink">
+            Afspraken vandaag
+          </h2>
+          <AppointmentList items={todayAppointments} empty="Vandaag geen afspraken." />
+        </div>
+        <div>
+          <h2 className="mb-3 text-xl font-semibold text-ink">Komende afspraken (14 dagen)</h2>
+          <AppointmentList items={upcomingAppointments} empty="Geen komende afspraken." />
+        </div>
+      </section>
+
+      <section aria-labelledby="counts-title">
+        <h2 id="counts-title" className="mb-3 text-xl font-semibold text-ink">
+          Aantallen per soort en status
+        </h2>
+        <div className="grid gap-6 lg:grid-cols-3">
+          {LEAD_TYPES.map((type) => (
+            <Table key={type} caption={`${leadTypePluralLabels[type]} per status`}>
+              <THead>
+                <Tr>
+                  <Th>{leadTypePluralLabels[type]}</Th>
+                  <Th className="text-right">Aantal</Th>
+                </Tr>
+              </THead>
+              <TBody>
+                {statusesFor(type).map((status) => (
+                  <Tr key={status}>
+                    <Td>
+                      <Link
+                        className="text-brand-700 underline"
+                        to={`/employee-dashboard?type=${type}&status=${encodeURIComponent(status)}`}
+                      >
+                        {statusLabel(status)}
+                      </Link>
+                    </Td>
+                    <Td className="text-right tabular-nums">{countFor(type, status)}</Td>
+                  </Tr>
+                ))}
+              </TBody>
+            </Table>
+          ))}
+        </div>
+      </section>
+    </div>
+  );
+}
+
+function AppointmentList({
+  items,
+  empty,
+}: {
+  items: {
+    id: string;
+    name: string;
+    company: string | null;
+    preferredDate: string;
+    preferredTime: string;
+    status: string;
+  }[];
+  empty: string;
+}) {
+  if (!items.length) return <p className="text-slate-700">{empty}</p>;
+  return (
+    <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
+      {items.map((a) => (
+        <li key={a.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 p-3">
+          <span className="font-semibold tabular-nums text-ink">
+            {formatDay(a.preferredDate)} {a.preferredTime}
+          </span>
+          <Link className="text-brand-700 underline" to={`/employee-dashboard/leads/appointment/${a.id}`}>
+            {a.name}
+            {a.company ? ` (${a.company})` : ""}
+          </Link>
+          <StatusBadge status={a.status} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,72 @@
+// The audit trail: who did what, when, for every staff action. Written in the same transaction as the change.
+import { count, desc, eq } from "drizzle-orm";
+import type { Database, Tx } from "./db/client.server";
+import { getDb } from "./db/index.server";
+import { auditLog, users } from "./db/schema.server";
+
+export type AuditAction =
+  | "auth.sign_in"
+  | "auth.2fa_enrolled"
+  | "lead.status"
+  | "lead.note"
+  | "lead.export"
+  | "user.create"
+  | "user.role"
+  | "user.2fa_reset"
+  | "user.deactivate"
+  | "user.activate";
+
+export const auditActionLabels: Record<AuditAction, string> = {
+  "auth.sign_in": "Ingelogd",
+  "auth.2fa_enrolled": "Tweestapsverificatie ingesteld",
+  "lead.status": "Status gewijzigd",
+  "lead.note": "Notitie toegevoegd",
+  "lead.export": "Leads geëxporteerd",
+  "user.create": "Account aangemaakt",
+  "user.role": "Rol gewijzigd",
+  "user.2fa_reset": "Tweestapsverificatie gereset",
+  "user.deactivate": "Account gedeactiveerd",
+  "user.activate": "Account geactiveerd",
+};
+
+export interface AuditEntry {
+  actorId: string | null;
+  action: AuditAction;
+  targetType?: string | null;
+  targetId?: string | null;
+  /** No personal data of visitors here: ids, statuses, counts, filters. */
+  details?: Record<string, unknown> | null;
+}
+
+export async function audit(db: Database | Tx, entry: AuditEntry): Promise<void> {
+  await db.insert(auditLog).values({
+    actorId: entry.actorId,
+    action: entry.action,
+    targetType: entry.targetType ?? null,
+    targetId: entry.targetId ?? null,
+    details: entry.details ?? null,
+  });
+}
+
+export const AUDIT_PAGE_SIZE = 50;
+
+export async function listAudit(page: number, db: Database = getDb()) {
+  const [total] = await db.select({ n: count() }).from(auditLog);
+  const rows = await db
+    .select({
+      id: auditLog.id,
+      action: auditLog.action,
+      targetType: auditLog.targetType,
+      targetId: auditLog.targetId,
+      details: auditLog.details,
+      createdAt: auditLog.createdAt,
+      actorEmail: users.email,
+      actorName: users.name,
+    })
+    .from(auditLog)
+    .leftJoin(users, eq(users.id, auditLog.actorId))
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+    .limit(AUDIT_PAGE_SIZE)
+    .offset((page - 1) * AUDIT_PAGE_SIZE);
+  return { rows, total: total?.n ?? 0 };
+}

@@ -1,0 +1,355 @@
+// Accounts: better-auth (email + password, DB sessions in httpOnly cookies, TOTP two-factor, DB rate limits)
+// and the guards every loader and action of the account and staff pages call.
+import { randomBytes } from "node:crypto";
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { APIError } from "better-auth/api";
+import { twoFactor } from "better-auth/plugins/two-factor";
+import { eq } from "drizzle-orm";
+import { data, redirect, type RouterContextProvider } from "react-router";
+import { resolveSite } from "~/content/site";
+import { requestInfoContext } from "~/request-context";
+import type { Database } from "./db/client.server";
+import { getDb } from "./db/index.server";
+import {
+  accounts,
+  authRateLimits,
+  profiles,
+  sessions,
+  twoFactors,
+  users,
+  verifications,
+} from "./db/schema.server";
+import { getEnv } from "./env.server";
+import { logger } from "./logger.server";
+
+export const ROLES = ["customer", "employee", "admin"] as const;
+export type Role = (typeof ROLES)[number];
+export const STAFF_ROLES: readonly Role[] = ["employee", "admin"];
+
+/** Where a staff account without TOTP is sent before it may see any lead. */
+export const ENROL_PATH = "/employee-login/2fa";
+
+/**
+ * Header our own code sets from Express's resolved client IP (honouring TRUST_PROXY), replacing whatever a
+ * client sent. better-auth keys its rate limits on it.
+ */
+export const CLIENT_IP_HEADER = "x-printshop-client-ip";
+
+const SECRET_MIN_LENGTH = 32;
+
+/** Production refuses to start without a real secret; development and tests get a random one per process. */
+function resolveSecret(): string {
+  const env = getEnv();
+  if (env.BETTER_AUTH_SECRET) {
+    if (env.NODE_ENV === "production" && env.BETTER_AUTH_SECRET.length < SECRET_MIN_LENGTH)
+      throw new Error(`BETTER_AUTH_SECRET must be at least ${SECRET_MIN_LENGTH} characters in production`);
+    return env.BETTER_AUTH_SECRET;
+  }
+  if (env.NODE_ENV === "production") throw new Error("BETTER_AUTH_SECRET is required in production");
+  return randomBytes(32).toString("base64url");
+}
+
+// Evaluated at import: server/app.ts imports this module, so a missing secret stops the server at start.
+const secret = resolveSecret();
+
+function isLocalHostname(hostname: string): boolean {
+  return hostname === "localhost" || hostname === "127.0.0.1" || hostname === "[::1]";
+}
+
+/**
+ * The origin better-auth works for on this request: the request's own origin when it is the canonical host
+ * (or a local one, for development and browser tests on http://localhost), otherwise SITE_URL. Cookies are
+ * Secure exactly when that origin is https.
+ */
+export function authOrigin(request: Request): string {
+  const url = new URL(request.url);
+  const siteUrl = getEnv().SITE_URL;
+  if (!siteUrl) return url.origin;
+  const site = new URL(siteUrl);
+  if (url.host === site.host || isLocalHostname(url.hostname)) return url.origin;
+  return site.origin;
+}
+
+function createAuth(db: Database, origin: string) {
+  const site = resolveSite(process.env);
+  return betterAuth({
+    appName: site.brand,
+    baseURL: origin,
+    basePath: "/api/auth",
+    secret,
+    database: drizzleAdapter(db, {
+      provider: "pg",
+      schema: {
+        user: users,
+        session: sessions,
+        account: accounts,
+        verification: verifications,
+        twoFactor: twoFactors,
+        rateLimit: authRateLimits,
+      },
+    }),
+    emailAndPassword: { enabled: true, autoSignIn: true, minPasswordLength: 8, maxPasswordLength: 128 },
+    session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },
+    rateLimit: {
+      enabled: true,
+      // In the database, so counters hold across restarts and app instances.
+      storage: "database",
+      window: 60,
+      max: 100,
+      customRules: {
+        "/sign-in/email": { window: 60, max: 5 },
+        "/sign-up/email": { window: 60, max: 5 },
+        "/two-factor/*": { window: 60, max: 5 },
+      },
+    },
+    advanced: {
+      cookiePrefix: "printshop",
+      useSecureCookies: origin.startsWith("https://"),
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
+    logger: {
+      level: "error",
+      // Library messages may include an e-mail address; keep only a short, generic line.
+      log: (level, message) =>
+        logger.error({ source: "better-auth", level }, message.replace(/\S+@\S+/g, "<email>").slice(0, 200)),
+    },
+    plugins: [twoFactor({ issuer: site.brand, backupCodeOptions: { amount: 10, length: 10 } })],
+    databaseHooks: {
+      user: {
+        create: {
+          // The profile (and so the role) is ours: always "customer", whatever the sign-up request says.
+          after: async (user, ctx) => {
+            const body = (ctx?.body ?? {}) as Record<string, unknown>;
+            await db
+              .insert(profiles)
+              .values({
+                id: user.id,
+                firstName: cleanName(body.firstName),
+                lastName: cleanName(body.lastName),
+                role: "customer",
+              })
+              .onConflictDoNothing();
+          },
+        },
+      },
+      session: {
+        create: {
+          before: async (session) => {
+            const [row] = await db
+              .select({ banned: users.banned })
+              .from(users)
+              .where(eq(users.id, session.userId));
+            if (row?.banned)
+              throw new APIError("FORBIDDEN", {
+                message: "Dit account is gedeactiveerd.",
+                code: "ACCOUNT_DEACTIVATED",
+              });
+          },
+        },
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+function cleanName(value: unknown): string {
+  return typeof value === "string" ? value.trim().slice(0, 100) : "";
+}
+
+const instances = new WeakMap<Database, Map<string, Auth>>();
+
+/** One better-auth instance per database handle and origin (there are only a few origins). */
+export function getAuth(origin: string, db: Database = getDb()): Auth {
+  let perOrigin = instances.get(db);
+  if (!perOrigin) {
+    perOrigin = new Map();
+    instances.set(db, perOrigin);
+  }
+  let auth = perOrigin.get(origin);
+  if (!auth) {
+    auth = createAuth(db, origin);
+    perOrigin.set(origin, auth);
+  }
+  return auth;
+}
+
+export function getAuthFor(request: Request): Auth {
+  return getAuth(authOrigin(request));
+}
+
+function clientIp(context?: Readonly<RouterContextProvider>): string {
+  try {
+    return context?.get(requestInfoContext).ip ?? "0.0.0.0";
+  } catch {
+    return "0.0.0.0";
+  }
+}
+
+/** Hands a browser request to better-auth (the /api/auth/* resource route), with our client IP header. */
+export function handleAuthRequest(
+  request: Request,
+  context?: Readonly<RouterContextProvider>,
+): Promise<Response> {
+  const headers = new Headers(request.headers);
+  headers.set(CLIENT_IP_HEADER, clientIp(context));
+  const init: RequestInit & { duplex?: "half" } = { method: request.method, headers };
+  if (request.method !== "GET" && request.method !== "HEAD") {
+    init.body = request.body;
+    init.duplex = "half";
+  }
+  return getAuthFor(request).handler(new Request(request.url, init));
+}
+
+export interface AuthCallResult<T = Record<string, unknown>> {
+  ok: boolean;
+  status: number;
+  body: T & { code?: string; message?: string };
+  /** Set-Cookie headers to pass on to the browser. */
+  headers: Headers;
+}
+
+/**
+ * Calls a better-auth endpoint from a form action, through its HTTP handler so its rate limits, origin
+ * checks and cookie handling apply exactly as for a direct API call.
+ */
+export async function callAuth<T = Record<string, unknown>>(
+  request: Request,
+  context: Readonly<RouterContextProvider> | undefined,
+  path: string,
+  body: Record<string, unknown>,
+): Promise<AuthCallResult<T>> {
+  const origin = authOrigin(request);
+  const headers = new Headers({
+    "content-type": "application/json",
+    origin,
+    [CLIENT_IP_HEADER]: clientIp(context),
+  });
+  const cookie = request.headers.get("cookie");
+  if (cookie) headers.set("cookie", cookie);
+  const response = await getAuth(origin).handler(
+    new Request(`${origin}/api/auth${path}`, { method: "POST", headers, body: JSON.stringify(body) }),
+  );
+  const text = await response.text();
+  let parsed: unknown;
+  try {
+    parsed = text ? JSON.parse(text) : {};
+  } catch {
+    parsed = {};
+  }
+  const out = new Headers();
+  for (const value of response.headers.getSetCookie()) out.append("set-cookie", value);
+  return {
+    ok: response.ok,
+    status: response.status,
+    body: (parsed ?? {}) as AuthCallResult<T>["body"],
+    headers: out,
+  };
+}
+
+/** Merges Set-Cookie headers from several auth calls into one response's headers. */
+export function mergeCookies(...sources: Headers[]): Headers {
+  const out = new Headers();
+  for (const source of sources) for (const value of source.getSetCookie()) out.append("set-cookie", value);
+  return out;
+}
+
+export interface CurrentUser {
+  id: string;
+  email: string;
+  name: string;
+  role: Role;
+  firstName: string;
+  lastName: string;
+  twoFactorEnabled: boolean;
+  lastSeenLeadsAt: Date | null;
+  sessionId: string;
+}
+
+export function isStaffRole(role: string): role is "employee" | "admin" {
+  return role === "employee" || role === "admin";
+}
+
+function toRole(value: string): Role {
+  return (ROLES as readonly string[]).includes(value) ? (value as Role) : "customer";
+}
+
+const userCache = new WeakMap<Request, Promise<CurrentUser | null>>();
+
+/** The signed-in user with profile, or null. Memoised per request (middleware and loader share it). */
+export function getUser(request: Request): Promise<CurrentUser | null> {
+  let pending = userCache.get(request);
+  if (!pending) {
+    pending = loadUser(request);
+    userCache.set(request, pending);
+  }
+  return pending;
+}
+
+async function loadUser(request: Request): Promise<CurrentUser | null> {
+  if (!request.headers.get("cookie")) return null;
+  const session = await getAuthFor(request).api.getSession({ headers: request.headers });
+  if (!session) return null;
+  const db = getDb();
+  const [row] = await db
+    .select({ banned: users.banned, profile: profiles })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.id, users.id))
+    .where(eq(users.id, session.user.id));
+  if (!row || row.banned) return null;
+  let profile = row.profile;
+  if (!profile) {
+    // A profile is made at sign-up; should that ever have failed, the account is a plain customer.
+    await db.insert(profiles).values({ id: session.user.id }).onConflictDoNothing();
+    profile = (await db.select().from(profiles).where(eq(profiles.id, session.user.id)))[0] ?? null;
+    if (!profile) return null;
+  }
+  return {
+    id: session.user.id,
+    email: session.user.email,
+    name: session.user.name,
+    role: toRole(profile.role),
+    firstName: profile.firstName,
+    lastName: profile.lastName,
+    twoFactorEnabled: Boolean(session.user.twoFactorEnabled),
+    lastSeenLeadsAt: profile.lastSeenLeadsAt,
+    sessionId: session.session.id,
+  };
+}
+
+/** Any signed-in user; anonymous visitors go to /auth. */
+export async function requireUser(request: Request): Promise<CurrentUser> {
+  const user = await getUser(request);
+  if (!user) throw redirect("/auth");
+  return user;
+}
+
+/**
+ * Employees and admins whose session passed the TOTP step. Anonymous → /auth, other roles → /dashboard,
+ * staff without TOTP → enrolment. Sessions of a TOTP account only come from a TOTP sign-in or the enrolment
+ * itself (other sessions are revoked then, and on every role change), so twoFactorEnabled is the check.
+ */
+export async function requireStaff(request: Request): Promise<CurrentUser> {
+  const user = await requireUser(request);
+  if (!isStaffRole(user.role)) throw redirect("/dashboard");
+  if (!user.twoFactorEnabled) throw redirect(ENROL_PATH);
+  return user;
+}
+
+export async function requireAdmin(request: Request): Promise<CurrentUser> {
+  const user = await requireStaff(request);
+  if (user.role !== "admin") throw data("Alleen voor beheerders.", { status: 403 });
+  return user;
+}
+
+/** Where a user lands after signing in. */
+export function homeFor(user: Pick<CurrentUser, "role" | "twoFactorEnabled">): string {
+  if (!isStaffRole(user.role)) return "/dashboard";
+  return user.twoFactorEnabled ? "/employee" : ENROL_PATH;
+}
+
+/** Ends every session of a user (role change, two-factor reset, deactivation). */
+export async function revokeSessions(userId: string, db: Database = getDb()): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}

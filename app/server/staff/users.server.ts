@@ -1,0 +1,238 @@
+// Admin tasks on accounts: list, create staff, change roles, reset two-factor, (de)activate. Each change ends
+// the target's sessions (so a new role or a reset takes effect at once) and is written to the audit log.
+import { randomBytes } from "node:crypto";
+import { and, asc, count, eq, ne } from "drizzle-orm";
+import { getAuth, revokeSessions, ROLES, type Role } from "../auth.server";
+import { audit } from "../audit.server";
+import type { Database } from "../db/client.server";
+import { getDb } from "../db/index.server";
+import { profiles, sessions, twoFactors, users } from "../db/schema.server";
+import { getEnv } from "../env.server";
+
+export function isRole(value: unknown): value is Role {
+  return typeof value === "string" && (ROLES as readonly string[]).includes(value);
+}
+
+export const roleLabels: Record<Role, string> = {
+  customer: "Klant",
+  employee: "Medewerker",
+  admin: "Beheerder",
+};
+
+export async function listUsers(db: Database = getDb()) {
+  return db
+    .select({
+      id: users.id,
+      email: users.email,
+      name: users.name,
+      firstName: profiles.firstName,
+      lastName: profiles.lastName,
+      role: profiles.role,
+      twoFactorEnabled: users.twoFactorEnabled,
+      banned: users.banned,
+      createdAt: users.createdAt,
+    })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.id, users.id))
+    .orderBy(asc(users.email));
+}
+
+/** A readable one-time password for a new staff account (the user changes nothing: TOTP is enforced). */
+export function generatePassword(): string {
+  return randomBytes(12).toString("base64url");
+}
+
+function serverOrigin(): string {
+  const site = getEnv().SITE_URL;
+  return site ? new URL(site).origin : "http://localhost";
+}
+
+export type CreateAccountResult = { ok: true; userId: string } | { ok: false; reason: "exists" | "invalid" };
+
+/** Creates an account through better-auth (scrypt hash, profile hook) and gives it a role. */
+export async function createAccount(
+  input: { email: string; password: string; firstName?: string; lastName?: string; role: Role },
+  db: Database = getDb(),
+): Promise<CreateAccountResult> {
+  const email = input.email.trim().toLowerCase();
+  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  if (existing) return { ok: false, reason: "exists" };
+  const firstName = input.firstName?.trim() ?? "";
+  const lastName = input.lastName?.trim() ?? "";
+  const auth = getAuth(serverOrigin(), db);
+  try {
+    // firstName/lastName are read by the profile hook; better-auth's body type does not list them.
+    const body = {
+      email,
+      password: input.password,
+      name: `${firstName} ${lastName}`.trim(),
+      firstName,
+      lastName,
+    };
+    await auth.api.signUpEmail({ body: body as Omit<typeof body, "firstName" | "lastName"> });
+  } catch {
+    return { ok: false, reason: "invalid" };
+  }
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  if (!user) return { ok: false, reason: "invalid" };
+  await db.update(profiles).set({ role: input.role }).where(eq(profiles.id, user.id));
+  // Sign-up signs the new account in; nobody holds that session, so drop it.
+  await revokeSessions(user.id, db);
+  return { ok: true, userId: user.id };
+}
+
+export async function createStaff(
+  actorId: string,
+  input: { email: string; firstName: string; lastName: string; role: Role },
+  db: Database = getDb(),
+): Promise<(CreateAccountResult & { password?: string }) | { ok: false; reason: "exists" | "invalid" }> {
+  const password = generatePassword();
+  const result = await createAccount({ ...input, password }, db);
+  if (!result.ok) return result;
+  await audit(db, {
+    actorId,
+    action: "user.create",
+    targetType: "user",
+    targetId: result.userId,
+    details: { role: input.role },
+  });
+  return { ...result, password };
+}
+
+async function adminCount(db: Database, exceptUserId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.id))
+    .where(and(eq(profiles.role, "admin"), eq(users.banned, false), ne(profiles.id, exceptUserId)));
+  return row?.n ?? 0;
+}
+
+export type AdminResult = { ok: true } | { ok: false; message: string };
+
+export async function changeRole(
+  actorId: string,
+  userId: string,
+  role: Role,
+  db: Database = getDb(),
+): Promise<AdminResult> {
+  const [profile] = await db.select({ role: profiles.role }).from(profiles).where(eq(profiles.id, userId));
+  if (!profile) return { ok: false, message: "Gebruiker niet gevonden." };
+  if (profile.role === role) return { ok: true };
+  if (userId === actorId) return { ok: false, message: "Je kunt je eigen rol niet wijzigen." };
+  if (profile.role === "admin" && (await adminCount(db, userId)) === 0)
+    return { ok: false, message: "Er moet minstens één beheerder overblijven." };
+  await db.transaction(async (tx) => {
+    await tx.update(profiles).set({ role }).where(eq(profiles.id, userId));
+    // A session from before the change was not made under the new role's rules (TOTP for staff).
+    await tx.delete(sessions).where(eq(sessions.userId, userId));
+    await audit(tx, {
+      actorId,
+      action: "user.role",
+      targetType: "user",
+      targetId: userId,
+      details: { from: profile.role, to: role },
+    });
+  });
+  return { ok: true };
+}
+
+export async function resetTwoFactor(
+  actorId: string,
+  userId: string,
+  db: Database = getDb(),
+): Promise<AdminResult> {
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
+  if (!user) return { ok: false, message: "Gebruiker niet gevonden." };
+  await db.transaction(async (tx) => {
+    await tx.delete(twoFactors).where(eq(twoFactors.userId, userId));
+    await tx.update(users).set({ twoFactorEnabled: false }).where(eq(users.id, userId));
+    await tx.delete(sessions).where(eq(sessions.userId, userId));
+    await audit(tx, { actorId, action: "user.2fa_reset", targetType: "user", targetId: userId });
+  });
+  return { ok: true };
+}
+
+export async function setActive(
+  actorId: string,
+  userId: string,
+  active: boolean,
+  db: Database = getDb(),
+): Promise<AdminResult> {
+  if (userId === actorId) return { ok: false, message: "Je kunt je eigen account niet deactiveren." };
+  const [row] = await db
+    .select({ role: profiles.role })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.id, users.id))
+    .where(eq(users.id, userId));
+  if (!row) return { ok: false, message: "Gebruiker niet gevonden." };
+  if (!active && row.role === "admin" && (await adminCount(db, userId)) === 0)
+    return { ok: false, message: "Er moet minstens één beheerder overblijven." };
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ banned: !active }).where(eq(users.id, userId));
+    if (!active) await tx.delete(sessions).where(eq(sessions.userId, userId));
+    await audit(tx, {
+      actorId,
+      action: active ? "user.activate" : "user.deactivate",
+      targetType: "user",
+      targetId: userId,
+    });
+  });
+  return { ok: true };
+}
+
+/**
+ * The first admin (npm run create-admin). An existing account with that e-mail becomes admin and gets the new
+ * password; its sessions end, its two-factor setup stays unless resetTwoFactor is set.
+ */
+export async function createAdmin(
+  input: { email: string; password: string; firstName?: string; lastName?: string; resetTwoFactor?: boolean },
+  db: Database = getDb(),
+): Promise<{ created: boolean; userId: string }> {
+  const email = input.email.trim().toLowerCase();
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new Error("Ongeldig e-mailadres.");
+  if (input.password.length < 8) throw new Error("Het wachtwoord moet minstens 8 tekens hebben.");
+  if (input.password.length > 128) throw new Error("Het wachtwoord mag hoogstens 128 tekens hebben.");
+  const created = await createAccount({ ...input, email, role: "admin" }, db);
+  if (created.ok) {
+    await audit(db, {
+      actorId: null,
+      action: "user.create",
+      targetType: "user",
+      targetId: created.userId,
+      details: { role: "admin", via: "create-admin" },
+    });
+    return { created: true, userId: created.userId };
+  }
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  if (!user) throw new Error("Het account kon niet worden aangemaakt.");
+  const ctx = await getAuth(serverOrigin(), db).$context;
+  const hash = await ctx.password.hash(input.password);
+  await ctx.internalAdapter.updatePassword(user.id, hash);
+  await db
+    .insert(profiles)
+    .values({ id: user.id, role: "admin" })
+    .onConflictDoUpdate({ target: profiles.id, set: { role: "admin" } });
+  await db.update(users).set({ banned: false }).where(eq(users.id, user.id));
+  // Recovery for an admin who lost the authenticator and the backup codes.
+  if (input.resetTwoFactor) {
+    await db.delete(twoFactors).where(eq(twoFactors.userId, user.id));
+    await db.update(users).set({ twoFactorEnabled: false }).where(eq(users.id, user.id));
+    await audit(db, {
+      actorId: null,
+      action: "user.2fa_reset",
+      targetType: "user",
+      targetId: user.id,
+      details: { via: "create-admin" },
+    });
+  }
+  await revokeSessions(user.id, db);
+  await audit(db, {
+    actorId: null,
+    action: "user.role",
+    targetType: "user",
+    targetId: user.id,
+    details: { to: "admin", via: "create-admin" },
+  });
+  return { created: false, userId: user.id };
+}

@@ -1,0 +1,213 @@
+// Role × route matrix: anonymous, customer, employee and admin against every staff page, action and export,
+// on the production server. Asserts the exact status or redirect, and that no lead data leaks to the first two.
+import { expect, test, type APIRequestContext, type APIResponse } from "@playwright/test";
+import {
+  adminClient,
+  customerClient,
+  employeeClient,
+  newClient,
+  submitQuote,
+  uniqueEmail,
+} from "./staff-helpers";
+
+type Role = "anonymous" | "customer" | "employee" | "admin";
+type Expect = { status: number; location?: string };
+
+const LEAD_NAME = "Matrix Lead Jansen";
+
+test.describe.configure({ mode: "serial", timeout: 60_000 });
+
+let clients: Record<Role, APIRequestContext>;
+let leadId: string;
+let leadEmail: string;
+let employeeUserId: string;
+
+test.beforeAll(async ({ playwright }) => {
+  test.setTimeout(120_000);
+  const admin = await adminClient(playwright);
+  const employee = await employeeClient(playwright, admin);
+  const customer = await customerClient(playwright);
+  clients = {
+    anonymous: await newClient(playwright),
+    customer: customer.client,
+    employee: employee.client,
+    admin,
+  };
+  leadEmail = uniqueEmail("matrix-lead");
+  leadId = await submitQuote(playwright, admin, { name: LEAD_NAME, email: leadEmail });
+  const users = await (await admin.get("/employee-dashboard/admin/users")).text();
+  employeeUserId = new RegExp(`data-email="${employee.email}"[\\s\\S]*?name="userId" value="([^"]+)"`).exec(
+    users,
+  )![1]!;
+});
+
+test.afterAll(async () => {
+  for (const client of Object.values(clients ?? {})) await client.dispose();
+});
+
+const toAuth: Expect = { status: 302, location: "/auth" };
+const toDashboard: Expect = { status: 302, location: "/dashboard" };
+const ok: Expect = { status: 200 };
+const forbidden: Expect = { status: 403 };
+
+interface Case {
+  name: string;
+  request: (client: APIRequestContext) => Promise<APIResponse>;
+  expected: Record<Role, Expect>;
+}
+
+const staffPage = (path: () => string, admin = false): Omit<Case, "name"> => ({
+  request: (client) => client.get(path(), { maxRedirects: 0 }),
+  expected: {
+    anonymous: toAuth,
+    customer: toDashboard,
+    employee: admin ? forbidden : ok,
+    admin: ok,
+  },
+});
+
+const cases: Case[] = [
+  { name: "GET /employee", ...staffPage(() => "/employee") },
+  { name: "GET /employee-dashboard", ...staffPage(() => "/employee-dashboard") },
+  {
+    name: "GET /employee-dashboard (filtered)",
+    ...staffPage(() => "/employee-dashboard?type=quote&status=nieuw"),
+  },
+  { name: "GET lead detail", ...staffPage(() => `/employee-dashboard/leads/quote/${leadId}`) },
+  { name: "GET CSV export", ...staffPage(() => "/employee-dashboard/export.csv") },
+  { name: "GET CSV export (filtered)", ...staffPage(() => "/employee-dashboard/export.csv?type=quote") },
+  { name: "GET admin users", ...staffPage(() => "/employee-dashboard/admin/users", true) },
+  { name: "GET admin audit log", ...staffPage(() => "/employee-dashboard/admin/audit", true) },
+  {
+    name: "POST lead note",
+    request: (client) =>
+      client.post(`/employee-dashboard/leads/quote/${leadId}`, {
+        form: { intent: "note", body: "Matrixnotitie" },
+        maxRedirects: 0,
+      }),
+    expected: {
+      anonymous: toAuth,
+      customer: toDashboard,
+      employee: { status: 302, location: `/employee-dashboard/leads/quote/${"{id}"}?melding=notitie` },
+      admin: { status: 302, location: `/employee-dashboard/leads/quote/${"{id}"}?melding=notitie` },
+    },
+  },
+  {
+    // Not allowed by the workflow (nieuw → gewonnen), so staff get 400 and nothing changes for the next roles.
+    name: "POST lead status (skipping the workflow)",
+    request: (client) =>
+      client.post(`/employee-dashboard/leads/quote/${leadId}`, {
+        form: { intent: "status", status: "gewonnen" },
+        maxRedirects: 0,
+      }),
+    expected: { anonymous: toAuth, customer: toDashboard, employee: { status: 400 }, admin: { status: 400 } },
+  },
+  {
+    name: "POST admin: change role",
+    request: (client) =>
+      client.post("/employee-dashboard/admin/users", {
+        form: { intent: "role", userId: employeeUserId, role: "employee" },
+        maxRedirects: 0,
+      }),
+    expected: { anonymous: toAuth, customer: toDashboard, employee: forbidden, admin: ok },
+  },
+  {
+    name: "POST admin: create staff",
+    request: (client) =>
+      client.post("/employee-dashboard/admin/users", {
+        form: { intent: "create", email: "", role: "employee" },
+        maxRedirects: 0,
+      }),
+    // The admin's request is well-formed but the e-mail is empty: 400 proves the action ran for admins only.
+    expected: { anonymous: toAuth, customer: toDashboard, employee: forbidden, admin: { status: 400 } },
+  },
+  {
+    name: "POST admin: reset two-factor (unknown user)",
+    request: (client) =>
+      client.post("/employee-dashboard/admin/users", {
+        form: { intent: "reset-2fa", userId: "bestaat-niet" },
+        maxRedirects: 0,
+      }),
+    expected: { anonymous: toAuth, customer: toDashboard, employee: forbidden, admin: { status: 404 } },
+  },
+  {
+    name: "POST admin: deactivate (unknown user)",
+    request: (client) =>
+      client.post("/employee-dashboard/admin/users", {
+        form: { intent: "deactivate", userId: "bestaat-niet" },
+        maxRedirects: 0,
+      }),
+    expected: { anonymous: toAuth, customer: toDashboard, employee: forbidden, admin: { status: 400 } },
+  },
+];
+
+for (const role of ["anonymous", "customer", "employee", "admin"] as const) {
+  test.describe(`as ${role}`, () => {
+    for (const c of cases) {
+      test(`${c.name}`, async () => {
+        const response = await c.request(clients[role]);
+        const expected = c.expected[role];
+        expect(response.status()).toBe(expected.status);
+        if (expected.location) {
+          const location = new URL(response.headers().location ?? "", "http://x");
+          expect(`${location.pathname}${location.search}`).toBe(expected.location.replace("{id}", leadId));
+        }
+        const body = await response.text();
+        if (role === "anonymous" || role === "customer") {
+          expect(body).not.toContain(LEAD_NAME);
+          expect(body).not.toContain(leadEmail);
+        }
+        expect(response.headers()["cache-control"]).toBe("private, no-store");
+      });
+    }
+
+    test("data requests (client navigation) are guarded as well", async () => {
+      const response = await clients[role].get("/employee-dashboard.data", { maxRedirects: 0 });
+      const body = await response.text();
+      if (role === "anonymous" || role === "customer") {
+        // React Router answers data requests with 202 and the redirect target in the payload.
+        expect(response.status()).toBe(202);
+        expect(response.headers()["x-remix-response"]).toBe("yes");
+        expect(body).toContain(role === "anonymous" ? "/auth" : "/dashboard");
+        expect(body).not.toContain(LEAD_NAME);
+      } else {
+        expect(response.status()).toBe(200);
+        expect(body).toContain(LEAD_NAME);
+      }
+    });
+  });
+}
+
+test("staff opening / go to /employee; customers and visitors stay on the home page", async () => {
+  for (const role of ["employee", "admin"] as const) {
+    const response = await clients[role].get("/", { maxRedirects: 0 });
+    expect(response.status()).toBe(302);
+    expect(response.headers().location).toBe("/employee");
+  }
+  for (const role of ["anonymous", "customer"] as const) {
+    expect((await clients[role].get("/", { maxRedirects: 0 })).status()).toBe(200);
+  }
+});
+
+test("profile update without a user: 'No user logged in'", async () => {
+  const response = await clients.anonymous.post("/dashboard.data", {
+    form: { firstName: "X" },
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBe(401);
+  expect(await response.text()).toContain("No user logged in");
+  const page = await clients.anonymous.post("/dashboard", { form: { firstName: "X" }, maxRedirects: 0 });
+  expect(page.status()).toBe(302);
+  expect(page.headers().location).toBe("/auth");
+});
+
+test("/dashboard needs a user; /auth and /employee-login send signed-in users on", async () => {
+  const anon = await clients.anonymous.get("/dashboard", { maxRedirects: 0 });
+  expect(anon.status()).toBe(302);
+  expect(anon.headers().location).toBe("/auth");
+  expect((await clients.customer.get("/dashboard", { maxRedirects: 0 })).status()).toBe(200);
+  const customerAuth = await clients.customer.get("/auth", { maxRedirects: 0 });
+  expect(customerAuth.headers().location).toBe("/dashboard");
+  const staffLogin = await clients.employee.get("/employee-login", { maxRedirects: 0 });
+  expect(staffLogin.headers().location).toBe("/employee");
+});

@@ -1,0 +1,167 @@
+// Accounts in browser tests: distinct client IPs, sign-in over HTTP (form posts), TOTP codes computed here,
+// and the admin that playwright.config.ts creates before the server starts.
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { expect, type APIRequestContext, type Page, type PlaywrightWorkerArgs } from "@playwright/test";
+import { totp } from "../tests/auth/totp";
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+export const baseURL = `http://localhost:${port}`;
+const dataDir = path.resolve(process.env.E2E_DATA_DIR ?? `data/e2e-${port}`);
+
+export const ADMIN = { email: "admin@e2e.test", password: "e2e-admin-wachtwoord" };
+
+const octet = () => Math.floor(Math.random() * 254) + 1;
+/** A client address of our own: rate limits count per client IP (the server trusts one proxy hop). */
+export const randomIp = () => `10.${octet()}.${octet()}.${octet()}`;
+
+export const uniqueEmail = (prefix: string) =>
+  `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
+
+export { totp };
+
+type Playwright = PlaywrightWorkerArgs["playwright"];
+
+export async function newClient(playwright: Playwright, ip = randomIp()): Promise<APIRequestContext> {
+  return playwright.request.newContext({ baseURL, extraHTTPHeaders: { "x-forwarded-for": ip } });
+}
+
+export function pathOf(response: { url(): string }): string {
+  const url = new URL(response.url());
+  return `${url.pathname}${url.search}`;
+}
+
+const unescapeHtml = (s: string) =>
+  s
+    .replace(/&amp;/g, "&")
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">");
+
+export async function passwordSignIn(
+  client: APIRequestContext,
+  email: string,
+  password: string,
+): Promise<string> {
+  return pathOf(await client.post("/employee-login", { form: { intent: "password", email, password } }));
+}
+
+export async function totpSignIn(client: APIRequestContext, secret: string): Promise<string> {
+  return pathOf(await client.post("/employee-login", { form: { intent: "totp", code: totp(secret) } }));
+}
+
+/** Runs the enrolment page over HTTP (the client is signed in without TOTP); returns the TOTP secret. */
+export async function enrol(client: APIRequestContext, password: string): Promise<string> {
+  const html = await (
+    await client.post("/employee-login/2fa", { form: { intent: "start", password } })
+  ).text();
+  const secret = /data-testid="totp-secret"[^>]*>([A-Z2-7]+)</.exec(html)?.[1];
+  const uri = /name="totpURI" value="([^"]+)"/.exec(html)?.[1];
+  expect(secret, "enrolment shows a secret").toBeTruthy();
+  const response = await client.post("/employee-login/2fa", {
+    form: { intent: "verify", code: totp(secret!), totpURI: unescapeHtml(uri!) },
+  });
+  expect(pathOf(response)).toBe("/employee");
+  return secret!;
+}
+
+/**
+ * The admin's TOTP secret for this server run. The first caller (any worker) enrols the admin; a lock folder in
+ * the test data dir (wiped at every server start) makes the others wait for the secret file.
+ */
+export async function adminSecret(playwright: Playwright): Promise<string> {
+  const file = path.join(dataDir, "e2e-admin-totp.txt");
+  const lock = path.join(dataDir, "e2e-admin-totp.lock");
+  for (let i = 0; i < 1800; i++) {
+    if (existsSync(file)) return readFileSync(file, "utf8").trim();
+    try {
+      mkdirSync(lock);
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      continue;
+    }
+    const client = await newClient(playwright);
+    expect(await passwordSignIn(client, ADMIN.email, ADMIN.password)).toBe("/employee-login/2fa");
+    const secret = await enrol(client, ADMIN.password);
+    await client.dispose();
+    writeFileSync(`${file}.tmp`, secret);
+    renameSync(`${file}.tmp`, file);
+    return secret;
+  }
+  throw new Error("admin enrolment did not finish");
+}
+
+export async function adminClient(playwright: Playwright): Promise<APIRequestContext> {
+  const secret = await adminSecret(playwright);
+  const client = await newClient(playwright);
+  expect(await passwordSignIn(client, ADMIN.email, ADMIN.password)).toBe("/employee-login?stap=code");
+  expect(await totpSignIn(client, secret)).toBe("/employee");
+  return client;
+}
+
+/** Admin creates a staff account; returns its one-time password. */
+export async function createStaffAccount(
+  admin: APIRequestContext,
+  email: string,
+  role: "employee" | "admin" = "employee",
+): Promise<string> {
+  const response = await admin.post("/employee-dashboard/admin/users", {
+    form: { intent: "create", email, firstName: "Test", lastName: "Medewerker", role },
+  });
+  expect(response.status()).toBe(200);
+  const password = /data-testid="one-time-password"[^>]*>([^<]+)</.exec(await response.text())?.[1];
+  expect(password).toBeTruthy();
+  return password!;
+}
+
+/** A signed-in, TOTP-enrolled employee. */
+export async function employeeClient(playwright: Playwright, admin: APIRequestContext) {
+  const email = uniqueEmail("medewerker");
+  const password = await createStaffAccount(admin, email);
+  const client = await newClient(playwright);
+  expect(await passwordSignIn(client, email, password)).toBe("/employee-login/2fa");
+  const secret = await enrol(client, password);
+  return { client, email, password, secret };
+}
+
+export async function customerClient(playwright: Playwright) {
+  const email = uniqueEmail("klant");
+  const client = await newClient(playwright);
+  const response = await client.post("/auth", {
+    form: { intent: "sign-up", email, password: "klant-wachtwoord", firstName: "Kim", lastName: "Klant" },
+  });
+  expect(pathOf(response)).toBe("/dashboard");
+  return { client, email };
+}
+
+/** Sends a quote through the public form endpoint and returns its inbox id (looked up as admin). */
+export async function submitQuote(
+  playwright: Playwright,
+  admin: APIRequestContext,
+  fields: { name: string; email: string; phone?: string; description?: string },
+): Promise<string> {
+  const visitor = await newClient(playwright);
+  const response = await visitor.post("/api/offerte", {
+    form: { service: "stickers", phone: "0612345678", company: "", ...fields },
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBe(303);
+  await visitor.dispose();
+  const html = await (await admin.get(`/employee-dashboard?q=${encodeURIComponent(fields.email)}`)).text();
+  const id = /\/employee-dashboard\/leads\/quote\/([0-9a-f-]{36})/.exec(html)?.[1];
+  expect(id, "quote appears in the inbox").toBeTruthy();
+  return id!;
+}
+
+/** Browser sign-in as the admin (password, then TOTP). */
+export async function signInAdminInBrowser(page: Page, secret: string) {
+  await page.goto("/employee-login");
+  await page.getByLabel("E-mailadres").fill(ADMIN.email);
+  await page.getByLabel("Wachtwoord").fill(ADMIN.password);
+  await page.getByRole("button", { name: "Verder" }).click();
+  await expect(page).toHaveURL(/\/employee-login\?stap=code$/);
+  await page.getByLabel("Code uit je authenticator-app").fill(totp(secret));
+  await page.getByRole("button", { name: "Inloggen" }).click();
+  await expect(page).toHaveURL(/\/employee$/);
+}

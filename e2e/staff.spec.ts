@@ -1,0 +1,282 @@
+// The staff area in the browser: TOTP sign-in, a public quote through the inbox (status, note, CSV), HTML in
+// lead data shown as text, appointment confirmation mail, and an admin promoting a user who must enrol TOTP.
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import { expect as baseExpect, test, type Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./helpers";
+import { adminSecret, newClient, randomIp, signInAdminInBrowser, totp, uniqueEmail } from "./staff-helpers";
+
+// Sign-in, enrolment and axe scans are slow on a busy CI machine: generous limits, never timing assertions.
+test.describe.configure({ timeout: 180_000 });
+const expect = baseExpect.configure({ timeout: 20_000 });
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+const mailDir = path.resolve(process.env.E2E_DATA_DIR ?? `data/e2e-${port}`, "mail");
+
+test.beforeEach(async ({ context }) => {
+  await context.setExtraHTTPHeaders({ "x-forwarded-for": randomIp() });
+});
+
+/** Fails the test if any script injected through lead data runs. */
+function forbidDialogs(page: Page) {
+  page.on("dialog", async (dialog) => {
+    await dialog.dismiss();
+    throw new Error(`unexpected dialog: ${dialog.message()}`);
+  });
+}
+
+test("staff sign in with a TOTP code; every staff page passes axe", async ({ page, playwright }) => {
+  const secret = await adminSecret(playwright);
+  await page.goto("/employee-login");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Inloggen medewerkers");
+  await expectNoAxeViolations(page);
+  await page.getByLabel("E-mailadres").fill("admin@e2e.test");
+  await page.getByLabel("Wachtwoord").fill("e2e-admin-wachtwoord");
+  await page.getByRole("button", { name: "Verder" }).click();
+  await expect(page).toHaveURL(/\/employee-login\?stap=code$/);
+  await expectNoAxeViolations(page);
+  await page.getByLabel("Code uit je authenticator-app").fill("123 45");
+  await page.getByRole("button", { name: "Inloggen" }).click();
+  await expect(page.getByRole("alert")).toHaveText(/Vul de 6 cijfers|De code is onjuist/);
+  await page.getByLabel("Code uit je authenticator-app").fill(totp(secret));
+  await page.getByRole("button", { name: "Inloggen" }).click();
+  await expect(page).toHaveURL(/\/employee$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Overzicht");
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow");
+  await expectNoAxeViolations(page);
+
+  for (const [link, heading] of [
+    ["Aanvragen", "Aanvragen"],
+    ["Gebruikers", "Gebruikers"],
+    ["Auditlog", "Auditlog"],
+  ] as const) {
+    await page.getByRole("navigation", { name: "Medewerkers" }).getByRole("link", { name: link }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+    await expectNoAxeViolations(page);
+  }
+  await expect(page.getByRole("table")).toContainText("Ingelogd");
+});
+
+test("a quote from the public site reaches the inbox, gets a status and a note, and exports to CSV", async ({
+  browser,
+  page,
+  playwright,
+}) => {
+  forbidDialogs(page);
+  const email = uniqueEmail("offerte");
+  const name = "=HYPERLINK(1) <img src=x onerror=alert(1)>";
+  const message = "<script>alert('x')</script> 50 T-shirts; bedrukt \"voor + achter\" – één kleur";
+
+  // The visitor uses the quick-quote form on the home page (no JavaScript: the plain form post).
+  const visitorContext = await browser.newContext({
+    javaScriptEnabled: false,
+    extraHTTPHeaders: { "x-forwarded-for": randomIp() },
+  });
+  const visitor = await visitorContext.newPage();
+  await visitor.goto("/");
+  const quick = visitor.getByRole("form", { name: "Snelle offerte aanvragen" });
+  await quick.getByRole("textbox", { name: "Naam", exact: true }).fill(name);
+  await quick.getByLabel("E-mailadres").fill(email);
+  await quick.getByLabel("Telefoonnummer").fill("06 1234 5678");
+  await quick.getByLabel(/Bericht|Omschrijving/).fill(message);
+  await quick.getByRole("button", { name: "Vraag offerte aan" }).click();
+  await expect(visitor).toHaveURL(/\/bedankt$/);
+  await visitorContext.close();
+
+  await signInAdminInBrowser(page, await adminSecret(playwright));
+  await page.goto("/employee-dashboard");
+  await page.getByLabel("Zoeken").fill(email);
+  await page.getByLabel("Soort").selectOption("quote");
+  await page.getByRole("button", { name: "Filteren" }).click();
+  await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(email).replace(/\./g, "\\.")}`));
+  const rows = page.getByRole("table", { name: "Aanvragen, nieuwste eerst" }).getByRole("row");
+  await expect(rows).toHaveCount(2);
+  // Shown as text: the markup is visible, no element was created.
+  await expect(rows.nth(1).getByRole("link", { name })).toBeVisible();
+  await expect(page.locator('img[src="x"]')).toHaveCount(0);
+  await expect(rows.nth(1)).toContainText("Nieuw");
+  await expectNoAxeViolations(page);
+
+  // CSV of the current filter.
+  const downloadPromise = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Exporteer als CSV" }).click();
+  const download = await downloadPromise;
+  expect(download.suggestedFilename()).toMatch(/^aanvragen-\d{4}-\d{2}-\d{2}\.csv$/);
+  const bytes = await readFile((await download.path())!);
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const csv = bytes.toString("utf8").slice(1);
+  const lines = csv.split("\r\n");
+  expect(lines[0]).toBe("Soort;Ontvangen;Status;Naam;E-mail;Telefoon;Bedrijf;Onderwerp;Details;Bron;ID");
+  expect(lines).toHaveLength(3); // header, one lead, final CRLF
+  const cells = lines[1]!;
+  expect(cells.startsWith("Offerteaanvraag;")).toBe(true);
+  expect(cells).toContain(";Nieuw;'=HYPERLINK(1) <img src=x onerror=alert(1)>;");
+  expect(cells).toContain(`;${email};`);
+  expect(cells).toContain(`"<script>alert('x')</script> 50 T-shirts; bedrukt ""voor + achter"" – één kleur`);
+
+  await rows.nth(1).getByRole("link", { name }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+  await expect(page.locator("[data-field='Omschrijving']")).toHaveText(message);
+  await expect(page.getByRole("link", { name: "Bellen" })).toHaveAttribute("href", "tel:+31612345678");
+  await expect(page.getByRole("link", { name: "E-mailen" })).toHaveAttribute("href", `mailto:${email}`);
+  await expect(page.getByRole("link", { name: "WhatsApp" })).toHaveAttribute(
+    "href",
+    /^https:\/\/wa\.me\/31612345678\?text=/,
+  );
+  await expectNoAxeViolations(page);
+
+  await page.getByRole("button", { name: "Naar ‘In behandeling’" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Status bijgewerkt." })).toBeVisible();
+  await expect(page.locator("h1 + span")).toHaveText("In behandeling");
+  await page.getByRole("button", { name: "Naar ‘Offerte verstuurd’" }).click();
+  await expect(page.locator("h1 + span")).toHaveText("Offerte verstuurd");
+
+  await page.getByLabel("Nieuwe notitie").fill("Klant gebeld <b>morgen</b> terugbellen");
+  await page.getByRole("button", { name: "Notitie opslaan" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Notitie opgeslagen." })).toBeVisible();
+  const note = page.getByRole("listitem").filter({ hasText: "Klant gebeld <b>morgen</b> terugbellen" });
+  await expect(note).toContainText("admin@e2e.test");
+  await expect(note.locator("time")).toHaveAttribute("datetime", /^\d{4}-\d{2}-\d{2}T/);
+  await expect(page.locator("b", { hasText: "morgen" })).toHaveCount(0);
+
+  // The inbox filters on the new status; the audit log has both changes and the note.
+  await page.goto(
+    `/employee-dashboard?status=${encodeURIComponent("offerte verstuurd")}&q=${encodeURIComponent(email)}`,
+  );
+  await expect(page.getByRole("table", { name: "Aanvragen, nieuwste eerst" }).getByRole("row")).toHaveCount(
+    2,
+  );
+  await page.goto("/employee-dashboard/admin/audit");
+  const audit = page.getByRole("table");
+  await expect(audit).toContainText("Nieuw → In behandeling");
+  await expect(audit).toContainText("In behandeling → Offerte verstuurd");
+  await expect(audit).toContainText("Notitie toegevoegd");
+  await expect(audit).toContainText("Leads geëxporteerd");
+});
+
+async function mailTo(address: string, needle: string): Promise<string> {
+  let found = "";
+  await expect
+    .poll(
+      async () => {
+        const files = await readdir(mailDir).catch(() => [] as string[]);
+        for (const file of files) {
+          const raw = (await readFile(path.join(mailDir, file), "utf8")).replace(/=\r?\n/g, "");
+          if (raw.includes(`To: ${address}`) && raw.includes(needle)) found = raw;
+        }
+        return Boolean(found);
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+  return found;
+}
+
+function nextWeekday(daysAhead: number): string {
+  const date = new Date(Date.now() + daysAhead * 86_400_000);
+  while (date.getUTCDay() === 0 || date.getUTCDay() === 6) date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+}
+
+test("confirming and cancelling an appointment e-mails the visitor in Dutch", async ({
+  page,
+  playwright,
+}) => {
+  const email = uniqueEmail("afspraak");
+  const visitor = await newClient(playwright);
+  let booked = false;
+  for (let attempt = 0; attempt < 8 && !booked; attempt++) {
+    const slot = `${10 + Math.floor(Math.random() * 6)}:${Math.random() < 0.5 ? "00" : "30"}`;
+    const response = await visitor.post("/api/afspraak", {
+      form: {
+        name: "Piet Afspraak",
+        email,
+        preferred_date: nextWeekday(3 + Math.floor(Math.random() * 20)),
+        preferred_time: slot,
+      },
+      maxRedirects: 0,
+    });
+    booked = response.status() === 303 && (response.headers().location ?? "").endsWith("/bedankt");
+  }
+  expect(booked).toBe(true);
+  await visitor.dispose();
+
+  await signInAdminInBrowser(page, await adminSecret(playwright));
+  await page.goto(`/employee-dashboard?type=appointment&q=${encodeURIComponent(email)}`);
+  await page.getByRole("link", { name: "Piet Afspraak" }).click();
+  await page.getByRole("button", { name: "Afspraak bevestigen" }).click();
+  await expect(
+    page.getByRole("status").filter({ hasText: "Afspraak bevestigd. De bezoeker krijgt een e-mail." }),
+  ).toBeVisible();
+  const confirmed = await mailTo(email, "is bevestigd");
+  expect(confirmed).toContain("Beste Piet Afspraak");
+
+  await page.getByRole("button", { name: "Afspraak annuleren" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Afspraak geannuleerd." })).toBeVisible();
+  await expect(page.getByText("Deze aanvraag is afgesloten.")).toBeVisible();
+  const cancelled = await mailTo(email, "niet laten doorgaan");
+  expect(cancelled).toContain("Beste Piet Afspraak");
+});
+
+test("an admin promotes a customer to employee, who must enrol TOTP before seeing any lead", async ({
+  browser,
+  page,
+  playwright,
+}) => {
+  const email = uniqueEmail("promotie");
+  const userContext = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": randomIp() } });
+  const user = await userContext.newPage();
+  await user.goto("/auth");
+  const signUp = user.getByRole("form", { name: "Account aanmaken" });
+  await signUp.getByLabel("E-mailadres").fill(email);
+  await signUp.getByLabel("Wachtwoord").fill("wordt-medewerker");
+  await signUp.getByRole("button", { name: "Account aanmaken" }).click();
+  await expect(user).toHaveURL(/\/dashboard$/);
+
+  await signInAdminInBrowser(page, await adminSecret(playwright));
+  await page.goto("/employee-dashboard/admin/users");
+  const row = page.locator(`tr[data-email="${email}"]`);
+  await row.getByRole("combobox", { name: `Rol van ${email}` }).selectOption("employee");
+  await row.getByRole("button", { name: "Rol opslaan" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Rol gewijzigd." })).toBeVisible();
+  await expect(
+    page.locator(`tr[data-email="${email}"]`).getByRole("combobox", { name: `Rol van ${email}` }),
+  ).toHaveValue("employee");
+
+  // The role change ended the old session.
+  await user.goto("/employee-dashboard");
+  await expect(user).toHaveURL(/\/auth$/);
+  await user.goto("/employee-login");
+  await user.getByLabel("E-mailadres").fill(email);
+  await user.getByLabel("Wachtwoord").fill("wordt-medewerker");
+  await user.getByRole("button", { name: "Verder" }).click();
+  await expect(user).toHaveURL(/\/employee-login\/2fa$/);
+  // No lead before enrolment, whatever is asked for.
+  for (const target of ["/employee", "/employee-dashboard", "/employee-dashboard/export.csv"]) {
+    const response = await user.request.get(target, { maxRedirects: 0 });
+    expect(response.status()).toBe(302);
+    expect(response.headers().location).toBe("/employee-login/2fa");
+  }
+  await expectNoAxeViolations(user);
+  await user.getByLabel("Wachtwoord", { exact: true }).fill("wordt-medewerker");
+  await user.getByRole("button", { name: "Verder" }).click();
+  await expect(user.getByRole("img", { name: /QR-code/ })).toHaveAttribute(
+    "src",
+    /^data:image\/svg\+xml;base64,/,
+  );
+  await expect(user.getByRole("heading", { name: "Back-upcodes" })).toBeVisible();
+  await expectNoAxeViolations(user);
+  const secret = (await user.getByTestId("totp-secret").textContent())!.trim();
+  await user.getByLabel("Stap 3: vul de code uit de app in").fill(totp(secret));
+  await user.getByRole("button", { name: "Bevestigen" }).click();
+  await expect(user).toHaveURL(/\/employee$/);
+  await expect(user.getByText("(medewerker)")).toBeVisible();
+  // Employees do not see the admin pages.
+  await expect(user.getByRole("link", { name: "Gebruikers" })).toHaveCount(0);
+  expect((await user.request.get("/employee-dashboard/admin/users")).status()).toBe(403);
+  await userContext.close();
+
+  await page.goto("/employee-dashboard/admin/audit");
+  await expect(page.getByRole("table")).toContainText("Rol gewijzigd");
+  await expect(page.getByRole("table")).toContainText("Tweestapsverificatie ingesteld");
+});
