@@ -1,0 +1,82 @@
+// Lighthouse (mobile emulation) against a production build: Performance, Accessibility, Best Practices, SEO,
+// plus the gzipped JavaScript a first visit to "/" downloads. Usage: npm run build && npm run bench:lighthouse
+import { existsSync } from "node:fs";
+import { gzipSync } from "node:zlib";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { startProductionServer } from "./lib/server.js";
+
+const buildDir = process.env.BUILD_DIR ?? "build";
+if (!existsSync(`${buildDir}/server/index.js`)) {
+  console.error(`No production build in ./${buildDir}: run "npm run build" first.`);
+  process.exit(1);
+}
+
+const paths = ["/", "/kledingbedrukking", "/blog/10-fouten-kledingbedrukking"];
+const server = await startProductionServer({ port: Number(process.env.BENCH_PORT ?? 3300) });
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  chromeFlags: [
+    "--headless=new",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+  ],
+});
+
+const rows = [];
+try {
+  for (const path of paths) {
+    const result = await lighthouse(`${server.url}${path}`, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+    });
+    const { categories, audits } = result.lhr;
+    const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
+    const failing = Object.values(audits)
+      .filter(
+        (a) =>
+          a.score !== null &&
+          a.score < 1 &&
+          a.scoreDisplayMode !== "informative" &&
+          a.scoreDisplayMode !== "manual",
+      )
+      .filter((a) => !["performance"].includes(a.id))
+      .map((a) => a.id);
+    rows.push({
+      path,
+      performance: score("performance"),
+      accessibility: score("accessibility"),
+      "best-practices": score("best-practices"),
+      seo: score("seo"),
+      LCP: audits["largest-contentful-paint"].displayValue,
+      CLS: audits["cumulative-layout-shift"].displayValue,
+      TBT: audits["total-blocking-time"].displayValue,
+      notPerfect: failing.slice(0, 6).join(" "),
+    });
+  }
+
+  // JavaScript of a first visit to "/": every script the page loads, gzipped as the server sends it.
+  const html = await (await fetch(`${server.url}/`)).text();
+  const scripts = new Set(
+    [...html.matchAll(/(?:modulepreload"? href|src)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]),
+  );
+  for (const m of html.matchAll(/import\("(\/assets\/[^"]+\.js)"\)/g)) scripts.add(m[1]);
+  let gzipBytes = 0;
+  for (const src of scripts) {
+    const body = Buffer.from(await (await fetch(`${server.url}${src}`)).arrayBuffer());
+    gzipBytes += gzipSync(body, { level: 6 }).length;
+  }
+  console.table(rows);
+  console.log(
+    `Home page JavaScript on first visit: ${scripts.size} files, ${(gzipBytes / 1024).toFixed(1)} KB gzipped`,
+  );
+} finally {
+  await chrome.kill();
+  await server.stop();
+}
