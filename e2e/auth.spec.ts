@@ -186,13 +186,15 @@ test("repeated wrong TOTP codes are refused", async ({ playwright }) => {
   for (const c of [admin, employee.client, attacker]) await c.dispose();
 });
 
-test("production refuses to start without BETTER_AUTH_SECRET", async () => {
+test("production on PostgreSQL refuses to start without BETTER_AUTH_SECRET", async () => {
   const env: Record<string, string | undefined> = {
     ...process.env,
     NODE_ENV: "production",
     PORT: String(3600 + Math.floor(Math.random() * 200)),
     DATA_DIR: mkdtempSync(path.join(tmpdir(), "no-secret-")),
     LOG_LEVEL: "warn",
+    // Never reached: the secret check comes first. Instances sharing a database must share the secret.
+    DATABASE_URL: "postgres://nobody@127.0.0.1:1/none",
   };
   delete env.BETTER_AUTH_SECRET;
   const child = spawn(process.execPath, ["server.js"], { env, stdio: ["ignore", "ignore", "pipe"] });
@@ -200,5 +202,5 @@ test("production refuses to start without BETTER_AUTH_SECRET", async () => {
   child.stderr.on("data", (chunk) => (stderr += String(chunk)));
   const code = await new Promise<number | null>((resolve) => child.once("exit", resolve));
   expect(code).not.toBe(0);
-  expect(stderr).toContain("BETTER_AUTH_SECRET is required in production");
+  expect(stderr).toContain("BETTER_AUTH_SECRET is required in production with DATABASE_URL");
 });

@@ -1,8 +1,8 @@
 // The production server as an operator sees it: start on the embedded database or PostgreSQL, /healthz,
-// restart on existing data, and a graceful SIGTERM.
+// restart on existing data (sessions included), and a graceful SIGTERM.
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
@@ -20,8 +20,8 @@ async function startServer(env: Record<string, string>) {
       NODE_ENV: "production",
       LOG_LEVEL: "warn",
       PORT: String(port),
-      // Production refuses to start without a session secret.
-      BETTER_AUTH_SECRET: "lifecycle-secret-lifecycle-secret-0123456789",
+      // As on a fresh clone: no secret configured (tests pass one where they need it).
+      BETTER_AUTH_SECRET: "",
       ...env,
     },
     stdio: ["ignore", "ignore", "pipe"],
@@ -37,22 +37,42 @@ function exitCode(child: ChildProcess): Promise<number | null> {
   return new Promise((resolve) => child.once("exit", (code) => resolve(code)));
 }
 
-test("runs on the embedded database, keeps data across restarts and shuts down gracefully", async () => {
+test("runs on the embedded database without configuration, keeps data and sessions across restarts and shuts down gracefully", async ({
+  playwright,
+}) => {
   const dataDir = mkdtempSync(path.join(tmpdir(), "lifecycle-"));
+  // Cookies are scoped to the host, not the port, so one client carries its session to the restarted server.
+  const client = await playwright.request.newContext();
   try {
     const first = await startServer({ DATA_DIR: dataDir });
     expect(await (await fetch(`${first.url}/healthz`)).json()).toEqual({ status: "ok" });
     expect((await fetch(`${first.url}/`)).status).toBe(200);
+
+    // No BETTER_AUTH_SECRET: the server made one, readable by its owner only, beside the data.
+    const secretFile = path.join(dataDir, "auth-secret");
+    const secret = readFileSync(secretFile, "utf8");
+    expect(secret.trim().length).toBeGreaterThanOrEqual(32);
+    expect(statSync(secretFile).mode & 0o777).toBe(0o600);
+
+    const signUp = await client.post(`${first.url}/auth`, {
+      form: { intent: "sign-up", email: "herstart@example.nl", password: "klant-wachtwoord" },
+    });
+    expect(new URL(signUp.url()).pathname).toBe("/dashboard");
     const exited = exitCode(first.child);
     first.child.kill("SIGTERM");
     expect(await exited).toBe(0);
 
-    // Same data directory again: migrations are already applied and the server comes up healthy.
+    // Same data directory again: migrations already applied, the same secret, the customer still signed in.
     const second = await startServer({ DATA_DIR: dataDir });
+    expect(readFileSync(secretFile, "utf8")).toBe(secret);
+    const dashboard = await client.get(`${second.url}/dashboard`, { maxRedirects: 0 });
+    expect(dashboard.status()).toBe(200);
+    expect(await dashboard.text()).toContain("herstart@example.nl");
     const exitedAgain = exitCode(second.child);
     second.child.kill("SIGTERM");
     expect(await exitedAgain).toBe(0);
   } finally {
+    await client.dispose();
     rmSync(dataDir, { recursive: true, force: true });
   }
 });
@@ -67,6 +87,7 @@ test("runs on PostgreSQL when DATABASE_URL is set", async () => {
   url.pathname = `/${name}`;
   try {
     const server = await startServer({
+      BETTER_AUTH_SECRET: "lifecycle-secret-lifecycle-secret-0123456789",
       DATABASE_URL: url.toString(),
       DATA_DIR: mkdtempSync(path.join(tmpdir(), "pg-")),
     });

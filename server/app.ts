@@ -98,7 +98,7 @@ app.use((req: Request, res: Response, next: NextFunction) => {
 if (isProduction) {
   const clientDir = `${process.env.BUILD_DIR ?? "build"}/client`;
   app.use("/assets", express.static(`${clientDir}/assets`, { immutable: true, maxAge: "1y", index: false }));
-  app.use(express.static(clientDir, { maxAge: "1h", index: false }));
+  app.use(express.static(clientDir, { maxAge: "1h", index: false, redirect: false }));
 }
 
 // Hold requests until migrations have run, so the first visitor never sees a missing table.
