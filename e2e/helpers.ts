@@ -13,3 +13,24 @@ export async function expectNoAxeViolations(page: Page) {
 }
 
 export const SITE_URL = "https://www.printshop-breda.example";
+
+/**
+ * Collects the Content-Security-Policy violations a page reports (the server enforces its policy, so a
+ * violation is a feature broken for visitors). Call before the first navigation.
+ */
+export async function recordCspViolations(page: Page) {
+  await page.addInitScript(() => {
+    const record: string[] = [];
+    (window as unknown as { __cspViolations: string[] }).__cspViolations = record;
+    document.addEventListener("securitypolicyviolation", (event) =>
+      record.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`),
+    );
+  });
+}
+
+export async function expectNoCspViolations(page: Page) {
+  const violations = await page.evaluate(
+    () => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? [],
+  );
+  expect(violations).toEqual([]);
+}

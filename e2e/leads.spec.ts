@@ -1,6 +1,6 @@
 // Quote modal and quick-quote form in the browser: validation, success, failure, delivery toggle, accessibility.
 import { expect, test, type Page } from "@playwright/test";
-import { expectNoAxeViolations } from "./helpers";
+import { expectNoAxeViolations, expectNoCspViolations, recordCspViolations } from "./helpers";
 import { expectToast, mailsMentioning, openDialog, uniqueEmail, waitForHydration } from "./lead-helpers";
 
 // The dialogs load their code on first use; give slow, shared CI machines room.
@@ -8,9 +8,12 @@ test.describe.configure({ timeout: 90_000 });
 
 test.describe("quote modal", () => {
   test.beforeEach(async ({ page }) => {
+    await recordCspViolations(page);
     await page.goto("/");
     await waitForHydration(page);
   });
+  // Validation runs in the browser too: it must work under the enforced CSP (no eval).
+  test.afterEach(async ({ page }) => expectNoCspViolations(page));
 
   const openModal = (page: Page) =>
     openDialog(
@@ -163,9 +166,12 @@ test.describe("quote modal", () => {
 
 test.describe("quick-quote form", () => {
   test.beforeEach(async ({ page }) => {
+    await recordCspViolations(page);
     await page.goto("/#contact");
     await waitForHydration(page);
   });
+  // Validation runs in the browser too: it must work under the enforced CSP (no eval).
+  test.afterEach(async ({ page }) => expectNoCspViolations(page));
 
   const form = (page: Page) => page.getByRole("form", { name: "Snelle offerte aanvragen" });
 

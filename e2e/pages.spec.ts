@@ -1,6 +1,6 @@
 // Every public page of spec §2: status, title pattern, canonical, social/geo meta, accessibility and images.
 import { expect, test, type Page } from "@playwright/test";
-import { expectNoAxeViolations, SITE_URL } from "./helpers";
+import { expectNoAxeViolations, expectNoCspViolations, recordCspViolations, SITE_URL } from "./helpers";
 
 const BRAND = "Printshop Breda";
 const CLOTHING = `${SITE_URL}/kledingbedrukking`;
@@ -69,7 +69,8 @@ async function brokenImages(page: Page): Promise<string[]> {
 }
 
 for (const { path, title, canonical } of pages) {
-  test(`${path}: status, title, canonical, meta, accessibility, images`, async ({ page }) => {
+  test(`${path}: status, title, canonical, meta, accessibility, images, CSP`, async ({ page }) => {
+    await recordCspViolations(page);
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
     await expect(page).toHaveTitle(`${title} | ${BRAND}`);
@@ -82,6 +83,7 @@ for (const { path, title, canonical } of pages) {
     await expect(page.locator("h1")).toHaveCount(1);
     await expectNoAxeViolations(page);
     expect(await brokenImages(page)).toEqual([]);
+    await expectNoCspViolations(page);
   });
 }
 

@@ -16,9 +16,21 @@ test("answers unknown paths with 404", async ({ request }) => {
   expect(response.status()).toBe(404);
 });
 
-test("serves hashed assets as immutable", async ({ page, request }) => {
+test("serves hashed assets as immutable and compressed, with nosniff but without the document headers", async ({
+  page,
+  request,
+}) => {
   await page.goto("/");
-  const asset = await page.locator('link[rel="modulepreload"]').first().getAttribute("href");
-  const response = await request.get(asset!);
-  expect(response.headers()["cache-control"]).toContain("immutable");
+  // The client entry: large enough to be compressed.
+  const entry = await page.locator('link[rel="modulepreload"][href*="/entry.client-"]').getAttribute("href");
+  const response = await request.get(entry!, { headers: { "accept-encoding": "br" } });
+  expect(response.status()).toBe(200);
+  const headers = response.headers();
+  expect(headers["cache-control"]).toContain("immutable");
+  expect(headers["content-encoding"]).toBe("br");
+  expect(headers["x-content-type-options"]).toBe("nosniff");
+  expect(headers["content-security-policy"]).toBeUndefined();
+
+  // An unknown asset is the site's 404, not a redirect or an error.
+  expect((await request.get("/assets/bestaat-niet.js")).status()).toBe(404);
 });

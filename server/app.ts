@@ -43,6 +43,22 @@ app.get("/healthz", async (_req, res) => {
   res.status(ok ? 200 : 503).json({ status: ok ? "ok" : "starting" });
 });
 
+const clientDir = `${process.env.BUILD_DIR ?? "build"}/client`;
+if (isProduction) {
+  // Hashed scripts, styles and fonts get only the headers a subresource needs. The document policy headers
+  // below would add about 1 KB to each of the ~30 files a first visit loads; CSP applies to documents.
+  app.use(
+    "/assets",
+    compression(),
+    (_req, res, next) => {
+      res.setHeader("X-Content-Type-Options", "nosniff");
+      res.setHeader("Cross-Origin-Resource-Policy", "same-origin");
+      next();
+    },
+    express.static(`${clientDir}/assets`, { immutable: true, maxAge: "1y", index: false, redirect: false }),
+  );
+}
+
 app.use((_req, res, next) => {
   res.locals.nonce = crypto.randomBytes(16).toString("base64");
   next();
@@ -95,11 +111,7 @@ app.use((req: Request, res: Response, next: NextFunction) => {
   next();
 });
 
-if (isProduction) {
-  const clientDir = `${process.env.BUILD_DIR ?? "build"}/client`;
-  app.use("/assets", express.static(`${clientDir}/assets`, { immutable: true, maxAge: "1y", index: false }));
-  app.use(express.static(clientDir, { maxAge: "1h", index: false, redirect: false }));
-}
+if (isProduction) app.use(express.static(clientDir, { maxAge: "1h", index: false, redirect: false }));
 
 // Hold requests until migrations have run, so the first visitor never sees a missing table.
 app.use(async (_req, _res, next) => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatPostDate, slugFromPath, sortNewestFirst, toPostMeta } from "./blog";
+import { slugFromPath, sortNewestFirst, toPostMeta } from "./blog";
+import { formatPostDate } from "./post-date";
 
 const valid = {
   title: "Van ontwerp tot gedrukt",

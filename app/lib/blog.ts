@@ -1,5 +1,5 @@
 // Blog post metadata: validation of the frontmatter, ordering and Dutch date display. Pure, no I/O.
-import { z } from "zod";
+import { z } from "./zod";
 
 export interface BlogPostMeta {
   slug: string;
@@ -51,16 +51,4 @@ export function toPostMeta(slug: string, data: Record<string, string>): BlogPost
 /** Newest first; posts of the same day keep a stable order by title. */
 export function sortNewestFirst<T extends Pick<BlogPostMeta, "date" | "title">>(posts: readonly T[]): T[] {
   return [...posts].sort((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title, "nl"));
-}
-
-const dutchDate = new Intl.DateTimeFormat("nl-NL", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "UTC",
-});
-
-/** "2026-03-12" → "12 maart 2026" (UTC, so server and browser render the same text). */
-export function formatPostDate(date: string): string {
-  return dutchDate.format(new Date(`${date}T00:00:00Z`));
 }

@@ -1,6 +1,6 @@
 // One zod schema per lead form, used by the browser (before sending) and by the server (the authority).
 // Issues carry short codes; `leadFormError` (lead-messages.ts) turns them into the form's exact Dutch toast.
-import { z } from "zod";
+import { z } from "./zod";
 import { isBookableDate, isValidSlot } from "./appointment-slots";
 import { EMAIL_PATTERN } from "./email";
 import { quickQuoteServices, quoteServices } from "./quote-services";

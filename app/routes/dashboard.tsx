@@ -1,7 +1,7 @@
 // /dashboard: a signed-in customer's profile (editable) and the requests sent with their e-mail address.
 import { eq } from "drizzle-orm";
 import { data, Form, Link, useNavigation } from "react-router";
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { AccountShell } from "~/components/staff/account-shell";
 import { Field, FormError, Notice } from "~/components/staff/form-field";
 import { formatDateTime, formatDay } from "~/components/staff/format";

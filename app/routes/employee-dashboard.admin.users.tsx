@@ -1,6 +1,6 @@
 // /employee-dashboard/admin/users (admins only): accounts, new staff, roles, two-factor reset, deactivation.
 import { data, Form, useNavigation } from "react-router";
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { Field, FormError, Notice } from "~/components/staff/form-field";
 import { formatDateTime } from "~/components/staff/format";
 import { Button } from "~/components/ui/button";

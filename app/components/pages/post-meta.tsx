@@ -1,5 +1,5 @@
 import { CalendarDays, Clock } from "lucide-react";
-import { formatPostDate } from "~/lib/blog";
+import { formatPostDate } from "~/lib/post-date";
 
 /** Date and reading time of a blog post. */
 export function PostMetaLine({ date, readingMinutes }: { date: string; readingMinutes: number }) {
