@@ -8,6 +8,7 @@ import {
   Scripts,
   ScrollRestoration,
   useLocation,
+  useNavigationType,
 } from "react-router";
 import { Toaster } from "~/components/ui/toast";
 import { resolveSite } from "~/content/site";
@@ -64,12 +65,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-/** Every route change starts at the top (spec §2), unless it targets an anchor. */
+/**
+ * Every route change starts at the top (spec §2), unless it targets an anchor. "POP" is left to
+ * <ScrollRestoration>: Back returns to where the visitor was, and hydration (also "POP") never yanks a
+ * visitor who scrolled while the scripts loaded.
+ */
 function ScrollToTopOnNavigate() {
   const { pathname, hash } = useLocation();
+  const navigationType = useNavigationType();
   useEffect(() => {
-    if (!hash) window.scrollTo({ top: 0, left: 0, behavior: "instant" });
-  }, [pathname, hash]);
+    if (navigationType !== "POP" && !hash) window.scrollTo({ top: 0, left: 0, behavior: "instant" });
+  }, [pathname, hash, navigationType]);
   return null;
 }
 

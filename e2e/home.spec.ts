@@ -284,6 +284,22 @@ test.describe("home page", () => {
 
 // Downloads need rows in marketing_files and files in storage. A second server gets a data directory we seed
 // directly (database and disk, no HTTP), before it starts.
+test("a route change starts at the top, and Back returns to where the visitor was", async ({ page }) => {
+  await page.goto("/diensten");
+  await waitForHydration(page);
+  const link = page.locator("footer").locator('a[href="/over-ons"]').first();
+  await link.scrollIntoViewIfNeeded();
+  const before = await page.evaluate(() => window.scrollY);
+  expect(before).toBeGreaterThan(500);
+  await link.click();
+  await expect(page).toHaveURL(/\/over-ons$/);
+  await expect(page.locator("h1")).toContainText("Over");
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/diensten$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before - 50);
+});
+
 test.describe("marketing file downloads", () => {
   test.describe.configure({ mode: "serial" });
   const port = Number(process.env.E2E_PORT ?? 3100) + 50;
