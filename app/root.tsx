@@ -20,10 +20,11 @@ import "./app.css";
 
 /** Spec §2: a signed-in employee or admin who opens the home page is sent to /employee. */
 export const middleware: Route.MiddlewareFunction[] = [
-  async ({ request }, next) => {
+  // `url`, not request.url: a client-side navigation asks for "/_.data", which `url` normalises to "/".
+  async ({ request, url }, next) => {
     if (
       request.method === "GET" &&
-      new URL(request.url).pathname === "/" &&
+      url.pathname === "/" &&
       /printshop\.session_token=/.test(request.headers.get("cookie") ?? "")
     ) {
       const user = await getUser(request);

@@ -87,6 +87,32 @@ for (const { path, title, canonical } of pages) {
   });
 }
 
+test("every page answers the data request of a client-side navigation", async ({ request }) => {
+  for (const { path } of pages) {
+    const response = await request.get(path === "/" ? "/_.data" : `${path}.data`);
+    expect(response.status(), path).toBe(200);
+  }
+});
+
+test("navigating between service pages in the browser shows each page's own content", async ({ page }) => {
+  await page.goto("/kledingbedrukking");
+  // Hydrated: React has attached its handlers to the header.
+  await page.waitForFunction(() => {
+    const button = document.querySelector("header button");
+    return !!button && Object.keys(button).some((key) => key.startsWith("__reactProps"));
+  });
+  const related = page.getByRole("region", { name: "Bekijk ook onze andere diensten" });
+  for (const [href, heading] of [
+    ["/stickers", /Stickers/],
+    ["/borduren", /Borduren|borduren/],
+  ] as const) {
+    await related.locator(`a[href="${href}"]`).click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    await expect(page.locator("h1")).toHaveText(heading);
+    await expect(page.getByText("Pagina niet gevonden")).toHaveCount(0);
+  }
+});
+
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
   for (const path of [

@@ -183,9 +183,14 @@ test("staff opening / go to /employee; customers and visitors stay on the home p
     const response = await clients[role].get("/", { maxRedirects: 0 });
     expect(response.status()).toBe(302);
     expect(response.headers().location).toBe("/employee");
+    // The same for a client-side navigation to the home page, which asks for "/_.data".
+    const data = await clients[role].get("/_.data", { maxRedirects: 0 });
+    expect(data.status()).toBe(202);
+    expect(await data.text()).toContain("/employee");
   }
   for (const role of ["anonymous", "customer"] as const) {
     expect((await clients[role].get("/", { maxRedirects: 0 })).status()).toBe(200);
+    expect((await clients[role].get("/_.data", { maxRedirects: 0 })).status()).toBe(200);
   }
 });
 

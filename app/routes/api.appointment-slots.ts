@@ -4,8 +4,8 @@ import { freeSlots } from "~/server/appointments.server";
 import { getDb } from "~/server/db/index.server";
 import type { Route } from "./+types/api.appointment-slots";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const date = new URL(request.url).searchParams.get("datum") ?? "";
+export async function loader({ url }: Route.LoaderArgs) {
+  const date = url.searchParams.get("datum") ?? "";
   if (!parseIsoDate(date)) {
     return Response.json({ ok: false, title: "Ongeldige datum" }, { status: 400 });
   }

@@ -22,14 +22,14 @@ import type { Route } from "./+types/dashboard";
 
 export const middleware = [privateMiddleware];
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, url }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const requests = await leadsForEmail(user.email);
   return {
     profile: { email: user.email, firstName: user.firstName, lastName: user.lastName },
     isStaff: isStaffRole(user.role),
     requests,
-    saved: new URL(request.url).searchParams.get("opgeslagen") === "1",
+    saved: url.searchParams.get("opgeslagen") === "1",
   };
 }
 

@@ -9,9 +9,9 @@ import { requireAdmin } from "~/server/auth.server";
 import { noIndexMeta } from "~/components/staff/meta";
 import type { Route } from "./+types/employee-dashboard.admin.audit";
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, url }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const raw = Number.parseInt(new URL(request.url).searchParams.get("page") ?? "1", 10);
+  const raw = Number.parseInt(url.searchParams.get("page") ?? "1", 10);
   const page = Number.isSafeInteger(raw) && raw > 0 ? raw : 1;
   const { rows, total } = await listAudit(page);
   return {

@@ -18,10 +18,10 @@ const localTime = new Intl.DateTimeFormat("sv-SE", {
   minute: "2-digit",
 });
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, url }: Route.LoaderArgs) {
   // The staff layout's middleware has checked already; an export is bulk personal data, so check again.
   const user = await requireStaff(request);
-  const filter = parseLeadFilter(new URL(request.url));
+  const filter = parseLeadFilter(url);
   const rows = await exportLeads({ ...filter, page: 1 });
   await audit(getDb(), {
     actorId: user.id,

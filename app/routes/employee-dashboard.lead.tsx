@@ -34,13 +34,13 @@ function notFound(): never {
   throw data("Aanvraag niet gevonden.", { status: 404 });
 }
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, url }: Route.LoaderArgs) {
   await requireStaff(request);
   if (!isLeadType(params.type) || !isLeadId(params.id)) notFound();
   const lead = await getLead(params.type, params.id);
   if (!lead) notFound();
   const notes = await listNotes(params.type, params.id);
-  const melding = new URL(request.url).searchParams.get("melding");
+  const melding = url.searchParams.get("melding");
   return { lead: describe(lead), notes, next: nextStatuses(lead.type, lead.row.status), melding };
 }
 

@@ -13,9 +13,9 @@ import { filterQuery, parseLeadFilter } from "~/lib/lead-filter";
 import { listLeads } from "~/server/staff/leads.server";
 import type { Route } from "./+types/employee-dashboard";
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, url }: Route.LoaderArgs) {
   await requireStaff(request);
-  const filter = parseLeadFilter(new URL(request.url));
+  const filter = parseLeadFilter(url);
   const result = await listLeads(filter);
   return { filter, ...result };
 }

@@ -19,10 +19,9 @@ import type { Route } from "./+types/employee-login";
 
 export const middleware = [privateMiddleware];
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, url }: Route.LoaderArgs) {
   const user = await getUser(request);
   if (user) throw redirect(homeFor(user));
-  const url = new URL(request.url);
   const step =
     url.searchParams.get("stap") === "code" && hasTwoFactorChallenge(request) ? "code" : "password";
   return { step: step as "code" | "password", backup: url.searchParams.get("methode") === "backup" };

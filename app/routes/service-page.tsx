@@ -45,9 +45,9 @@ function fillPage(page: ServicePage, site: SiteConfig): ServicePage {
   };
 }
 
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ url }: Route.LoaderArgs) {
   // The four aliases of /kledingbedrukking resolve to its content (and its canonical URL).
-  const path = canonicalPath(new URL(request.url).pathname);
+  const path = canonicalPath(url.pathname);
   const page = servicePages.find((p) => p.path === path);
   if (!page) throw data(null, { status: 404 });
   return { page: fillPage(page, resolveSite(process.env)) };
