@@ -51,7 +51,12 @@ export async function post(
   options: PostOptions = {},
 ): Promise<Response> {
   const request = formRequest(path, fields, options);
-  return action({ request, context: contextFor(options.ip ?? freshIp()), params: {} } as never);
+  return action({
+    request,
+    url: new URL(request.url),
+    context: contextFor(options.ip ?? freshIp()),
+    params: {},
+  } as never);
 }
 
 /** A weekday `weeksAhead` weeks from now (yyyy-MM-dd), safely bookable. */

@@ -24,6 +24,15 @@ import {
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from "../helpers/db";
 import { contextFor, freshIp, futureWeekday, post, startedLongAgo } from "./helpers";
 
+/** Calls the slots loader as React Router does: the request plus its normalised `url`. */
+const loadSlots = (href: string) =>
+  slotsLoader({
+    request: new Request(href),
+    url: new URL(href),
+    context: contextFor("1.1.1.1"),
+    params: {},
+  } as never);
+
 const modalFields = () => ({
   name: "Jan de Vries",
   email: "jan@example.com",
@@ -361,23 +370,11 @@ describeEachDatabase("lead capture", (kind) => {
     it("offers only free slots and refuses to book a taken one with 409", async () => {
       const date = futureWeekday(3);
       const slotsUrl = `http://localhost/api/afspraak/tijden?datum=${date}`;
-      const before = await (
-        await slotsLoader({
-          request: new Request(slotsUrl),
-          context: contextFor("1.1.1.1"),
-          params: {},
-        } as never)
-      ).json();
+      const before = await (await loadSlots(slotsUrl)).json();
       expect(before.slots).toHaveLength(13);
 
       expect((await post(appointmentAction, "/api/afspraak", appointment(date, "11:00"))).status).toBe(200);
-      const after = await (
-        await slotsLoader({
-          request: new Request(slotsUrl),
-          context: contextFor("1.1.1.1"),
-          params: {},
-        } as never)
-      ).json();
+      const after = await (await loadSlots(slotsUrl)).json();
       expect(after.slots).not.toContain("11:00");
       expect(after.slots).toHaveLength(12);
 
@@ -444,17 +441,9 @@ describeEachDatabase("lead capture", (kind) => {
     });
 
     it("answers a bad date query of the slots endpoint with 400", async () => {
-      const res = await slotsLoader({
-        request: new Request("http://localhost/api/afspraak/tijden?datum=gisteren"),
-        context: contextFor("1.1.1.1"),
-        params: {},
-      } as never);
+      const res = await loadSlots("http://localhost/api/afspraak/tijden?datum=gisteren");
       expect(res.status).toBe(400);
-      const weekend = await slotsLoader({
-        request: new Request(`http://localhost/api/afspraak/tijden?datum=${futureWeekday(2, 6)}`),
-        context: contextFor("1.1.1.1"),
-        params: {},
-      } as never);
+      const weekend = await loadSlots(`http://localhost/api/afspraak/tijden?datum=${futureWeekday(2, 6)}`);
       expect(await weekend.json()).toMatchObject({ slots: [] });
     });
   });
