@@ -36,12 +36,20 @@ const rows = [];
 let homeScriptTransfer = 0;
 try {
   for (const path of paths) {
-    const result = await lighthouse(`${server.url}${path}`, {
-      port: chrome.port,
-      output: "json",
-      logLevel: "error",
-      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-    });
+    // Headless Chromium now and then fails a run outright (no score at all); such a run is repeated, not counted.
+    let result;
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      result = await lighthouse(`${server.url}${path}`, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+      });
+      if (result.lhr.categories.performance?.score != null) break;
+      console.warn(
+        `${path}: Lighthouse run ${attempt} failed (${result.lhr.runtimeError?.code ?? "no score"}), retrying`,
+      );
+    }
     const { categories, audits } = result.lhr;
     const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
     const failing = Object.values(audits)
