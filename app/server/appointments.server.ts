@@ -6,9 +6,13 @@ import { buildIcs } from "~/lib/ics";
 import { slotTakenError, type AppointmentInput } from "~/lib/lead-schemas";
 import type { Database } from "./db/client.server";
 import { appointmentRequests } from "./db/schema.server";
-import { LeadRejection, type LeadMeta } from "./leads.server";
-import { enqueueMail, getMailSettings, nudgeOutbox } from "./mail/outbox.server";
-import { appointmentConfirmationMail, appointmentShopMail } from "./mail/templates.server";
+import { LeadRejection, storeLeadWithMails, type LeadMeta } from "./leads.server";
+import { getMailSettings } from "./mail/outbox.server";
+import {
+  appointmentConfirmationMail,
+  appointmentShopMail,
+  type AppointmentMailData,
+} from "./mail/templates.server";
 
 /** Slots of the date a visitor can still pick: future (Amsterdam time), weekday, not booked. */
 export async function freeSlots(db: Database, date: string, now = new Date()): Promise<string[]> {
@@ -70,40 +74,33 @@ export async function storeAppointment(
       description: "Dit tijdstip is al voorbij.",
     });
   }
+  const mailData: AppointmentMailData = {
+    name: input.name,
+    email: input.email,
+    company: input.company,
+    phone: input.phone,
+    preferredDate: input.preferred_date,
+    preferredTime: input.preferred_time,
+    message: input.message,
+  };
   try {
-    const id = await db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(appointmentRequests)
-        .values({
-          name: input.name,
-          email: input.email,
-          company: input.company,
-          phone: input.phone,
-          preferredDate: input.preferred_date,
-          preferredTime: input.preferred_time,
-          message: input.message,
-          isSpam: meta.spam,
-          sessionId: meta.sessionId ?? null,
-          source: meta.source ?? null,
-        })
-        .returning({ id: appointmentRequests.id });
-      if (!meta.spam) {
-        const { site, shopEmail } = getMailSettings();
-        const mailData = {
-          name: input.name,
-          email: input.email,
-          company: input.company,
-          phone: input.phone,
-          preferredDate: input.preferred_date,
-          preferredTime: input.preferred_time,
-          message: input.message,
-        };
+    return await storeLeadWithMails(
+      db,
+      meta,
+      async (tx, columns) => {
+        const [row] = await tx
+          .insert(appointmentRequests)
+          .values({ ...mailData, ...columns })
+          .returning({ id: appointmentRequests.id });
+        return row!.id;
+      },
+      (id, { site, shopEmail }) => {
         const invite = {
           filename: "afspraak.ics",
           contentType: "text/calendar; charset=utf-8; method=REQUEST",
-          content: appointmentIcs(input, row!.id, site),
+          content: appointmentIcs(input, id, site),
         };
-        await enqueueMail(tx, [
+        return [
           {
             kind: "appointment.shop",
             to: shopEmail,
@@ -117,12 +114,9 @@ export async function storeAppointment(
             attachments: [invite],
             ...appointmentConfirmationMail(mailData, site),
           },
-        ]);
-      }
-      return row!.id;
-    });
-    if (!meta.spam) nudgeOutbox();
-    return { id };
+        ];
+      },
+    );
   } catch (error) {
     if (isUniqueViolation(error)) throw new LeadRejection(409, slotTakenError());
     throw error;

@@ -16,12 +16,18 @@ import {
 } from "~/lib/lead-schemas";
 import { isLikelyBot, JS_FIELD } from "~/lib/spam";
 import { requestInfoContext } from "~/request-context";
-import type { Database } from "./db/client.server";
+import type { Database, Tx } from "./db/client.server";
 import { getDb } from "./db/index.server";
 import { b2bRegistrations, quoteRequests } from "./db/schema.server";
 import { getEnv } from "./env.server";
 import { logger } from "./logger.server";
-import { enqueueMail, getMailSettings, nudgeOutbox } from "./mail/outbox.server";
+import {
+  enqueueMail,
+  getMailSettings,
+  nudgeOutbox,
+  type MailSettings,
+  type OutgoingMail,
+} from "./mail/outbox.server";
 import {
   partnershipConfirmationMail,
   partnershipShopMail,
@@ -41,6 +47,30 @@ export interface LeadMeta {
   source?: string | null;
 }
 
+/**
+ * Stores a lead the way every form does: the row first, then (unless it is spam) its e-mails in the same
+ * transaction, so a lead is never lost to a mail problem; afterwards the outbox worker is woken.
+ */
+export async function storeLeadWithMails(
+  db: Database,
+  meta: LeadMeta,
+  insertRow: (tx: Tx, columns: ReturnType<typeof leadMetaColumns>) => Promise<string>,
+  mailsFor: (id: string, settings: MailSettings) => OutgoingMail[],
+): Promise<{ id: string }> {
+  const id = await db.transaction(async (tx) => {
+    const id = await insertRow(tx, leadMetaColumns(meta));
+    if (!meta.spam) await enqueueMail(tx, mailsFor(id, getMailSettings()));
+    return id;
+  });
+  if (!meta.spam) nudgeOutbox();
+  return { id };
+}
+
+/** The columns every lead table has besides the visitor's fields. */
+function leadMetaColumns(meta: LeadMeta) {
+  return { isSpam: meta.spam, sessionId: meta.sessionId ?? null, source: meta.source ?? null };
+}
+
 export async function storeQuoteRequest(
   db: Database,
   form: "modal" | "quick",
@@ -58,35 +88,21 @@ export async function storeQuoteRequest(
     deliveryMethod: input.delivery_method,
     deliveryLocation: input.delivery_location,
   };
-  const id = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(quoteRequests)
-      .values({
-        form,
-        name: input.name,
-        email: input.email,
-        phone: input.phone,
-        company: input.company,
-        service: input.service,
-        description: input.description,
-        deliveryMethod: input.delivery_method,
-        deliveryLocation: input.delivery_location,
-        isSpam: meta.spam,
-        sessionId: meta.sessionId ?? null,
-        source: meta.source ?? null,
-      })
-      .returning({ id: quoteRequests.id });
-    if (!meta.spam) {
-      const { site, shopEmail } = getMailSettings();
-      await enqueueMail(tx, [
-        { kind: `quote.${form}.shop`, to: shopEmail, replyTo: input.email, ...quoteShopMail(mailData, site) },
-        { kind: `quote.${form}.confirmation`, to: input.email, ...quoteConfirmationMail(mailData, site) },
-      ]);
-    }
-    return row!.id;
-  });
-  if (!meta.spam) nudgeOutbox();
-  return { id };
+  return storeLeadWithMails(
+    db,
+    meta,
+    async (tx, columns) => {
+      const [row] = await tx
+        .insert(quoteRequests)
+        .values({ ...mailData, ...columns })
+        .returning({ id: quoteRequests.id });
+      return row!.id;
+    },
+    (_id, { site, shopEmail }) => [
+      { kind: `quote.${form}.shop`, to: shopEmail, replyTo: input.email, ...quoteShopMail(mailData, site) },
+      { kind: `quote.${form}.confirmation`, to: input.email, ...quoteConfirmationMail(mailData, site) },
+    ],
+  );
 }
 
 export async function storePartnership(
@@ -102,32 +118,26 @@ export async function storePartnership(
     employees: input.employees,
     printVolume: input.print_volume,
   };
-  const id = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(b2bRegistrations)
-      .values({
-        ...mailData,
-        isSpam: meta.spam,
-        sessionId: meta.sessionId ?? null,
-        source: meta.source ?? null,
-      })
-      .returning({ id: b2bRegistrations.id });
-    if (!meta.spam) {
-      const { site, shopEmail } = getMailSettings();
-      await enqueueMail(tx, [
-        {
-          kind: "partnership.shop",
-          to: shopEmail,
-          replyTo: input.email,
-          ...partnershipShopMail(mailData, site),
-        },
-        { kind: "partnership.confirmation", to: input.email, ...partnershipConfirmationMail(mailData, site) },
-      ]);
-    }
-    return row!.id;
-  });
-  if (!meta.spam) nudgeOutbox();
-  return { id };
+  return storeLeadWithMails(
+    db,
+    meta,
+    async (tx, columns) => {
+      const [row] = await tx
+        .insert(b2bRegistrations)
+        .values({ ...mailData, ...columns })
+        .returning({ id: b2bRegistrations.id });
+      return row!.id;
+    },
+    (_id, { site, shopEmail }) => [
+      {
+        kind: "partnership.shop",
+        to: shopEmail,
+        replyTo: input.email,
+        ...partnershipShopMail(mailData, site),
+      },
+      { kind: "partnership.confirmation", to: input.email, ...partnershipConfirmationMail(mailData, site) },
+    ],
+  );
 }
 
 /** A refusal the visitor caused (validation, taken slot): answered with a 4xx and its Dutch message. */
