@@ -5,7 +5,14 @@ import { formatIsoDate, MAX_DAYS_AHEAD, shopNow } from "~/lib/appointment-slots"
 import { parseLead, successMessages } from "~/lib/lead-schemas";
 import { track } from "~/lib/tracking";
 import { useSite } from "~/lib/use-site";
-import { LeadTrapFields, RequiredMark, sendLead, TextAreaField, TextField } from "./lead-form-fields";
+import {
+  formFields,
+  LeadTrapFields,
+  RequiredMark,
+  sendLead,
+  TextAreaField,
+  TextField,
+} from "./lead-form-fields";
 import { Button } from "./ui/button";
 import { Calendar } from "./ui/calendar";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "./ui/dialog";
@@ -88,9 +95,7 @@ export default function AppointmentDialog({
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const element = event.currentTarget;
-    const fields: Record<string, string> = {};
-    for (const [key, value] of new FormData(element)) if (typeof value === "string") fields[key] = value;
-    const checked = parseLead("appointment", fields);
+    const checked = parseLead("appointment", formFields(element));
     if (!checked.ok) {
       toast.error(checked.error.title, { description: checked.error.description });
       return;

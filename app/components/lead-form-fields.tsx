@@ -1,12 +1,19 @@
 // Pieces every lead form shares: the bot-trap fields, sending with fetch (JSON answer), client validation with
 // the shared schema (loaded on demand so zod stays out of the page's first JavaScript), and the message shown
 // after a form was sent without JavaScript (?formulier=…&fout=…).
-import { useEffect, useId, useRef, useSyncExternalStore } from "react";
+import { useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
 import { useSearchParams } from "react-router";
-import { errorForCode, failureError, type FormError, type LeadForm } from "~/lib/lead-messages";
+import {
+  deliveryMethods,
+  errorForCode,
+  failureError,
+  type FormError,
+  type LeadForm,
+} from "~/lib/lead-messages";
 import { HONEYPOT_FIELD, JS_FIELD, STARTED_FIELD } from "~/lib/spam";
 import { cn } from "~/lib/cn";
 import { Input, Label, Textarea } from "./ui/input";
+import { Select } from "./ui/select";
 
 const noSubscription = () => () => {};
 
@@ -79,13 +86,18 @@ export async function sendLead(form: LeadForm, element: HTMLFormElement, phone: 
   return { ok: false, error: failureError(form, phone) };
 }
 
-/** Client-side check with the same schema the server uses (loaded on first use). */
-export async function validateLead(form: LeadForm, element: HTMLFormElement): Promise<FormError | undefined> {
-  const { parseLead } = await import("~/lib/lead-schemas");
+/** The form's text fields by name (the first value of a repeated name), as the shared schemas read them. */
+export function formFields(element: HTMLFormElement): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const [key, value] of new FormData(element))
     if (typeof value === "string" && !(key in fields)) fields[key] = value;
-  const result = parseLead(form, fields);
+  return fields;
+}
+
+/** Client-side check with the same schema the server uses (loaded on first use). */
+export async function validateLead(form: LeadForm, element: HTMLFormElement): Promise<FormError | undefined> {
+  const { parseLead } = await import("~/lib/lead-schemas");
+  const result = parseLead(form, formFields(element));
   return result.ok ? undefined : result.error;
 }
 
@@ -162,6 +174,34 @@ export function TextAreaField({
       </Label>
       <Textarea id={id} name={name} aria-required={required || undefined} {...props} />
     </div>
+  );
+}
+
+/** Delivery choice; the location field appears only for shipping (spec "Quote modal"). Remount to reset. */
+export function DeliveryFields() {
+  const [delivery, setDelivery] = useState("");
+  const id = useId();
+  return (
+    <>
+      <div>
+        <Label htmlFor={id}>Levering</Label>
+        <Select id={id} name="delivery_method" value={delivery} onChange={(e) => setDelivery(e.target.value)}>
+          {deliveryMethods.map((d) => (
+            <option key={d.value} value={d.value}>
+              {d.label}
+            </option>
+          ))}
+        </Select>
+      </div>
+      {delivery === "shipping" ? (
+        <TextField
+          label="Leverlocatie"
+          name="delivery_location"
+          autoComplete="address-level2"
+          maxLength={200}
+        />
+      ) : null}
+    </>
   );
 }
 

@@ -1,11 +1,12 @@
 // The quick-quote form of the contact section (spec §2, §3, §5, §8). Works without JavaScript as a plain POST.
 import { useId, useState } from "react";
 import { useNavigate } from "react-router";
-import { deliveryMethods, successMessages } from "~/lib/lead-messages";
+import { successMessages } from "~/lib/lead-messages";
 import { quickQuoteServices } from "~/lib/quote-services";
 import { track } from "~/lib/tracking";
 import { useSite } from "~/lib/use-site";
 import {
+  DeliveryFields,
   LeadTrapFields,
   NoJsFormError,
   preloadLeadSchemas,
@@ -23,7 +24,6 @@ export function QuickQuoteForm() {
   const site = useSite();
   const navigate = useNavigate();
   const [sending, setSending] = useState(false);
-  const [delivery, setDelivery] = useState("");
   const id = useId();
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
@@ -102,29 +102,7 @@ export function QuickQuoteForm() {
           ))}
         </Select>
       </div>
-      <div>
-        <Label htmlFor={`${id}-delivery`}>Levering</Label>
-        <Select
-          id={`${id}-delivery`}
-          name="delivery_method"
-          value={delivery}
-          onChange={(e) => setDelivery(e.target.value)}
-        >
-          {deliveryMethods.map((d) => (
-            <option key={d.value} value={d.value}>
-              {d.label}
-            </option>
-          ))}
-        </Select>
-      </div>
-      {delivery === "shipping" ? (
-        <TextField
-          label="Leverlocatie"
-          name="delivery_location"
-          autoComplete="address-level2"
-          maxLength={200}
-        />
-      ) : null}
+      <DeliveryFields />
       <TextAreaField label="Bericht (optioneel)" name="description" rows={3} maxLength={5000} />
       <Button type="submit" size="lg" disabled={sending}>
         {sending ? "Versturen..." : "Vraag offerte aan"}

@@ -1,10 +1,18 @@
 // The quote modal (spec §2 "Quote modal", §3–§5, §8). Loaded lazily by quote-modal-context.tsx on first open.
 import { useId, useRef, useState } from "react";
-import { parseLead, deliveryMethods, successMessages } from "~/lib/lead-schemas";
+import { parseLead, successMessages } from "~/lib/lead-schemas";
 import { quoteServices, type QuoteServiceValue } from "~/lib/quote-services";
 import { track } from "~/lib/tracking";
 import { useSite } from "~/lib/use-site";
-import { LeadTrapFields, RequiredMark, sendLead, TextAreaField, TextField } from "./lead-form-fields";
+import {
+  DeliveryFields,
+  formFields,
+  LeadTrapFields,
+  RequiredMark,
+  sendLead,
+  TextAreaField,
+  TextField,
+} from "./lead-form-fields";
 import { Button } from "./ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "./ui/dialog";
 import { Label } from "./ui/input";
@@ -21,7 +29,6 @@ export default function QuoteModal({ open, onOpenChange, defaultService }: Quote
   const site = useSite();
   const formRef = useRef<HTMLFormElement>(null);
   const [sending, setSending] = useState(false);
-  const [delivery, setDelivery] = useState("");
   // A new key remounts the fields: a reset after success, and the preselected service when opened from a page.
   const [formKey, setFormKey] = useState(0);
   const id = useId();
@@ -29,9 +36,7 @@ export default function QuoteModal({ open, onOpenChange, defaultService }: Quote
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const element = event.currentTarget;
-    const fields: Record<string, string> = {};
-    for (const [key, value] of new FormData(element)) if (typeof value === "string") fields[key] = value;
-    const checked = parseLead("quote", fields);
+    const checked = parseLead("quote", formFields(element));
     if (!checked.ok) {
       toast.error(checked.error.title, { description: checked.error.description });
       return;
@@ -47,7 +52,6 @@ export default function QuoteModal({ open, onOpenChange, defaultService }: Quote
     toast.success(successMessages.quote.title, { description: successMessages.quote.description });
     track({ name: "Lead", params: { service: checked.data.service, form: "quote-modal" } });
     track({ name: "QuoteConversion", params: { service: checked.data.service } });
-    setDelivery("");
     setFormKey((k) => k + 1);
     onOpenChange(false);
   }
@@ -109,29 +113,7 @@ export default function QuoteModal({ open, onOpenChange, defaultService }: Quote
             </Select>
           </div>
           <TextAreaField label="Omschrijving" name="description" rows={4} maxLength={5000} />
-          <div>
-            <Label htmlFor={`${id}-delivery`}>Levering</Label>
-            <Select
-              id={`${id}-delivery`}
-              name="delivery_method"
-              value={delivery}
-              onChange={(e) => setDelivery(e.target.value)}
-            >
-              {deliveryMethods.map((d) => (
-                <option key={d.value} value={d.value}>
-                  {d.label}
-                </option>
-              ))}
-            </Select>
-          </div>
-          {delivery === "shipping" ? (
-            <TextField
-              label="Leverlocatie"
-              name="delivery_location"
-              autoComplete="address-level2"
-              maxLength={200}
-            />
-          ) : null}
+          <DeliveryFields />
           <Button type="submit" size="lg" disabled={sending}>
             {sending ? "Versturen..." : "Offerte aanvragen"}
           </Button>
