@@ -15,8 +15,8 @@ import { resolveSite } from "~/content/site";
 import { useNonce } from "~/lib/nonce";
 import { getUser, isStaffRole } from "~/server/auth.server";
 import type { Route } from "./+types/root";
-import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
-import "./app.css";
+import interDutch from "./fonts/inter-dutch-wght.woff2?url";
+import appCss from "./app.css?url";
 
 /** Spec §2: a signed-in employee or admin who opens the home page is sent to /employee. */
 export const middleware: Route.MiddlewareFunction[] = [
@@ -39,8 +39,11 @@ export function loader() {
 }
 
 export const links: Route.LinksFunction = () => [
-  // The Latin subset is needed for every page's first paint; fetch it alongside the CSS.
-  { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  // `precedence` lets React emit the stylesheet at the top of <head>, ahead of the hoisted modulepreloads;
+  // without it the render-blocking CSS queued behind ~30 script requests.
+  { rel: "stylesheet", href: appCss, precedence: "default" },
+  // The Dutch subset of Inter is needed for every page's first paint; fetch it alongside the CSS.
+  { rel: "preload", href: interDutch, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "manifest", href: "/site.webmanifest" },
 ];
