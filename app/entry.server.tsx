@@ -5,9 +5,11 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
+import { ServerMarkupRegistryContext } from "~/components/server-markup";
 import { NonceContext } from "~/lib/nonce";
 import { requestInfoContext } from "~/request-context";
 import { logger } from "~/server/logger.server";
+import { serverMarkupContext } from "~/server/server-markup.server";
 
 export const streamTimeout = 5_000;
 
@@ -36,7 +38,9 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <ServerMarkupRegistryContext.Provider value={loadContext.get(serverMarkupContext)}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </ServerMarkupRegistryContext.Provider>
       </NonceContext.Provider>,
       {
         nonce,

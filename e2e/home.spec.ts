@@ -17,8 +17,9 @@ async function waitForHydration(page: Page) {
 
 const WHATSAPP_GREETING = "Hallo Printshop Breda, ik wil graag meer informatie over jullie diensten.";
 
+/** The page's top-level sections, also those inside a server-markup wrapper. */
 async function sectionNames(page: Page): Promise<string[]> {
-  return page.locator("main > section").evaluateAll((sections) =>
+  return page.locator("main > section, main > [data-server-markup] > section").evaluateAll((sections) =>
     sections.map((section) => {
       const labelledBy = section.getAttribute("aria-labelledby");
       const label = labelledBy
@@ -54,7 +55,7 @@ test.describe("home page", () => {
   });
 
   test("makes the home page claims: rating, stats, reply and contact promises", async ({ page }) => {
-    const hero = page.locator("main > section").first();
+    const hero = page.getByRole("region", { name: "Kleding bedrukken en belettering in Breda" });
     await expect(hero.getByText("5.0 gemiddeld uit 50+ reviews")).toBeVisible();
     for (const [value, label] of [
       ["200+", "tevreden klanten"],
@@ -74,7 +75,7 @@ test.describe("home page", () => {
   test("hero: quote button scrolls to the contact section, WhatsApp and private promo links", async ({
     page,
   }) => {
-    const hero = page.locator("main > section").first();
+    const hero = page.getByRole("region", { name: "Kleding bedrukken en belettering in Breda" });
     const whatsapp = hero.getByRole("link", { name: /WhatsApp ons/ });
     const href = await whatsapp.getAttribute("href");
     expect(new URL(href!).origin + new URL(href!).pathname).toBe("https://wa.me/31600000000");
@@ -280,6 +281,33 @@ test.describe("home page", () => {
   test("has no accessibility violations", async ({ page }) => {
     await expectNoAxeViolations(page);
   });
+});
+
+test("server-rendered sections: sent once, rendered after client-side navigation, links stay in the app", async ({
+  page,
+  request,
+}) => {
+  // The sections' HTML is in the document once; the loader data only refers to it.
+  const html = await (await request.get("/")).text();
+  expect(html.split("Alles voor kleding, belettering en stickers onder één dak").length - 1).toBe(1);
+
+  await page.goto("/diensten");
+  await waitForHydration(page);
+  await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+  await page
+    .getByRole("banner")
+    .getByRole("link", { name: /Printshop Breda/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("heading", { name: "Veelgestelde vragen" })).toBeVisible();
+  await expect(page.locator("footer")).toContainText("KvK");
+
+  await page.getByRole("link", { name: /Meer over borduren/ }).click();
+  await expect(page).toHaveURL(/\/borduren$/);
+  await expect(page.locator("h1")).toContainText("Borduren");
+  // No document load on the way: the page's JavaScript state survived both navigations.
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
 });
 
 // Downloads need rows in marketing_files and files in storage. A second server gets a data directory we seed

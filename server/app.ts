@@ -11,6 +11,7 @@ import { ping } from "~/server/db/client.server";
 import { closeDatabase, getDb, migrateDatabase } from "~/server/db/index.server";
 import { getEnv } from "~/server/env.server";
 import { logger } from "~/server/logger.server";
+import { serverMarkupContext } from "~/server/server-markup.server";
 import { startBackgroundJobs, stopBackgroundJobs } from "~/server/background.server";
 import "~/server/mail/worker.server";
 
@@ -130,6 +131,7 @@ app.use(
     getLoadContext(req, res) {
       const context = new RouterContextProvider();
       context.set(requestInfoContext, { nonce: res.locals.nonce as string, ip: req.ip ?? "0.0.0.0" });
+      context.set(serverMarkupContext, new Map());
       return context;
     },
   }),

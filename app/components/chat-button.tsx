@@ -2,10 +2,9 @@
 // bubble appears 5 s after load and hides 5 s later; closing it is remembered for the session.
 import { MessageCircle, X } from "lucide-react";
 import { useEffect, useState } from "react";
-import { hero } from "~/content/home";
 import { fillSiteTokens } from "~/content/site";
 import { BUBBLE_DISMISSED_KEY, MOBILE_MEDIA_QUERY, bubbleSchedule } from "~/lib/chat-bubble";
-import { whatsappHref } from "~/lib/contact-links";
+import { WHATSAPP_GREETING, whatsappHref } from "~/lib/contact-links";
 import { useSite } from "~/lib/use-site";
 
 function readDismissed(): boolean {
@@ -19,7 +18,7 @@ function readDismissed(): boolean {
 export function ChatButton() {
   const site = useSite();
   const [bubble, setBubble] = useState(false);
-  const href = whatsappHref(site, fillSiteTokens(hero.whatsappMessage, site));
+  const href = whatsappHref(site, fillSiteTokens(WHATSAPP_GREETING, site));
 
   useEffect(() => {
     const schedule = bubbleSchedule({

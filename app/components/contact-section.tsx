@@ -4,10 +4,11 @@ import { Clock, Mail, MapPin, MessageCircle, Navigation, Phone } from "lucide-re
 import { MapEmbed } from "~/components/map-embed";
 import { QuickQuoteForm } from "~/components/quick-quote-form";
 import { Button } from "~/components/ui/button";
-import { hero, type HomeContactIntro } from "~/content/home";
+import type { HomeContactIntro } from "~/content/home";
 import { fillSiteTokens } from "~/content/site";
 import {
   CONTACT_ID,
+  WHATSAPP_GREETING,
   mailtoHref,
   mapsDirectionsUrl,
   siteAddress,
@@ -44,7 +45,7 @@ const linkClass = "font-medium text-brand-700 underline-offset-4 hover:underline
 export function ContactSection({ intro }: { intro: HomeContactIntro }) {
   const site = useSite();
   const address = siteAddress(site);
-  const chatHref = whatsappHref(site, fillSiteTokens(hero.whatsappMessage, site));
+  const chatHref = whatsappHref(site, fillSiteTokens(WHATSAPP_GREETING, site));
   return (
     <section
       id={CONTACT_ID}

@@ -1,11 +1,11 @@
 // FAQ section (spec §2 home section 5): 12 questions, one open at a time, collapsible.
+// Server markup (see components/server-markup.tsx): <details name> needs no script.
 import { AccordionItem } from "~/components/ui/accordion";
 import type { FaqItem } from "~/content/faq";
-import { useSite } from "~/lib/use-site";
+import type { SiteConfig } from "~/content/site";
 
 /** `items` arrive with site tokens already filled in (see home-content.server.ts). */
-export function Faq({ items }: { items: FaqItem[] }) {
-  const site = useSite();
+export function Faq({ site, items }: { site: SiteConfig; items: FaqItem[] }) {
   return (
     <section id="faq" aria-labelledby="faq-heading" className="bg-slate-50 py-20">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 sm:px-6 lg:grid-cols-[1fr_2fr]">

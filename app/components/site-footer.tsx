@@ -1,12 +1,10 @@
 // Site footer (spec §2 home section 9): service and company links, contact facts, social links and
-// the regional keyword lists that help local search.
+// the regional keyword lists that help local search. Server markup (see components/server-markup.tsx).
 import { Mail, MapPin, Phone } from "lucide-react";
-import { Link } from "react-router";
 import { LogoMark } from "~/components/logo";
 import { footerRegionKeywords } from "~/content/home";
+import type { SiteConfig } from "~/content/site";
 import { CONTACT_HREF, mailtoHref, siteAddress, telHref } from "~/lib/contact-links";
-import { useContactLink } from "~/lib/use-contact-link";
-import { useSite } from "~/lib/use-site";
 
 const serviceLinks = [
   { label: "Kledingbedrukking", href: "/kledingbedrukking" },
@@ -38,22 +36,19 @@ export function regionKeywordHref(keyword: string): string {
 
 const linkClass = "rounded text-slate-300 hover:text-white hover:underline";
 
-export function SiteFooter() {
-  const site = useSite();
-  const onContactClick = useContactLink();
-  const year = new Date().getFullYear();
+export function SiteFooter({ site, year }: { site: SiteConfig; year: number }) {
   return (
     <footer className="bg-slate-950 text-sm text-slate-300">
       <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
         <div className="grid gap-10 sm:grid-cols-2 lg:grid-cols-4">
           <div>
-            <Link
-              to="/"
+            <a
+              href="/"
               className="inline-flex items-center gap-2 rounded-md text-lg font-extrabold text-white"
             >
               <LogoMark />
               {site.brand}
-            </Link>
+            </a>
             <address className="mt-5 space-y-2 not-italic">
               <p className="flex gap-2">
                 <MapPin className="mt-0.5 size-4 shrink-0 text-brand-500" aria-hidden="true" />
@@ -82,9 +77,9 @@ export function SiteFooter() {
             <ul className="mt-4 space-y-2.5">
               {serviceLinks.map((link) => (
                 <li key={link.href}>
-                  <Link className={linkClass} to={link.href}>
+                  <a className={linkClass} href={link.href}>
                     {link.label}
-                  </Link>
+                  </a>
                 </li>
               ))}
             </ul>
@@ -97,13 +92,13 @@ export function SiteFooter() {
             <ul className="mt-4 space-y-2.5">
               {companyLinks.map((link) => (
                 <li key={link.href}>
-                  <Link className={linkClass} to={link.href}>
+                  <a className={linkClass} href={link.href}>
                     {link.label}
-                  </Link>
+                  </a>
                 </li>
               ))}
               <li>
-                <a className={linkClass} href={CONTACT_HREF} onClick={onContactClick}>
+                <a className={linkClass} href={CONTACT_HREF}>
                   Contact
                 </a>
               </li>
@@ -134,9 +129,9 @@ export function SiteFooter() {
               <ul key={index} className="space-y-2.5">
                 {column.map((keyword) => (
                   <li key={keyword}>
-                    <Link className={linkClass} to={regionKeywordHref(keyword)}>
+                    <a className={linkClass} href={regionKeywordHref(keyword)}>
                       {keyword}
-                    </Link>
+                    </a>
                   </li>
                 ))}
               </ul>

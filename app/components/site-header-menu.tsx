@@ -3,8 +3,7 @@ import { MessageCircle, Phone } from "lucide-react";
 import { NavLink } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from "~/components/ui/sheet";
-import { hero } from "~/content/home";
-import { telHref, whatsappHref } from "~/lib/contact-links";
+import { WHATSAPP_GREETING, telHref, whatsappHref } from "~/lib/contact-links";
 import { cn } from "~/lib/cn";
 import { useContactLink } from "~/lib/use-contact-link";
 import { useSite } from "~/lib/use-site";
@@ -74,7 +73,7 @@ export default function MobileMenu({ open, onOpenChange, returnFocusTo, items, o
           </Button>
           <Button asChild variant="whatsapp" size="lg" className="w-full">
             <a
-              href={whatsappHref(site, fillSiteTokens(hero.whatsappMessage, site))}
+              href={whatsappHref(site, fillSiteTokens(WHATSAPP_GREETING, site))}
               target="_blank"
               rel="noopener noreferrer"
             >

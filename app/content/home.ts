@@ -1,5 +1,6 @@
 // Home page copy. Tokens like {brand}, {phone}, {email}, {address} and {city}
 // are replaced at render time (see fillSiteTokens in ./site).
+import { WHATSAPP_GREETING } from "~/lib/contact-links";
 
 export type HomeHero = {
   eyebrow: string;
@@ -20,7 +21,7 @@ export const hero: HomeHero = {
     "T-shirts, bedrijfskleding, borduurwerk, autobelettering en stickers uit onze eigen werkplaats. Geen minimale afname, meestal binnen 4-9 werkdagen klaar en binnen 2 uur een reactie op je aanvraag.",
   primaryCta: "Gratis offerte aanvragen",
   whatsappCta: "WhatsApp ons",
-  whatsappMessage: "Hallo {brand}, ik wil graag meer informatie over jullie diensten.",
+  whatsappMessage: WHATSAPP_GREETING,
   addressCardTitle: "Onze werkplaats",
   addressCardText: "{address}. Kom langs op afspraak of haal je bestelling hier op.",
 };

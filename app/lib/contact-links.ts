@@ -5,6 +5,9 @@ import type { SiteConfig } from "~/content/site";
 export const CONTACT_ID = "contact";
 export const CONTACT_HREF = `/#${CONTACT_ID}`;
 
+/** The prefilled WhatsApp text of the general chat links (hero, chat button, menu, contact section). */
+export const WHATSAPP_GREETING = "Hallo {brand}, ik wil graag meer informatie over jullie diensten.";
+
 /** `tel:` link in international form, so it dials correctly from abroad too. */
 export function telHref(site: Pick<SiteConfig, "phoneDigits">): string {
   return `tel:+${site.phoneDigits.replace(/\D/g, "")}`;

@@ -27,7 +27,10 @@ export function useContactLink(onNavigate?: () => void) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   return useCallback(
-    (event: React.MouseEvent<HTMLAnchorElement>) => {
+    // A React or a native click (server markup links arrive through <ServerMarkupActions>).
+    (
+      event: Pick<MouseEvent, "button" | "metaKey" | "ctrlKey" | "shiftKey" | "altKey" | "preventDefault">,
+    ) => {
       // Let the browser handle new-tab/window clicks.
       if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
       event.preventDefault();

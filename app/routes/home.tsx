@@ -1,19 +1,23 @@
 // Home page (spec §2 "Home page, in order"): hero, services, story, region, FAQ, partnership, contact, SEO text.
+// Sections without state of their own are server markup (components/server-markup.tsx): only the forms and
+// the map ship as JavaScript.
 import { ContactSection } from "~/components/contact-section";
 import { Faq } from "~/components/faq";
 import { Hero } from "~/components/home/hero";
+import { homeContent } from "~/components/home/home-content.server";
 import { RegionsSection } from "~/components/home/regions-section";
 import { SeoText } from "~/components/home/seo-text";
 import { ServicesSection } from "~/components/home/services-section";
-import { homeContent } from "~/components/home/home-content.server";
 import { StorySection } from "~/components/home/story-section";
 import { PartnershipBlock } from "~/components/partnership-block";
+import { ServerMarkupView } from "~/components/server-markup";
 import { resolveSite } from "~/content/site";
 import { faqPageJsonLd } from "~/lib/faq-schema";
 import { buildMeta, localBusinessJsonLd } from "~/lib/seo";
 import { getDb } from "~/server/db/index.server";
 import { logger } from "~/server/logger.server";
 import { listActiveMarketingFiles } from "~/server/marketing-files.server";
+import { renderServerMarkup } from "~/server/server-markup.server";
 import type { Route } from "./+types/home";
 
 async function loadMarketingFiles() {
@@ -26,10 +30,24 @@ async function loadMarketingFiles() {
   }
 }
 
-export async function loader() {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const site = resolveSite(process.env);
+  const content = homeContent(site);
+  const marketingFiles = await loadMarketingFiles();
+  const render = (element: React.ReactElement) => renderServerMarkup({ request, context }, element);
   return {
-    content: homeContent(resolveSite(process.env)),
-    marketingFiles: await loadMarketingFiles(),
+    sectionsBeforePartnership: render(
+      <>
+        <Hero site={site} content={content} />
+        <ServicesSection site={site} content={content} />
+        <StorySection site={site} story={content.story} files={marketingFiles} />
+        <RegionsSection site={site} regions={content.regions} />
+        <Faq site={site} items={content.faq} />
+      </>,
+    ),
+    seoText: render(<SeoText sections={content.seoText} />),
+    contactIntro: content.contactIntro,
+    faqJsonLd: faqPageJsonLd(content.faq),
   };
 }
 
@@ -40,25 +58,21 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
     description:
       "Kleding bedrukken, borduren, autobelettering en stickers in Breda. Geen minimale afname, binnen 4-9 werkdagen klaar en reactie binnen 2 uur.",
     path: "/",
-    structuredData: [localBusinessJsonLd(site), faqPageJsonLd(loaderData.content.faq)],
+    structuredData: [localBusinessJsonLd(site), loaderData.faqJsonLd],
   });
 };
 
-export default function HomePage({ loaderData: { content, marketingFiles } }: Route.ComponentProps) {
+export default function HomePage({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main">
-      <Hero content={content} />
-      <ServicesSection content={content} />
-      <StorySection story={content.story} files={marketingFiles} />
-      <RegionsSection regions={content.regions} />
-      <Faq items={content.faq} />
+      <ServerMarkupView markup={loaderData.sectionsBeforePartnership} />
       <section aria-label="Zakelijk partnerschap" className="py-20">
         <div className="mx-auto max-w-7xl px-4 sm:px-6">
           <PartnershipBlock />
         </div>
       </section>
-      <ContactSection intro={content.contactIntro} />
-      <SeoText sections={content.seoText} />
+      <ContactSection intro={loaderData.contactIntro} />
+      <ServerMarkupView markup={loaderData.seoText} />
     </main>
   );
 }

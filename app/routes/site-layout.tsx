@@ -2,10 +2,20 @@
 import { Outlet } from "react-router";
 import { ChatButton } from "~/components/chat-button";
 import { QuoteModalProvider } from "~/components/quote-modal-context";
+import { ServerMarkupActions } from "~/components/server-markup-actions";
+import { ServerMarkupView } from "~/components/server-markup";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
+import { resolveSite } from "~/content/site";
+import { renderServerMarkup } from "~/server/server-markup.server";
+import type { Route } from "./+types/site-layout";
 
-export default function SiteLayout() {
+export function loader({ request, context }: Route.LoaderArgs) {
+  const footer = <SiteFooter site={resolveSite(process.env)} year={new Date().getFullYear()} />;
+  return { footer: renderServerMarkup({ request, context }, footer) };
+}
+
+export default function SiteLayout({ loaderData }: Route.ComponentProps) {
   return (
     <QuoteModalProvider>
       <a
@@ -16,8 +26,9 @@ export default function SiteLayout() {
       </a>
       <SiteHeader />
       <Outlet />
-      <SiteFooter />
+      <ServerMarkupView markup={loaderData.footer} />
       <ChatButton />
+      <ServerMarkupActions />
     </QuoteModalProvider>
   );
 }

@@ -1,22 +1,19 @@
 // Home hero (spec §2 home section 1): heading, quote and WhatsApp buttons, rating, stats, workshop
-// address and the private-customer promo.
+// address and the private-customer promo. Server markup (see components/server-markup.tsx).
 import { ArrowRight, MapPin, MessageCircle, Star } from "lucide-react";
-import { Link } from "react-router";
-import { Button } from "~/components/ui/button";
+import { buttonVariants } from "~/components/ui/button";
+import type { SiteConfig } from "~/content/site";
 import { CONTACT_HREF, whatsappHref } from "~/lib/contact-links";
-import { track } from "~/lib/tracking";
-import { useContactLink } from "~/lib/use-contact-link";
-import { useSite } from "~/lib/use-site";
 import type { HomeContent } from "./home-content.server";
 import { HeroVisual } from "./hero-visual";
 
 export function Hero({
+  site,
   content: { hero, rating, stats, privatePromo },
 }: {
+  site: SiteConfig;
   content: Pick<HomeContent, "hero" | "rating" | "stats" | "privatePromo">;
 }) {
-  const site = useSite();
-  const goToContact = useContactLink();
   return (
     <section
       aria-labelledby="hero-heading"
@@ -34,25 +31,20 @@ export function Hero({
           <p className="mt-5 max-w-2xl text-lg leading-relaxed text-slate-700">{hero.subheading}</p>
 
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <Button asChild size="lg">
-              <a
-                href={CONTACT_HREF}
-                onClick={(event) => {
-                  track({ name: "Click", params: { category: "CTA", label: "Hero Quote Request" } });
-                  goToContact(event);
-                }}
-              >
-                {hero.primaryCta}
-                <ArrowRight aria-hidden="true" />
-              </a>
-            </Button>
-            <Button asChild size="lg" variant="whatsapp">
-              <a href={whatsappHref(site, hero.whatsappMessage)} target="_blank" rel="noopener noreferrer">
-                <MessageCircle aria-hidden="true" />
-                {hero.whatsappCta}
-                <span className="sr-only"> (opent in een nieuw venster)</span>
-              </a>
-            </Button>
+            <a href={CONTACT_HREF} data-track="Hero Quote Request" className={buttonVariants({ size: "lg" })}>
+              {hero.primaryCta}
+              <ArrowRight aria-hidden="true" />
+            </a>
+            <a
+              href={whatsappHref(site, hero.whatsappMessage)}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={buttonVariants({ size: "lg", variant: "whatsapp" })}
+            >
+              <MessageCircle aria-hidden="true" />
+              {hero.whatsappCta}
+              <span className="sr-only"> (opent in een nieuw venster)</span>
+            </a>
           </div>
 
           <div className="mt-8 flex items-center gap-3">
@@ -88,9 +80,8 @@ export function Hero({
               <p className="mt-1 text-sm text-slate-700">{hero.addressCardText}</p>
             </div>
           </div>
-          <Link
-            to={privatePromo.href}
-            prefetch="intent"
+          <a
+            href={privatePromo.href}
             className="group flex items-center gap-4 rounded-2xl bg-ink p-5 text-white shadow-sm hover:bg-slate-800"
           >
             <div className="flex-1">
@@ -104,7 +95,7 @@ export function Hero({
               className="size-5 shrink-0 transition-transform group-hover:translate-x-1"
               aria-hidden="true"
             />
-          </Link>
+          </a>
         </div>
       </div>
     </section>

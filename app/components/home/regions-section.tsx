@@ -1,14 +1,12 @@
 // Home section 4 (spec §2): the regional service area, each place linking to the contact section.
+// Server markup (see components/server-markup.tsx).
 import { ArrowRight, MapPin } from "lucide-react";
+import type { SiteConfig } from "~/content/site";
 import { CONTACT_HREF } from "~/lib/contact-links";
-import { useContactLink } from "~/lib/use-contact-link";
-import { useSite } from "~/lib/use-site";
 import type { HomeContent } from "./home-content.server";
 import { SectionHeading } from "./section-heading";
 
-export function RegionsSection({ regions }: { regions: HomeContent["regions"] }) {
-  const site = useSite();
-  const goToContact = useContactLink();
+export function RegionsSection({ site, regions }: { site: SiteConfig; regions: HomeContent["regions"] }) {
   return (
     <section aria-labelledby="regions-heading" className="py-20">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
@@ -23,7 +21,6 @@ export function RegionsSection({ regions }: { regions: HomeContent["regions"] })
             <li key={region.name}>
               <a
                 href={CONTACT_HREF}
-                onClick={goToContact}
                 className="group flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 transition hover:border-brand-600 hover:shadow-md"
               >
                 <span className="flex items-center justify-between gap-2">

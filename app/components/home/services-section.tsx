@@ -1,4 +1,5 @@
 // Home section 2 (spec §2): four service cards, why choose us, business and private blocks, 4-step process.
+// Server markup (see components/server-markup.tsx).
 import {
   ArrowRight,
   BadgeCheck,
@@ -14,13 +15,10 @@ import {
   Sticker,
   User,
 } from "lucide-react";
-import { Link } from "react-router";
-import { useQuoteModal } from "~/components/quote-modal-context";
-import { Button } from "~/components/ui/button";
+import { buttonVariants } from "~/components/ui/button";
 import type { ServiceCardIcon } from "~/content/services";
-import { fillSiteTokens } from "~/content/site";
+import { fillSiteTokens, type SiteConfig } from "~/content/site";
 import { whatsappHref } from "~/lib/contact-links";
-import { useSite } from "~/lib/use-site";
 import type { HomeContent } from "./home-content.server";
 import { SectionHeading } from "./section-heading";
 
@@ -37,15 +35,15 @@ const businessGreeting =
   "Hallo {brand}, ik heb een zakelijke vraag over bedrukte kleding, belettering of stickers.";
 
 export function ServicesSection({
+  site,
   content: { serviceCards, whyChooseUs, businessBlock, businessBenefits, privateBlock, processSteps },
 }: {
+  site: SiteConfig;
   content: Pick<
     HomeContent,
     "serviceCards" | "whyChooseUs" | "businessBlock" | "businessBenefits" | "privateBlock" | "processSteps"
   >;
 }) {
-  const site = useSite();
-  const { openQuoteModal } = useQuoteModal();
   return (
     <section aria-labelledby="services-heading" className="py-20">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
@@ -61,9 +59,8 @@ export function ServicesSection({
             const Icon = serviceIcons[card.icon];
             return (
               <li key={card.href}>
-                <Link
-                  to={card.href}
-                  prefetch="intent"
+                <a
+                  href={card.href}
                   className="group flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition hover:-translate-y-0.5 hover:border-brand-600 hover:shadow-md"
                 >
                   <span className="flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
@@ -79,7 +76,7 @@ export function ServicesSection({
                       aria-hidden="true"
                     />
                   </span>
-                </Link>
+                </a>
               </li>
             );
           })}
@@ -120,20 +117,24 @@ export function ServicesSection({
               ))}
             </ul>
             <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-              <Button type="button" size="lg" onClick={() => openQuoteModal()}>
+              <button
+                type="button"
+                data-action="quote"
+                aria-haspopup="dialog"
+                className={buttonVariants({ size: "lg" })}
+              >
                 {businessBlock.quoteCta}
-              </Button>
-              <Button asChild size="lg" variant="whatsapp">
-                <a
-                  href={whatsappHref(site, fillSiteTokens(businessGreeting, site))}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                >
-                  <MessageCircle aria-hidden="true" />
-                  {businessBlock.whatsappCta}
-                  <span className="sr-only"> (opent in een nieuw venster)</span>
-                </a>
-              </Button>
+              </button>
+              <a
+                href={whatsappHref(site, fillSiteTokens(businessGreeting, site))}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={buttonVariants({ size: "lg", variant: "whatsapp" })}
+              >
+                <MessageCircle aria-hidden="true" />
+                {businessBlock.whatsappCta}
+                <span className="sr-only"> (opent in een nieuw venster)</span>
+              </a>
             </div>
           </div>
 
@@ -149,12 +150,13 @@ export function ServicesSection({
                 </li>
               ))}
             </ul>
-            <Button asChild size="lg" variant="secondary" className="mt-8 self-start">
-              <Link to={privateBlock.href} prefetch="intent">
-                {privateBlock.cta}
-                <ArrowRight aria-hidden="true" />
-              </Link>
-            </Button>
+            <a
+              href={privateBlock.href}
+              className={buttonVariants({ size: "lg", variant: "secondary", className: "mt-8 self-start" })}
+            >
+              {privateBlock.cta}
+              <ArrowRight aria-hidden="true" />
+            </a>
           </div>
         </div>
 

@@ -1,9 +1,8 @@
 // Home section 3 (spec §2): our story, about and appointment buttons, workshop tour, marketing downloads.
+// Server markup (see components/server-markup.tsx).
 import { ArrowRight, ExternalLink, PenTool, Printer, Scissors, Spool } from "lucide-react";
-import { Link } from "react-router";
-import { AppointmentButton } from "~/components/appointment-dialog";
-import { Button, buttonVariants } from "~/components/ui/button";
-import { useSite } from "~/lib/use-site";
+import { buttonVariants } from "~/components/ui/button";
+import type { SiteConfig } from "~/content/site";
 import { MarketingDownloads, type MarketingFileLink } from "./marketing-downloads";
 import type { HomeContent } from "./home-content.server";
 import { SectionHeading } from "./section-heading";
@@ -15,8 +14,15 @@ const workshop = [
   { icon: PenTool, label: "Eigen ontwerpstudio" },
 ];
 
-export function StorySection({ story, files }: { story: HomeContent["story"]; files: MarketingFileLink[] }) {
-  const site = useSite();
+export function StorySection({
+  site,
+  story,
+  files,
+}: {
+  site: SiteConfig;
+  story: HomeContent["story"];
+  files: MarketingFileLink[];
+}) {
   return (
     <section aria-labelledby="story-heading" className="bg-slate-50 py-20">
       <div className="mx-auto grid max-w-7xl gap-12 px-4 sm:px-6 lg:grid-cols-[3fr_2fr] lg:items-start">
@@ -28,20 +34,28 @@ export function StorySection({ story, files }: { story: HomeContent["story"]; fi
             ))}
           </div>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-            <Button asChild size="lg" variant="secondary">
-              <Link to="/over-ons" prefetch="intent">
-                {story.aboutCta}
-                <ArrowRight aria-hidden="true" />
-              </Link>
-            </Button>
-            <AppointmentButton className={buttonVariants({ size: "lg" })} />
-            <Button asChild size="lg" variant="outline">
-              <a href={site.workshopTourUrl} target="_blank" rel="noopener">
-                {story.tourCta}
-                <ExternalLink aria-hidden="true" />
-                <span className="sr-only"> (opent in een nieuw venster)</span>
-              </a>
-            </Button>
+            <a href="/over-ons" className={buttonVariants({ size: "lg", variant: "secondary" })}>
+              {story.aboutCta}
+              <ArrowRight aria-hidden="true" />
+            </a>
+            <button
+              type="button"
+              data-action="appointment"
+              aria-haspopup="dialog"
+              className={buttonVariants({ size: "lg" })}
+            >
+              Plan een online gesprek
+            </button>
+            <a
+              href={site.workshopTourUrl}
+              target="_blank"
+              rel="noopener"
+              className={buttonVariants({ size: "lg", variant: "outline" })}
+            >
+              {story.tourCta}
+              <ExternalLink aria-hidden="true" />
+              <span className="sr-only"> (opent in een nieuw venster)</span>
+            </a>
           </div>
           <MarketingDownloads title={story.downloadsTitle} files={files} />
         </div>

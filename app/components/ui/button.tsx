@@ -1,5 +1,5 @@
 import { cva, type VariantProps } from "class-variance-authority";
-import { Slot } from "radix-ui";
+import { cloneElement, isValidElement } from "react";
 import { cn } from "~/lib/cn";
 
 export const buttonVariants = cva(
@@ -30,7 +30,20 @@ export interface ButtonProps extends React.ComponentProps<"button">, VariantProp
   asChild?: boolean;
 }
 
-export function Button({ className, variant, size, asChild = false, ...props }: ButtonProps) {
-  const Comp = asChild ? Slot.Root : "button";
-  return <Comp className={cn(buttonVariants({ variant, size }), className)} {...props} />;
+export function Button({ className, variant, size, asChild = false, children, ...props }: ButtonProps) {
+  const classes = cn(buttonVariants({ variant, size }), className);
+  if (asChild && isValidElement<{ className?: string }>(children)) {
+    // A two-line Slot instead of Radix's (2 KB on every page): the child keeps its own props and handlers
+    // and gets the button's classes in front of its own.
+    return cloneElement(children, {
+      ...props,
+      ...children.props,
+      className: cn(classes, children.props.className),
+    });
+  }
+  return (
+    <button className={classes} {...props}>
+      {children}
+    </button>
+  );
 }

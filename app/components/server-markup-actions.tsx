@@ -1,0 +1,103 @@
+// The interactive parts of server markup (components/server-markup.tsx), handled by one delegated listener:
+// links navigate client-side like <Link>, "/#contact" links scroll like the header's, and elements with a
+// `data-action` open the quote or appointment dialog or download a file. `data-track` records a CTA click.
+import { lazy, Suspense, useEffect, useState } from "react";
+import { useLocation, useNavigate } from "react-router";
+import { useQuoteModal } from "~/components/quote-modal-context";
+import { toast } from "~/components/ui/toast";
+import { CONTACT_HREF } from "~/lib/contact-links";
+import { downloadFile } from "~/lib/download-file";
+import type { QuoteServiceValue } from "~/lib/quote-services";
+import { track } from "~/lib/tracking";
+import { useContactLink } from "~/lib/use-contact-link";
+
+const loadAppointmentDialog = () => import("./appointment-form");
+const AppointmentDialog = lazy(loadAppointmentDialog);
+
+function isPlainLeftClick(event: MouseEvent): boolean {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
+async function download(link: HTMLAnchorElement): Promise<void> {
+  if (link.getAttribute("aria-busy") === "true") return;
+  link.setAttribute("aria-busy", "true");
+  try {
+    await downloadFile(link.href, link.download || "bestand");
+    toast.success("Bestand gedownload!");
+  } catch {
+    toast.error("Fout bij downloaden van bestand");
+  } finally {
+    link.removeAttribute("aria-busy");
+  }
+}
+
+export function ServerMarkupActions() {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const { openQuoteModal } = useQuoteModal();
+  const goToContact = useContactLink();
+  const [appointment, setAppointment] = useState({ open: false, loaded: false });
+
+  useEffect(() => {
+    function onClick(event: MouseEvent) {
+      if (event.defaultPrevented || !(event.target instanceof Element)) return;
+      const element = event.target.closest<HTMLElement>("[data-action], a[href]");
+      if (!element?.closest("[data-server-markup]")) return;
+      const trackLabel = element.dataset.track;
+      if (trackLabel) track({ name: "Click", params: { category: "CTA", label: trackLabel } });
+
+      switch (element.dataset.action) {
+        case "quote":
+          openQuoteModal((element.dataset.service as QuoteServiceValue | undefined) || undefined);
+          return;
+        case "appointment":
+          setAppointment({ open: true, loaded: true });
+          return;
+        case "download":
+          if (!isPlainLeftClick(event)) return;
+          event.preventDefault();
+          void download(element as HTMLAnchorElement);
+          return;
+      }
+
+      if (!(element instanceof HTMLAnchorElement) || !isPlainLeftClick(event)) return;
+      if (element.getAttribute("href") === CONTACT_HREF) {
+        goToContact(event);
+        return;
+      }
+      const url = new URL(element.href);
+      const leavesSite =
+        url.origin !== window.location.origin || element.target || element.hasAttribute("download");
+      // A jump to an anchor on this page is the browser's job.
+      const samePageAnchor = url.pathname === pathname && url.search === window.location.search && url.hash;
+      if (leavesSite || samePageAnchor) return;
+      event.preventDefault();
+      void navigate(url.pathname + url.search + url.hash);
+    }
+    // Fetch the appointment dialog's code as soon as a visitor shows intent.
+    function onIntent(event: Event) {
+      if (
+        event.target instanceof Element &&
+        event.target.closest('[data-server-markup] [data-action="appointment"]')
+      )
+        void loadAppointmentDialog();
+    }
+    document.addEventListener("click", onClick);
+    document.addEventListener("pointerover", onIntent);
+    document.addEventListener("focusin", onIntent);
+    return () => {
+      document.removeEventListener("click", onClick);
+      document.removeEventListener("pointerover", onIntent);
+      document.removeEventListener("focusin", onIntent);
+    };
+  }, [navigate, pathname, openQuoteModal, goToContact]);
+
+  return appointment.loaded ? (
+    <Suspense fallback={null}>
+      <AppointmentDialog
+        open={appointment.open}
+        onOpenChange={(open) => setAppointment((state) => ({ ...state, open }))}
+      />
+    </Suspense>
+  ) : null;
+}
