@@ -47,20 +47,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ),
     seoText: render(<SeoText sections={content.seoText} />),
     contactIntro: content.contactIntro,
-    faqJsonLd: faqPageJsonLd(content.faq),
+    // Built here rather than in `meta`, so the SEO helpers stay out of the home page's JavaScript.
+    meta: buildMeta(site, {
+      title: "Kleding bedrukken, borduren en belettering in Breda",
+      description:
+        "Kleding bedrukken, borduren, autobelettering en stickers in Breda. Geen minimale afname, binnen 4-9 werkdagen klaar en reactie binnen 2 uur.",
+      path: "/",
+      structuredData: [localBusinessJsonLd(site), faqPageJsonLd(content.faq)],
+    }),
   };
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  const site = matches[0].loaderData.site;
-  return buildMeta(site, {
-    title: "Kleding bedrukken, borduren en belettering in Breda",
-    description:
-      "Kleding bedrukken, borduren, autobelettering en stickers in Breda. Geen minimale afname, binnen 4-9 werkdagen klaar en reactie binnen 2 uur.",
-    path: "/",
-    structuredData: [localBusinessJsonLd(site), loaderData.faqJsonLd],
-  });
-};
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
   return (
