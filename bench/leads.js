@@ -1,48 +1,23 @@
 // Load test of lead capture: 5,000 quote requests from 50 concurrent clients against a production build on the
 // embedded database (PGlite), then a count of stored rows and queued mails, which must match the 2xx answers.
 // Usage: npm run build && npm run bench:leads   (BUILD_DIR, BENCH_PORT, BENCH_AMOUNT, BENCH_CONNECTIONS to adjust)
-import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { rmSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import autocannon from "autocannon";
+import { requireProductionBuild, startProductionServer } from "./lib/server.js";
 
-const buildDir = process.env.BUILD_DIR ?? "build";
-if (!existsSync(`${buildDir}/server/index.js`)) {
-  console.error(`No production build in ./${buildDir}: run "npm run build" first.`);
-  process.exit(1);
-}
+requireProductionBuild();
 const amount = Number(process.env.BENCH_AMOUNT ?? 5000);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const port = Number(process.env.BENCH_PORT ?? 3310);
-const dataDir = mkdtempSync(path.join(tmpdir(), "bench-leads-"));
-
-const child = spawn(process.execPath, ["server.js"], {
+const server = await startProductionServer({
+  port: Number(process.env.BENCH_PORT ?? 3310),
   env: {
-    ...process.env,
-    NODE_ENV: "production",
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    BUILD_DIR: buildDir,
-    LOG_LEVEL: "warn",
     BETTER_AUTH_SECRET: process.env.BETTER_AUTH_SECRET ?? "bench-secret-bench-secret-bench-secret-0123",
     // One client IP sends everything: lift the per-IP limit so the bench measures the app, not the limiter.
     LEAD_RATE_LIMIT_PER_MINUTE: "1000000",
   },
-  stdio: ["ignore", "inherit", "inherit"],
 });
-const url = `http://localhost:${port}`;
-const deadline = Date.now() + 60_000;
-for (;;) {
-  try {
-    if ((await fetch(`${url}/healthz`)).ok) break;
-  } catch {
-    // not listening yet
-  }
-  if (Date.now() > deadline) throw new Error("server did not become healthy");
-  await new Promise((r) => setTimeout(r, 250));
-}
 
 let counter = 0;
 const body = () =>
@@ -62,7 +37,7 @@ const body = () =>
   }).toString();
 
 const result = await autocannon({
-  url: `${url}/api/offerte`,
+  url: `${server.url}/api/offerte`,
   connections,
   amount,
   // Generous: a request answered late still counts, so the stored/2xx comparison stays exact.
@@ -76,16 +51,15 @@ const result = await autocannon({
   ],
 });
 
-child.kill("SIGTERM");
-await new Promise((r) => child.once("exit", r));
-
-const db = new PGlite(path.join(dataDir, "pglite"));
+// Count what the server stored, after it has shut down cleanly.
+await server.stop({ keepData: true });
+const db = new PGlite(path.join(server.dataDir, "pglite"));
 const one = async (sql) => Number((await db.query(sql)).rows[0].n);
 const stored = await one("select count(*)::int as n from quote_requests where is_spam = false");
 const queued = await one("select count(*)::int as n from outbox");
 const sent = await one("select count(*)::int as n from outbox where status = 'sent'");
 await db.close();
-rmSync(dataDir, { recursive: true, force: true });
+rmSync(server.dataDir, { recursive: true, force: true });
 
 const ok = result["2xx"];
 const figures = {

@@ -1,16 +1,11 @@
 // Lighthouse (mobile emulation) against a production build: Performance, Accessibility, Best Practices, SEO,
 // plus the gzipped JavaScript a first visit to "/" downloads. Usage: npm run build && npm run bench:lighthouse
-import { existsSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { startProductionServer } from "./lib/server.js";
+import { requireProductionBuild, startProductionServer } from "./lib/server.js";
 
-const buildDir = process.env.BUILD_DIR ?? "build";
-if (!existsSync(`${buildDir}/server/index.js`)) {
-  console.error(`No production build in ./${buildDir}: run "npm run build" first.`);
-  process.exit(1);
-}
+requireProductionBuild();
 
 const paths = ["/", "/kledingbedrukking", "/blog/10-fouten-kledingbedrukking"];
 const server = await startProductionServer({ port: Number(process.env.BENCH_PORT ?? 3300) });

@@ -1,10 +1,20 @@
-// Starts the production build on a free port with a throwaway data directory, for benchmarks.
+// Starts the production build on a given port with a throwaway data directory, for benchmarks.
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-export async function startProductionServer({ port, buildDir = process.env.BUILD_DIR ?? "build", env = {} }) {
+const defaultBuildDir = process.env.BUILD_DIR ?? "build";
+
+/** Ends the process with a hint when there is no production build to measure. */
+export function requireProductionBuild(buildDir = defaultBuildDir) {
+  if (!existsSync(`${buildDir}/server/index.js`)) {
+    console.error(`No production build in ./${buildDir}: run "npm run build" first.`);
+    process.exit(1);
+  }
+}
+
+export async function startProductionServer({ port, buildDir = defaultBuildDir, env = {} }) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "bench-data-"));
   const child = spawn(process.execPath, ["server.js"], {
     env: {
@@ -33,10 +43,11 @@ export async function startProductionServer({ port, buildDir = process.env.BUILD
   return {
     url,
     dataDir,
-    async stop() {
+    /** Stops the server; `keepData` leaves the data directory for inspection (then remove it yourself). */
+    async stop({ keepData = false } = {}) {
       child.kill("SIGTERM");
       await new Promise((r) => child.once("exit", r));
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!keepData) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
