@@ -2,14 +2,14 @@
 // Free slots come from the server, which also refuses a slot someone booked in the meantime (409).
 import { useEffect, useId, useMemo, useState } from "react";
 import { formatIsoDate, MAX_DAYS_AHEAD, shopNow } from "~/lib/appointment-slots";
-import { parseLead, successMessages } from "~/lib/lead-schemas";
+import { successMessages } from "~/lib/lead-schemas";
 import { track } from "~/lib/tracking";
 import { useSite } from "~/lib/use-site";
 import {
-  formFields,
   LeadTrapFields,
   RequiredMark,
-  sendLead,
+  showFormError,
+  submitLead,
   TextAreaField,
   TextField,
 } from "./lead-form-fields";
@@ -94,17 +94,11 @@ export default function AppointmentDialog({
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const element = event.currentTarget;
-    const checked = parseLead("appointment", formFields(element));
-    if (!checked.ok) {
-      toast.error(checked.error.title, { description: checked.error.description });
-      return;
-    }
     setSending(true);
-    const result = await sendLead("appointment", element, site.phone);
+    const result = await submitLead("appointment", event.currentTarget, site.phone);
     setSending(false);
     if (!result.ok) {
-      toast.error(result.error.title, { description: result.error.description });
+      showFormError(result.error);
       // Someone else may just have taken the slot: show what is still free.
       if (result.error.code === "tijdslot") {
         setTime("");
@@ -115,7 +109,7 @@ export default function AppointmentDialog({
     toast.success(successMessages.appointment.title);
     track({
       name: "Schedule",
-      params: { date: checked.data.preferred_date, time: checked.data.preferred_time },
+      params: { date: result.data.preferred_date, time: result.data.preferred_time },
     });
     reset();
     onOpenChange(false);

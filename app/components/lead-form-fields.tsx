@@ -14,6 +14,7 @@ import { HONEYPOT_FIELD, JS_FIELD, STARTED_FIELD } from "~/lib/spam";
 import { cn } from "~/lib/cn";
 import { Input, Label, Textarea } from "./ui/input";
 import { Select } from "./ui/select";
+import { toast } from "./ui/toast";
 
 const noSubscription = () => () => {};
 
@@ -94,11 +95,21 @@ export function formFields(element: HTMLFormElement): Record<string, string> {
   return fields;
 }
 
-/** Client-side check with the same schema the server uses (loaded on first use). */
-export async function validateLead(form: LeadForm, element: HTMLFormElement): Promise<FormError | undefined> {
+/**
+ * Checks the form with the schema the server uses (loaded on first use), then sends it. Resolves to the
+ * checked fields, or to the Dutch error of whichever step failed.
+ */
+export async function submitLead<F extends LeadForm>(form: F, element: HTMLFormElement, phone: string) {
   const { parseLead } = await import("~/lib/lead-schemas");
-  const result = parseLead(form, formFields(element));
-  return result.ok ? undefined : result.error;
+  const checked = parseLead(form, formFields(element));
+  if (!checked.ok) return checked;
+  const sent = await sendLead(form, element, phone);
+  return sent.ok ? checked : sent;
+}
+
+/** The error toast of spec §8: the message's title, with its description below. */
+export function showFormError(error: FormError): void {
+  toast.error(error.title, { description: error.description });
 }
 
 /** Starts loading the schema module early (e.g. on first focus), so the first submit does not wait for it. */

@@ -10,9 +10,9 @@ import {
   LeadTrapFields,
   NoJsFormError,
   preloadLeadSchemas,
-  sendLead,
+  showFormError,
+  submitLead,
   TextField,
-  validateLead,
 } from "./lead-form-fields";
 import { Button } from "./ui/button";
 import { Card } from "./ui/card";
@@ -42,16 +42,10 @@ export function PartnershipBlock() {
     if (step === "sending") return;
     const element = event.currentTarget;
     setStep("sending");
-    const invalid = await validateLead("partnership", element);
-    if (invalid) {
-      setStep("form");
-      toast.error(invalid.title, { description: invalid.description });
-      return;
-    }
-    const result = await sendLead("partnership", element, site.phone);
+    const result = await submitLead("partnership", element, site.phone);
     if (!result.ok) {
       setStep("form");
-      toast.error(result.error.title, { description: result.error.description });
+      showFormError(result.error);
       return;
     }
     toast.success(successMessages.partnership.title, {

@@ -10,10 +10,10 @@ import {
   LeadTrapFields,
   NoJsFormError,
   preloadLeadSchemas,
-  sendLead,
+  showFormError,
+  submitLead,
   TextAreaField,
   TextField,
-  validateLead,
 } from "./lead-form-fields";
 import { Button } from "./ui/button";
 import { Label } from "./ui/input";
@@ -32,14 +32,9 @@ export function QuickQuoteForm() {
     const element = event.currentTarget;
     setSending(true);
     try {
-      const invalid = await validateLead("quick", element);
-      if (invalid) {
-        toast.error(invalid.title, { description: invalid.description });
-        return;
-      }
-      const result = await sendLead("quick", element, site.phone);
+      const result = await submitLead("quick", element, site.phone);
       if (!result.ok) {
-        toast.error(result.error.title, { description: result.error.description });
+        showFormError(result.error);
         return;
       }
       toast.success(successMessages.quick.title, { description: successMessages.quick.description });

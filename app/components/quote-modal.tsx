@@ -1,15 +1,15 @@
 // The quote modal (spec §2 "Quote modal", §3–§5, §8). Loaded lazily by quote-modal-context.tsx on first open.
 import { useId, useRef, useState } from "react";
-import { parseLead, successMessages } from "~/lib/lead-schemas";
+import { successMessages } from "~/lib/lead-schemas";
 import { quoteServices, type QuoteServiceValue } from "~/lib/quote-services";
 import { track } from "~/lib/tracking";
 import { useSite } from "~/lib/use-site";
 import {
   DeliveryFields,
-  formFields,
   LeadTrapFields,
   RequiredMark,
-  sendLead,
+  showFormError,
+  submitLead,
   TextAreaField,
   TextField,
 } from "./lead-form-fields";
@@ -35,23 +35,17 @@ export default function QuoteModal({ open, onOpenChange, defaultService }: Quote
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const element = event.currentTarget;
-    const checked = parseLead("quote", formFields(element));
-    if (!checked.ok) {
-      toast.error(checked.error.title, { description: checked.error.description });
-      return;
-    }
     setSending(true);
-    const result = await sendLead("quote", element, site.phone);
+    const result = await submitLead("quote", event.currentTarget, site.phone);
     setSending(false);
     if (!result.ok) {
       // The modal stays open with everything the visitor typed.
-      toast.error(result.error.title, { description: result.error.description });
+      showFormError(result.error);
       return;
     }
     toast.success(successMessages.quote.title, { description: successMessages.quote.description });
-    track({ name: "Lead", params: { service: checked.data.service, form: "quote-modal" } });
-    track({ name: "QuoteConversion", params: { service: checked.data.service } });
+    track({ name: "Lead", params: { service: result.data.service, form: "quote-modal" } });
+    track({ name: "QuoteConversion", params: { service: result.data.service } });
     setFormKey((k) => k + 1);
     onOpenChange(false);
   }
