@@ -22,9 +22,14 @@ export function escapeHtml(value: string): string {
 }
 
 /** Subjects are single header lines: no control characters, bounded length. */
-function subjectLine(value: string): string {
+export function subjectLine(value: string): string {
   // eslint-disable-next-line no-control-regex
   return value.replace(/[\u0000-\u001f\u007f]+/g, " ").slice(0, 180);
+}
+
+/** The shop's facts under every mail. */
+export function mailFooter(site: SiteConfig): string {
+  return `${site.brand} · ${site.street}, ${site.postalCode} ${site.city} · ${site.phone} · ${site.email}`;
 }
 
 function render(
@@ -42,7 +47,7 @@ function render(
     "",
     ...outro,
     "",
-    `${site.brand} · ${site.street}, ${site.postalCode} ${site.city} · ${site.phone} · ${site.email}`,
+    mailFooter(site),
   ].join("\n");
   const html = `<!doctype html><html lang="nl"><body style="font-family:Arial,sans-serif;color:#0f172a;line-height:1.5">
 ${intro.map((p) => `<p>${escapeHtml(p)}</p>`).join("\n")}
@@ -53,7 +58,7 @@ ${intro.map((p) => `<p>${escapeHtml(p)}</p>`).join("\n")}
     )
     .join("")}</table>
 ${outro.map((p) => `<p>${escapeHtml(p)}</p>`).join("\n")}
-<p style="color:#64748b;font-size:12px">${escapeHtml(`${site.brand} · ${site.street}, ${site.postalCode} ${site.city} · ${site.phone} · ${site.email}`)}</p>
+<p style="color:#64748b;font-size:12px">${escapeHtml(mailFooter(site))}</p>
 </body></html>`;
   return { subject: subjectLine(subject), text, html };
 }
