@@ -7,7 +7,6 @@ import { useQuoteModal } from "~/components/quote-modal-context";
 import { toast } from "~/components/ui/toast";
 import { CONTACT_HREF } from "~/lib/contact-links";
 import { downloadFile } from "~/lib/download-file";
-import type { QuoteServiceValue } from "~/lib/quote-services";
 import { track } from "~/lib/tracking";
 import { useContactLink } from "~/lib/use-contact-link";
 
@@ -48,7 +47,7 @@ export function ServerMarkupActions() {
 
       switch (element.dataset.action) {
         case "quote":
-          openQuoteModal((element.dataset.service as QuoteServiceValue | undefined) || undefined);
+          openQuoteModal();
           return;
         case "appointment":
           setAppointment({ open: true, loaded: true });
