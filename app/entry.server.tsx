@@ -5,9 +5,11 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
+import { IslandComponentsContext } from "~/components/island";
 import { ServerMarkupRegistryContext } from "~/components/server-markup";
 import { NonceContext } from "~/lib/nonce";
 import { requestInfoContext } from "~/request-context";
+import { islandComponents } from "~/server/islands.server";
 import { logger } from "~/server/logger.server";
 import { serverMarkupContext } from "~/server/server-markup.server";
 
@@ -39,7 +41,9 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
         <ServerMarkupRegistryContext.Provider value={loadContext.get(serverMarkupContext)}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          <IslandComponentsContext value={islandComponents}>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </IslandComponentsContext>
         </ServerMarkupRegistryContext.Provider>
       </NonceContext.Provider>,
       {

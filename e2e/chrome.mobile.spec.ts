@@ -1,15 +1,7 @@
 // Site chrome on a phone (Pixel 7): the drawer menu, the contact anchor from the drawer, no chat bubble,
 // and accessibility of the home page with and without the drawer open.
 import { expect, test, type Page } from "@playwright/test";
-import { expectNoAxeViolations } from "./helpers";
-
-/** Resolves once React has hydrated the header (event handlers attached), so clicks do what a user expects. */
-async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const button = document.querySelector("header button");
-    return !!button && Object.keys(button).some((key) => key.startsWith("__reactProps"));
-  });
-}
+import { expectNoAxeViolations, waitForHydration } from "./helpers";
 
 async function openMenu(page: Page) {
   await waitForHydration(page);

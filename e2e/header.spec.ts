@@ -1,14 +1,7 @@
 // Site chrome on desktop: sticky header, navigation, contact anchor, call and quote buttons, skip link,
 // and the floating chat button's bubble timing (spec §2).
-import { expect, test, type Page } from "@playwright/test";
-
-/** Resolves once React has hydrated the header (event handlers attached), so clicks do what a user expects. */
-async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const button = document.querySelector("header button");
-    return !!button && Object.keys(button).some((key) => key.startsWith("__reactProps"));
-  });
-}
+import { expect, test } from "@playwright/test";
+import { waitForHydration } from "./helpers";
 
 test.describe("header", () => {
   test("stays at the top while scrolling", async ({ page }) => {

@@ -34,3 +34,26 @@ export async function expectNoCspViolations(page: Page) {
   );
   expect(violations).toEqual([]);
 }
+
+/** Resolves once React has hydrated the header (event handlers attached), so clicks do what a user expects. */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(
+    () => {
+      const button = document.querySelector("header button");
+      return !!button && Object.keys(button).some((key) => key.startsWith("__reactProps"));
+    },
+    undefined,
+    { timeout: 45_000 },
+  );
+}
+
+/**
+ * Brings an island (components/island.tsx: the home page's partnership block and contact section) into view
+ * and waits until its own code has taken over from the server's HTML, as it does for a visitor scrolling down.
+ */
+export async function activateIsland(page: Page, name: "partnership" | "contact") {
+  await waitForHydration(page);
+  const island = page.locator(`[data-island="${name}"]`);
+  await island.scrollIntoViewIfNeeded();
+  await expect(island).toHaveAttribute("data-island-active", "", { timeout: 45_000 });
+}

@@ -5,29 +5,23 @@ import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { openDatabase } from "../app/server/db/client.server";
 import { marketingFiles } from "../app/server/db/schema.server";
-import { expectNoAxeViolations } from "./helpers";
-
-/** Resolves once React has hydrated the header (event handlers attached), so clicks do what a user expects. */
-async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const button = document.querySelector("header button");
-    return !!button && Object.keys(button).some((key) => key.startsWith("__reactProps"));
-  });
-}
+import { activateIsland, expectNoAxeViolations, waitForHydration } from "./helpers";
 
 const WHATSAPP_GREETING = "Hallo Printshop Breda, ik wil graag meer informatie over jullie diensten.";
 
-/** The page's top-level sections, also those inside a server-markup wrapper. */
+/** The page's top-level sections, also those inside a server-markup or island wrapper. */
 async function sectionNames(page: Page): Promise<string[]> {
-  return page.locator("main > section, main > [data-server-markup] > section").evaluateAll((sections) =>
-    sections.map((section) => {
-      const labelledBy = section.getAttribute("aria-labelledby");
-      const label = labelledBy
-        ? document.getElementById(labelledBy)?.textContent
-        : section.getAttribute("aria-label");
-      return (label ?? "").trim();
-    }),
-  );
+  return page
+    .locator("main > section, main > [data-server-markup] > section, main > [data-island] > section")
+    .evaluateAll((sections) =>
+      sections.map((section) => {
+        const labelledBy = section.getAttribute("aria-labelledby");
+        const label = labelledBy
+          ? document.getElementById(labelledBy)?.textContent
+          : section.getAttribute("aria-label");
+        return (label ?? "").trim();
+      }),
+    );
 }
 
 test.describe("home page", () => {
@@ -230,7 +224,7 @@ test.describe("home page", () => {
       /^https:\/\/wa\.me\/31600000000\?text=/,
     );
 
-    await contact.scrollIntoViewIfNeeded();
+    await activateIsland(page, "contact");
     await expect(contact.locator("iframe")).toHaveCount(0);
     const placeholder = page.getByTestId("map-placeholder");
     const before = await placeholder.boundingBox();
@@ -280,6 +274,64 @@ test.describe("home page", () => {
 
   test("has no accessibility violations", async ({ page }) => {
     await expectNoAxeViolations(page);
+  });
+});
+
+test.describe("islands: the partnership block and contact section", () => {
+  test("load their code only when the visitor comes near them", async ({ page }) => {
+    const islandCode: string[] = [];
+    page.on("request", (request) => {
+      if (/\/assets\/(contact-section|partnership-block)-/.test(request.url()))
+        islandCode.push(request.url());
+    });
+    await page.goto("/");
+    await waitForHydration(page);
+    await expect(page.locator('[data-island="contact"]')).not.toHaveAttribute("data-island-active");
+    expect(islandCode).toEqual([]);
+
+    await activateIsland(page, "contact");
+    await activateIsland(page, "partnership");
+    expect(islandCode).toHaveLength(2);
+    // The server's HTML was replaced, not duplicated.
+    await expect(page.getByRole("form", { name: "Snelle offerte aanvragen" })).toHaveCount(1);
+    await expect(page.locator("#contact")).toHaveCount(1);
+  });
+
+  test("keep what the visitor typed, and the focus, when their code takes over", async ({ page }) => {
+    // Hold the contact section's code back, so the visitor types into the server-rendered form.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/contact-section-/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto("/");
+    await waitForHydration(page);
+    const form = page.getByRole("form", { name: "Snelle offerte aanvragen" });
+    await form.getByRole("textbox", { name: "Naam", exact: true }).fill("An Jansen");
+    await form.getByLabel("Levering").selectOption("shipping");
+    await form.getByLabel("E-mailadres").fill("an@voorbeeld.nl");
+    await expect(page.locator('[data-island="contact"]')).not.toHaveAttribute("data-island-active");
+
+    release();
+    await expect(page.locator('[data-island="contact"]')).toHaveAttribute("data-island-active", "");
+    await expect(form.getByRole("textbox", { name: "Naam", exact: true })).toHaveValue("An Jansen");
+    await expect(form.getByLabel("E-mailadres")).toHaveValue("an@voorbeeld.nl");
+    await expect(form.getByLabel("E-mailadres")).toBeFocused();
+    // The choice reached React too: the delivery location field appears for shipping.
+    await expect(form.getByLabel("Levering")).toHaveValue("shipping");
+    await expect(form.getByLabel("Leverlocatie")).toBeVisible();
+  });
+
+  test("show at once after a client-side navigation to the home page", async ({ page }) => {
+    await page.goto("/diensten");
+    await waitForHydration(page);
+    await page.getByRole("banner").getByRole("link", { name: "Home", exact: true }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.locator('[data-island="contact"]')).toHaveAttribute("data-island-active", "");
+    await expect(page.locator('[data-island="partnership"]')).toHaveAttribute("data-island-active", "");
+    await expect(page.getByRole("link", { name: "Aanmelden als partner" })).toHaveCount(1);
+    await expect(page.getByRole("form", { name: "Snelle offerte aanvragen" })).toHaveCount(1);
   });
 });
 

@@ -56,11 +56,6 @@ export async function mailsMentioning(needle: string, count: number): Promise<st
   return found;
 }
 
-/** Waits until React has hydrated (the forms' JavaScript marker is filled in); slow machines need a while. */
-export async function waitForHydration(page: Page) {
-  await expect(page.locator('input[name="_js"]').first()).toHaveValue("1", { timeout: 45_000 });
-}
-
 /** Clicks a button that opens a dialog until the dialog shows (the click may land before hydration). */
 export async function openDialog(page: Page, button: Locator, name: string): Promise<Locator> {
   const dialog = page.getByRole("dialog", { name });

@@ -1,7 +1,13 @@
 // Quote modal and quick-quote form in the browser: validation, success, failure, delivery toggle, accessibility.
 import { expect, test, type Page } from "@playwright/test";
-import { expectNoAxeViolations, expectNoCspViolations, recordCspViolations } from "./helpers";
-import { expectToast, mailsMentioning, openDialog, uniqueEmail, waitForHydration } from "./lead-helpers";
+import {
+  activateIsland,
+  expectNoAxeViolations,
+  expectNoCspViolations,
+  recordCspViolations,
+  waitForHydration,
+} from "./helpers";
+import { expectToast, mailsMentioning, openDialog, uniqueEmail } from "./lead-helpers";
 
 // The dialogs load their code on first use; give slow, shared CI machines room.
 test.describe.configure({ timeout: 90_000 });
@@ -168,7 +174,7 @@ test.describe("quick-quote form", () => {
   test.beforeEach(async ({ page }) => {
     await recordCspViolations(page);
     await page.goto("/#contact");
-    await waitForHydration(page);
+    await activateIsland(page, "contact");
   });
   // Validation runs in the browser too: it must work under the enforced CSP (no eval).
   test.afterEach(async ({ page }) => expectNoCspViolations(page));

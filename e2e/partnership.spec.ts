@@ -1,13 +1,13 @@
 // The partnership block in the browser: teaser → form → 'Annuleren', validation, failure, success → /bedankt.
 import { expect, test, type Page } from "@playwright/test";
-import { expectNoAxeViolations } from "./helpers";
-import { expectToast, mailsMentioning, uniqueEmail, waitForHydration } from "./lead-helpers";
+import { activateIsland, expectNoAxeViolations } from "./helpers";
+import { expectToast, mailsMentioning, uniqueEmail } from "./lead-helpers";
 
 test.describe.configure({ timeout: 90_000 });
 
 async function openForm(page: Page) {
   await page.goto("/");
-  await waitForHydration(page);
+  await activateIsland(page, "partnership");
   await page.getByRole("link", { name: "Aanmelden als partner" }).click();
   const form = page.getByRole("form", { name: "Aanmelden als zakelijk partner" });
   await expect(form).toBeVisible();

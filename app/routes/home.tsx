@@ -1,15 +1,15 @@
 // Home page (spec §2 "Home page, in order"): hero, services, story, region, FAQ, partnership, contact, SEO text.
-// Sections without state of their own are server markup (components/server-markup.tsx): only the forms and
-// the map ship as JavaScript.
-import { ContactSection } from "~/components/contact-section";
+// Sections without state of their own are server markup (components/server-markup.tsx); the partnership
+// block and the contact section (forms, map) are islands (components/island.tsx): their JavaScript loads
+// when the visitor scrolls near them.
 import { Faq } from "~/components/faq";
 import { Hero } from "~/components/home/hero";
 import { homeContent } from "~/components/home/home-content.server";
+import { Island, loadIsland } from "~/components/island";
 import { RegionsSection } from "~/components/home/regions-section";
 import { SeoText } from "~/components/home/seo-text";
 import { ServicesSection } from "~/components/home/services-section";
 import { StorySection } from "~/components/home/story-section";
-import { PartnershipBlock } from "~/components/partnership-block";
 import { ServerMarkupView } from "~/components/server-markup";
 import { resolveSite } from "~/content/site";
 import { faqPageJsonLd } from "~/lib/faq-schema";
@@ -58,6 +58,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
+// On a client-side navigation the islands render at once, so their code comes along with the data.
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const [data] = await Promise.all([serverLoader(), loadIsland("partnership"), loadIsland("contact")]);
+  return data;
+}
+
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
@@ -66,10 +72,10 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
       <ServerMarkupView markup={loaderData.sectionsBeforePartnership} />
       <section aria-label="Zakelijk partnerschap" className="py-20">
         <div className="mx-auto max-w-7xl px-4 sm:px-6">
-          <PartnershipBlock />
+          <Island name="partnership" props={{}} />
         </div>
       </section>
-      <ContactSection intro={loaderData.contactIntro} />
+      <Island name="contact" props={{ intro: loaderData.contactIntro }} />
       <ServerMarkupView markup={loaderData.seoText} />
     </main>
   );
