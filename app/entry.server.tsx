@@ -11,6 +11,7 @@ import { NonceContext } from "~/lib/nonce";
 import { requestInfoContext } from "~/request-context";
 import { islandComponents } from "~/server/islands.server";
 import { logger } from "~/server/logger.server";
+import { modulePreloadPriorityStream } from "~/server/module-preload-priority.server";
 import { serverMarkupContext } from "~/server/server-markup.server";
 
 export const streamTimeout = 5_000;
@@ -58,7 +59,7 @@ export default function handleRequest(
             },
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          pipe(body);
+          pipe(modulePreloadPriorityStream()).pipe(body);
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,
