@@ -1,31 +1,43 @@
-import { cva, type VariantProps } from "class-variance-authority";
 import { cloneElement, isValidElement } from "react";
 import { cn } from "~/lib/cn";
 
-export const buttonVariants = cva(
-  "inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-lg text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0",
-  {
-    variants: {
-      variant: {
-        default: "bg-brand-600 text-white hover:bg-brand-700",
-        secondary: "bg-slate-900 text-white hover:bg-slate-800",
-        outline: "border border-slate-300 bg-white text-slate-900 hover:bg-slate-50",
-        ghost: "text-slate-800 hover:bg-slate-100",
-        whatsapp: "bg-[#0b7a3e] text-white hover:bg-[#096633]",
-        link: "text-brand-700 underline-offset-4 hover:underline",
-      },
-      size: {
-        default: "h-11 px-5",
-        sm: "h-9 px-3",
-        lg: "h-12 px-6 text-base",
-        icon: "size-11",
-      },
-    },
-    defaultVariants: { variant: "default", size: "default" },
-  },
-);
+const base =
+  "inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-lg text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0";
 
-export interface ButtonProps extends React.ComponentProps<"button">, VariantProps<typeof buttonVariants> {
+const variants = {
+  default: "bg-brand-600 text-white hover:bg-brand-700",
+  secondary: "bg-slate-900 text-white hover:bg-slate-800",
+  outline: "border border-slate-300 bg-white text-slate-900 hover:bg-slate-50",
+  ghost: "text-slate-800 hover:bg-slate-100",
+  whatsapp: "bg-[#0b7a3e] text-white hover:bg-[#096633]",
+  link: "text-brand-700 underline-offset-4 hover:underline",
+};
+
+const sizes = {
+  default: "h-11 px-5",
+  sm: "h-9 px-3",
+  lg: "h-12 px-6 text-base",
+  icon: "size-11",
+};
+
+export interface ButtonVariantProps {
+  variant?: keyof typeof variants | null;
+  size?: keyof typeof sizes | null;
+}
+
+/**
+ * The button classes, also for links styled as buttons. Two lookups rather than class-variance-authority:
+ * the header's buttons are on every page, and the library cost half a kilobyte there.
+ */
+export function buttonVariants({
+  variant,
+  size,
+  className,
+}: ButtonVariantProps & { className?: string } = {}): string {
+  return cn(base, variants[variant ?? "default"], sizes[size ?? "default"], className);
+}
+
+export interface ButtonProps extends React.ComponentProps<"button">, ButtonVariantProps {
   /** Render the child element (e.g. a Link) with button styles. */
   asChild?: boolean;
 }
