@@ -10,7 +10,6 @@ import {
   useLocation,
   useNavigationType,
 } from "react-router";
-import { Toaster } from "~/components/ui/toast";
 import { resolveSite } from "~/content/site";
 import { useNonce } from "~/lib/nonce";
 import { getUser, isStaffRole } from "~/server/auth.server";
@@ -61,7 +60,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        <Toaster />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -1,7 +1,10 @@
 // A small toast system with the sonner-style API the forms use (`toast.success(title, { description })`).
 // We replaced sonner because it cost ~10 KB gzipped on every first visit, under a 120 KB page budget.
+// Only code that loads on demand (forms, dialogs, downloads) shows toasts, so the toaster mounts itself, in
+// its own React root, on the first toast: no page carries it in its first JavaScript.
 import { X } from "lucide-react";
 import { useEffect, useSyncExternalStore } from "react";
+import { createRoot } from "react-dom/client";
 import { cn } from "~/lib/cn";
 
 export type ToastVariant = "default" | "success" | "error";
@@ -28,7 +31,19 @@ function emit() {
   for (const listener of listeners) listener();
 }
 
+let toasterMounted = false;
+
+function mountToaster() {
+  if (toasterMounted || typeof document === "undefined") return;
+  toasterMounted = true;
+  const host = document.createElement("div");
+  document.body.append(host);
+  // Toasts need neither the router nor any other context, so a root of their own is enough.
+  createRoot(host).render(<Toaster />);
+}
+
 function show(variant: ToastVariant, title: string, options: ToastOptions = {}): number {
+  mountToaster();
   const id = nextId++;
   // Errors stay longer: they usually contain a phone number to call.
   const duration = options.duration ?? (variant === "error" ? 8000 : 5000);
@@ -91,8 +106,8 @@ function ToastCard({ item }: { item: ToastItem }) {
   );
 }
 
-/** Renders the toasts; mounted once in the root layout. */
-export function Toaster() {
+/** Renders the toasts, at the top of the screen. */
+function Toaster() {
   const current = useSyncExternalStore(subscribe, getItems, getServerItems);
   return (
     <section
