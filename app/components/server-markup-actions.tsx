@@ -4,10 +4,9 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { useQuoteModal } from "~/components/quote-modal-context";
-import { toast } from "~/components/ui/toast";
 import { CONTACT_HREF } from "~/lib/contact-links";
-import { downloadFile } from "~/lib/download-file";
 import { track } from "~/lib/tracking";
+import { useChatBubble } from "~/lib/use-chat-bubble";
 import { useContactLink } from "~/lib/use-contact-link";
 
 const loadAppointmentDialog = () => import("./appointment-form");
@@ -21,10 +20,20 @@ async function download(link: HTMLAnchorElement): Promise<void> {
   if (link.getAttribute("aria-busy") === "true") return;
   link.setAttribute("aria-busy", "true");
   try {
-    await downloadFile(link.href, link.download || "bestand");
-    toast.success("Bestand gedownload!");
+    // The toasts' code loads with the file: few visitors download, every visitor would carry it.
+    const [{ toast }, { downloadFile }] = await Promise.all([
+      import("~/components/ui/toast"),
+      import("~/lib/download-file"),
+    ]);
+    try {
+      await downloadFile(link.href, link.download || "bestand");
+      toast.success("Bestand gedownload!");
+    } catch {
+      toast.error("Fout bij downloaden van bestand");
+    }
   } catch {
-    toast.error("Fout bij downloaden van bestand");
+    // The code did not load (offline, a new deploy): the browser can still fetch the file itself.
+    window.location.assign(link.href);
   } finally {
     link.removeAttribute("aria-busy");
   }
@@ -36,6 +45,7 @@ export function ServerMarkupActions() {
   const { openQuoteModal } = useQuoteModal();
   const goToContact = useContactLink();
   const [appointment, setAppointment] = useState({ open: false, loaded: false });
+  useChatBubble();
 
   useEffect(() => {
     function onClick(event: MouseEvent) {

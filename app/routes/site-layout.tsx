@@ -1,4 +1,5 @@
-// Chrome shared by every public page: skip link, sticky header, footer, floating chat button, quote modal.
+// Chrome shared by every public page: skip link, sticky header, footer and floating chat button (server
+// markup), quote modal.
 import { Outlet } from "react-router";
 import { ChatButton } from "~/components/chat-button";
 import { QuoteModalProvider } from "~/components/quote-modal-context";
@@ -11,7 +12,13 @@ import { renderServerMarkup } from "~/server/server-markup.server";
 import type { Route } from "./+types/site-layout";
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  const footer = <SiteFooter site={resolveSite(process.env)} year={new Date().getFullYear()} />;
+  const site = resolveSite(process.env);
+  const footer = (
+    <>
+      <SiteFooter site={site} year={new Date().getFullYear()} />
+      <ChatButton site={site} />
+    </>
+  );
   return { footer: renderServerMarkup({ request, context }, footer) };
 }
 
@@ -27,7 +34,6 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
       <SiteHeader />
       <Outlet />
       <ServerMarkupView markup={loaderData.footer} />
-      <ChatButton />
       <ServerMarkupActions />
     </QuoteModalProvider>
   );
