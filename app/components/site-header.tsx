@@ -1,8 +1,8 @@
 // Sticky site header (spec §2 "Header"): logo, main navigation, call button and quote button.
 // On small screens the navigation lives in a side drawer whose code loads on first use.
-import { Menu, Phone } from "lucide-react";
 import { lazy, Suspense, useCallback, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
+import { MenuIcon, PhoneIcon } from "~/components/header-icons";
 import { LogoMark } from "~/components/logo";
 import { useQuoteModal } from "~/components/quote-modal-context";
 import { Button } from "~/components/ui/button";
@@ -91,7 +91,7 @@ export function SiteHeader() {
         <div className="ml-auto flex items-center gap-2 lg:ml-2">
           <Button asChild variant="outline" className="max-sm:size-11 max-sm:px-0">
             <a href={telHref(site)} aria-label={`Bel ons: ${site.phone}`}>
-              <Phone aria-hidden="true" />
+              <PhoneIcon />
               <span className="hidden sm:inline">{site.phone}</span>
             </a>
           </Button>
@@ -112,7 +112,7 @@ export function SiteHeader() {
             onPointerEnter={() => void loadMenu()}
             onFocus={() => void loadMenu()}
           >
-            <Menu className="size-6!" aria-hidden="true" />
+            <MenuIcon className="size-6!" />
           </Button>
         </div>
       </div>
