@@ -9,9 +9,11 @@ import {
   ScrollRestoration,
   useLocation,
   useNavigationType,
+  useRouteLoaderData,
 } from "react-router";
 import { resolveSite } from "~/content/site";
 import { useNonce } from "~/lib/nonce";
+import { SiteContext } from "~/lib/use-site";
 import { getUser, isStaffRole } from "~/server/auth.server";
 import type { Route } from "./+types/root";
 import interDutch from "./fonts/inter-dutch-wght.woff2?url";
@@ -49,6 +51,7 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  const site = useRouteLoaderData<typeof loader>("root")?.site ?? null;
   return (
     <html lang="nl">
       <head>
@@ -59,7 +62,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body>
-        {children}
+        <SiteContext value={site}>{children}</SiteContext>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

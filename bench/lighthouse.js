@@ -79,7 +79,11 @@ try {
   // JavaScript of a first visit to "/": every script the page loads, gzipped as the server sends it.
   const html = await (await fetch(`${server.url}/`)).text();
   const scripts = new Set(
-    [...html.matchAll(/(?:modulepreload"? href|src)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]),
+    [
+      ...html.matchAll(
+        /<(?:link rel="?modulepreload"?|script)\b[^>]*? (?:href|src)="(\/assets\/[^"]+\.js)"/g,
+      ),
+    ].map((m) => m[1]),
   );
   for (const m of html.matchAll(/import\("(\/assets\/[^"]+\.js)"\)/g)) scripts.add(m[1]);
   let gzipBytes = 0;

@@ -9,7 +9,7 @@ interface QuoteModalApi {
   openQuoteModal: (service?: QuoteServiceValue) => void;
 }
 
-const QuoteModalContext = createContext<QuoteModalApi | null>(null);
+export const QuoteModalContext = createContext<QuoteModalApi | null>(null);
 
 export function QuoteModalProvider({ children }: { children: React.ReactNode }) {
   const [state, setState] = useState<{ open: boolean; service?: QuoteServiceValue; loaded: boolean }>({

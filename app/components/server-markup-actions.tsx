@@ -5,6 +5,7 @@ import { lazy, Suspense, useEffect, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { useQuoteModal } from "~/components/quote-modal-context";
 import { CONTACT_HREF } from "~/lib/contact-links";
+import type { QuoteServiceValue } from "~/lib/quote-services";
 import { track } from "~/lib/tracking";
 import { useChatBubble } from "~/lib/use-chat-bubble";
 import { useContactLink } from "~/lib/use-contact-link";
@@ -57,7 +58,8 @@ export function ServerMarkupActions() {
 
       switch (element.dataset.action) {
         case "quote":
-          openQuoteModal();
+          // Our own markup: QuoteButton writes one of the modal's service values.
+          openQuoteModal(element.dataset.service as QuoteServiceValue | undefined);
           return;
         case "appointment":
           setAppointment({ open: true, loaded: true });

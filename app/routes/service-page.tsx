@@ -1,4 +1,6 @@
 // One module for the four service pages and the four aliases of /kledingbedrukking (canonical: /kledingbedrukking).
+// The page has no state of its own: the loader renders it as server markup (components/server-markup.tsx), so
+// its components and text do not ship as JavaScript.
 import { BadgeEuro, Clock, ShieldCheck, Truck } from "lucide-react";
 import { data } from "react-router";
 import { CheckList } from "~/components/pages/check-list";
@@ -6,14 +8,15 @@ import { PhoneButton, WhatsAppButton } from "~/components/pages/contact-buttons"
 import { CtaBand } from "~/components/pages/cta-band";
 import { FaqList } from "~/components/pages/faq-list";
 import { QuoteButton } from "~/components/pages/quote-button";
-import { RouteErrorContent } from "~/components/pages/route-error";
 import { containerClass, PageHeader, trail } from "~/components/page-header";
 import { RelatedServices } from "~/components/related-services";
+import { ServerMarkupView } from "~/components/server-markup";
 import { servicePages, type ServicePage, type ServiceSlug } from "~/content/services";
 import { fillSiteTokens, resolveSite, type SiteConfig } from "~/content/site";
 import { cn } from "~/lib/cn";
 import type { QuoteServiceValue } from "~/lib/quote-services";
 import { breadcrumbJsonLd, buildMeta, canonicalPath, serviceJsonLd } from "~/lib/seo";
+import { renderServerMarkup } from "~/server/server-markup.server";
 import type { Route } from "./+types/service-page";
 
 /** The quote modal's service option for each page (the modal groups clothing and embroidery as textiel). */
@@ -45,42 +48,37 @@ function fillPage(page: ServicePage, site: SiteConfig): ServicePage {
   };
 }
 
-export function loader({ url }: Route.LoaderArgs) {
-  // The four aliases of /kledingbedrukking resolve to its content (and its canonical URL).
+export function loader({ url, request, context }: Route.LoaderArgs) {
+  // The four aliases of /kledingbedrukking resolve to its content (and its canonical URL). Every path of this
+  // route has a page (routes.ts), so a miss is a 404 only for safety; the root error boundary shows it.
   const path = canonicalPath(url.pathname);
-  const page = servicePages.find((p) => p.path === path);
-  if (!page) throw data(null, { status: 404 });
-  return { page: fillPage(page, resolveSite(process.env)) };
+  const found = servicePages.find((p) => p.path === path);
+  if (!found) throw data(null, { status: 404 });
+  const site = resolveSite(process.env);
+  const page = fillPage(found, site);
+  return {
+    // Built here rather than in `meta`, so the SEO helpers stay out of the page's JavaScript.
+    meta: buildMeta(site, {
+      title: page.title,
+      description: page.metaDescription,
+      // Aliases point search engines at the one canonical page.
+      path: page.path,
+      structuredData: [
+        breadcrumbJsonLd(site, crumbsFor(page)),
+        serviceJsonLd(site, {
+          name: page.heading,
+          serviceType: crumbName[page.slug],
+          description: page.metaDescription,
+          path: page.path,
+          price: page.priceFrom,
+        }),
+      ],
+    }),
+    content: renderServerMarkup({ request, context }, <ServicePageContent page={page} />),
+  };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
-  const site = matches[0].loaderData.site;
-  if (!loaderData) {
-    return buildMeta(site, {
-      title: "Pagina niet gevonden",
-      description: "Deze pagina bestaat niet (meer).",
-      path: location.pathname,
-      noindex: true,
-    });
-  }
-  const { page } = loaderData;
-  return buildMeta(site, {
-    title: page.title,
-    description: page.metaDescription,
-    // Aliases point search engines at the one canonical page.
-    path: page.path,
-    structuredData: [
-      breadcrumbJsonLd(site, crumbsFor(page)),
-      serviceJsonLd(site, {
-        name: page.heading,
-        serviceType: crumbName[page.slug],
-        description: page.metaDescription,
-        path: page.path,
-        price: page.priceFrom,
-      }),
-    ],
-  });
-};
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 function crumbsFor(page: ServicePage) {
   return trail(
@@ -96,11 +94,18 @@ const promises = [
 ];
 
 export default function ServicePageRoute({ loaderData }: Route.ComponentProps) {
-  const { page } = loaderData;
+  return (
+    <main id="main">
+      <ServerMarkupView markup={loaderData.content} />
+    </main>
+  );
+}
+
+function ServicePageContent({ page }: { page: ServicePage }) {
   const service = quoteServiceBySlug[page.slug];
   const whatsappMessage = `Hallo, ik heb een vraag over ${crumbName[page.slug].toLowerCase()}.`;
   return (
-    <main id="main">
+    <>
       <PageHeader
         crumbs={crumbsFor(page)}
         title={page.heading}
@@ -179,10 +184,6 @@ export default function ServicePageRoute({ loaderData }: Route.ComponentProps) {
         whatsappMessage={whatsappMessage}
       />
       <RelatedServices />
-    </main>
+    </>
   );
-}
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <RouteErrorContent error={error} />;
 }

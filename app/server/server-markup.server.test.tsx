@@ -1,6 +1,9 @@
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { isDataRequest, renderServerMarkup, serverMarkupContext } from "./server-markup.server";
+import { RelatedServices } from "~/components/related-services";
+import { defaultSite } from "~/content/site";
+import { useSite } from "~/lib/use-site";
+import { isDataRequest, pagePath, renderServerMarkup, serverMarkupContext } from "./server-markup.server";
 
 function contextWithRegistry() {
   const context = new RouterContextProvider();
@@ -30,5 +33,27 @@ describe("renderServerMarkup", () => {
     expect(second).toEqual({ key: "m1" });
     expect(registry.get("m0")).toBe("<p>Eén</p>");
     expect(registry.get("m1")).toBe("<p>Twee</p>");
+  });
+
+  it("renders shared components that use the router and the site config, at the page's own path", () => {
+    const { context } = contextWithRegistry();
+    function Brand() {
+      return <p>{useSite().brand}</p>;
+    }
+    for (const url of ["http://localhost/borduren", "http://localhost/borduren.data"]) {
+      const request = new Request(url);
+      expect(pagePath(request)).toBe("/borduren");
+      const markup = renderServerMarkup({ request, context }, <RelatedServices />);
+      const html = "html" in markup ? markup.html : context.get(serverMarkupContext).get(markup.key)!;
+      expect(html).toContain('href="/stickers"');
+      // The page the visitor is on is left out of its related services.
+      expect(html).not.toContain('href="/borduren"');
+    }
+    const brand = renderServerMarkup(
+      { request: new Request("http://localhost/_root.data"), context },
+      <Brand />,
+    );
+    expect(brand).toEqual({ html: `<p>${defaultSite.brand}</p>` });
+    expect(pagePath(new Request("http://localhost/_root.data"))).toBe("/");
   });
 });

@@ -1,6 +1,9 @@
 // "Vraag offerte aan" on content pages: opens the shared quote modal, optionally with a service preselected.
+// In server markup there is no modal context and no onClick: its `data-action` is handled by
+// <ServerMarkupActions>.
 import { FileText } from "lucide-react";
-import { useQuoteModal } from "~/components/quote-modal-context";
+import { useContext } from "react";
+import { QuoteModalContext } from "~/components/quote-modal-context";
 import { Button, type ButtonProps } from "~/components/ui/button";
 import type { QuoteServiceValue } from "~/lib/quote-services";
 
@@ -9,9 +12,16 @@ export function QuoteButton({
   children = "Vraag offerte aan",
   ...props
 }: Omit<ButtonProps, "onClick" | "type" | "asChild"> & { service?: QuoteServiceValue }) {
-  const { openQuoteModal } = useQuoteModal();
+  const quoteModal = useContext(QuoteModalContext);
   return (
-    <Button type="button" size="lg" onClick={() => openQuoteModal(service)} {...props}>
+    <Button
+      type="button"
+      size="lg"
+      data-action="quote"
+      data-service={service}
+      onClick={quoteModal ? () => quoteModal.openQuoteModal(service) : undefined}
+      {...props}
+    >
       <FileText aria-hidden="true" />
       {children}
     </Button>
