@@ -1,53 +1,68 @@
 import { ArrowLeft, ArrowRight } from "lucide-react";
-import { data, Link } from "react-router";
+import { data, isRouteErrorResponse, Link, type MetaDescriptor } from "react-router";
 import { CtaBand } from "~/components/pages/cta-band";
 import { PostMetaLine } from "~/components/pages/post-meta";
 import { RouteErrorContent } from "~/components/pages/route-error";
 import { containerClass, PageHeader, trail } from "~/components/page-header";
 import { Prose } from "~/components/prose";
+import { ServerMarkupView } from "~/components/server-markup";
 import { resolveSite } from "~/content/site";
 import { blogPostingJsonLd, breadcrumbJsonLd, buildMeta } from "~/lib/seo";
 import { getPost, listPosts } from "~/server/blog.server";
+import { renderServerMarkup } from "~/server/server-markup.server";
 import type { Route } from "./+types/blog-post";
 
 function crumbsFor(post: { slug: string; title: string }) {
   return trail({ name: "Blog", path: "/blog" }, { name: post.title, path: `/blog/${post.slug}` });
 }
 
-export function loader({ params }: Route.LoaderArgs) {
+export function loader({ params, request, context }: Route.LoaderArgs) {
   const site = resolveSite(process.env);
   const post = getPost(params.slug, site);
-  if (!post) throw data(null, { status: 404 });
+  if (!post) {
+    // The 404 carries its meta tags, so `meta` needs no SEO helpers in the browser.
+    const meta = buildMeta(site, {
+      title: "Pagina niet gevonden",
+      description: "Dit artikel bestaat niet (meer). Bekijk de andere artikelen op onze blog.",
+      path: new URL(request.url).pathname,
+      noindex: true,
+    });
+    throw data({ meta }, { status: 404 });
+  }
   const more = listPosts(site)
     .filter((p) => p.slug !== post.slug)
     .slice(0, 3);
-  return { post, more };
+  return {
+    meta: buildMeta(site, {
+      title: post.seoTitle ?? post.title,
+      description: post.description,
+      path: `/blog/${post.slug}`,
+      type: "article",
+      structuredData: [breadcrumbJsonLd(site, crumbsFor(post)), blogPostingJsonLd(site, post)],
+    }),
+    // The article has no state of its own: it travels as HTML only (components/server-markup.tsx).
+    content: renderServerMarkup({ request, context }, <BlogPostContent post={post} more={more} />),
+  };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
-  const site = matches[0].loaderData.site;
-  if (!loaderData) {
-    return buildMeta(site, {
-      title: "Pagina niet gevonden",
-      description: "Dit artikel bestaat niet (meer). Bekijk de andere artikelen op onze blog.",
-      path: location.pathname,
-      noindex: true,
-    });
-  }
-  const { post } = loaderData;
-  return buildMeta(site, {
-    title: post.seoTitle ?? post.title,
-    description: post.description,
-    path: `/blog/${post.slug}`,
-    type: "article",
-    structuredData: [breadcrumbJsonLd(site, crumbsFor(post)), blogPostingJsonLd(site, post)],
-  });
+export const meta: Route.MetaFunction = ({ loaderData, error }) => {
+  if (loaderData) return loaderData.meta;
+  return isRouteErrorResponse(error) ? ((error.data as { meta?: MetaDescriptor[] } | null)?.meta ?? []) : [];
 };
 
 export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
-  const { post, more } = loaderData;
   return (
     <main id="main">
+      <ServerMarkupView markup={loaderData.content} />
+    </main>
+  );
+}
+
+type Post = NonNullable<ReturnType<typeof getPost>>;
+
+function BlogPostContent({ post, more }: { post: Post; more: ReturnType<typeof listPosts> }) {
+  return (
+    <>
       <article>
         <PageHeader crumbs={crumbsFor(post)} title={post.title} intro={post.description}>
           <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
@@ -103,7 +118,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
           </div>
         </section>
       ) : null}
-    </main>
+    </>
   );
 }
 
