@@ -277,6 +277,13 @@ test.describe("home page", () => {
   });
 });
 
+/** Scrolls to the contact island and gives its code a moment to (fail to) load. */
+async function scrollToContactIsland(page: Page) {
+  await waitForHydration(page);
+  await page.locator('[data-island="contact"]').scrollIntoViewIfNeeded();
+  await page.waitForLoadState("networkidle");
+}
+
 test.describe("islands: the partnership block and contact section", () => {
   test("load their code only when the visitor comes near them", async ({ page }) => {
     const islandCode: string[] = [];
@@ -321,6 +328,29 @@ test.describe("islands: the partnership block and contact section", () => {
     // The choice reached React too: the delivery location field appears for shipping.
     await expect(form.getByLabel("Levering")).toHaveValue("shipping");
     await expect(form.getByLabel("Leverlocatie")).toBeVisible();
+  });
+
+  test("without their code, keep the server's HTML, or load the page in full after a navigation", async ({
+    page,
+  }) => {
+    await page.route(/\/assets\/contact-section-/, (route) => route.abort());
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    await page.goto("/");
+    await scrollToContactIsland(page);
+    // The server-rendered form is still there and posts like without JavaScript.
+    await expect(page.getByRole("form", { name: "Snelle offerte aanvragen" })).toBeVisible();
+    await expect(page.locator('[data-island="contact"]')).not.toHaveAttribute("data-island-active");
+
+    await page.goto("/diensten");
+    await waitForHydration(page);
+    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+    await page.getByRole("banner").getByRole("link", { name: "Home", exact: true }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("form", { name: "Snelle offerte aanvragen" })).toBeVisible();
+    // A document load, not a client-side render with an empty contact section.
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBeUndefined();
+    expect(errors).toEqual([]);
   });
 
   test("show at once after a client-side navigation to the home page", async ({ page }) => {

@@ -68,14 +68,18 @@ function BrowserIsland({ name, props }: { name: IslandName; props: Record<string
     let cancelled = false;
     const activate = () => {
       stop();
-      void loadIsland(name).then((Component) => {
-        if (cancelled) return;
-        setActive({
-          Component: Component as AnyComponent,
-          container,
-          serverNodes: Array.from(container.childNodes),
-        });
-      });
+      loadIsland(name).then(
+        (Component) => {
+          if (cancelled) return;
+          setActive({
+            Component: Component as AnyComponent,
+            container,
+            serverNodes: Array.from(container.childNodes),
+          });
+        },
+        // Code unreachable (offline, a new release): the server's HTML stays, its forms post without JavaScript.
+        () => {},
+      );
     };
     const observer = new IntersectionObserver(
       (entries) => {

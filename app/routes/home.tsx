@@ -59,8 +59,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 // On a client-side navigation the islands render at once, so their code comes along with the data.
-export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  const [data] = await Promise.all([serverLoader(), loadIsland("partnership"), loadIsland("contact")]);
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  const islands = Promise.all([loadIsland("partnership"), loadIsland("contact")]).catch(() => {
+    // Their code is gone (a new release) or unreachable: let the browser load the page, islands in place.
+    window.location.assign(request.url);
+  });
+  const [data] = await Promise.all([serverLoader(), islands]);
   return data;
 }
 
