@@ -21,19 +21,10 @@ async function download(link: HTMLAnchorElement): Promise<void> {
   if (link.getAttribute("aria-busy") === "true") return;
   link.setAttribute("aria-busy", "true");
   try {
-    // The toasts' code loads with the file: few visitors download, every visitor would carry it.
-    const [{ toast }, { downloadFile }] = await Promise.all([
-      import("~/components/ui/toast"),
-      import("~/lib/download-file"),
-    ]);
-    try {
-      await downloadFile(link.href, link.download || "bestand");
-      toast.success("Bestand gedownload!");
-    } catch {
-      toast.error("Fout bij downloaden van bestand");
-    }
+    const { downloadFromLink } = await import("./download-link");
+    await downloadFromLink(link);
   } catch {
-    // The code did not load (offline, a new deploy): the browser can still fetch the file itself.
+    // The code did not load (offline, a new release): the browser can still fetch the file itself.
     window.location.assign(link.href);
   } finally {
     link.removeAttribute("aria-busy");

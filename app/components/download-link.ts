@@ -1,0 +1,13 @@
+// Downloads a marketing file through fetch, so the visitor hears whether it worked (spec §8). Loaded on the
+// first download click: few visitors download, and the toasts' code comes along only then.
+import { toast } from "~/components/ui/toast";
+import { downloadFile } from "~/lib/download-file";
+
+export async function downloadFromLink(link: HTMLAnchorElement): Promise<void> {
+  try {
+    await downloadFile(link.href, link.download || "bestand");
+    toast.success("Bestand gedownload!");
+  } catch {
+    toast.error("Fout bij downloaden van bestand");
+  }
+}
