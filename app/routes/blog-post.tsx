@@ -16,7 +16,7 @@ function crumbsFor(post: { slug: string; title: string }) {
   return trail({ name: "Blog", path: "/blog" }, { name: post.title, path: `/blog/${post.slug}` });
 }
 
-export function loader({ params, request, context }: Route.LoaderArgs) {
+export function loader({ params, request, context, url }: Route.LoaderArgs) {
   const site = resolveSite(process.env);
   const post = getPost(params.slug, site);
   if (!post) {
@@ -24,7 +24,7 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
     const meta = buildMeta(site, {
       title: "Pagina niet gevonden",
       description: "Dit artikel bestaat niet (meer). Bekijk de andere artikelen op onze blog.",
-      path: new URL(request.url).pathname,
+      path: url.pathname,
       noindex: true,
     });
     throw data({ meta }, { status: 404 });
@@ -41,7 +41,7 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
       structuredData: [breadcrumbJsonLd(site, crumbsFor(post)), blogPostingJsonLd(site, post)],
     }),
     // The article has no state of its own: it travels as HTML only (components/server-markup.tsx).
-    content: renderServerMarkup({ request, context }, <BlogPostContent post={post} more={more} />),
+    content: renderServerMarkup({ request, context, url }, <BlogPostContent post={post} more={more} />),
   };
 }
 

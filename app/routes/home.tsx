@@ -30,11 +30,11 @@ async function loadMarketingFiles() {
   }
 }
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context, url }: Route.LoaderArgs) {
   const site = resolveSite(process.env);
   const content = homeContent(site);
   const marketingFiles = await loadMarketingFiles();
-  const render = (element: React.ReactElement) => renderServerMarkup({ request, context }, element);
+  const render = (element: React.ReactElement) => renderServerMarkup({ request, context, url }, element);
   return {
     sectionsBeforePartnership: render(
       <>

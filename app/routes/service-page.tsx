@@ -74,7 +74,7 @@ export function loader({ url, request, context }: Route.LoaderArgs) {
         }),
       ],
     }),
-    content: renderServerMarkup({ request, context }, <ServicePageContent page={page} />),
+    content: renderServerMarkup({ request, context, url }, <ServicePageContent page={page} />),
   };
 }
 

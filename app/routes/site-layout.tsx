@@ -11,7 +11,7 @@ import { resolveSite } from "~/content/site";
 import { renderServerMarkup } from "~/server/server-markup.server";
 import type { Route } from "./+types/site-layout";
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export function loader({ request, context, url }: Route.LoaderArgs) {
   const site = resolveSite(process.env);
   const footer = (
     <>
@@ -19,7 +19,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
       <ChatButton site={site} />
     </>
   );
-  return { footer: renderServerMarkup({ request, context }, footer) };
+  return { footer: renderServerMarkup({ request, context, url }, footer) };
 }
 
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {

@@ -14,19 +14,22 @@ export function isDataRequest(request: Request): boolean {
   return new URL(request.url).pathname.endsWith(".data");
 }
 
-/** The page's own path, also for a data request ("/_root.data" is the home page's). */
-export function pagePath(request: Request): string {
-  const path = new URL(request.url).pathname.replace(/\.data$/, "");
-  return path === "/_root" ? "/" : path;
-}
-
 export function renderServerMarkup(
-  { request, context }: { request: Request; context: Readonly<RouterContextProvider> },
+  {
+    request,
+    context,
+    url,
+  }: {
+    request: Request;
+    context: Readonly<RouterContextProvider>;
+    /** The loader's `url`: the page's address, also for a data request ("/_.data" is the home page's). */
+    url: URL;
+  },
   element: ReactElement,
 ): ServerMarkup {
   // Shared components may use <Link>, useLocation and useSite: give them a router at this page and the site.
   const html = renderToStaticMarkup(
-    <MemoryRouter initialEntries={[pagePath(request)]}>
+    <MemoryRouter initialEntries={[url.pathname]}>
       <SiteContext value={resolveSite(process.env)}>{element}</SiteContext>
     </MemoryRouter>,
   );
