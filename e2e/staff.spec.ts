@@ -112,11 +112,18 @@ test("a quote from the public site reaches the inbox, gets a status and a note, 
   expect(cells.startsWith("Offerteaanvraag;")).toBe(true);
   expect(cells).toContain(";Nieuw;'=HYPERLINK(1) <img src=x onerror=alert(1)>;");
   expect(cells).toContain(`;${email};`);
-  expect(cells).toContain(`"<script>alert('x')</script> 50 T-shirts; bedrukt ""voor + achter"" – één kleur`);
+  // Stored codes appear with the labels the forms show; the details column holds every labelled field.
+  expect(cells).toContain(";Kledingbedrukking;");
+  expect(cells).toContain(
+    `Omschrijving: <script>alert('x')</script> 50 T-shirts; bedrukt ""voor + achter"" – één kleur`,
+  );
+  expect(cells).toContain("Formulier: Snelle offerte");
 
   await rows.nth(1).getByRole("link", { name }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
   await expect(page.locator("[data-field='Omschrijving']")).toHaveText(message);
+  await expect(page.locator("[data-field='Dienst']")).toHaveText("Kledingbedrukking");
+  await expect(page.locator("[data-field='Formulier']")).toHaveText("Snelle offerte");
   await expect(page.getByRole("link", { name: "Bellen" })).toHaveAttribute("href", "tel:+31612345678");
   await expect(page.getByRole("link", { name: "E-mailen" })).toHaveAttribute("href", `mailto:${email}`);
   await expect(page.getByRole("link", { name: "WhatsApp" })).toHaveAttribute(

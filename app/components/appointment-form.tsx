@@ -2,7 +2,7 @@
 // Free slots come from the server, which also refuses a slot someone booked in the meantime (409).
 import { useEffect, useId, useMemo, useState } from "react";
 import { formatIsoDate, MAX_DAYS_AHEAD, shopNow } from "~/lib/appointment-slots";
-import { successMessages } from "~/lib/lead-schemas";
+import { successMessages } from "~/lib/leads/messages";
 import { track } from "~/lib/tracking";
 import { useSite } from "~/lib/use-site";
 import {

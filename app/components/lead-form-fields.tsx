@@ -9,7 +9,7 @@ import {
   failureError,
   type FormError,
   type LeadForm,
-} from "~/lib/lead-messages";
+} from "~/lib/leads/messages";
 import { HONEYPOT_FIELD, JS_FIELD, STARTED_FIELD } from "~/lib/spam";
 import { cn } from "~/lib/cn";
 import { Input, Label, Textarea } from "./ui/input";
@@ -100,7 +100,7 @@ export function formFields(element: HTMLFormElement): Record<string, string> {
  * checked fields, or to the Dutch error of whichever step failed.
  */
 export async function submitLead<F extends LeadForm>(form: F, element: HTMLFormElement, phone: string) {
-  const { parseLead } = await import("~/lib/lead-schemas");
+  const { parseLead } = await import("~/lib/leads/forms");
   const checked = parseLead(form, formFields(element));
   if (!checked.ok) return checked;
   const sent = await sendLead(form, element, phone);
@@ -114,7 +114,7 @@ export function showFormError(error: FormError): void {
 
 /** Starts loading the schema module early (e.g. on first focus), so the first submit does not wait for it. */
 export function preloadLeadSchemas(): void {
-  void import("~/lib/lead-schemas");
+  void import("~/lib/leads/forms");
 }
 
 /** The error of a form sent without JavaScript, read from the URL; rendered inside that form. */

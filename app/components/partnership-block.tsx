@@ -3,7 +3,7 @@
 import { Building2, CheckCircle2 } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
-import { successMessages } from "~/lib/lead-messages";
+import { successMessages } from "~/lib/leads/messages";
 import { track } from "~/lib/tracking";
 import { useSite } from "~/lib/use-site";
 import {

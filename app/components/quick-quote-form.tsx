@@ -1,7 +1,7 @@
 // The quick-quote form of the contact section (spec §2, §3, §5, §8). Works without JavaScript as a plain POST.
 import { useId, useState } from "react";
 import { useNavigate } from "react-router";
-import { successMessages } from "~/lib/lead-messages";
+import { successMessages } from "~/lib/leads/messages";
 import { quickQuoteServices } from "~/lib/quote-services";
 import { track } from "~/lib/tracking";
 import { useSite } from "~/lib/use-site";

@@ -1,6 +1,6 @@
 // The quote modal (spec §2 "Quote modal", §3–§5, §8). Loaded lazily by quote-modal-context.tsx on first open.
 import { useId, useRef, useState } from "react";
-import { successMessages } from "~/lib/lead-schemas";
+import { successMessages } from "~/lib/leads/messages";
 import { quoteServices, type QuoteServiceValue } from "~/lib/quote-services";
 import { track } from "~/lib/tracking";
 import { useSite } from "~/lib/use-site";

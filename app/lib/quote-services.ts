@@ -20,3 +20,8 @@ export const quickQuoteServices = [
 ] as const;
 
 export type QuickQuoteService = (typeof quickQuoteServices)[number];
+
+/** The label of a stored service value: the modal stores codes ("voertuigbelettering"), the quick form labels. */
+export function quoteServiceLabel(value: string): string {
+  return quoteServices.find((s) => s.value === value)?.label ?? value;
+}

@@ -1,6 +1,6 @@
 // GET /api/afspraak/tijden?datum=yyyy-MM-dd – the slots of that day a visitor can still book.
 import { parseIsoDate } from "~/lib/appointment-slots";
-import { freeSlots } from "~/server/appointments.server";
+import { freeSlots } from "~/server/leads/appointment.server";
 import { getDb } from "~/server/db/index.server";
 import type { Route } from "./+types/api.appointment-slots";
 

@@ -1,8 +1,7 @@
 // POST /api/partner – the business-partnership form.
-import { getDb } from "~/server/db/index.server";
-import { handleLeadPost, storePartnership } from "~/server/leads.server";
+import { handleLeadPost } from "~/server/leads/http.server";
 import type { Route } from "./+types/api.partnership";
 
 export function action(args: Route.ActionArgs) {
-  return handleLeadPost(args, "partnership", (data, meta) => storePartnership(getDb(), data, meta));
+  return handleLeadPost(args, "partnership");
 }

@@ -4,19 +4,18 @@ import { data, Form, Link, useNavigation } from "react-router";
 import { z } from "~/lib/zod";
 import { AccountShell } from "~/components/staff/account-shell";
 import { Field, FormError, Notice } from "~/components/staff/form-field";
-import { formatDateTime, formatDay } from "~/components/staff/format";
+import { formatDateTime } from "~/components/staff/format";
 import { LogoutButton } from "~/components/staff/logout-button";
 import { StatusBadge } from "~/components/staff/status-badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Table, TBody, Td, Th, THead, Tr } from "~/components/ui/table";
-import { quoteServices } from "~/lib/quote-services";
 import { getUser, isStaffRole, requireUser } from "~/server/auth.server";
 import { getDb } from "~/server/db/index.server";
 import { profiles, users } from "~/server/db/schema.server";
 import { noIndexMeta } from "~/components/staff/meta";
 import { privateMiddleware } from "~/server/staff/http.server";
-import { leadsForEmail } from "~/server/staff/leads.server";
+import { leadsForEmail } from "~/server/leads/inbox.server";
 import { readForm } from "~/server/staff/sign-in.server";
 import type { Route } from "./+types/dashboard";
 
@@ -24,7 +23,14 @@ export const middleware = [privateMiddleware];
 
 export async function loader({ request, url }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  const requests = await leadsForEmail(user.email);
+  const requests = (await leadsForEmail(user.email)).map((r) => ({
+    type: r.type,
+    id: r.id,
+    typeLabel: r.typeLabel,
+    createdAt: r.createdAt,
+    subject: r.subject,
+    status: r.status,
+  }));
   return {
     profile: { email: user.email, firstName: user.firstName, lastName: user.lastName },
     isStaff: isStaffRole(user.role),
@@ -60,15 +66,12 @@ export function meta(): Route.MetaDescriptors {
   return [{ title: "Mijn account" }, noIndexMeta];
 }
 
-const serviceLabel = (value: string) => quoteServices.find((s) => s.value === value)?.label ?? value;
-
 export default function Dashboard({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const { profile, requests, isStaff } = loaderData;
   const busy = navigation.state === "submitting";
   const loading = navigation.state === "loading";
   const saved = actionData && "saved" in actionData && actionData.saved;
-  const empty = !requests.quotes.length && !requests.appointments.length && !requests.partnerships.length;
   return (
     <AccountShell title="Mijn account">
       <p role="status" aria-live="polite" className="sr-only">
@@ -116,7 +119,7 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
         </Card>
         <Card>
           <h2 className="mb-4 text-xl font-semibold text-ink">Mijn aanvragen</h2>
-          {empty ? (
+          {requests.length === 0 ? (
             <p className="text-slate-700">
               Er zijn nog geen aanvragen met dit e-mailadres.{" "}
               <Link className="font-semibold text-brand-700 underline" to="/#contact">
@@ -135,35 +138,13 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
                 </Tr>
               </THead>
               <TBody>
-                {requests.quotes.map((q) => (
-                  <Tr key={q.id}>
-                    <Td>Offerteaanvraag</Td>
-                    <Td>{formatDateTime(q.createdAt)}</Td>
-                    <Td>{serviceLabel(q.service)}</Td>
+                {requests.map((r) => (
+                  <Tr key={`${r.type}-${r.id}`}>
+                    <Td>{r.typeLabel}</Td>
+                    <Td>{formatDateTime(r.createdAt)}</Td>
+                    <Td>{r.subject}</Td>
                     <Td>
-                      <StatusBadge status={q.status} />
-                    </Td>
-                  </Tr>
-                ))}
-                {requests.appointments.map((a) => (
-                  <Tr key={a.id}>
-                    <Td>Afspraak</Td>
-                    <Td>{formatDateTime(a.createdAt)}</Td>
-                    <Td>
-                      {formatDay(a.preferredDate)} om {a.preferredTime}
-                    </Td>
-                    <Td>
-                      <StatusBadge status={a.status} />
-                    </Td>
-                  </Tr>
-                ))}
-                {requests.partnerships.map((p) => (
-                  <Tr key={p.id}>
-                    <Td>Partneraanvraag</Td>
-                    <Td>{formatDateTime(p.createdAt)}</Td>
-                    <Td>{p.companyName}</Td>
-                    <Td>
-                      <StatusBadge status={p.status} />
+                      <StatusBadge status={r.status} />
                     </Td>
                   </Tr>
                 ))}

@@ -3,7 +3,8 @@ import { Link } from "react-router";
 import { formatDateTime } from "~/components/staff/format";
 import { Pagination } from "~/components/staff/pagination";
 import { Table, TBody, Td, Th, THead, Tr } from "~/components/ui/table";
-import { isLeadType, leadTypeLabels, statusLabel } from "~/lib/lead-status";
+import { isLeadType, leadTypeLabel } from "~/lib/leads/registry";
+import { statusLabel } from "~/lib/leads/status";
 import { AUDIT_PAGE_SIZE, auditActionLabels, listAudit, type AuditAction } from "~/server/audit.server";
 import { requireAdmin } from "~/server/auth.server";
 import { noIndexMeta } from "~/components/staff/meta";
@@ -31,7 +32,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
 function describeTarget(type: string | null, id: string | null) {
   if (!type || !id) return null;
   if (isLeadType(type))
-    return { label: leadTypeLabels[type], href: `/employee-dashboard/leads/${type}/${id}` };
+    return { label: leadTypeLabel(type), href: `/employee-dashboard/leads/${type}/${id}` };
   return { label: type === "user" ? "Account" : type, href: null };
 }
 

@@ -1,16 +1,17 @@
 // GET /employee-dashboard/export.csv?…filter: the inbox's current filter as a CSV that Dutch Excel opens cleanly.
 import { toCsv } from "~/lib/csv";
-import { parseLeadFilter } from "~/lib/lead-filter";
-import { leadTypeLabels, statusLabel } from "~/lib/lead-status";
+import { SHOP_TIME_ZONE } from "~/lib/appointment-slots";
+import { parseLeadFilter } from "~/lib/leads/filter";
+import { statusLabel } from "~/lib/leads/status";
 import { audit } from "~/server/audit.server";
 import { requireStaff } from "~/server/auth.server";
 import { getDb } from "~/server/db/index.server";
 import { markPrivate } from "~/server/staff/http.server";
-import { amsterdamToday, exportLeads } from "~/server/staff/leads.server";
+import { amsterdamToday, exportLeads } from "~/server/leads/inbox.server";
 import type { Route } from "./+types/employee-dashboard.export";
 
 const localTime = new Intl.DateTimeFormat("sv-SE", {
-  timeZone: "Europe/Amsterdam",
+  timeZone: SHOP_TIME_ZONE,
   year: "numeric",
   month: "2-digit",
   day: "2-digit",
@@ -50,7 +51,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
       "ID",
     ],
     rows.map((r) => [
-      leadTypeLabels[r.type],
+      r.typeLabel,
       localTime.format(r.createdAt),
       statusLabel(r.status),
       r.name,

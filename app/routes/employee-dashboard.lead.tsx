@@ -2,20 +2,14 @@
 // cancel for appointments, with an e-mail to the visitor) and internal notes.
 import { Mail, MessageCircle, Phone } from "lucide-react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { formatDateTime, formatDay, phoneDigits } from "~/components/staff/format";
+import { formatDateTime, phoneDigits } from "~/components/staff/format";
 import { FormError, Notice } from "~/components/staff/form-field";
 import { StatusBadge } from "~/components/staff/status-badge";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Label, Textarea } from "~/components/ui/input";
-import {
-  isLeadType,
-  leadTypeLabels,
-  nextStatuses,
-  NOTE_MAX,
-  statusLabel,
-  type LeadStatus,
-} from "~/lib/lead-status";
+import { isLeadType, leadRows, leadType, nextStatuses, type LeadType } from "~/lib/leads/registry";
+import { isLeadStatus, NOTE_MAX, statusLabel, type LeadStatus } from "~/lib/leads/status";
 import { useSite } from "~/lib/use-site";
 import { requireStaff } from "~/server/auth.server";
 import { noIndexMeta } from "~/components/staff/meta";
@@ -25,8 +19,8 @@ import {
   getLead,
   isLeadId,
   listNotes,
-  type LeadRecord,
-} from "~/server/staff/leads.server";
+  type StoredLead,
+} from "~/server/leads/inbox.server";
 import { readForm } from "~/server/staff/sign-in.server";
 import type { Route } from "./+types/employee-dashboard.lead";
 
@@ -40,16 +34,28 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
   const lead = await getLead(params.type, params.id);
   if (!lead) notFound();
   const notes = await listNotes(params.type, params.id);
-  const melding = url.searchParams.get("melding");
-  return { lead: describe(lead), notes, next: nextStatuses(lead.type, lead.row.status), melding };
+  const type = params.type;
+  return {
+    lead: describe(type, lead),
+    notes,
+    next: nextStatuses(type, lead.status).map((status) => ({
+      status,
+      label: statusButtonLabel(type, status),
+    })),
+    notice: noticeFor(type, url.searchParams.get("melding")),
+  };
 }
 
-const messages: Record<string, string> = {
-  status: "Status bijgewerkt.",
-  bevestigd: "Afspraak bevestigd. De bezoeker krijgt een e-mail.",
-  geannuleerd: "Afspraak geannuleerd. De bezoeker krijgt een e-mail.",
-  notitie: "Notitie opgeslagen.",
-};
+/** The notice after a redirect (?melding=…): a note, a plain status change, or a status the type announces. */
+function noticeFor(type: LeadType, melding: string | null): string | null {
+  if (melding === "notitie") return "Notitie opgeslagen.";
+  if (melding === "status") return "Status bijgewerkt.";
+  return isLeadStatus(melding) ? (leadType(type).statusActions?.[melding]?.notice ?? null) : null;
+}
+
+function statusButtonLabel(type: LeadType, status: LeadStatus): string {
+  return leadType(type).statusActions?.[status]?.button ?? `Naar ‘${statusLabel(status)}’`;
+}
 
 export async function action({ request, params }: Route.ActionArgs) {
   const user = await requireStaff(request);
@@ -79,84 +85,29 @@ export async function action({ request, params }: Route.ActionArgs) {
           : "Deze statuswijziging is niet mogelijk.";
       return data({ error }, { status: result.reason === "slot-taken" ? 409 : 400 });
     }
-    const melding =
-      params.type === "appointment" && (result.to === "bevestigd" || result.to === "geannuleerd")
-        ? result.to
-        : "status";
-    throw redirect(`${self}?melding=${melding}`);
+    const announced = leadType(params.type).statusActions?.[result.to];
+    throw redirect(`${self}?melding=${announced ? encodeURIComponent(result.to) : "status"}`);
   }
   return data({ error: "Onbekende actie." }, { status: 400 });
 }
 
-type Row = [label: string, value: string | null | undefined];
-
-/** The fields of a lead as labelled rows (all of them), plus contact details for the action links. */
-function describe(lead: LeadRecord) {
-  const common = { type: lead.type, id: lead.row.id, status: lead.row.status, createdAt: lead.row.createdAt };
-  const meta: Row[] = [
-    ["Ontvangen", formatDateTime(lead.row.createdAt)],
-    ["Bijgewerkt", formatDateTime(lead.row.updatedAt)],
-    ["Bron", lead.row.source],
-    ["Sessie", lead.row.sessionId],
-  ];
-  if (lead.type === "quote") {
-    const r = lead.row;
-    return {
-      ...common,
-      title: r.name,
-      email: r.email,
-      phone: r.phone,
-      rows: [
-        ["Naam", r.name],
-        ["E-mail", r.email],
-        ["Telefoon", r.phone],
-        ["Bedrijf", r.company],
-        ["Dienst", r.service],
-        ["Omschrijving", r.description],
-        ["Levering", r.deliveryMethod],
-        ["Afleveradres", r.deliveryLocation],
-        [
-          "Formulier",
-          r.form === "quick" ? "Snelle offerte" : r.form === "modal" ? "Offerteformulier" : r.form,
-        ],
-        ...meta,
-      ] as Row[],
-    };
-  }
-  if (lead.type === "appointment") {
-    const r = lead.row;
-    return {
-      ...common,
-      title: r.name,
-      email: r.email,
-      phone: r.phone,
-      rows: [
-        ["Naam", r.name],
-        ["E-mail", r.email],
-        ["Telefoon", r.phone],
-        ["Bedrijf", r.company],
-        ["Datum", `${formatDay(r.preferredDate)} (${r.preferredDate})`],
-        ["Tijd", r.preferredTime],
-        ["Bericht", r.message],
-        ...meta,
-      ] as Row[],
-    };
-  }
-  const r = lead.row;
+/** Every field of a lead as labelled rows, plus its contact details for the action links. */
+function describe<T extends LeadType>(type: T, lead: StoredLead<T>) {
+  const entry = leadType(type);
   return {
-    ...common,
-    title: r.companyName,
-    email: r.email,
-    phone: r.phone,
+    type,
+    typeLabel: entry.label,
+    id: lead.id,
+    status: lead.status,
+    title: entry.title(lead),
+    ...entry.contact(lead),
     rows: [
-      ["Bedrijfsnaam", r.companyName],
-      ["Contactpersoon", r.contactPerson],
-      ["E-mail", r.email],
-      ["Telefoon", r.phone],
-      ["Aantal medewerkers", r.employees],
-      ["Drukwerkvolume", r.printVolume],
-      ...meta,
-    ] as Row[],
+      ...leadRows(type, lead),
+      ["Ontvangen", formatDateTime(lead.createdAt)],
+      ["Bijgewerkt", formatDateTime(lead.updatedAt)],
+      ["Bron", lead.source ?? "–"],
+      ["Sessie", lead.sessionId ?? "–"],
+    ] as [string, string][],
   };
 }
 
@@ -164,19 +115,13 @@ export function meta(): Route.MetaDescriptors {
   return [{ title: "Aanvraag – medewerkers" }, noIndexMeta];
 }
 
-function statusButtonLabel(type: string, status: LeadStatus): string {
-  if (type === "appointment" && status === "bevestigd") return "Afspraak bevestigen";
-  if (type === "appointment" && status === "geannuleerd") return "Afspraak annuleren";
-  return `Naar ‘${statusLabel(status)}’`;
-}
-
 export default function LeadDetail({ loaderData, actionData }: Route.ComponentProps) {
   const site = useSite();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
-  const { lead, notes, next, melding } = loaderData;
+  const { lead, notes, next, notice } = loaderData;
   const digits = lead.phone ? phoneDigits(lead.phone) : null;
-  const greeting = encodeURIComponent(`Hallo ${lead.title}, je spreekt met ${site.brand} over je aanvraag.`);
+  const greeting = encodeURIComponent(`Hallo ${lead.name}, je spreekt met ${site.brand} over je aanvraag.`);
   return (
     <div className="space-y-6">
       <p>
@@ -187,9 +132,9 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
       <div className="flex flex-wrap items-center gap-3">
         <h1 className="text-2xl font-bold break-words text-ink sm:text-3xl">{lead.title}</h1>
         <StatusBadge status={lead.status} />
-        <span className="text-sm text-slate-700">{leadTypeLabels[lead.type]}</span>
+        <span className="text-sm text-slate-700">{lead.typeLabel}</span>
       </div>
-      <Notice message={melding ? messages[melding] : null} />
+      <Notice message={notice} />
       <FormError message={actionData?.error} />
 
       <div className="flex flex-wrap gap-2" aria-label="Contact opnemen">
@@ -221,7 +166,7 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
               <div key={label} className="contents">
                 <dt className="font-semibold text-slate-800">{label}</dt>
                 <dd className="break-words whitespace-pre-wrap text-slate-800" data-field={label}>
-                  {value?.trim() ? value : "–"}
+                  {value}
                 </dd>
               </div>
             ))}
@@ -233,7 +178,7 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
             <h2 className="mb-4 text-xl font-semibold text-ink">Status</h2>
             {next.length ? (
               <div className="flex flex-wrap gap-2">
-                {next.map((status) => (
+                {next.map(({ status, label }) => (
                   <Form method="post" key={status}>
                     <input type="hidden" name="intent" value="status" />
                     <input type="hidden" name="status" value={status} />
@@ -243,7 +188,7 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
                       variant={status === "geannuleerd" || status === "verloren" ? "outline" : "default"}
                       disabled={busy}
                     >
-                      {statusButtonLabel(lead.type, status)}
+                      {label}
                     </Button>
                   </Form>
                 ))}

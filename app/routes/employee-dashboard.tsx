@@ -6,18 +6,20 @@ import { StatusBadge } from "~/components/staff/status-badge";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { fieldClass, Input, Label } from "~/components/ui/input";
 import { Table, TBody, Td, Th, THead, Tr } from "~/components/ui/table";
-import { LEAD_STATUSES, LEAD_TYPES, leadTypeLabels, statusLabel } from "~/lib/lead-status";
+import { filterQuery, parseLeadFilter } from "~/lib/leads/filter";
+import { LEAD_TYPES, leadTypeLabel } from "~/lib/leads/registry";
+import { LEAD_STATUSES, statusLabel } from "~/lib/leads/status";
 import { requireStaff } from "~/server/auth.server";
 import { noIndexMeta } from "~/components/staff/meta";
-import { filterQuery, parseLeadFilter } from "~/lib/lead-filter";
-import { listLeads } from "~/server/staff/leads.server";
+import { listLeads } from "~/server/leads/inbox.server";
 import type { Route } from "./+types/employee-dashboard";
 
 export async function loader({ request, url }: Route.LoaderArgs) {
   await requireStaff(request);
   const filter = parseLeadFilter(url);
-  const result = await listLeads(filter);
-  return { filter, ...result };
+  const { rows, total, pageCount } = await listLeads(filter);
+  // The CSV's details column stays on the server.
+  return { filter, total, pageCount, rows: rows.map(({ details: _details, ...row }) => row) };
 }
 
 export function meta(): Route.MetaDescriptors {
@@ -57,7 +59,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
             <option value="">Alle soorten</option>
             {LEAD_TYPES.map((t) => (
               <option key={t} value={t}>
-                {leadTypeLabels[t]}
+                {leadTypeLabel(t)}
               </option>
             ))}
           </select>
@@ -109,7 +111,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
             {rows.map((lead) => (
               <Tr key={`${lead.type}-${lead.id}`}>
                 <Td className="whitespace-nowrap">{formatDateTime(lead.createdAt)}</Td>
-                <Td>{leadTypeLabels[lead.type]}</Td>
+                <Td>{lead.typeLabel}</Td>
                 <Td>
                   <Link
                     className="font-semibold text-brand-700 underline"

@@ -5,26 +5,25 @@ import { formatDateTime, formatDay } from "~/components/staff/format";
 import { StatusBadge } from "~/components/staff/status-badge";
 import { Card } from "~/components/ui/card";
 import { Table, TBody, Td, Th, THead, Tr } from "~/components/ui/table";
-import {
-  LEAD_TYPES,
-  leadTypeLabels,
-  leadTypePluralLabels,
-  statusesFor,
-  statusLabel,
-} from "~/lib/lead-status";
+import { LEAD_TYPES, leadTypes, statusesFor } from "~/lib/leads/registry";
+import { statusLabel } from "~/lib/leads/status";
 import { requireStaff } from "~/server/auth.server";
 import { noIndexMeta } from "~/components/staff/meta";
-import { markLeadsSeen, overview } from "~/server/staff/leads.server";
+import { markLeadsSeen, overview } from "~/server/leads/inbox.server";
 import type { Route } from "./+types/employee";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireStaff(request);
   const now = new Date();
   const since = user.lastSeenLeadsAt;
-  const data = await overview(since);
+  const { newest, ...data } = await overview(since);
   // This visit is the reference for "new since your last visit" next time.
   await markLeadsSeen(user.id, now);
-  return { ...data, since: since?.toISOString() ?? null };
+  return {
+    ...data,
+    newest: newest.map(({ details: _details, ...lead }) => lead),
+    since: since?.toISOString() ?? null,
+  };
 }
 
 export function meta(): Route.MetaDescriptors {
@@ -50,7 +49,7 @@ export default function EmployeeOverview({ loaderData }: Route.ComponentProps) {
         <div className="mb-4 grid gap-3 sm:grid-cols-3">
           {LEAD_TYPES.map((type) => (
             <Card key={type} className="p-4!">
-              <p className="text-sm text-slate-700">{leadTypePluralLabels[type]}</p>
+              <p className="text-sm text-slate-700">{leadTypes[type].pluralLabel}</p>
               <p className="text-3xl font-bold text-ink" data-testid={`new-${type}`}>
                 {newCounts[type] ?? 0}
               </p>
@@ -67,7 +66,7 @@ export default function EmployeeOverview({ loaderData }: Route.ComponentProps) {
                 >
                   {lead.name}
                 </Link>
-                <span className="text-sm text-slate-700">{leadTypeLabels[lead.type]}</span>
+                <span className="text-sm text-slate-700">{lead.typeLabel}</span>
                 <span className="text-sm text-slate-700">{formatDateTime(lead.createdAt)}</span>
                 <StatusBadge status={lead.status} />
               </li>
@@ -97,10 +96,10 @@ export default function EmployeeOverview({ loaderData }: Route.ComponentProps) {
         </h2>
         <div className="grid gap-6 lg:grid-cols-3">
           {LEAD_TYPES.map((type) => (
-            <Table key={type} caption={`${leadTypePluralLabels[type]} per status`}>
+            <Table key={type} caption={`${leadTypes[type].pluralLabel} per status`}>
               <THead>
                 <Tr>
-                  <Th>{leadTypePluralLabels[type]}</Th>
+                  <Th>{leadTypes[type].pluralLabel}</Th>
                   <Th className="text-right">Aantal</Th>
                 </Tr>
               </THead>

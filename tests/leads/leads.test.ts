@@ -284,6 +284,32 @@ describeEachDatabase("lead capture", (kind) => {
       );
       expect(res.headers.get("location")).toBe("/?formulier=partnership&fout=velden#zakelijk-partner");
     });
+
+    it("never redirects off-site through a same-origin Referer whose path starts with // or /\\", async () => {
+      for (const referer of [
+        "http://localhost//evil.example/x",
+        "http://localhost/\\evil.example/x",
+        "http://localhost/%2F%2Fevil.example",
+      ]) {
+        const res = await post(partnershipAction, "/api/partner", {}, { json: false, referer });
+        const location = res.headers.get("location") ?? "";
+        expect(location.startsWith("/")).toBe(true);
+        expect(location.startsWith("//")).toBe(false);
+        expect(new URL(location, "http://localhost").host).toBe("localhost");
+      }
+    });
+
+    it("refuses a NUL byte in any text field with a Dutch 400 and stores nothing", async () => {
+      const res = await post(quoteAction, "/api/offerte", {
+        name: "Jan\u0000",
+        email: "jan@example.nl",
+        service: "stickers",
+        _t: startedLongAgo(),
+      });
+      expect(res.status).toBe(400);
+      expect(await res.json()).toMatchObject({ ok: false, description: "Een of meer velden zijn ongeldig." });
+      expect(await database.db.select().from(quoteRequests)).toHaveLength(0);
+    });
   });
 
   describe("quick quote (POST /api/snelle-offerte)", () => {

@@ -1,4 +1,4 @@
-import { statusLabel } from "~/lib/lead-status";
+import { statusLabel } from "~/lib/leads/status";
 import { cn } from "~/lib/cn";
 
 const tones: Record<string, string> = {

@@ -12,12 +12,18 @@ export interface FormError {
 /** Issue codes the schemas use. */
 export const MISSING_CODE = "missing";
 export const EMAIL_CODE = "email";
+export const INVALID_CODE = "invalid";
 
 export const deliveryMethods = [
   { value: "", label: "Geen voorkeur" },
   { value: "pickup_delivery", label: "Breda - Ophalen/Brengen door ons mogelijk" },
   { value: "shipping", label: "Buiten Breda - Verzending (€8 tot €100 besteding)" },
 ] as const;
+
+/** The label staff and mails show for a stored delivery method (null when none was chosen). */
+export function deliveryLabel(value: string | null): string | null {
+  return value ? (deliveryMethods.find((d) => d.value === value)?.label ?? value) : null;
+}
 
 const missingMessages: Record<LeadForm, FormError> = {
   quote: { code: "velden", title: "Fout", description: "Vul alle verplichte velden in" },

@@ -1,5 +1,7 @@
 // The inbox filter as it travels in the URL: parsed defensively on the server, rebuilt for links.
-import { isLeadStatus, isLeadType, type LeadStatus, type LeadType } from "./lead-status";
+import { parseIsoDate } from "../appointment-slots";
+import { isLeadType, type LeadType } from "./registry";
+import { isLeadStatus, type LeadStatus } from "./status";
 
 export interface LeadFilter {
   type: LeadType | null;
@@ -11,11 +13,19 @@ export interface LeadFilter {
   page: number;
 }
 
-const isoDate = /^\d{4}-\d{2}-\d{2}$/;
-
+/** A real calendar day (2025-02-30 is dropped, not passed on to the database). */
 function validDate(value: string | null): string | null {
-  if (!value || !isoDate.test(value)) return null;
-  return Number.isNaN(Date.parse(`${value}T00:00:00Z`)) ? null : value;
+  const year = value ? Number(value.slice(0, 4)) : 0;
+  return value && parseIsoDate(value) && year >= 2000 && year <= 2999 ? value : null;
+}
+
+/** Search text as typed, without control characters (a NUL cannot even reach PostgreSQL). */
+function searchText(value: string | null): string {
+  // eslint-disable-next-line no-control-regex
+  return (value ?? "")
+    .replace(/[\u0000-\u001f\u007f]/g, " ")
+    .trim()
+    .slice(0, 100);
 }
 
 /** Reads the inbox filter from a URL's query; anything unknown is dropped rather than trusted. */
@@ -27,7 +37,7 @@ export function parseLeadFilter(url: URL): LeadFilter {
   return {
     type: isLeadType(type) ? type : null,
     status: isLeadStatus(status) ? status : null,
-    q: (p.get("q") ?? "").trim().slice(0, 100),
+    q: searchText(p.get("q")),
     from: validDate(p.get("from")),
     to: validDate(p.get("to")),
     page: Number.isSafeInteger(page) && page > 0 && page < 100_000 ? page : 1,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { errorForCode, parseLead } from "./lead-schemas";
-import { isLikelyBot } from "./spam";
+import { parseLead } from "./forms";
+import { errorForCode } from "./messages";
+import { isLikelyBot } from "../spam";
 
 describe("lead schemas", () => {
   it("checks required fields before the e-mail pattern (quick quote)", () => {

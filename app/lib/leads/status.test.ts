@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { canTransition, nextStatuses, statusesFor, statusLabel, visitorMailFor } from "./lead-status";
+import { canTransition, LEAD_TYPES, leadTypeLabel, nextStatuses, statusesFor } from "./registry";
+import { LEAD_STATUSES, statusLabel } from "./status";
 
 describe("lead status workflow", () => {
   it("moves a quote from nieuw through in behandeling and offerte verstuurd to gewonnen or verloren", () => {
@@ -15,6 +16,7 @@ describe("lead status workflow", () => {
     expect(canTransition("quote", "nieuw", "gewonnen")).toBe(false);
     expect(canTransition("quote", "nieuw", "nieuw")).toBe(false);
     expect(canTransition("quote", "nieuw", "onzin")).toBe(false);
+    expect(canTransition("quote", "nieuw", "__proto__")).toBe(false);
     expect(canTransition("appointment", "nieuw", "in behandeling")).toBe(false);
   });
 
@@ -29,16 +31,22 @@ describe("lead status workflow", () => {
     expect(canTransition("quote", "verloren", "in behandeling")).toBe(true);
   });
 
-  it("names the visitor e-mail for appointment confirmations and cancellations only", () => {
-    expect(visitorMailFor("appointment", "bevestigd")).toBe("appointment.confirmed");
-    expect(visitorMailFor("appointment", "geannuleerd")).toBe("appointment.cancelled");
-    expect(visitorMailFor("appointment", "gewonnen")).toBeNull();
-    expect(visitorMailFor("quote", "gewonnen")).toBeNull();
-  });
-
   it("has Dutch labels and filter lists per type", () => {
     expect(statusLabel("offerte verstuurd")).toBe("Offerte verstuurd");
     expect(statusesFor("appointment")).toContain("geannuleerd");
     expect(statusesFor("quote")).not.toContain("bevestigd");
+    expect(leadTypeLabel("partnership")).toBe("Partneraanvraag");
+    expect(leadTypeLabel("constructor")).toBe("constructor");
+  });
+
+  it("every workflow only uses known statuses and reaches each of its statuses", () => {
+    for (const type of LEAD_TYPES) {
+      const order = statusesFor(type);
+      expect(order[0]).toBe("nieuw");
+      for (const status of order) {
+        expect(LEAD_STATUSES).toContain(status);
+        for (const next of nextStatuses(type, status)) expect(order).toContain(next);
+      }
+    }
   });
 });

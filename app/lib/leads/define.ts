@@ -1,0 +1,59 @@
+// The shape of a lead type in the registry. Everything a screen, mail or export says about a lead of one type
+// comes from its entry: labels, the labelled fields with their formatters, the workflow, the list summary.
+import type { LeadStatus, Workflow } from "./status";
+
+/** One labelled value of a lead, as the detail page, the e-mails and the CSV show it. */
+export interface LeadField<R> {
+  label: string;
+  value: (record: R) => string | null | undefined;
+  /** For staff only (detail page, CSV): left out of the visitor's confirmation e-mail. */
+  staffOnly?: boolean;
+}
+
+/** Who to contact about a lead: the inbox columns and the detail page's call/mail/WhatsApp links. */
+export interface LeadContact {
+  name: string;
+  email: string;
+  phone: string | null;
+  company: string | null;
+}
+
+/** A status change that means more than a label: its button text and the notice after it. */
+export interface StatusAction {
+  button: string;
+  notice: string;
+}
+
+export interface LeadTypeDefinition<T extends string, R> {
+  type: T;
+  label: string;
+  pluralLabel: string;
+  workflow: Workflow;
+  statusActions?: Partial<Record<LeadStatus, StatusAction>>;
+  /** Heading of the detail page. */
+  title: (record: R) => string;
+  contact: (record: R) => LeadContact;
+  /** One line for lists: the inbox, the overview and the customer's dashboard. */
+  subject: (record: R) => string | null;
+  fields: readonly LeadField<R>[];
+}
+
+export function defineLeadType<T extends string, R>(definition: LeadTypeDefinition<T, R>) {
+  return definition;
+}
+
+export type Row = readonly [label: string, value: string];
+
+/** The fields as labelled rows, "–" for empty values (the detail page and the mails show every field). */
+export function labelledRows<R>(
+  fields: readonly LeadField<R>[],
+  record: R,
+  audience: "staff" | "visitor" = "staff",
+): Row[] {
+  return fields
+    .filter((f) => audience === "staff" || !f.staffOnly)
+    .map((f) => {
+      const value = f.value(record);
+      return [f.label, value?.trim() ? value : "–"] as const;
+    });
+}

@@ -1,0 +1,30 @@
+// The lead forms and their schemas, used by the browser (lazily, before sending) and by the server (the
+// authority). Each form feeds one lead type of the registry.
+import type { z } from "../zod";
+import { appointmentSchema } from "./appointment";
+import { leadFormError, type FormError, type LeadForm } from "./messages";
+import { partnershipSchema } from "./partnership";
+import { quickQuoteSchema, quoteModalSchema } from "./quote";
+import type { LeadType } from "./registry";
+
+export const leadForms = {
+  quote: { type: "quote", schema: quoteModalSchema },
+  quick: { type: "quote", schema: quickQuoteSchema },
+  appointment: { type: "appointment", schema: appointmentSchema },
+  partnership: { type: "partnership", schema: partnershipSchema },
+} as const satisfies Record<LeadForm, { type: LeadType; schema: z.ZodType }>;
+
+/** What a form's schema produces. */
+export type LeadData<F extends LeadForm> = z.output<(typeof leadForms)[F]["schema"]>;
+
+export type LeadParseResult<T> = { ok: true; data: T } | { ok: false; error: FormError };
+
+/** Validates plain string fields (from FormData) with the form's schema. */
+export function parseLead<F extends LeadForm>(
+  form: F,
+  fields: Record<string, unknown>,
+): LeadParseResult<LeadData<F>> {
+  const result = leadForms[form].schema.safeParse(fields);
+  if (result.success) return { ok: true, data: result.data as LeadData<F> };
+  return { ok: false, error: leadFormError(form, result.error.issues) };
+}

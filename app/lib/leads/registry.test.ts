@@ -1,0 +1,67 @@
+import { describe, expect, it } from "vitest";
+import { leadRows, summarize } from "./registry";
+import type { QuoteRecord } from "./quote";
+
+const quote: QuoteRecord = {
+  form: "quick",
+  name: "Jan",
+  email: "jan@example.nl",
+  phone: null,
+  company: "Bakkerij",
+  service: "voertuigbelettering",
+  description: "Bus",
+  deliveryMethod: "pickup_delivery",
+  deliveryLocation: null,
+};
+
+describe("lead registry", () => {
+  it("labels stored codes the way the forms show them, with one label per field", () => {
+    expect(leadRows("quote", quote)).toEqual([
+      ["Naam", "Jan"],
+      ["E-mail", "jan@example.nl"],
+      ["Telefoon", "–"],
+      ["Bedrijf", "Bakkerij"],
+      ["Dienst", "Voertuigbelettering"],
+      ["Omschrijving", "Bus"],
+      ["Levering", "Breda - Ophalen/Brengen door ons mogelijk"],
+      ["Leverlocatie", "–"],
+      ["Formulier", "Snelle offerte"],
+    ]);
+  });
+
+  it("leaves staff-only fields out of what the visitor reads", () => {
+    expect(leadRows("quote", quote, "visitor").map(([label]) => label)).not.toContain("Formulier");
+  });
+
+  it("summarizes a lead for lists: contact, subject and type label", () => {
+    expect(
+      summarize("appointment", {
+        name: "Piet",
+        email: "piet@example.nl",
+        company: null,
+        phone: "06",
+        preferredDate: "2026-03-02",
+        preferredTime: "10:30",
+        message: null,
+      }),
+    ).toEqual({
+      type: "appointment",
+      typeLabel: "Afspraak",
+      name: "Piet",
+      email: "piet@example.nl",
+      phone: "06",
+      company: null,
+      subject: "maandag 2 maart 2026 om 10:30",
+    });
+    expect(
+      summarize("partnership", {
+        companyName: "Bakkerij",
+        contactPerson: "Els",
+        email: "els@example.nl",
+        phone: null,
+        employees: "5",
+        printVolume: "veel",
+      }),
+    ).toMatchObject({ name: "Els", company: "Bakkerij", typeLabel: "Partneraanvraag" });
+  });
+});

@@ -1,0 +1,177 @@
+// Appointment requests: free slots of a day, booking one, and the e-mails (with an .ics invite) that go with a
+// request, a confirmation and a cancellation. The partial unique index on (preferred_date, preferred_time) is
+// the single source of truth against double booking, also for simultaneous submits.
+import { and, eq, ne } from "drizzle-orm";
+import type { SiteConfig } from "~/content/site";
+import { amsterdamToUtc, availableSlots, SLOT_MINUTES } from "~/lib/appointment-slots";
+import { appointmentMoment, type AppointmentRecord } from "~/lib/leads/appointment";
+import { slotTakenError } from "~/lib/leads/messages";
+import { leadRows } from "~/lib/leads/registry";
+import { buildIcs } from "~/lib/ics";
+import type { Database } from "../db/client.server";
+import { appointmentRequests } from "../db/schema.server";
+import { renderMail } from "../mail/templates.server";
+import { defineLeadStorage } from "./define.server";
+import { LeadRejection, storeLead, type LeadMeta } from "./store.server";
+
+/** Slots of the date a visitor can still pick: future (Amsterdam time), weekday, not booked. */
+export async function freeSlots(db: Database, date: string, now = new Date()): Promise<string[]> {
+  const all = availableSlots(date, now);
+  if (all.length === 0) return [];
+  const booked = await db
+    .select({ time: appointmentRequests.preferredTime })
+    .from(appointmentRequests)
+    .where(
+      and(
+        eq(appointmentRequests.preferredDate, date),
+        ne(appointmentRequests.status, "geannuleerd"),
+        eq(appointmentRequests.isSpam, false),
+      ),
+    );
+  return availableSlots(
+    date,
+    now,
+    booked.map((b) => b.time),
+  );
+}
+
+/** Postgres unique_violation, as postgres-js and PGlite report it (possibly wrapped by Drizzle in `cause`). */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 5; depth++) {
+    if (e.code === "23505") return true;
+    e = e.cause as typeof e;
+  }
+  return false;
+}
+
+export function appointmentIcs(a: AppointmentRecord, uid: string, site: SiteConfig): string {
+  const start = amsterdamToUtc(a.preferredDate, a.preferredTime);
+  return buildIcs({
+    uid: `${uid}@${new URL(site.url).hostname}`,
+    start,
+    end: new Date(start.getTime() + SLOT_MINUTES * 60_000),
+    summary: `Online gesprek met ${site.brand}`,
+    description: a.message
+      ? `Online gesprek over je printwerk. Jouw bericht: ${a.message}`
+      : "Online gesprek over je printwerk.",
+    location: "Online (we sturen je de link)",
+    organizer: { name: site.brand, email: site.email },
+    attendee: { name: a.name, email: a.email },
+  });
+}
+
+export const appointmentStorage = defineLeadStorage({
+  type: "appointment",
+  table: appointmentRequests,
+  searchColumns: [
+    appointmentRequests.name,
+    appointmentRequests.phone,
+    appointmentRequests.company,
+    appointmentRequests.message,
+  ],
+  mails: (a, id, { site, shopEmail }) => {
+    const invite = {
+      filename: "afspraak.ics",
+      contentType: "text/calendar; charset=utf-8; method=REQUEST",
+      content: appointmentIcs(a, id, site),
+    };
+    return [
+      {
+        kind: "appointment.shop",
+        to: shopEmail,
+        replyTo: a.email,
+        attachments: [invite],
+        ...renderMail(
+          {
+            subject: `Nieuw afspraakverzoek: ${appointmentMoment(a).replace(" om ", " ")} – ${a.name}`,
+            intro: ["Er is een nieuw verzoek voor een online gesprek binnengekomen."],
+            rows: leadRows("appointment", a, "visitor"),
+            outro: ["De agenda-uitnodiging zit als bijlage bij deze e-mail."],
+          },
+          site,
+        ),
+      },
+      {
+        kind: "appointment.confirmation",
+        to: a.email,
+        attachments: [invite],
+        ...renderMail(
+          {
+            subject: `Uw afspraakverzoek bij ${site.brand}: ${appointmentMoment(a)}`,
+            intro: [
+              `Beste ${a.name},`,
+              `Bedankt voor je afspraakverzoek voor een online gesprek op ${appointmentMoment(a)}. We nemen binnen 24 uur contact met je op om de afspraak te bevestigen.`,
+              "Je vindt de afspraak als agenda-uitnodiging in de bijlage.",
+            ],
+            rows: leadRows("appointment", a, "visitor"),
+            outro: [`Vragen? Bel ons op ${site.phone}.`, "Met vriendelijke groet,", site.brand],
+          },
+          site,
+        ),
+      },
+    ];
+  },
+  statusMail: (a, status, site) => {
+    const when = appointmentMoment(a);
+    if (status === "bevestigd")
+      return {
+        kind: "appointment.confirmed",
+        to: a.email,
+        ...renderMail(
+          {
+            subject: `Je afspraak bij ${site.brand} is bevestigd: ${when}`,
+            intro: [
+              `Beste ${a.name},`,
+              `Goed nieuws: je online gesprek op ${when} is bevestigd. We nemen op dat moment contact met je op.`,
+              `Lukt het toch niet? Laat het ons weten via ${site.phone} of ${site.email}.`,
+              "Met vriendelijke groet,",
+              site.brand,
+            ],
+          },
+          site,
+        ),
+      };
+    if (status === "geannuleerd")
+      return {
+        kind: "appointment.cancelled",
+        to: a.email,
+        ...renderMail(
+          {
+            subject: `Je afspraak bij ${site.brand} op ${when} gaat niet door`,
+            intro: [
+              `Beste ${a.name},`,
+              `Helaas kunnen we je online gesprek op ${when} niet laten doorgaan. Excuses voor het ongemak.`,
+              `Plan gerust een nieuw moment via onze website, of bel ons op ${site.phone}.`,
+              "Met vriendelijke groet,",
+              site.brand,
+            ],
+          },
+          site,
+        ),
+      };
+    return null;
+  },
+});
+
+/** Books a slot: refused when it has passed by now or was taken in the meantime. */
+export async function storeAppointment(
+  db: Database,
+  record: AppointmentRecord,
+  meta: LeadMeta,
+  now = new Date(),
+): Promise<{ id: string }> {
+  // The schema checked the date is a bookable weekday; a slot earlier today has passed by now.
+  if (!availableSlots(record.preferredDate, now).includes(record.preferredTime)) {
+    throw new LeadRejection(400, {
+      code: "tijd",
+      title: "Kies een ander tijdstip",
+      description: "Dit tijdstip is al voorbij.",
+    });
+  }
+  try {
+    return await storeLead(db, appointmentStorage, record, meta);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new LeadRejection(409, slotTakenError());
+    throw error;
+  }
+}

@@ -1,0 +1,26 @@
+// The storage half of a lead type: its table and the e-mails it sends. The pure half (labels, fields, workflow)
+// is its entry in ~/lib/leads/registry.
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import type { SiteConfig } from "~/content/site";
+import type { LeadRecords, LeadType } from "~/lib/leads/registry";
+import type { LeadStatus } from "~/lib/leads/status";
+import type { appointmentRequests, b2bRegistrations, quoteRequests } from "../db/schema.server";
+import type { MailSettings, OutgoingMail } from "../mail/outbox.server";
+
+/** Every lead table has the lead columns (id, status, visit, spam flag) and an e-mail address. */
+export type LeadTable = typeof quoteRequests | typeof appointmentRequests | typeof b2bRegistrations;
+
+export interface LeadStorage<T extends LeadType> {
+  type: T;
+  table: LeadTable;
+  /** Columns the inbox search looks in, besides the e-mail address. */
+  searchColumns: AnyPgColumn[];
+  /** The shop's notification and the visitor's confirmation of a new lead. */
+  mails: (record: LeadRecords[T], id: string, settings: MailSettings) => OutgoingMail[];
+  /** The e-mail to the visitor that goes with a status change, if any. */
+  statusMail?: (record: LeadRecords[T], status: LeadStatus, site: SiteConfig) => OutgoingMail | null;
+}
+
+export function defineLeadStorage<T extends LeadType>(storage: LeadStorage<T>): LeadStorage<T> {
+  return storage;
+}

@@ -1,0 +1,48 @@
+// Partnership applications in b2b_registrations, and their two e-mails.
+import { leadRows } from "~/lib/leads/registry";
+import { b2bRegistrations } from "../db/schema.server";
+import { renderMail } from "../mail/templates.server";
+import { defineLeadStorage } from "./define.server";
+
+export const partnershipStorage = defineLeadStorage({
+  type: "partnership",
+  table: b2bRegistrations,
+  searchColumns: [
+    b2bRegistrations.companyName,
+    b2bRegistrations.contactPerson,
+    b2bRegistrations.phone,
+    b2bRegistrations.employees,
+    b2bRegistrations.printVolume,
+  ],
+  mails: (p, _id, { site, shopEmail }) => [
+    {
+      kind: "partnership.shop",
+      to: shopEmail,
+      replyTo: p.email,
+      ...renderMail(
+        {
+          subject: `Nieuwe aanmelding zakelijk partner: ${p.companyName}`,
+          intro: ["Er is een nieuwe aanmelding als zakelijk partner binnengekomen."],
+          rows: leadRows("partnership", p, "visitor"),
+        },
+        site,
+      ),
+    },
+    {
+      kind: "partnership.confirmation",
+      to: p.email,
+      ...renderMail(
+        {
+          subject: `Je aanmelding als zakelijk partner bij ${site.brand}`,
+          intro: [
+            `Beste ${p.contactPerson},`,
+            "Bedankt voor je aanmelding als zakelijk partner. We nemen binnen 24 uur contact met je op.",
+          ],
+          rows: leadRows("partnership", p, "visitor"),
+          outro: [`Vragen? Bel ons op ${site.phone}.`, "Met vriendelijke groet,", site.brand],
+        },
+        site,
+      ),
+    },
+  ],
+});

@@ -1,0 +1,60 @@
+// Quote requests in quote_requests, and their two e-mails.
+import { leadRows } from "~/lib/leads/registry";
+import { quoteServiceLabel } from "~/lib/quote-services";
+import { quoteRequests } from "../db/schema.server";
+import { renderMail } from "../mail/templates.server";
+import { defineLeadStorage } from "./define.server";
+
+export const quoteStorage = defineLeadStorage({
+  type: "quote",
+  table: quoteRequests,
+  searchColumns: [
+    quoteRequests.name,
+    quoteRequests.phone,
+    quoteRequests.company,
+    quoteRequests.service,
+    quoteRequests.description,
+    quoteRequests.deliveryLocation,
+  ],
+  mails: (q, _id, { site, shopEmail }) => {
+    const origin = q.form === "quick" ? "het snelle offerteformulier (contact)" : "het offerteformulier";
+    const form = q.form === "quick" ? "quick" : "modal";
+    return [
+      {
+        kind: `quote.${form}.shop`,
+        to: shopEmail,
+        replyTo: q.email,
+        ...renderMail(
+          {
+            subject: `Nieuwe offerteaanvraag: ${quoteServiceLabel(q.service)} – ${q.name}`,
+            intro: [`Er is een nieuwe offerteaanvraag binnengekomen via ${origin}.`],
+            rows: leadRows("quote", q, "visitor"),
+            outro: ["Beantwoord deze e-mail om de klant direct te antwoorden."],
+          },
+          site,
+        ),
+      },
+      {
+        kind: `quote.${form}.confirmation`,
+        to: q.email,
+        ...renderMail(
+          {
+            subject: `Uw offerteaanvraag bij ${site.brand}`,
+            intro: [
+              `Beste ${q.name},`,
+              "Bedankt voor uw offerteaanvraag. We nemen binnen 24 uur contact met u op.",
+              "Uw gegevens:",
+            ],
+            rows: leadRows("quote", q, "visitor"),
+            outro: [
+              `Vragen of haast? Bel ons op ${site.phone} of stuur een WhatsApp-bericht.`,
+              "Met vriendelijke groet,",
+              site.brand,
+            ],
+          },
+          site,
+        ),
+      },
+    ];
+  },
+});

@@ -1,0 +1,48 @@
+// Storing a new lead the way every form does: the row first, then (unless it is spam) its e-mails in the same
+// transaction, so a lead is never lost to a mail problem; afterwards the outbox worker is woken.
+import type { FormError } from "~/lib/leads/messages";
+import type { LeadRecords, LeadType } from "~/lib/leads/registry";
+import type { Database } from "../db/client.server";
+import { enqueueMail, getMailSettings, nudgeOutbox } from "../mail/outbox.server";
+import type { LeadStorage } from "./define.server";
+
+export interface LeadMeta {
+  /** Honeypot or time trap hit: store for inspection, send nothing. */
+  spam: boolean;
+  sessionId?: string | null;
+  source?: string | null;
+}
+
+/** A refusal the visitor caused (validation, taken slot): answered with a 4xx and its Dutch message. */
+export class LeadRejection extends Error {
+  constructor(
+    readonly status: number,
+    readonly error: FormError,
+  ) {
+    super(error.title);
+  }
+}
+
+export async function storeLead<T extends LeadType>(
+  db: Database,
+  storage: LeadStorage<T>,
+  record: LeadRecords[T],
+  meta: LeadMeta,
+): Promise<{ id: string }> {
+  const id = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(storage.table)
+      .values({
+        ...(record as LeadRecords["quote"]),
+        isSpam: meta.spam,
+        sessionId: meta.sessionId ?? null,
+        source: meta.source ?? null,
+      })
+      .returning({ id: storage.table.id });
+    const id = row!.id;
+    if (!meta.spam) await enqueueMail(tx, storage.mails(record, id, getMailSettings()));
+    return id;
+  });
+  if (!meta.spam) nudgeOutbox();
+  return { id };
+}
