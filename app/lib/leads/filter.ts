@@ -22,10 +22,8 @@ function validDate(value: string | null): string | null {
 /** Search text as typed, without control characters (a NUL cannot even reach PostgreSQL). */
 function searchText(value: string | null): string {
   // eslint-disable-next-line no-control-regex
-  return (value ?? "")
-    .replace(/[\u0000-\u001f\u007f]/g, " ")
-    .trim()
-    .slice(0, 100);
+  const withoutControls = (value ?? "").replace(/[\u0000-\u001f\u007f]/g, " ");
+  return withoutControls.trim().slice(0, 100);
 }
 
 /** Reads the inbox filter from a URL's query; anything unknown is dropped rather than trusted. */
