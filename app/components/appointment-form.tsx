@@ -2,7 +2,7 @@
 // Free slots come from the server, which also refuses a slot someone booked in the meantime (409).
 import { useEffect, useId, useMemo, useState } from "react";
 import { formatIsoDate, MAX_DAYS_AHEAD, shopNow } from "~/lib/appointment-slots";
-import { successMessages } from "~/lib/leads/messages";
+import { successMessage } from "~/lib/leads/messages";
 import { track } from "~/lib/tracking";
 import { useSite } from "~/lib/use-site";
 import {
@@ -106,7 +106,7 @@ export default function AppointmentDialog({
       }
       return;
     }
-    toast.success(successMessages.appointment.title);
+    toast.success(successMessage("appointment").title);
     track({
       name: "Schedule",
       params: { date: result.data.preferred_date, time: result.data.preferred_time },

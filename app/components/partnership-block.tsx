@@ -3,7 +3,7 @@
 import { Building2, CheckCircle2 } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
-import { successMessages } from "~/lib/leads/messages";
+import { successMessage } from "~/lib/leads/messages";
 import { track } from "~/lib/tracking";
 import { useSite } from "~/lib/use-site";
 import {
@@ -48,8 +48,8 @@ export function PartnershipBlock() {
       showFormError(result.error);
       return;
     }
-    toast.success(successMessages.partnership.title, {
-      description: successMessages.partnership.description,
+    toast.success(successMessage("partnership").title, {
+      description: successMessage("partnership").description,
     });
     track({ name: "CompleteRegistration", params: { type: "partnership" } });
     setStep("done");

@@ -1,7 +1,7 @@
 // The quick-quote form of the contact section (spec §2, §3, §5, §8). Works without JavaScript as a plain POST.
 import { useId, useState } from "react";
 import { useNavigate } from "react-router";
-import { successMessages } from "~/lib/leads/messages";
+import { successMessage } from "~/lib/leads/messages";
 import { quickQuoteServices } from "~/lib/quote-services";
 import { track } from "~/lib/tracking";
 import { useSite } from "~/lib/use-site";
@@ -37,7 +37,7 @@ export function QuickQuoteForm() {
         showFormError(result.error);
         return;
       }
-      toast.success(successMessages.quick.title, { description: successMessages.quick.description });
+      toast.success(successMessage("quick").title, { description: successMessage("quick").description });
       track({
         name: "Lead",
         params: { service: String(new FormData(element).get("service")), form: "quick-quote" },

@@ -1,6 +1,6 @@
 // The quote modal (spec §2 "Quote modal", §3–§5, §8). Loaded lazily by quote-modal-context.tsx on first open.
 import { useId, useRef, useState } from "react";
-import { successMessages } from "~/lib/leads/messages";
+import { successMessage } from "~/lib/leads/messages";
 import { quoteServices, type QuoteServiceValue } from "~/lib/quote-services";
 import { track } from "~/lib/tracking";
 import { useSite } from "~/lib/use-site";
@@ -43,7 +43,7 @@ export default function QuoteModal({ open, onOpenChange, defaultService }: Quote
       showFormError(result.error);
       return;
     }
-    toast.success(successMessages.quote.title, { description: successMessages.quote.description });
+    toast.success(successMessage("quote").title, { description: successMessage("quote").description });
     track({ name: "Lead", params: { service: result.data.service, form: "quote-modal" } });
     track({ name: "QuoteConversion", params: { service: result.data.service } });
     setFormKey((k) => k + 1);

@@ -7,12 +7,13 @@ import { partnershipSchema } from "./partnership";
 import { quickQuoteSchema, quoteModalSchema } from "./quote";
 import type { LeadType } from "./registry";
 
+/** Each form's lead type, schema, and the anchor of the page section it sits in (for the no-JavaScript path). */
 export const leadForms = {
-  quote: { type: "quote", schema: quoteModalSchema },
-  quick: { type: "quote", schema: quickQuoteSchema },
-  appointment: { type: "appointment", schema: appointmentSchema },
-  partnership: { type: "partnership", schema: partnershipSchema },
-} as const satisfies Record<LeadForm, { type: LeadType; schema: z.ZodType }>;
+  quote: { type: "quote", schema: quoteModalSchema, anchor: "" },
+  quick: { type: "quote", schema: quickQuoteSchema, anchor: "#contact" },
+  appointment: { type: "appointment", schema: appointmentSchema, anchor: "" },
+  partnership: { type: "partnership", schema: partnershipSchema, anchor: "#zakelijk-partner" },
+} as const satisfies Record<LeadForm, { type: LeadType; schema: z.ZodType; anchor: string }>;
 
 /** What a form's schema produces. */
 export type LeadData<F extends LeadForm> = z.output<(typeof leadForms)[F]["schema"]>;

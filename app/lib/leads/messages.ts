@@ -25,49 +25,92 @@ export function deliveryLabel(value: string | null): string | null {
   return value ? (deliveryMethods.find((d) => d.value === value)?.label ?? value) : null;
 }
 
-const missingMessages: Record<LeadForm, FormError> = {
-  quote: { code: "velden", title: "Fout", description: "Vul alle verplichte velden in" },
+/** Every message one form shows (spec §5, §8), in one place per form: a new form adds one entry. */
+interface FormMessages {
+  missing: FormError;
+  invalidEmail: FormError;
+  /** Title of the other validation errors. */
+  invalidTitle: string;
+  /** The failure toast; {phone} is the shop's number. */
+  failure: (phone: string) => FormError;
+  success: FormError;
+}
+
+const invalidEmail: FormError = {
+  code: "email",
+  title: "Ongeldig email adres",
+  description: "Voer een geldig email adres in.",
+};
+
+const formMessages: Record<LeadForm, FormMessages> = {
+  quote: {
+    missing: { code: "velden", title: "Fout", description: "Vul alle verplichte velden in" },
+    invalidEmail: { code: "email", title: "Fout", description: "Voer een geldig email adres in." },
+    invalidTitle: "Fout",
+    failure: () => ({
+      code: "server",
+      title: "Fout",
+      description:
+        "Er is een fout opgetreden bij het versturen van uw aanvraag. Probeer het opnieuw of neem direct contact met ons op.",
+    }),
+    success: {
+      code: "ok",
+      title: "Succes!",
+      description: "Uw offerte aanvraag is verzonden. We nemen binnen 24 uur contact met u op.",
+    },
+  },
   quick: {
-    code: "velden",
-    title: "Gegevens vereist",
-    description: "We hebben je naam, email en telefoonnummer nodig voor contact.",
+    missing: {
+      code: "velden",
+      title: "Gegevens vereist",
+      description: "We hebben je naam, email en telefoonnummer nodig voor contact.",
+    },
+    invalidEmail,
+    invalidTitle: "Controleer je gegevens",
+    failure: (phone) => ({
+      code: "server",
+      title: "Er ging iets mis",
+      description: `Probeer WhatsApp of bel ons direct: ${phone}`,
+    }),
+    success: { code: "ok", title: "Offerte aanvraag ontvangen", description: "We bellen je vandaag nog!" },
   },
-  appointment: { code: "velden", title: "Vul alle verplichte velden in" },
-  partnership: {
-    code: "velden",
-    title: "Verplichte velden ontbreken",
-    description: "Vul alsjeblieft alle verplichte velden in.",
-  },
-};
-
-const invalidEmail: Record<LeadForm, FormError> = {
-  quote: { code: "email", title: "Fout", description: "Voer een geldig email adres in." },
-  quick: { code: "email", title: "Ongeldig email adres", description: "Voer een geldig email adres in." },
   appointment: {
-    code: "email",
-    title: "Ongeldig email adres",
-    description: "Voer een geldig email adres in.",
+    missing: { code: "velden", title: "Vul alle verplichte velden in" },
+    invalidEmail,
+    invalidTitle: "Controleer je gegevens",
+    failure: () => ({ code: "server", title: "Er ging iets mis. Probeer het opnieuw." }),
+    success: {
+      code: "ok",
+      title: "Jouw afspraakverzoek is succesvol verzonden! We nemen binnen 24 uur contact met je op.",
+    },
   },
   partnership: {
-    code: "email",
-    title: "Ongeldig email adres",
-    description: "Voer een geldig email adres in.",
+    missing: {
+      code: "velden",
+      title: "Verplichte velden ontbreken",
+      description: "Vul alsjeblieft alle verplichte velden in.",
+    },
+    invalidEmail,
+    invalidTitle: "Controleer je gegevens",
+    failure: (phone) => ({
+      code: "server",
+      title: "Er ging iets mis",
+      description: `Probeer het nog eens of bel ons direct: ${phone}`,
+    }),
+    success: {
+      code: "ok",
+      title: "Aanvraag verstuurd!",
+      description: "We nemen binnen 24 uur contact met je op.",
+    },
   },
-};
-
-const invalidTitle: Record<LeadForm, string> = {
-  quote: "Fout",
-  quick: "Controleer je gegevens",
-  appointment: "Controleer je gegevens",
-  partnership: "Controleer je gegevens",
 };
 
 /** Turns issue codes into the Dutch message a visitor sees; missing fields win over format errors (spec order). */
 export function leadFormError(form: LeadForm, issues: readonly { message: string }[]): FormError {
   const codes = issues.map((i) => i.message);
-  if (codes.includes(MISSING_CODE)) return missingMessages[form];
-  if (codes.includes(EMAIL_CODE)) return invalidEmail[form];
-  const title = invalidTitle[form];
+  if (codes.includes(MISSING_CODE)) return formMessages[form].missing;
+  if (codes.includes(EMAIL_CODE)) return formMessages[form].invalidEmail;
+  const title = formMessages[form].invalidTitle;
   const code = codes[0] ?? "";
   if (code.startsWith("long:")) {
     const [, label, max] = code.split(":");
@@ -97,29 +140,7 @@ export function leadFormError(form: LeadForm, issues: readonly { message: string
 
 /** The failure toasts of spec §8 ({phone} is the shop's number). */
 export function failureError(form: LeadForm, phone: string): FormError {
-  switch (form) {
-    case "quote":
-      return {
-        code: "server",
-        title: "Fout",
-        description:
-          "Er is een fout opgetreden bij het versturen van uw aanvraag. Probeer het opnieuw of neem direct contact met ons op.",
-      };
-    case "quick":
-      return {
-        code: "server",
-        title: "Er ging iets mis",
-        description: `Probeer WhatsApp of bel ons direct: ${phone}`,
-      };
-    case "appointment":
-      return { code: "server", title: "Er ging iets mis. Probeer het opnieuw." };
-    case "partnership":
-      return {
-        code: "server",
-        title: "Er ging iets mis",
-        description: `Probeer het nog eens of bel ons direct: ${phone}`,
-      };
-  }
+  return formMessages[form].failure(phone);
 }
 
 export function rateLimitError(phone: string): FormError {
@@ -153,9 +174,9 @@ export function malformedError(): FormError {
 export function errorForCode(form: LeadForm, code: string, phone: string): FormError | undefined {
   switch (code) {
     case "velden":
-      return missingMessages[form];
+      return formMessages[form].missing;
     case "email":
-      return invalidEmail[form];
+      return formMessages[form].invalidEmail;
     case "datum":
     case "tijd":
     case "ongeldig":
@@ -172,20 +193,6 @@ export function errorForCode(form: LeadForm, code: string, phone: string): FormE
 }
 
 /** Success toasts of spec §8. */
-export const successMessages: Record<LeadForm, FormError> = {
-  quote: {
-    code: "ok",
-    title: "Succes!",
-    description: "Uw offerte aanvraag is verzonden. We nemen binnen 24 uur contact met u op.",
-  },
-  quick: { code: "ok", title: "Offerte aanvraag ontvangen", description: "We bellen je vandaag nog!" },
-  appointment: {
-    code: "ok",
-    title: "Jouw afspraakverzoek is succesvol verzonden! We nemen binnen 24 uur contact met je op.",
-  },
-  partnership: {
-    code: "ok",
-    title: "Aanvraag verstuurd!",
-    description: "We nemen binnen 24 uur contact met je op.",
-  },
-};
+export function successMessage(form: LeadForm): FormError {
+  return formMessages[form].success;
+}

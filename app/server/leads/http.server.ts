@@ -1,7 +1,7 @@
 // The HTTP handling every lead form shares: size and type checks, the per-IP rate limit, validation, bot traps,
 // storing, and the JSON-or-redirect answer.
 import { redirect, type RouterContextProvider } from "react-router";
-import { parseLead } from "~/lib/leads/forms";
+import { leadForms, parseLead } from "~/lib/leads/forms";
 import {
   failureError,
   malformedError,
@@ -22,13 +22,6 @@ import { LeadRejection, type LeadMeta } from "./store.server";
 
 /** Lead forms are a few hundred bytes; anything far larger is not a person typing. */
 export const MAX_LEAD_BODY_BYTES = 32 * 1024;
-
-const FORM_ANCHORS: Record<LeadForm, string> = {
-  quote: "",
-  quick: "#contact",
-  appointment: "",
-  partnership: "#zakelijk-partner",
-};
 
 /**
  * Same-origin page the form was on (for the no-JavaScript error redirect); "/" otherwise. A path such as
@@ -56,7 +49,7 @@ function answerError(
 ) {
   if (wantsJson) return Response.json({ ok: false, ...error }, { status, headers });
   const params = new URLSearchParams({ formulier: form, fout: error.code });
-  return redirect(`${returnPath(request)}?${params}${FORM_ANCHORS[form]}`, { status: 303, headers });
+  return redirect(`${returnPath(request)}?${params}${leadForms[form].anchor}`, { status: 303, headers });
 }
 
 function readableId(value: unknown): string | null {
