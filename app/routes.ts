@@ -19,6 +19,7 @@ export default [
   route("api/afspraak", "routes/api.appointment.ts"),
   route("api/afspraak/tijden", "routes/api.appointment-slots.ts"),
   route("api/partner", "routes/api.partnership.ts"),
+  route("api/bezoek", "routes/api.visit.ts"),
 
   // ---- Accounts and staff area ----
   route("api/auth/*", "routes/api.auth.ts"),

@@ -14,6 +14,7 @@ import { logger } from "~/server/logger.server";
 import { serverMarkupContext } from "~/server/server-markup.server";
 import { startBackgroundJobs, stopBackgroundJobs } from "~/server/background.server";
 import "~/server/mail/worker.server";
+import "~/server/analytics/retention.server";
 
 /** Largest request body we accept: forms are small, uploads do not go through this app. */
 const MAX_BODY_BYTES = 64 * 1024;

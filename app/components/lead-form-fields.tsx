@@ -9,7 +9,9 @@ import {
   failureError,
   type FormError,
   type LeadForm,
+  SESSION_FIELD,
 } from "~/lib/leads/messages";
+import { visitSessionId } from "~/browser/visit-beacon";
 import { HONEYPOT_FIELD, JS_FIELD, STARTED_FIELD } from "~/lib/spam";
 import { cn } from "~/lib/cn";
 import { Input, Label, Textarea } from "./ui/input";
@@ -62,6 +64,7 @@ export async function sendLead(form: LeadForm, element: HTMLFormElement, phone: 
   const body = new URLSearchParams();
   for (const [key, value] of new FormData(element)) if (typeof value === "string") body.append(key, value);
   body.set(JS_FIELD, "1");
+  body.set(SESSION_FIELD, visitSessionId());
   const started = Number(
     element.querySelector<HTMLInputElement>(`input[name="${STARTED_FIELD}"]`)?.dataset.started,
   );

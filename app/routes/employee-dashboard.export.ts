@@ -3,6 +3,7 @@ import { toCsv } from "~/lib/csv";
 import { SHOP_TIME_ZONE } from "~/lib/appointment-slots";
 import { parseLeadFilter } from "~/lib/leads/filter";
 import { statusLabel } from "~/lib/leads/status";
+import { sourceLabel } from "~/lib/visit-source";
 import { audit } from "~/server/audit.server";
 import { requireStaff } from "~/server/auth.server";
 import { getDb } from "~/server/db/index.server";
@@ -31,6 +32,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
       rows: rows.length,
       type: filter.type,
       status: filter.status,
+      source: filter.source,
       search: filter.q !== "",
       from: filter.from,
       to: filter.to,
@@ -48,6 +50,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
       "Onderwerp",
       "Details",
       "Bron",
+      "Landingspagina",
       "ID",
     ],
     rows.map((r) => [
@@ -60,7 +63,8 @@ export async function loader({ request, url }: Route.LoaderArgs) {
       r.company,
       r.subject,
       r.details,
-      r.source,
+      r.source ? sourceLabel(r.source) : null,
+      r.landingPage,
       r.id,
     ]),
   );

@@ -11,6 +11,9 @@ import { Label, Textarea } from "~/components/ui/input";
 import { isLeadType, leadRows, leadType, nextStatuses, type LeadType } from "~/lib/leads/registry";
 import { isLeadStatus, NOTE_MAX, statusLabel, type LeadStatus } from "~/lib/leads/status";
 import { useSite } from "~/lib/use-site";
+import { describeLeadOrigin } from "~/lib/visit-source";
+import { sessionPageViews } from "~/server/analytics/visits.server";
+import { getDb } from "~/server/db/index.server";
 import { requireStaff } from "~/server/auth.server";
 import { noIndexMeta } from "~/components/staff/meta";
 import {
@@ -33,10 +36,13 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
   if (!isLeadType(params.type) || !isLeadId(params.id)) notFound();
   const lead = await getLead(params.type, params.id);
   if (!lead) notFound();
-  const notes = await listNotes(params.type, params.id);
+  const [notes, pageViews] = await Promise.all([
+    listNotes(params.type, params.id),
+    lead.sessionId ? sessionPageViews(getDb(), lead.sessionId) : 0,
+  ]);
   const type = params.type;
   return {
-    lead: describe(type, lead),
+    lead: describe(type, lead, pageViews),
     notes,
     next: nextStatuses(type, lead.status).map((status) => ({
       status,
@@ -92,7 +98,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 /** Every field of a lead as labelled rows, plus its contact details for the action links. */
-function describe<T extends LeadType>(type: T, lead: StoredLead<T>) {
+function describe<T extends LeadType>(type: T, lead: StoredLead<T>, pageViews: number) {
   const entry = leadType(type);
   return {
     type,
@@ -105,8 +111,7 @@ function describe<T extends LeadType>(type: T, lead: StoredLead<T>) {
       ...leadRows(type, lead),
       ["Ontvangen", formatDateTime(lead.createdAt)],
       ["Bijgewerkt", formatDateTime(lead.updatedAt)],
-      ["Bron", lead.source ?? "–"],
-      ["Sessie", lead.sessionId ?? "–"],
+      ["Herkomst", describeLeadOrigin({ source: lead.source, landingPage: lead.landingPage, pageViews })],
     ] as [string, string][],
   };
 }

@@ -9,6 +9,7 @@ import { Table, TBody, Td, Th, THead, Tr } from "~/components/ui/table";
 import { filterQuery, parseLeadFilter } from "~/lib/leads/filter";
 import { LEAD_TYPES, leadTypeLabel } from "~/lib/leads/registry";
 import { LEAD_STATUSES, statusLabel } from "~/lib/leads/status";
+import { sourceLabel, VISIT_SOURCES } from "~/lib/visit-source";
 import { requireStaff } from "~/server/auth.server";
 import { noIndexMeta } from "~/components/staff/meta";
 import { listLeads } from "~/server/leads/inbox.server";
@@ -40,7 +41,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
 
       <Form
         method="get"
-        className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-6"
+        className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-7"
         aria-label="Filters"
       >
         <div className="lg:col-span-2">
@@ -76,6 +77,17 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
           </select>
         </div>
         <div>
+          <Label htmlFor="bron">Bron</Label>
+          <select id="bron" name="bron" defaultValue={filter.source ?? ""} className={fieldClass}>
+            <option value="">Alle bronnen</option>
+            {VISIT_SOURCES.map((s) => (
+              <option key={s} value={s}>
+                {sourceLabel(s)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
           <Label htmlFor="from">Vanaf</Label>
           <Input id="from" name="from" type="date" defaultValue={filter.from ?? ""} />
         </div>
@@ -83,7 +95,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
           <Label htmlFor="to">Tot en met</Label>
           <Input id="to" name="to" type="date" defaultValue={filter.to ?? ""} />
         </div>
-        <div className="flex gap-2 sm:col-span-2 lg:col-span-6">
+        <div className="flex gap-2 sm:col-span-2 lg:col-span-7">
           <Button type="submit">Filteren</Button>
           <Link className={buttonVariants({ variant: "ghost" })} to="/employee-dashboard">
             Wissen

@@ -1,6 +1,8 @@
 // Chrome shared by every public page: skip link, sticky header, footer and floating chat button (server
 // markup), quote modal.
-import { Outlet } from "react-router";
+import { useEffect } from "react";
+import { Outlet, useLocation } from "react-router";
+import { recordPageView } from "~/browser/visit-beacon";
 import { ChatButton } from "~/components/chat-button";
 import { QuoteModalProvider } from "~/components/quote-modal-context";
 import { ServerMarkupActions } from "~/components/server-markup-actions";
@@ -23,6 +25,9 @@ export function loader({ request, context, url }: Route.LoaderArgs) {
 }
 
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {
+  const { pathname } = useLocation();
+  // Every route change records a page visit (spec §2); staff pages have their own layout and are not counted.
+  useEffect(() => recordPageView(pathname), [pathname]);
   return (
     <QuoteModalProvider>
       <a

@@ -30,6 +30,8 @@ const envSchema = z.object({
   LEAD_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
   /** A lead form sent sooner than this after it appeared is treated as a bot (time trap). 0 disables it. */
   LEAD_MIN_FILL_MS: z.coerce.number().int().min(0).default(3000),
+  /** Page views older than this many months are deleted by the background worker (privacy statement). */
+  ANALYTICS_RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(13),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

@@ -2,10 +2,13 @@
 import { parseIsoDate } from "../appointment-slots";
 import { isLeadType, type LeadType } from "./registry";
 import { isLeadStatus, type LeadStatus } from "./status";
+import { isVisitSource, type VisitSource } from "../visit-source";
 
 export interface LeadFilter {
   type: LeadType | null;
   status: LeadStatus | null;
+  /** Where the lead's visit came from (spec §7 sources). */
+  source: VisitSource | null;
   q: string;
   /** yyyy-MM-dd, inclusive, in Amsterdam time */
   from: string | null;
@@ -31,10 +34,12 @@ export function parseLeadFilter(url: URL): LeadFilter {
   const p = url.searchParams;
   const type = p.get("type");
   const status = p.get("status");
+  const source = p.get("bron");
   const page = Number.parseInt(p.get("page") ?? "1", 10);
   return {
     type: isLeadType(type) ? type : null,
     status: isLeadStatus(status) ? status : null,
+    source: isVisitSource(source) ? source : null,
     q: searchText(p.get("q")),
     from: validDate(p.get("from")),
     to: validDate(p.get("to")),
@@ -48,6 +53,7 @@ export function filterQuery(filter: Partial<LeadFilter>, overrides: Partial<Lead
   const params = new URLSearchParams();
   if (merged.type) params.set("type", merged.type);
   if (merged.status) params.set("status", merged.status);
+  if (merged.source) params.set("bron", merged.source);
   if (merged.q) params.set("q", merged.q);
   if (merged.from) params.set("from", merged.from);
   if (merged.to) params.set("to", merged.to);

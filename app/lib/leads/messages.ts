@@ -2,6 +2,9 @@
 
 export type LeadForm = "quote" | "quick" | "appointment" | "partnership";
 
+/** The field that carries the visit session id with a lead (added by the browser when it sends the form). */
+export const SESSION_FIELD = "session_id";
+
 export interface FormError {
   /** Short code for the no-JavaScript path, where the message travels as ?fout=<code>. */
   code: string;

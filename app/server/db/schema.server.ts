@@ -27,8 +27,10 @@ const leadColumns = () => ({
   createdAt: createdAt(),
   updatedAt: updatedAt(),
   status: text("status").notNull().default("nieuw"),
+  /** The visit that produced the lead: its session, where it came from and the page it landed on. */
   sessionId: text("session_id"),
   source: text("source"),
+  landingPage: text("landing_page"),
   /** Honeypot or time-trap hit: stored for inspection, never mailed, hidden from the inbox. */
   isSpam: boolean("is_spam").notNull().default(false),
 });
@@ -101,6 +103,7 @@ export const marketingFiles = pgTable("marketing_files", {
   createdAt: createdAt(),
 });
 
+/** One page view of a visitor (spec §3). No IP address: ip_hash is salted with a secret that changes daily. */
 export const analyticsVisits = pgTable(
   "analytics_visits",
   {
@@ -112,9 +115,20 @@ export const analyticsVisits = pgTable(
     userAgent: text("user_agent"),
     ipHash: text("ip_hash"),
     sessionId: text("session_id"),
+    utmMedium: text("utm_medium"),
+    utmCampaign: text("utm_campaign"),
   },
-  (t) => [index("analytics_visits_created_at_idx").on(t.createdAt)],
+  (t) => [
+    index("analytics_visits_created_at_idx").on(t.createdAt),
+    index("analytics_visits_session_idx").on(t.sessionId, t.createdAt),
+  ],
 );
+
+/** Today's secret for ip_hash; older days are deleted, so yesterday's hashes can no longer be recomputed. */
+export const analyticsSalts = pgTable("analytics_salts", {
+  day: date("day", { mode: "string" }).primaryKey(),
+  salt: text("salt").notNull(),
+});
 
 /** Mail is written here in the same transaction as the lead; a worker sends it with retries. */
 export const outbox = pgTable(

@@ -11,7 +11,10 @@ import {
   type LeadForm,
 } from "~/lib/leads/messages";
 import { isLikelyBot, JS_FIELD } from "~/lib/spam";
+import { SESSION_FIELD } from "~/lib/leads/messages";
 import { requestInfoContext } from "~/request-context";
+import { SESSION_ID_PATTERN } from "../analytics/beacon.server";
+import { visitOrigin } from "../analytics/visits.server";
 import { getDb } from "../db/index.server";
 import { getEnv } from "../env.server";
 import { logger } from "../logger.server";
@@ -52,8 +55,11 @@ function answerError(
   return redirect(`${returnPath(request)}?${params}${leadForms[form].anchor}`, { status: 303, headers });
 }
 
-function readableId(value: unknown): string | null {
-  return typeof value === "string" && /^[\w.-]{1,100}$/.test(value) ? value : null;
+/** The visit behind a lead: the browser sends its session id; where it came from is what we recorded for it. */
+async function visitMeta(sessionId: string | undefined): Promise<Omit<LeadMeta, "spam">> {
+  if (!sessionId || !SESSION_ID_PATTERN.test(sessionId)) return {};
+  const origin = await visitOrigin(getDb(), sessionId);
+  return { sessionId, source: origin?.source ?? null, landingPage: origin?.landingPage ?? null };
 }
 
 /**
@@ -110,8 +116,7 @@ export async function handleLeadPost<F extends LeadForm>(
 
     const meta: LeadMeta = {
       spam: isLikelyBot(fields, { minFillMs: env.LEAD_MIN_FILL_MS }),
-      sessionId: readableId(fields.session_id),
-      source: readableId(fields.source),
+      ...(await visitMeta(fields[SESSION_FIELD])),
     };
     if (meta.spam) logger.info({ form }, "lead flagged as spam");
     await storeLeadForm(db, form, parsed.data, meta);

@@ -36,6 +36,7 @@ export interface LeadColumns {
   status: string;
   sessionId: string | null;
   source: string | null;
+  landingPage: string | null;
   isSpam: boolean;
 }
 
@@ -46,6 +47,7 @@ export interface LeadListRow extends LeadSummary {
   createdAt: Date;
   status: string;
   source: string | null;
+  landingPage: string | null;
   /** Every labelled field, for the CSV export. */
   details: string;
 }
@@ -76,6 +78,7 @@ function escapeLike(value: string): string {
 function whereFor(filter: LeadFilter): SQL {
   const parts: SQL[] = [sql`true`];
   if (filter.status) parts.push(sql`l.status = ${filter.status}`);
+  if (filter.source) parts.push(sql`l.source = ${filter.source}`);
   if (filter.q) parts.push(sql`l.search ilike ${`%${escapeLike(filter.q)}%`}`);
   // Dates are Amsterdam calendar days: from 00:00 on `from` up to (not including) 00:00 after `to`.
   if (filter.from)
@@ -128,6 +131,7 @@ function toListRow(type: LeadType, lead: StoredLead): LeadListRow {
     createdAt: lead.createdAt,
     status: lead.status,
     source: lead.source,
+    landingPage: lead.landingPage,
     details: leadRows(type, lead as never)
       .filter(([, value]) => value !== "–")
       .map(([label, value]) => `${label}: ${value}`)

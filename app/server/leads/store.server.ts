@@ -9,8 +9,10 @@ import type { LeadStorage } from "./define.server";
 export interface LeadMeta {
   /** Honeypot or time trap hit: store for inspection, send nothing. */
   spam: boolean;
+  /** The visit that produced the lead: its session, the source it came from and the page it landed on. */
   sessionId?: string | null;
   source?: string | null;
+  landingPage?: string | null;
 }
 
 /** A refusal the visitor caused (validation, taken slot): answered with a 4xx and its Dutch message. */
@@ -37,6 +39,7 @@ export async function storeLead<T extends LeadType>(
         isSpam: meta.spam,
         sessionId: meta.sessionId ?? null,
         source: meta.source ?? null,
+        landingPage: meta.landingPage ?? null,
       })
       .returning({ id: storage.table.id });
     const id = row!.id;

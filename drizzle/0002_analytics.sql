@@ -1,0 +1,11 @@
+CREATE TABLE "analytics_salts" (
+	"day" date PRIMARY KEY NOT NULL,
+	"salt" text NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "analytics_visits" ADD COLUMN "utm_medium" text;--> statement-breakpoint
+ALTER TABLE "analytics_visits" ADD COLUMN "utm_campaign" text;--> statement-breakpoint
+ALTER TABLE "appointment_requests" ADD COLUMN "landing_page" text;--> statement-breakpoint
+ALTER TABLE "b2b_registrations" ADD COLUMN "landing_page" text;--> statement-breakpoint
+ALTER TABLE "quote_requests" ADD COLUMN "landing_page" text;--> statement-breakpoint
+CREATE INDEX "analytics_visits_session_idx" ON "analytics_visits" USING btree ("session_id","created_at");

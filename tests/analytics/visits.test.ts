@@ -1,0 +1,169 @@
+// The page-view beacon and what leads learn from it, on PGlite and PostgreSQL.
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
+import { action as beaconAction } from "~/routes/api.visit";
+import { action as quoteAction } from "~/routes/api.quote";
+import { deleteExpiredVisits, resetSaltCache } from "~/server/analytics/visits.server";
+import { setDatabaseHandle } from "~/server/db/index.server";
+import { analyticsSalts, analyticsVisits, quoteRequests } from "~/server/db/schema.server";
+import { createTestDatabase, describeEachDatabase, type TestDatabase } from "../helpers/db";
+import { contextFor, post, startedLongAgo } from "../leads/helpers";
+
+const PHONE_UA =
+  "Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36";
+const SESSION = "a1b2c3d4e5f6a7b8c9d0e1f2a3b4c5d6";
+
+function beacon(body: unknown, options: { ip?: string; ua?: string; headers?: Record<string, string> } = {}) {
+  const request = new Request("http://localhost/api/bezoek", {
+    method: "POST",
+    headers: {
+      "content-type": "text/plain;charset=UTF-8",
+      "user-agent": options.ua ?? PHONE_UA,
+      ...options.headers,
+    },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
+  return beaconAction({
+    request,
+    url: new URL(request.url),
+    context: contextFor(options.ip ?? "203.0.113.7"),
+    params: {},
+  } as never);
+}
+
+describeEachDatabase("visit analytics", (kind) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    setDatabaseHandle(database);
+  });
+  afterAll(() => database.dispose());
+  beforeEach(async () => {
+    await database.db.delete(analyticsVisits);
+    await database.db.delete(quoteRequests);
+  });
+
+  it("stores a page view with its source, a salted hash instead of the IP, and no referrer query", async () => {
+    const res = await beacon({
+      p: "/stickers",
+      s: SESSION,
+      r: "https://l.instagram.com/?u=https%3A%2F%2Fwww.example.nl%2F&e=jan%40example.nl",
+    });
+    expect(res.status).toBe(204);
+    const [row] = await database.db.select().from(analyticsVisits);
+    expect(row).toMatchObject({
+      pagePath: "/stickers",
+      source: "instagram",
+      referrer: "https://l.instagram.com/",
+      userAgent: PHONE_UA,
+      sessionId: SESSION,
+    });
+    expect(row!.ipHash).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    // The raw IP is nowhere in the database.
+    const dump = JSON.stringify(await database.db.select().from(analyticsVisits));
+    expect(dump).not.toContain("203.0.113.7");
+    expect(dump).not.toContain("jan%40example.nl");
+  });
+
+  it("gives the same visitor the same hash within a day, and a new one once the salt is replaced", async () => {
+    await beacon({ p: "/", s: SESSION });
+    await beacon({ p: "/blog", s: SESSION });
+    await beacon({ p: "/", s: SESSION }, { ip: "198.51.100.1" });
+    const hashes = (await database.db.select().from(analyticsVisits)).map((r) => r.ipHash);
+    expect(hashes[0]).toBe(hashes[1]);
+    expect(hashes[2]).not.toBe(hashes[0]);
+    // A new day: yesterday's salt is deleted, so its hashes can no longer be recomputed.
+    await database.db.update(analyticsSalts).set({ day: "2000-01-01" });
+    resetSaltCache();
+    await beacon({ p: "/", s: SESSION });
+    const salts = await database.db.select().from(analyticsSalts);
+    expect(salts).toHaveLength(1);
+    expect(salts[0]!.day).not.toBe("2000-01-01");
+    const latest = (await database.db.select().from(analyticsVisits)).map((r) => r.ipHash);
+    expect(latest[3]).not.toBe(hashes[0]);
+  });
+
+  it("classifies utm_source and keeps the campaign and medium", async () => {
+    await beacon({ p: "/", s: SESSION, r: "https://www.google.nl/", us: "ig", um: "story", uc: "najaar" });
+    const [row] = await database.db.select().from(analyticsVisits);
+    expect(row).toMatchObject({ source: "instagram", utmMedium: "story", utmCampaign: "najaar" });
+  });
+
+  it("does not count bots or prefetches", async () => {
+    expect(
+      (await beacon({ p: "/", s: SESSION }, { ua: "Googlebot/2.1 (+http://www.google.com/bot.html)" }))
+        .status,
+    ).toBe(204);
+    expect(
+      (await beacon({ p: "/", s: SESSION }, { headers: { "sec-purpose": "prefetch;prerender" } })).status,
+    ).toBe(204);
+    expect(await database.db.select().from(analyticsVisits)).toHaveLength(0);
+  });
+
+  it.each([
+    ["not JSON", "{oops"],
+    ["an array", [1, 2]],
+    ["a missing path", { s: SESSION }],
+    ["a foreign path", { p: "https://evil.example/", s: SESSION }],
+    ["a protocol-relative path", { p: "//evil.example/", s: SESSION }],
+    ["a wrong type", { p: 5, s: SESSION }],
+    ["an unknown field", { p: "/", s: SESSION, admin: true }],
+    ["a short session id", { p: "/", s: "x" }],
+    ["a NUL byte", { p: "/\u0000", s: SESSION }],
+    ["an oversized referrer", { p: "/", s: SESSION, r: "x".repeat(3000) }],
+  ])("refuses %s with a 4xx and stores nothing", async (_name, body) => {
+    const res = await beacon(body);
+    expect(res.status).toBeGreaterThanOrEqual(400);
+    expect(res.status).toBeLessThan(500);
+    expect(await database.db.select().from(analyticsVisits)).toHaveLength(0);
+  });
+
+  it("refuses a form body", async () => {
+    const res = await beacon("p=/", { headers: { "content-type": "application/x-www-form-urlencoded" } });
+    expect(res.status).toBe(415);
+  });
+
+  it("gives a lead the source and landing page of the visit that produced it", async () => {
+    await beacon({ p: "/stickers", s: SESSION, r: "https://lm.facebook.com/l.php?u=x" });
+    await beacon({ p: "/over-ons", s: SESSION, r: "http://localhost/stickers" });
+    const res = await post(quoteAction, "/api/offerte", {
+      name: "Jan",
+      email: "jan@example.nl",
+      service: "stickers",
+      session_id: SESSION,
+      _t: startedLongAgo(),
+    });
+    expect(res.status).toBe(200);
+    const [lead] = await database.db.select().from(quoteRequests);
+    expect(lead).toMatchObject({ sessionId: SESSION, source: "facebook", landingPage: "/stickers" });
+    const visits = await database.db
+      .select()
+      .from(analyticsVisits)
+      .where(eq(analyticsVisits.sessionId, SESSION));
+    expect(visits.map((v) => v.source).sort()).toEqual(["facebook", "internal"]);
+  });
+
+  it("stores no source for a lead without a known visit, and ignores a forged session id", async () => {
+    await post(quoteAction, "/api/offerte", {
+      name: "Jan",
+      email: "jan@example.nl",
+      service: "stickers",
+      session_id: "'; drop table quote_requests; --",
+      source: "instagram",
+      _t: startedLongAgo(),
+    });
+    const [lead] = await database.db.select().from(quoteRequests);
+    expect(lead).toMatchObject({ sessionId: null, source: null, landingPage: null });
+  });
+
+  it("deletes page views past the retention period, in batches", async () => {
+    const now = new Date("2026-11-23T12:00:00Z");
+    await database.db.insert(analyticsVisits).values([
+      { pagePath: "/oud", source: "direct", createdAt: new Date("2025-10-01T00:00:00Z") },
+      { pagePath: "/oud2", source: "direct", createdAt: new Date("2025-10-22T00:00:00Z") },
+      { pagePath: "/nieuw", source: "direct", createdAt: new Date("2025-10-24T00:00:00Z") },
+    ]);
+    expect(await deleteExpiredVisits(database.db, 13, now, 1)).toBe(2);
+    expect((await database.db.select().from(analyticsVisits)).map((v) => v.pagePath)).toEqual(["/nieuw"]);
+  });
+});
