@@ -106,7 +106,9 @@ test("a quote from the public site reaches the inbox, gets a status and a note, 
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const csv = bytes.toString("utf8").slice(1);
   const lines = csv.split("\r\n");
-  expect(lines[0]).toBe("Soort;Ontvangen;Status;Naam;E-mail;Telefoon;Bedrijf;Onderwerp;Details;Bron;Landingspagina;ID");
+  expect(lines[0]).toBe(
+    "Soort;Ontvangen;Status;Naam;E-mail;Telefoon;Bedrijf;Onderwerp;Details;Bron;Landingspagina;ID",
+  );
   expect(lines).toHaveLength(3); // header, one lead, final CRLF
   const cells = lines[1]!;
   expect(cells.startsWith("Offerteaanvraag;")).toBe(true);
