@@ -25,6 +25,7 @@ export default [
   route("api/auth/*", "routes/api.auth.ts"),
   route("auth", "routes/auth.tsx"),
   route("auth/logout", "routes/auth.logout.ts"),
+  route("auth/bevestigen", "routes/auth.verify.tsx"),
   route("employee-login", "routes/employee-login.tsx"),
   route("employee-login/2fa", "routes/employee-login.2fa.tsx"),
   route("dashboard", "routes/dashboard.tsx"),

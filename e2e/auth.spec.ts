@@ -4,15 +4,18 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect as baseExpect, test } from "@playwright/test";
+import { accountCopy } from "../app/content/account";
 import { expectNoAxeViolations } from "./helpers";
 import {
   adminClient,
   employeeClient,
+  latestMailTo,
   newClient,
   passwordSignIn,
   randomIp,
   totp,
   uniqueEmail,
+  verificationLinkFor,
 } from "./staff-helpers";
 
 // Sign-in, enrolment and axe scans are slow on a busy CI machine: generous limits, never timing assertions.
@@ -23,7 +26,7 @@ test.beforeEach(async ({ context }) => {
   await context.setExtraHTTPHeaders({ "x-forwarded-for": randomIp() });
 });
 
-test("a customer signs up (a role in the request is ignored), sees their requests and edits their profile", async ({
+test("a customer signs up (a role in the request is ignored), verifies the address, then sees their requests", async ({
   page,
   playwright,
 }) => {
@@ -59,12 +62,39 @@ test("a customer signs up (a role in the request is ignored), sees their request
   await form.getByLabel("E-mailadres").fill(email);
   await form.getByLabel("Wachtwoord").fill("klant-wachtwoord");
   await form.getByRole("button", { name: "Account aanmaken" }).click();
+  await expect(page.getByRole("status").filter({ hasText: accountCopy.signUpSent })).toBeVisible();
+  await expect(page).toHaveURL(/\/auth$/);
 
+  // Signing in before verifying: the account page, a notice and no requests of that address.
+  const signIn = page.getByRole("form", { name: "Inloggen" });
+  await signIn.getByLabel("E-mailadres").fill(email);
+  await signIn.getByLabel("Wachtwoord").fill("fout-wachtwoord");
+  await signIn.getByRole("button", { name: "Inloggen" }).click();
+  await expect(page.getByRole("alert")).toHaveText("E-mailadres of wachtwoord is onjuist.");
+  await page.getByRole("form", { name: "Inloggen" }).getByLabel("Wachtwoord").fill("klant-wachtwoord");
+  await page.getByRole("form", { name: "Inloggen" }).getByRole("button", { name: "Inloggen" }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByRole("heading", { name: "Mijn account" })).toBeVisible();
+  await expect(page.getByText(`${accountCopy.verifyNotice} ${email}.`)).toBeVisible();
+  await expect(page.getByRole("table", { name: "Mijn aanvragen" })).toHaveCount(0);
+  await expect(page.getByText("Stickers")).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  // Ask for a new link; the newest one verifies.
+  await page.getByRole("button", { name: accountCopy.resendButton }).click();
+  await expect(page).toHaveURL(/\/dashboard\?link=verstuurd$/);
+  await expect(page.getByRole("status").filter({ hasText: accountCopy.resendSent })).toBeVisible();
+
+  // A broken link answers in Dutch, not with JSON.
+  await page.goto("/auth/bevestigen?token=kapot");
+  await expect(page.getByRole("alert")).toHaveText(accountCopy.linkInvalid);
+
+  // The link works in any browser, signed in or not.
+  await page.context().clearCookies();
+  await page.goto(await verificationLinkFor(email));
+  await expect(page).toHaveURL(/\/dashboard\?bevestigd=1$/);
+  await expect(page.getByRole("status").filter({ hasText: accountCopy.verified })).toBeVisible();
   await expect(page.getByText(`Ingelogd als ${email}`)).toBeVisible();
   await expect(page.getByLabel("Voornaam")).toHaveValue("Kim");
-  await expect(page.getByLabel("Achternaam")).toHaveValue("");
   const requests = page.getByRole("table", { name: "Mijn aanvragen" });
   await expect(requests.getByRole("row")).toHaveCount(2);
   await expect(requests.getByRole("row").nth(1)).toContainText("Offerteaanvraag");
@@ -86,20 +116,13 @@ test("a customer signs up (a role in the request is ignored), sees their request
   await expect(page).toHaveURL(/\/auth$/);
   await page.goto("/dashboard");
   await expect(page).toHaveURL(/\/auth$/);
-
-  // Signing in again lands on /dashboard.
-  const signIn = page.getByRole("form", { name: "Inloggen" });
-  await signIn.getByLabel("E-mailadres").fill(email);
-  await signIn.getByLabel("Wachtwoord").fill("fout-wachtwoord");
-  await signIn.getByRole("button", { name: "Inloggen" }).click();
-  await expect(page.getByRole("alert")).toHaveText("E-mailadres of wachtwoord is onjuist.");
-  await page.getByRole("form", { name: "Inloggen" }).getByLabel("Wachtwoord").fill("klant-wachtwoord");
-  await page.getByRole("form", { name: "Inloggen" }).getByRole("button", { name: "Inloggen" }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
   await visitor.dispose();
 });
 
-test("sign-up refuses an existing e-mail address and a short password, in Dutch", async ({ page }) => {
+test("sign-up refuses a short password in Dutch and answers the same for a new and an existing address", async ({
+  page,
+  playwright,
+}) => {
   const email = uniqueEmail("dubbel");
   await page.goto("/auth");
   const form = page.getByRole("form", { name: "Account aanmaken" });
@@ -114,15 +137,37 @@ test("sign-up refuses an existing e-mail address and a short password, in Dutch"
     .getByRole("form", { name: "Account aanmaken" })
     .getByRole("button", { name: "Account aanmaken" })
     .click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await page.getByRole("button", { name: "Uitloggen" }).click();
+  await expect(page.getByRole("status").filter({ hasText: accountCopy.signUpSent })).toBeVisible();
   const again = page.getByRole("form", { name: "Account aanmaken" });
   await again.getByLabel("E-mailadres").fill(email);
   await again.getByLabel("Wachtwoord").fill("lang-genoeg-2");
   await again.getByRole("button", { name: "Account aanmaken" }).click();
-  await expect(page.getByRole("alert")).toHaveText(
-    "Er bestaat al een account met dit e-mailadres. Log in of gebruik een ander adres.",
-  );
+  await expect(page.getByRole("status").filter({ hasText: accountCopy.signUpSent })).toBeVisible();
+  await expect(page.getByRole("alert")).toHaveCount(0);
+
+  // Over plain HTTP: same status, same page text, no cookies either way.
+  const answer = async (address: string) => {
+    const client = await newClient(playwright);
+    const response = await client.post("/auth", {
+      form: { intent: "sign-up", email: address, password: "nog-een-wachtwoord" },
+      maxRedirects: 0,
+    });
+    const result = {
+      status: response.status(),
+      cookies: response.headersArray().filter((h) => h.name.toLowerCase() === "set-cookie").length,
+      says: (await response.text()).includes(accountCopy.signUpSent),
+    };
+    await client.dispose();
+    return result;
+  };
+  const fresh = await answer(uniqueEmail("nieuw"));
+  expect(fresh).toEqual({ status: 200, cookies: 0, says: true });
+  expect(await answer(email)).toEqual(fresh);
+
+  // The owner of the existing address hears about it, with a sign-in hint and nothing secret.
+  const notice = await latestMailTo(email, "Zojuist probeerde iemand een account aan te maken");
+  expect(notice).toContain("Log dan gewoon in met je bestaande wachtwoord.");
+  expect(notice).not.toContain("lang-genoeg-2");
 });
 
 test("repeated wrong passwords are refused with 429, also for the right password, per client", async ({

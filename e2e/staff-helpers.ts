@@ -1,9 +1,11 @@
 // Accounts in browser tests: distinct client IPs, sign-in over HTTP (form posts), TOTP codes computed here,
 // and the admin that playwright.config.ts creates before the server starts.
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { readdir, readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { expect, type APIRequestContext, type Page, type PlaywrightWorkerArgs } from "@playwright/test";
 import { totp } from "../tests/auth/totp";
+import { decodeQuotedPrintable, mailDir } from "./lead-helpers";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://localhost:${port}`;
@@ -125,16 +127,51 @@ export async function employeeClient(playwright: Playwright, admin: APIRequestCo
   return { client, email, password, secret };
 }
 
+/** A signed-in customer whose address is not verified yet (sign-up itself answers "check your mail"). */
 export async function customerClient(playwright: Playwright) {
   const email = uniqueEmail("klant");
   const client = await newClient(playwright);
-  const response = await client.post("/auth", {
+  await client.post("/auth", {
     form: { intent: "sign-up", email, password: "klant-wachtwoord", firstName: "Kim", lastName: "Klant" },
+  });
+  const response = await client.post("/auth", {
+    form: { intent: "sign-in", email, password: "klant-wachtwoord" },
   });
   expect(pathOf(response)).toBe("/dashboard");
   return { client, email };
 }
 
+/** The newest mail (decoded text of the .eml file the server wrote) to `email` that mentions `needle`. */
+export async function latestMailTo(email: string, needle: string): Promise<string> {
+  let found: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const files = await readdir(mailDir).catch(() => [] as string[]);
+        const mails = await Promise.all(
+          files.map(async (f) => ({
+            mtime: (await stat(path.join(mailDir, f))).mtimeMs,
+            text: decodeQuotedPrintable(await readFile(path.join(mailDir, f), "utf8")),
+          })),
+        );
+        found = mails
+          .filter((m) => m.text.includes(email) && m.text.includes(needle))
+          .sort((a, b) => b.mtime - a.mtime)[0]?.text;
+        return Boolean(found);
+      },
+      { timeout: 10_000 },
+    )
+    .toBe(true);
+  return found!;
+}
+
+/** The newest verification link the server mailed to `email`. */
+export async function verificationLinkFor(email: string): Promise<string> {
+  const mail = await latestMailTo(email, "/auth/bevestigen?token=");
+  const link = /https?:\/\/\S+\/auth\/bevestigen\?token=[\w.-]+/.exec(mail)?.[0];
+  expect(link, "verification link in the mail").toBeTruthy();
+  return link!;
+}
 /** Sends a quote through the public form endpoint and returns its inbox id (looked up as admin). */
 export async function submitQuote(
   playwright: Playwright,

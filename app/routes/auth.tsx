@@ -1,9 +1,10 @@
 // /auth: customers sign in or create an account. Public sign-up always makes a customer.
 import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
 import { AccountShell } from "~/components/staff/account-shell";
-import { Field, FormError } from "~/components/staff/form-field";
+import { Field, FormError, Notice } from "~/components/staff/form-field";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
+import { accountCopy } from "~/content/account";
 import { callAuth, getUser, homeFor } from "~/server/auth.server";
 import { noIndexMeta } from "~/components/staff/meta";
 import { privateMiddleware } from "~/server/staff/http.server";
@@ -26,7 +27,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 type ActionData = {
   intent: "sign-in" | "sign-up";
-  error: string;
+  error?: string;
+  /** Sign-up went through: the same answer for a new and an existing address. */
+  sent?: boolean;
   email: string;
   firstName?: string;
   lastName?: string;
@@ -58,7 +61,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
     if (!result.ok)
       return data<ActionData>({ ...echo, error: authErrorMessage(result) }, { status: result.status });
-    throw redirect("/dashboard", { headers: result.headers });
+    // No session and no cookies: only the link in the mail signs in. An existing address's owner gets a
+    // notice instead (auth.server.ts), so this answer says nothing about whether the address has an account.
+    return data<ActionData>({ intent: "sign-up", sent: true, email: "" });
   }
 
   const parsed = credentialsSchema.safeParse(form);
@@ -87,6 +92,7 @@ export default function AuthPage({ actionData }: Route.ComponentProps) {
   const mode = actionData?.intent ?? (params.get("tab") === "registreren" ? "sign-up" : "sign-in");
   const signInError = actionData?.intent === "sign-in" ? actionData.error : undefined;
   const signUpError = actionData?.intent === "sign-up" ? actionData.error : undefined;
+  const signUpSent = actionData?.intent === "sign-up" && actionData.sent;
   return (
     <AccountShell title="Inloggen of account aanmaken">
       <div className="grid gap-6 md:grid-cols-2">
@@ -129,6 +135,7 @@ export default function AuthPage({ actionData }: Route.ComponentProps) {
           <Form method="post" className="space-y-4" aria-label="Account aanmaken">
             <input type="hidden" name="intent" value="sign-up" />
             <FormError message={signUpError} />
+            <Notice message={signUpSent ? accountCopy.signUpSent : null} />
             <div className="grid gap-4 sm:grid-cols-2">
               <Field
                 id="signup-first-name"

@@ -10,6 +10,7 @@ import { StatusBadge } from "~/components/staff/status-badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Table, TBody, Td, Th, THead, Tr } from "~/components/ui/table";
+import { accountCopy } from "~/content/account";
 import { getUser, isStaffRole, requireUser } from "~/server/auth.server";
 import { getDb } from "~/server/db/index.server";
 import { profiles, users } from "~/server/db/schema.server";
@@ -23,19 +24,26 @@ export const middleware = [privateMiddleware];
 
 export async function loader({ request, url }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  const requests = (await leadsForEmail(user.email)).map((r) => ({
-    type: r.type,
-    id: r.id,
-    typeLabel: r.typeLabel,
-    createdAt: r.createdAt,
-    subject: r.subject,
-    status: r.status,
-  }));
+  // Requests sent with an address are shown only once the user proved owning it (verification link).
+  const requests = user.emailVerified
+    ? (await leadsForEmail(user.email)).map((r) => ({
+        type: r.type,
+        id: r.id,
+        typeLabel: r.typeLabel,
+        createdAt: r.createdAt,
+        subject: r.subject,
+        status: r.status,
+      }))
+    : null;
   return {
     profile: { email: user.email, firstName: user.firstName, lastName: user.lastName },
     isStaff: isStaffRole(user.role),
     requests,
     saved: url.searchParams.get("opgeslagen") === "1",
+    verification: {
+      justVerified: user.emailVerified && url.searchParams.get("bevestigd") === "1",
+      linkSent: !user.emailVerified && url.searchParams.get("link") === "verstuurd",
+    },
   };
 }
 
@@ -68,7 +76,7 @@ export function meta(): Route.MetaDescriptors {
 
 export default function Dashboard({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
-  const { profile, requests, isStaff } = loaderData;
+  const { profile, requests, isStaff, verification } = loaderData;
   const busy = navigation.state === "submitting";
   const loading = navigation.state === "loading";
   const saved = actionData && "saved" in actionData && actionData.saved;
@@ -119,7 +127,21 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
         </Card>
         <Card>
           <h2 className="mb-4 text-xl font-semibold text-ink">Mijn aanvragen</h2>
-          {requests.length === 0 ? (
+          <Notice message={verification.justVerified ? accountCopy.verified : null} />
+          {!requests ? (
+            <div className="space-y-3" data-testid="verify-notice">
+              <p className="text-slate-700">
+                {accountCopy.verifyNotice} <strong>{profile.email}</strong>.
+              </p>
+              <p className="text-sm text-slate-700">{accountCopy.verifyNoticeHint}</p>
+              <Notice message={verification.linkSent ? accountCopy.resendSent : null} />
+              <Form method="post" action="/auth/bevestigen">
+                <Button type="submit" variant="secondary" disabled={busy}>
+                  {accountCopy.resendButton}
+                </Button>
+              </Form>
+            </div>
+          ) : requests.length === 0 ? (
             <p className="text-slate-700">
               Er zijn nog geen aanvragen met dit e-mailadres.{" "}
               <Link className="font-semibold text-brand-700 underline" to="/#contact">

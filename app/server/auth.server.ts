@@ -9,6 +9,7 @@ import { APIError } from "better-auth/api";
 import { twoFactor } from "better-auth/plugins/two-factor";
 import { eq } from "drizzle-orm";
 import { data, redirect, type RouterContextProvider } from "react-router";
+import { VERIFICATION_LINK_SECONDS } from "~/content/account";
 import { resolveSite } from "~/content/site";
 import { requestInfoContext } from "~/request-context";
 import type { Database } from "./db/client.server";
@@ -24,6 +25,7 @@ import {
 } from "./db/schema.server";
 import { getEnv } from "./env.server";
 import { logger } from "./logger.server";
+import { sendExistingAccountMail, sendVerificationMail } from "./mail/account-mails.server";
 
 export const ROLES = ["customer", "employee", "admin"] as const;
 export type Role = (typeof ROLES)[number];
@@ -37,6 +39,9 @@ export const ENROL_PATH = "/employee-login/2fa";
  * client sent. better-auth keys its rate limits on it.
  */
 export const CLIENT_IP_HEADER = "x-printshop-client-ip";
+
+/** The page a verification link opens (it verifies through better-auth and answers in Dutch). */
+export const VERIFY_PATH = "/auth/bevestigen";
 
 const SECRET_MIN_LENGTH = 32;
 
@@ -120,7 +125,28 @@ function createAuth(db: Database, origin: string) {
         rateLimit: authRateLimits,
       },
     }),
-    emailAndPassword: { enabled: true, autoSignIn: true, minPasswordLength: 8, maxPasswordLength: 128 },
+    emailAndPassword: {
+      enabled: true,
+      // No session at sign-up: a new address and an existing one get the same answer ("check your mail"),
+      // and better-auth hashes the password for an existing one too, so the timing matches. The link signs in.
+      autoSignIn: false,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      onExistingUserSignUp: async ({ user }) => {
+        await sendExistingAccountMail(db, user.email, `${origin}/auth`);
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      expiresIn: VERIFICATION_LINK_SECONDS,
+      // The mail links to our page, not to better-auth's JSON endpoint.
+      sendVerificationEmail: async ({ user, token }) => {
+        const link = new URL(VERIFY_PATH, origin);
+        link.searchParams.set("token", token);
+        await sendVerificationMail(db, user.email, link.href);
+      },
+    },
     session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },
     rateLimit: {
       enabled: true,
@@ -131,6 +157,8 @@ function createAuth(db: Database, origin: string) {
       customRules: {
         "/sign-in/email": { window: 60, max: 5 },
         "/sign-up/email": { window: 60, max: 5 },
+        "/send-verification-email": { window: 60, max: 3 },
+        "/verify-email": { window: 60, max: 10 },
         "/two-factor/*": { window: 60, max: 5 },
       },
     },
@@ -166,15 +194,22 @@ function createAuth(db: Database, origin: string) {
       },
       session: {
         create: {
-          before: async (session) => {
+          before: async (session, ctx) => {
             const [row] = await db
-              .select({ banned: users.banned })
+              .select({ banned: users.banned, role: profiles.role })
               .from(users)
+              .leftJoin(profiles, eq(profiles.id, users.id))
               .where(eq(users.id, session.userId));
             if (row?.banned)
               throw new APIError("FORBIDDEN", {
                 message: "Dit account is gedeactiveerd.",
                 code: "ACCOUNT_DEACTIVATED",
+              });
+            // A verification link signs a customer in; staff sign in with password and TOTP only.
+            if (ctx?.path === "/verify-email" && row?.role && isStaffRole(row.role))
+              throw new APIError("FORBIDDEN", {
+                message: "Medewerkers loggen in via het medewerkersportaal.",
+                code: "STAFF_SIGN_IN_REQUIRED",
               });
           },
         },
@@ -245,11 +280,29 @@ export interface AuthCallResult<T = Record<string, unknown>> {
  * Calls a better-auth endpoint from a form action, through its HTTP handler so its rate limits, origin
  * checks and cookie handling apply exactly as for a direct API call.
  */
-export async function callAuth<T = Record<string, unknown>>(
+export function callAuth<T = Record<string, unknown>>(
   request: Request,
   context: Readonly<RouterContextProvider> | undefined,
   path: string,
   body: Record<string, unknown>,
+): Promise<AuthCallResult<T>> {
+  return sendToAuth<T>(request, context, path, { method: "POST", body: JSON.stringify(body) });
+}
+
+/** Opens an e-mail verification link: marks the address verified and signs the customer in (Set-Cookie). */
+export function verifyEmailToken(
+  request: Request,
+  context: Readonly<RouterContextProvider> | undefined,
+  token: string,
+): Promise<AuthCallResult> {
+  return sendToAuth(request, context, `/verify-email?${new URLSearchParams({ token })}`, { method: "GET" });
+}
+
+async function sendToAuth<T>(
+  request: Request,
+  context: Readonly<RouterContextProvider> | undefined,
+  path: string,
+  init: { method: "GET" | "POST"; body?: string },
 ): Promise<AuthCallResult<T>> {
   const origin = authOrigin(request);
   const headers = new Headers({
@@ -260,7 +313,7 @@ export async function callAuth<T = Record<string, unknown>>(
   const cookie = request.headers.get("cookie");
   if (cookie) headers.set("cookie", cookie);
   const response = await getAuth(origin).handler(
-    new Request(`${origin}/api/auth${path}`, { method: "POST", headers, body: JSON.stringify(body) }),
+    new Request(`${origin}/api/auth${path}`, { ...init, headers }),
   );
   const text = await response.text();
   let parsed: unknown;
@@ -291,6 +344,8 @@ export interface CurrentUser {
   email: string;
   name: string;
   role: Role;
+  /** Whether the user proved owning `email` (verification link, or staff account made by an admin). */
+  emailVerified: boolean;
   firstName: string;
   lastName: string;
   twoFactorEnabled: boolean;
@@ -341,6 +396,7 @@ async function loadUser(request: Request): Promise<CurrentUser | null> {
     email: session.user.email,
     name: session.user.name,
     role: toRole(profile.role),
+    emailVerified: Boolean(session.user.emailVerified),
     firstName: profile.firstName,
     lastName: profile.lastName,
     twoFactorEnabled: Boolean(session.user.twoFactorEnabled),

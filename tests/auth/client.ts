@@ -1,7 +1,10 @@
 // A tiny cookie-keeping client for integration tests: calls better-auth's handler as a browser would.
+import { and, desc, eq } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
 import { requestInfoContext } from "~/request-context";
 import { handleAuthRequest } from "~/server/auth.server";
+import type { Database } from "~/server/db/client.server";
+import { outbox } from "~/server/db/schema.server";
 
 export const ORIGIN = "http://localhost";
 
@@ -54,6 +57,25 @@ export class Jar {
     const text = await response.text();
     return { status: response.status, json: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
   }
+
+  /** Sign-up answers "check your mail" without a session; this signs in with the password afterwards. */
+  async signUpAndSignIn(body: { email: string; password: string } & Record<string, unknown>) {
+    const signUp = await this.auth("/sign-up/email", { name: "", ...body });
+    await this.auth("/sign-in/email", { email: body.email, password: body.password });
+    return signUp;
+  }
+}
+
+/** The verification link in the newest verification mail queued for `email` (as the recipient reads it). */
+export async function verificationLink(db: Database, email: string): Promise<string> {
+  const [mail] = await db
+    .select({ text: outbox.text })
+    .from(outbox)
+    .where(and(eq(outbox.to, email), eq(outbox.kind, "account.verify")))
+    .orderBy(desc(outbox.createdAt), desc(outbox.id));
+  const link = /https?:\/\/\S+\/auth\/bevestigen\?token=\S+/.exec(mail?.text ?? "")?.[0];
+  if (!link) throw new Error(`no verification mail for ${email}`);
+  return link;
 }
 
 /** Form-encoded POST to a route action. */

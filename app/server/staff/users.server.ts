@@ -2,7 +2,7 @@
 // the target's sessions (so a new role or a reset takes effect at once) and is written to the audit log.
 import { randomBytes } from "node:crypto";
 import { and, asc, count, eq, ne } from "drizzle-orm";
-import { getAuth, revokeSessions, ROLES, type Role } from "../auth.server";
+import { getAuth, isStaffRole, revokeSessions, ROLES, type Role } from "../auth.server";
 import { audit } from "../audit.server";
 import type { Database } from "../db/client.server";
 import { getDb } from "../db/index.server";
@@ -49,7 +49,11 @@ function serverOrigin(): string {
 
 export type CreateAccountResult = { ok: true; userId: string } | { ok: false; reason: "exists" | "invalid" };
 
-/** Creates an account through better-auth (scrypt hash, profile hook) and gives it a role. */
+/**
+ * Creates an account with better-auth's own password hashing and adapter, gives it a role and marks its address
+ * verified: an admin (or the server's operator) vouches for it, and staff see every lead anyway. Not through
+ * sign-up, which would mail a verification link.
+ */
 export async function createAccount(
   input: { email: string; password: string; firstName?: string; lastName?: string; role: Role },
   db: Database = getDb(),
@@ -59,26 +63,29 @@ export async function createAccount(
   if (existing) return { ok: false, reason: "exists" };
   const firstName = input.firstName?.trim() ?? "";
   const lastName = input.lastName?.trim() ?? "";
-  const auth = getAuth(serverOrigin(), db);
+  const ctx = await getAuth(serverOrigin(), db).$context;
+  let userId: string;
   try {
-    // firstName/lastName are read by the profile hook; better-auth's body type does not list them.
-    const body = {
-      email,
-      password: input.password,
-      name: `${firstName} ${lastName}`.trim(),
-      firstName,
-      lastName,
-    };
-    await auth.api.signUpEmail({ body: body as Omit<typeof body, "firstName" | "lastName"> });
+    const hash = await ctx.password.hash(input.password);
+    const user = await ctx.internalAdapter.createUser(
+      { email, name: `${firstName} ${lastName}`.trim(), emailVerified: true },
+      { method: "email-password" },
+    );
+    await ctx.internalAdapter.linkAccount({
+      userId: user.id,
+      providerId: "credential",
+      accountId: user.id,
+      password: hash,
+    });
+    userId = user.id;
   } catch {
     return { ok: false, reason: "invalid" };
   }
-  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
-  if (!user) return { ok: false, reason: "invalid" };
-  await db.update(profiles).set({ role: input.role }).where(eq(profiles.id, user.id));
-  // Sign-up signs the new account in; nobody holds that session, so drop it.
-  await revokeSessions(user.id, db);
-  return { ok: true, userId: user.id };
+  await db
+    .insert(profiles)
+    .values({ id: userId, firstName, lastName, role: input.role })
+    .onConflictDoUpdate({ target: profiles.id, set: { firstName, lastName, role: input.role } });
+  return { ok: true, userId };
 }
 
 export async function createStaff(
@@ -124,6 +131,9 @@ export async function changeRole(
     return { ok: false, message: "Er moet minstens één beheerder overblijven." };
   await db.transaction(async (tx) => {
     await tx.update(profiles).set({ role }).where(eq(profiles.id, userId));
+    // Staff addresses count as verified: the admin vouches for them, and a verification link must never
+    // become a way to sign a staff account in without TOTP.
+    if (isStaffRole(role)) await tx.update(users).set({ emailVerified: true }).where(eq(users.id, userId));
     // A session from before the change was not made under the new role's rules (TOTP for staff).
     await tx.delete(sessions).where(eq(sessions.userId, userId));
     await audit(tx, {
@@ -213,7 +223,7 @@ export async function createAdmin(
     .insert(profiles)
     .values({ id: user.id, role: "admin" })
     .onConflictDoUpdate({ target: profiles.id, set: { role: "admin" } });
-  await db.update(users).set({ banned: false }).where(eq(users.id, user.id));
+  await db.update(users).set({ banned: false, emailVerified: true }).where(eq(users.id, user.id));
   // Recovery for an admin who lost the authenticator and the backup codes.
   if (input.resetTwoFactor) {
     await db.delete(twoFactors).where(eq(twoFactors.userId, user.id));
