@@ -27,7 +27,7 @@ import {
   listNotes,
   type LeadRecord,
 } from "~/server/staff/leads.server";
-import { readForm } from "~/server/staff/sign-in.server";
+import { readForm } from "~/server/http/form.server";
 import type { Route } from "./+types/employee-dashboard.lead";
 
 function notFound(): never {
