@@ -6,7 +6,7 @@ import { Table, TBody, Td, Th, THead, Tr } from "~/components/ui/table";
 import { isLeadType, leadTypeLabels, statusLabel } from "~/lib/lead-status";
 import { AUDIT_PAGE_SIZE, auditActionLabels, listAudit, type AuditAction } from "~/server/audit.server";
 import { requireAdmin } from "~/server/auth.server";
-import { noIndexMeta } from "~/components/staff/meta";
+import { privatePageMeta } from "~/components/staff/meta";
 import type { Route } from "./+types/employee-dashboard.admin.audit";
 
 export async function loader({ request, url }: Route.LoaderArgs) {
@@ -47,9 +47,8 @@ function describeDetails(details: Record<string, unknown> | null): string {
   return parts.join(", ");
 }
 
-export function meta(): Route.MetaDescriptors {
-  return [{ title: "Auditlog – beheer" }, noIndexMeta];
-}
+export const meta: Route.MetaFunction = ({ matches }) =>
+  privatePageMeta("Auditlog – beheer", matches[0].loaderData.site);
 
 export default function AuditPage({ loaderData }: Route.ComponentProps) {
   const { rows, page, pageCount } = loaderData;
