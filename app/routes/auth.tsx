@@ -6,15 +6,15 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { accountCopy } from "~/content/account";
 import { callAuth, getUser, homeFor } from "~/server/auth.server";
-import { noIndexMeta } from "~/components/staff/meta";
+import { privatePageMeta } from "~/components/staff/meta";
 import { privateMiddleware } from "~/server/staff/http.server";
 import {
   authErrorMessage,
   credentialsSchema,
-  readForm,
   signInWithPassword,
   signUpSchema,
 } from "~/server/staff/sign-in.server";
+import { readForm } from "~/server/http/form.server";
 import type { Route } from "./+types/auth";
 
 export const middleware = [privateMiddleware];
@@ -81,9 +81,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   throw redirect(outcome.location, { headers: outcome.headers });
 }
 
-export function meta(): Route.MetaDescriptors {
-  return [{ title: "Inloggen of account aanmaken" }, noIndexMeta];
-}
+export const meta: Route.MetaFunction = ({ matches }) =>
+  privatePageMeta("Inloggen of account aanmaken", matches[0].loaderData.site);
 
 export default function AuthPage({ actionData }: Route.ComponentProps) {
   const [params] = useSearchParams();

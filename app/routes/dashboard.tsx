@@ -14,10 +14,10 @@ import { accountCopy } from "~/content/account";
 import { getUser, isStaffRole, requireUser } from "~/server/auth.server";
 import { getDb } from "~/server/db/index.server";
 import { profiles, users } from "~/server/db/schema.server";
-import { noIndexMeta } from "~/components/staff/meta";
+import { privatePageMeta } from "~/components/staff/meta";
 import { privateMiddleware } from "~/server/staff/http.server";
 import { leadsForEmail } from "~/server/leads/inbox.server";
-import { readForm } from "~/server/staff/sign-in.server";
+import { readForm } from "~/server/http/form.server";
 import type { Route } from "./+types/dashboard";
 
 export const middleware = [privateMiddleware];
@@ -70,9 +70,8 @@ export async function action({ request }: Route.ActionArgs) {
   return data({ error: null, saved: true });
 }
 
-export function meta(): Route.MetaDescriptors {
-  return [{ title: "Mijn account" }, noIndexMeta];
-}
+export const meta: Route.MetaFunction = ({ matches }) =>
+  privatePageMeta("Mijn account", matches[0].loaderData.site);
 
 export default function Dashboard({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();

@@ -7,7 +7,7 @@ import { isLeadType, leadTypeLabel } from "~/lib/leads/registry";
 import { statusLabel } from "~/lib/leads/status";
 import { AUDIT_PAGE_SIZE, auditActionLabels, listAudit, type AuditAction } from "~/server/audit.server";
 import { requireAdmin } from "~/server/auth.server";
-import { noIndexMeta } from "~/components/staff/meta";
+import { privatePageMeta } from "~/components/staff/meta";
 import type { Route } from "./+types/employee-dashboard.admin.audit";
 
 export async function loader({ request, url }: Route.LoaderArgs) {
@@ -48,9 +48,8 @@ function describeDetails(details: Record<string, unknown> | null): string {
   return parts.join(", ");
 }
 
-export function meta(): Route.MetaDescriptors {
-  return [{ title: "Auditlog – beheer" }, noIndexMeta];
-}
+export const meta: Route.MetaFunction = ({ matches }) =>
+  privatePageMeta("Auditlog – beheer", matches[0].loaderData.site);
 
 export default function AuditPage({ loaderData }: Route.ComponentProps) {
   const { rows, page, pageCount } = loaderData;

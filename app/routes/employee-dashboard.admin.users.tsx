@@ -8,8 +8,8 @@ import { Card } from "~/components/ui/card";
 import { fieldClass, Label } from "~/components/ui/input";
 import { Table, TBody, Td, Th, THead, Tr } from "~/components/ui/table";
 import { requireAdmin } from "~/server/auth.server";
-import { noIndexMeta } from "~/components/staff/meta";
-import { readForm } from "~/server/staff/sign-in.server";
+import { privatePageMeta } from "~/components/staff/meta";
+import { readForm } from "~/server/http/form.server";
 import {
   changeRole,
   createStaff,
@@ -93,9 +93,8 @@ export async function action({ request }: Route.ActionArgs) {
   }
 }
 
-export function meta(): Route.MetaDescriptors {
-  return [{ title: "Gebruikers – beheer" }, noIndexMeta];
-}
+export const meta: Route.MetaFunction = ({ matches }) =>
+  privatePageMeta("Gebruikers – beheer", matches[0].loaderData.site);
 
 export default function AdminUsers({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();

@@ -24,7 +24,7 @@ import {
   listNotes,
   type StoredLead,
 } from "~/server/leads/inbox.server";
-import { readForm } from "~/server/staff/sign-in.server";
+import { readForm } from "~/server/http/form.server";
 import type { Route } from "./+types/employee-dashboard.lead";
 
 function notFound(): never {

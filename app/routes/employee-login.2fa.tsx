@@ -9,15 +9,15 @@ import { Card } from "~/components/ui/card";
 import { audit } from "~/server/audit.server";
 import { callAuth, isStaffRole, requireUser } from "~/server/auth.server";
 import { getDb } from "~/server/db/index.server";
-import { noIndexMeta } from "~/components/staff/meta";
+import { privatePageMeta } from "~/components/staff/meta";
 import { privateMiddleware } from "~/server/staff/http.server";
 import {
   authErrorMessage,
   codeSchema,
   keepOnlySession,
-  readForm,
   sessionTokenFrom,
 } from "~/server/staff/sign-in.server";
+import { readForm } from "~/server/http/form.server";
 import type { Route } from "./+types/employee-login.2fa";
 
 export const middleware = [privateMiddleware];
@@ -107,9 +107,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
 }
 
-export function meta(): Route.MetaDescriptors {
-  return [{ title: "Tweestapsverificatie instellen" }, noIndexMeta];
-}
+export const meta: Route.MetaFunction = ({ matches }) =>
+  privatePageMeta("Tweestapsverificatie instellen", matches[0].loaderData.site);
 
 export default function EnrolTwoFactor({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();

@@ -5,16 +5,16 @@ import { Field, FormError } from "~/components/staff/form-field";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { getUser, homeFor } from "~/server/auth.server";
-import { noIndexMeta } from "~/components/staff/meta";
+import { privatePageMeta } from "~/components/staff/meta";
 import { privateMiddleware } from "~/server/staff/http.server";
 import {
   codeSchema,
   credentialsSchema,
   hasTwoFactorChallenge,
-  readForm,
   signInWithPassword,
   verifySecondFactor,
 } from "~/server/staff/sign-in.server";
+import { readForm } from "~/server/http/form.server";
 import type { Route } from "./+types/employee-login";
 
 export const middleware = [privateMiddleware];
@@ -66,9 +66,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   throw redirect(outcome.location, { headers: outcome.headers });
 }
 
-export function meta(): Route.MetaDescriptors {
-  return [{ title: "Inloggen medewerkers" }, noIndexMeta];
-}
+export const meta: Route.MetaFunction = ({ matches }) =>
+  privatePageMeta("Inloggen medewerkers", matches[0].loaderData.site);
 
 export default function EmployeeLogin({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();

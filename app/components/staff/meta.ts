@@ -1,2 +1,9 @@
+import { pageTitle } from "~/lib/seo";
+
 /** Account and staff pages are never indexed (the server also sends X-Robots-Tag). */
 export const noIndexMeta = { name: "robots", content: "noindex, nofollow" } as const;
+
+/** The meta of an account or staff page: its title with the brand, like every public page, and noindex. */
+export function privatePageMeta(title: string, site: { brand: string }) {
+  return [{ title: pageTitle(title, site.brand) }, noIndexMeta];
+}

@@ -9,10 +9,18 @@ import { profiles, sessions, users } from "../db/schema.server";
 
 type Context = Readonly<RouterContextProvider>;
 
+/** better-auth's rate limit (429 without a code): 5 attempts per minute per client IP. */
 export const TOO_MANY = "Te veel pogingen. Wacht een minuut en probeer het dan opnieuw.";
+/** The twoFactor plugin's account lock (429 ACCOUNT_TEMPORARILY_LOCKED): 10 wrong codes, 15 minutes. */
+export const ACCOUNT_LOCKED =
+  "Te veel onjuiste codes: je account is tijdelijk geblokkeerd. Probeer het over een kwartier opnieuw.";
+/** 5 wrong codes on one sign-in (400 TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE): that challenge is void. */
+export const CHALLENGE_SPENT = "Te veel onjuiste codes. Log opnieuw in met je e-mailadres en wachtwoord.";
 
 export function authErrorMessage(result: AuthCallResult): string {
   const code = result.body.code ?? "";
+  // The lock is a 429 too, so the code decides before the status does.
+  if (code === "ACCOUNT_TEMPORARILY_LOCKED") return ACCOUNT_LOCKED;
   if (result.status === 429) return TOO_MANY;
   switch (code) {
     case "INVALID_EMAIL_OR_PASSWORD":
@@ -34,8 +42,7 @@ export function authErrorMessage(result: AuthCallResult): string {
     case "INVALID_BACKUP_CODE":
       return "De code is onjuist of verlopen. Probeer het opnieuw.";
     case "TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE":
-    case "ACCOUNT_TEMPORARILY_LOCKED":
-      return "Te veel onjuiste codes. Log over een kwartier opnieuw in.";
+      return CHALLENGE_SPENT;
     case "INVALID_TWO_FACTOR_COOKIE":
       return "Je inlogpoging is verlopen. Log opnieuw in met je e-mailadres en wachtwoord.";
     default:
@@ -146,12 +153,4 @@ export function sessionTokenFrom(headers: Headers): string | null {
 /** Whether the browser holds a pending TOTP challenge cookie (set after a correct password). */
 export function hasTwoFactorChallenge(request: Request): boolean {
   return /(?:^|;\s*)(?:__Secure-)?printshop\.two_factor=/.test(request.headers.get("cookie") ?? "");
-}
-
-/** Reads a form safely: only string fields. */
-export async function readForm(request: Request): Promise<Record<string, string>> {
-  const form = await request.formData();
-  const out: Record<string, string> = {};
-  for (const [key, value] of form) if (typeof value === "string") out[key] = value;
-  return out;
 }
