@@ -307,7 +307,7 @@ describeEachDatabase("lead capture", (kind) => {
         _t: startedLongAgo(),
       });
       expect(res.status).toBe(400);
-      expect(await res.json()).toMatchObject({ ok: false, description: "Een of meer velden zijn ongeldig." });
+      expect(await res.json()).toMatchObject({ ok: false, title: "Ongeldig formulier" });
       expect(await database.db.select().from(quoteRequests)).toHaveLength(0);
     });
   });

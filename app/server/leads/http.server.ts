@@ -16,6 +16,7 @@ import { requestInfoContext } from "~/request-context";
 import { SESSION_ID_PATTERN } from "../analytics/beacon.server";
 import { visitOrigin } from "../analytics/visits.server";
 import { getDb } from "../db/index.server";
+import { readFormFields } from "../http/form.server";
 import { getEnv } from "../env.server";
 import { logger } from "../logger.server";
 import { getMailSettings } from "../mail/outbox.server";
@@ -97,18 +98,13 @@ export async function handleLeadPost<F extends LeadForm>(
       });
     }
 
-    let formData: FormData;
-    try {
-      formData = await request.formData();
-    } catch {
-      return answerError(request, form, wantsJson, 400, malformedError());
+    // Files, NUL bytes and unreadable bodies are refused; a repeated field keeps its first value.
+    const body = await readFormFields(request, { maxBytes: MAX_LEAD_BODY_BYTES });
+    if (!body.ok) {
+      const error = body.status === 413 ? tooLargeError() : malformedError();
+      return answerError(request, form, wantsJson, body.status, error);
     }
-    const fields: Record<string, string> = {};
-    for (const [key, value] of formData) {
-      // Files have no place in a lead form; a repeated field keeps its first value.
-      if (typeof value !== "string") return answerError(request, form, wantsJson, 400, malformedError());
-      if (!(key in fields)) fields[key] = value;
-    }
+    const fields = body.fields;
     wantsJson ||= fields[JS_FIELD] === "1";
 
     const parsed = parseLead(form, fields);
