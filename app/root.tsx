@@ -11,10 +11,10 @@ import {
   useNavigationType,
   useRouteLoaderData,
 } from "react-router";
-import { resolveSite } from "~/content/site";
 import { useNonce } from "~/lib/nonce";
 import { SiteContext } from "~/lib/use-site";
 import { getUser, isStaffRole } from "~/server/auth.server";
+import { getSite } from "~/server/env.server";
 import type { Route } from "./+types/root";
 import interDutch from "./fonts/inter-dutch-wght.woff2?url";
 import appCss from "./app.css?url";
@@ -36,7 +36,7 @@ export const middleware: Route.MiddlewareFunction[] = [
 ];
 
 export function loader() {
-  return { site: resolveSite(process.env) };
+  return { site: getSite() };
 }
 
 export const links: Route.LinksFunction = () => [

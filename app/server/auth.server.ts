@@ -9,7 +9,6 @@ import { APIError } from "better-auth/api";
 import { twoFactor } from "better-auth/plugins/two-factor";
 import { eq } from "drizzle-orm";
 import { data, redirect, type RouterContextProvider } from "react-router";
-import { resolveSite } from "~/content/site";
 import { requestInfoContext } from "~/request-context";
 import type { Database } from "./db/client.server";
 import { getDb } from "./db/index.server";
@@ -22,7 +21,7 @@ import {
   users,
   verifications,
 } from "./db/schema.server";
-import { getEnv } from "./env.server";
+import { getEnv, getSite } from "./env.server";
 import { logger } from "./logger.server";
 
 export const ROLES = ["customer", "employee", "admin"] as const;
@@ -103,7 +102,7 @@ export function authOrigin(request: Request): string {
 }
 
 function createAuth(db: Database, origin: string) {
-  const site = resolveSite(process.env);
+  const site = getSite();
   return betterAuth({
     appName: site.brand,
     baseURL: origin,
