@@ -13,7 +13,9 @@ import {
 } from "react-router";
 import { useNonce } from "~/lib/nonce";
 import { SiteContext } from "~/lib/use-site";
-import { getUser, isStaffRole } from "~/server/auth.server";
+import { isStaffRole } from "~/lib/roles";
+import { hasAuthCookie } from "~/server/auth-cookies.server";
+import { getUser } from "~/server/auth.server";
 import { getSite } from "~/server/env.server";
 import type { Route } from "./+types/root";
 import interDutch from "./fonts/inter-dutch-wght.woff2?url";
@@ -23,11 +25,7 @@ import appCss from "./app.css?url";
 export const middleware: Route.MiddlewareFunction[] = [
   // `url`, not request.url: a client-side navigation asks for "/_.data", which `url` normalises to "/".
   async ({ request, url }, next) => {
-    if (
-      request.method === "GET" &&
-      url.pathname === "/" &&
-      /printshop\.session_token=/.test(request.headers.get("cookie") ?? "")
-    ) {
+    if (request.method === "GET" && url.pathname === "/" && hasAuthCookie(request, "session_token")) {
       const user = await getUser(request);
       if (user && isStaffRole(user.role)) throw redirect("/employee");
     }

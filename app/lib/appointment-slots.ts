@@ -1,7 +1,7 @@
 // Appointment rules of spec §5/§9: weekdays only, no past dates, slots every 30 minutes from 10:00 to 16:00
 // inclusive, all in the shop's time zone (Europe/Amsterdam) whatever the visitor's or server's zone is.
+import { TIME_ZONE } from "./time-zone";
 
-export const SHOP_TIME_ZONE = "Europe/Amsterdam";
 export const FIRST_SLOT = "10:00";
 export const LAST_SLOT = "16:00";
 export const SLOT_MINUTES = 30;
@@ -19,7 +19,7 @@ export const ALL_SLOTS: readonly string[] = Array.from(
 );
 
 const partsFormatter = new Intl.DateTimeFormat("en-CA", {
-  timeZone: SHOP_TIME_ZONE,
+  timeZone: TIME_ZONE,
   year: "numeric",
   month: "2-digit",
   day: "2-digit",

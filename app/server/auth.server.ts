@@ -9,7 +9,10 @@ import { APIError } from "better-auth/api";
 import { twoFactor } from "better-auth/plugins/two-factor";
 import { eq } from "drizzle-orm";
 import { data, redirect, type RouterContextProvider } from "react-router";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/lib/password";
+import { isStaffRole, ROLES, type Role } from "~/lib/roles";
 import { requestInfoContext } from "~/request-context";
+import { AUTH_COOKIE_PREFIX } from "./auth-cookies.server";
 import type { Database } from "./db/client.server";
 import { getDb } from "./db/index.server";
 import {
@@ -23,10 +26,6 @@ import {
 } from "./db/schema.server";
 import { getEnv, getSite } from "./env.server";
 import { logger } from "./logger.server";
-
-export const ROLES = ["customer", "employee", "admin"] as const;
-export type Role = (typeof ROLES)[number];
-export const STAFF_ROLES: readonly Role[] = ["employee", "admin"];
 
 /** Where a staff account without TOTP is sent before it may see any lead. */
 export const ENROL_PATH = "/employee-login/2fa";
@@ -119,7 +118,12 @@ function createAuth(db: Database, origin: string) {
         rateLimit: authRateLimits,
       },
     }),
-    emailAndPassword: { enabled: true, autoSignIn: true, minPasswordLength: 8, maxPasswordLength: 128 },
+    emailAndPassword: {
+      enabled: true,
+      autoSignIn: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+    },
     session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },
     rateLimit: {
       enabled: true,
@@ -134,7 +138,7 @@ function createAuth(db: Database, origin: string) {
       },
     },
     advanced: {
-      cookiePrefix: "printshop",
+      cookiePrefix: AUTH_COOKIE_PREFIX,
       useSecureCookies: origin.startsWith("https://"),
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
@@ -278,13 +282,6 @@ export async function callAuth<T = Record<string, unknown>>(
   };
 }
 
-/** Merges Set-Cookie headers from several auth calls into one response's headers. */
-export function mergeCookies(...sources: Headers[]): Headers {
-  const out = new Headers();
-  for (const source of sources) for (const value of source.getSetCookie()) out.append("set-cookie", value);
-  return out;
-}
-
 export interface CurrentUser {
   id: string;
   email: string;
@@ -295,10 +292,6 @@ export interface CurrentUser {
   twoFactorEnabled: boolean;
   lastSeenLeadsAt: Date | null;
   sessionId: string;
-}
-
-export function isStaffRole(role: string): role is "employee" | "admin" {
-  return role === "employee" || role === "admin";
 }
 
 function toRole(value: string): Role {
