@@ -11,8 +11,8 @@ import {
   useNavigationType,
   useRouteLoaderData,
 } from "react-router";
-import { useNonce } from "~/lib/nonce";
-import { SiteContext } from "~/lib/use-site";
+import { useNonce } from "~/hooks/use-nonce";
+import { SiteContext } from "~/hooks/use-site";
 import { isStaffRole } from "~/lib/roles";
 import { hasAuthCookie } from "~/server/auth-cookies.server";
 import { getUser } from "~/server/auth.server";

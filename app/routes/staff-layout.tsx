@@ -3,7 +3,7 @@
 // loaders and actions.
 import { NavLink, Outlet, useNavigation } from "react-router";
 import { LogoutButton } from "~/components/staff/logout-button";
-import { useSite } from "~/lib/use-site";
+import { useSite } from "~/hooks/use-site";
 import { cn } from "~/lib/cn";
 import { ROLE_LABELS } from "~/lib/roles";
 import { requireStaff } from "~/server/auth.server";

@@ -3,7 +3,7 @@ import type { ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { createContext, MemoryRouter, type RouterContextProvider } from "react-router";
 import type { ServerMarkup } from "~/components/server-markup";
-import { SiteContext } from "~/lib/use-site";
+import { SiteContext } from "~/hooks/use-site";
 import { getSite } from "./env.server";
 
 /** Markup rendered while handling one document request; server/app.ts gives every request a new Map. */

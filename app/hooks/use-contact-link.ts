@@ -3,7 +3,7 @@
 // so it also works before hydration or without JavaScript.
 import { useCallback } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { CONTACT_ID } from "./contact-links";
+import { CONTACT_ID } from "~/lib/contact-links";
 
 /** Delay between arriving on the home page and scrolling (spec §9). */
 export const CONTACT_SCROLL_DELAY_MS = 100;
