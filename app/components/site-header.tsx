@@ -21,7 +21,7 @@ export interface NavItem {
   contact?: boolean;
 }
 
-export const navItems: NavItem[] = [
+const navItems: NavItem[] = [
   { label: "Home", href: "/" },
   { label: "Diensten & Prijzen", href: "/diensten" },
   { label: "Portfolio", href: "/portfolio" },

@@ -18,7 +18,7 @@ import { profiles, sessions, users } from "../db/schema.server";
 
 type Context = Readonly<RouterContextProvider>;
 
-export const TOO_MANY = "Te veel pogingen. Wacht een minuut en probeer het dan opnieuw.";
+const TOO_MANY = "Te veel pogingen. Wacht een minuut en probeer het dan opnieuw.";
 
 export function authErrorMessage(result: AuthCallResult): string {
   const code = result.body.code ?? "";

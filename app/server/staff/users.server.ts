@@ -31,7 +31,7 @@ export async function listUsers(db: Database = getDb()) {
 }
 
 /** A readable one-time password for a new staff account (the user changes nothing: TOTP is enforced). */
-export function generatePassword(): string {
+function generatePassword(): string {
   return randomBytes(12).toString("base64url");
 }
 
