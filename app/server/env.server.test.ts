@@ -56,8 +56,8 @@ describe("parseEnv", () => {
     ["SITE_WHATSAPP", "+31", "SITE_WHATSAPP: must be a phone number"],
     ["SITE_KVK", "1234567", "SITE_KVK: must be the 8 digits of a KvK number"],
     ["SITE_KVK", "KVK12345678", "SITE_KVK: must be the 8 digits of a KvK number"],
-    ["PORT", "http", "PORT: must be a port number"],
-    ["PORT", "70000", "PORT: must be a port number"],
+    ["PORT", "http", "PORT: must be a whole number of at least 1"],
+    ["PORT", "70000", "PORT: must be a port number up to 65535"],
     ["TRUST_PROXY", "yes", "TRUST_PROXY: must be a whole number of at least 0"],
     ["LEAD_RATE_LIMIT_PER_MINUTE", "0", "LEAD_RATE_LIMIT_PER_MINUTE: must be a whole number of at least 1"],
   ])("refuses %s=%s, naming the variable", (name, value, message) => {

@@ -26,6 +26,8 @@ const phoneNumber = optionalChecked(
   "must be a phone number with at least 8 digits, e.g. 076 000 0000 or 31600000000",
 );
 
+const emailAddress = optionalChecked((value) => EMAIL_PATTERN.test(value), "must be an e-mail address");
+
 /** A whole number of at least `min`, e.g. a count or a duration in milliseconds. */
 const wholeNumber = (min: number, fallback: number) => {
   const message = `must be a whole number of at least ${min}`;
@@ -38,12 +40,7 @@ const wholeNumber = (min: number, fallback: number) => {
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-  PORT: z.coerce
-    .number({ error: "must be a port number" })
-    .int({ error: "must be a port number" })
-    .min(1, { error: "must be a port number" })
-    .max(65535, { error: "must be a port number" })
-    .default(3000),
+  PORT: wholeNumber(1, 3000).pipe(z.number().max(65535, { error: "must be a port number up to 65535" })),
   HOST: z.string().default("0.0.0.0"),
   /** Embedded database (PGlite) and mail/file storage live here. */
   DATA_DIR: z.string().default("./data"),
@@ -55,7 +52,7 @@ const envSchema = z.object({
   SITE_BRAND: optional,
   SITE_PHONE: phoneNumber,
   SITE_WHATSAPP: phoneNumber,
-  SITE_EMAIL: optionalChecked((value) => EMAIL_PATTERN.test(value), "must be an e-mail address"),
+  SITE_EMAIL: emailAddress,
   SITE_STREET: optional,
   SITE_POSTAL_CODE: optional,
   SITE_CITY: optional,
@@ -65,7 +62,7 @@ const envSchema = z.object({
   SMTP_URL: optional,
   MAIL_FROM: optional,
   /** Where lead notifications go; defaults to the shop e-mail of the site config. */
-  SHOP_EMAIL: optionalChecked((value) => EMAIL_PATTERN.test(value), "must be an e-mail address"),
+  SHOP_EMAIL: emailAddress,
   /** Secret for signing sessions; required in production. */
   BETTER_AUTH_SECRET: optional,
   /** Number of proxies in front of the app (for the client IP in rate limits), e.g. 1 behind nginx. */
