@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { TIME_ZONE } from "./app/lib/time-zone";
 
 // Browser tests run against the production build (npm run build first) on a throwaway data directory.
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -18,7 +19,7 @@ export default defineConfig({
   use: {
     baseURL,
     locale: "nl-NL",
-    timezoneId: "Europe/Amsterdam",
+    timezoneId: TIME_ZONE,
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",

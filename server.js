@@ -2,10 +2,16 @@
 process.env.NODE_ENV ??= "production";
 
 const buildDir = process.env.BUILD_DIR ?? "build";
-const { app, start, stop, logger } = await import(`./${buildDir}/server/index.js`);
-
-const port = Number(process.env.PORT ?? 3000);
-const host = process.env.HOST ?? "0.0.0.0";
+let built;
+try {
+  built = await import(`./${buildDir}/server/index.js`);
+} catch (error) {
+  // The app checks every variable on import; a wrong one gets its message alone, without a stack trace.
+  console.error(error?.name === "InvalidEnvironmentError" ? error.message : error);
+  process.exit(1);
+}
+const { app, start, stop, logger, getEnv } = built;
+const { PORT: port, HOST: host } = getEnv();
 
 const server = app.listen(port, host, () => {
   logger.info?.(`listening on http://localhost:${port}`);

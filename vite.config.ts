@@ -14,11 +14,12 @@ export default defineConfig({
             codeSplitting: {
               // The small modules every public page needs (site layout and header) in one chunk with the
               // framework, instead of eight tiny files: fewer requests and less per-file overhead on a first
-              // visit. The rest stays split per route and per lazily loaded dialog or island.
+              // visit. The rest stays split per route and per lazily loaded dialog or island. (time-zone is one
+              // constant the lazy forms and the staff pages share: too small for a file of its own.)
               groups: [
                 {
                   name: "site",
-                  test: /[\\/]app[\\/](lib[\\/](cn|tracking|use-site|contact-links|use-contact-link)|components[\\/](server-markup|ui[\\/]button|quote-modal-context))\.tsx?$/,
+                  test: /[\\/]app[\\/](lib[\\/](cn|tracking|contact-links|time-zone)|hooks[\\/](use-site|use-contact-link)|components[\\/](server-markup|ui[\\/]button|quote-modal-context))\.tsx?$/,
                 },
               ],
             },

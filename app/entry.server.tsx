@@ -7,7 +7,7 @@ import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "r
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { IslandComponentsContext } from "~/components/island";
 import { ServerMarkupRegistryContext } from "~/components/server-markup";
-import { NonceContext } from "~/lib/nonce";
+import { NonceContext } from "~/hooks/use-nonce";
 import { requestInfoContext } from "~/request-context";
 import { islandComponents } from "~/server/islands.server";
 import { logger } from "~/server/logger.server";

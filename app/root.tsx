@@ -11,10 +11,12 @@ import {
   useNavigationType,
   useRouteLoaderData,
 } from "react-router";
-import { resolveSite } from "~/content/site";
-import { useNonce } from "~/lib/nonce";
-import { SiteContext } from "~/lib/use-site";
-import { getUser, isStaffRole } from "~/server/auth.server";
+import { useNonce } from "~/hooks/use-nonce";
+import { SiteContext } from "~/hooks/use-site";
+import { isStaffRole } from "~/lib/roles";
+import { hasAuthCookie } from "~/server/auth-cookies.server";
+import { getUser } from "~/server/auth.server";
+import { getSite } from "~/server/env.server";
 import type { Route } from "./+types/root";
 import interDutch from "./fonts/inter-dutch-wght.woff2?url";
 import appCss from "./app.css?url";
@@ -23,11 +25,7 @@ import appCss from "./app.css?url";
 export const middleware: Route.MiddlewareFunction[] = [
   // `url`, not request.url: a client-side navigation asks for "/_.data", which `url` normalises to "/".
   async ({ request, url }, next) => {
-    if (
-      request.method === "GET" &&
-      url.pathname === "/" &&
-      /printshop\.session_token=/.test(request.headers.get("cookie") ?? "")
-    ) {
+    if (request.method === "GET" && url.pathname === "/" && hasAuthCookie(request, "session_token")) {
       const user = await getUser(request);
       if (user && isStaffRole(user.role)) throw redirect("/employee");
     }
@@ -36,7 +34,7 @@ export const middleware: Route.MiddlewareFunction[] = [
 ];
 
 export function loader() {
-  return { site: resolveSite(process.env) };
+  return { site: getSite() };
 }
 
 export const links: Route.LinksFunction = () => [

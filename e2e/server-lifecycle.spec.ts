@@ -1,6 +1,6 @@
 // The production server as an operator sees it: start on the embedded database or PostgreSQL, /healthz,
 // restart on existing data (sessions included), and a graceful SIGTERM.
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -104,4 +104,24 @@ test("runs on PostgreSQL when DATABASE_URL is set", async () => {
     await admin.unsafe(`drop database if exists ${name} with (force)`);
     await admin.end();
   }
+});
+
+test("refuses to start with a wrong setting and says which variable is wrong", () => {
+  const result = spawnSync(process.execPath, ["server.js"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(nextPort++),
+      SITE_URL: "www.printshop-breda.example",
+      SITE_KVK: "1234",
+    },
+    encoding: "utf8",
+    timeout: 30_000,
+  });
+  expect(result.status).toBe(1);
+  expect(result.stderr).toBe(
+    "Invalid environment variables:\n" +
+      "  SITE_URL: must be an http(s) URL, e.g. https://www.printshop-breda.nl\n" +
+      "  SITE_KVK: must be the 8 digits of a KvK number\n",
+  );
 });

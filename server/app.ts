@@ -192,3 +192,4 @@ export async function stop(): Promise<void> {
 
 /** `npm run create-admin` (scripts/create-admin.js) runs the app's own account code from the build. */
 export { createAdminCommand as createAdmin } from "~/server/staff/create-admin.server";
+export { getEnv } from "~/server/env.server";

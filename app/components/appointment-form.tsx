@@ -4,7 +4,7 @@ import { useEffect, useId, useMemo, useState } from "react";
 import { formatIsoDate, MAX_DAYS_AHEAD, shopNow } from "~/lib/appointment-slots";
 import { successMessage } from "~/lib/leads/messages";
 import { track } from "~/lib/tracking";
-import { useSite } from "~/lib/use-site";
+import { useSite } from "~/hooks/use-site";
 import {
   LeadTrapFields,
   RequiredMark,

@@ -1,5 +1,5 @@
 // Floating WhatsApp button, bottom right (spec §2 "Floating chat button"). Server markup, rendered with the
-// footer; its prompt bubble waits in a <template> until useChatBubble (lib/use-chat-bubble.ts) shows it.
+// footer; its prompt bubble waits in a <template> until useChatBubble (hooks/use-chat-bubble.ts) shows it.
 import { MessageCircle, X } from "lucide-react";
 import { fillSiteTokens, type SiteConfig } from "~/content/site";
 import { WHATSAPP_GREETING, whatsappHref } from "~/lib/contact-links";

@@ -15,7 +15,7 @@ import {
   telHref,
   whatsappHref,
 } from "~/lib/contact-links";
-import { useSite } from "~/lib/use-site";
+import { useSite } from "~/hooks/use-site";
 
 function ContactCard({
   icon: Icon,

@@ -1,7 +1,7 @@
 // Downloads a marketing file through fetch, so the visitor hears whether it worked (spec §8). Loaded on the
 // first download click: few visitors download, and the toasts' code comes along only then.
 import { toast } from "~/components/ui/toast";
-import { downloadFile } from "~/lib/download-file";
+import { downloadFile } from "~/browser/download-file";
 
 export async function downloadFromLink(link: HTMLAnchorElement): Promise<void> {
   try {

@@ -16,7 +16,7 @@ export function trail(...crumbs: Crumb[]): Crumb[] {
 /** Width and side padding shared by all page sections. */
 export const containerClass = "mx-auto w-full max-w-6xl px-4 sm:px-6";
 
-export function Breadcrumbs({ items }: { items: Crumb[] }) {
+function Breadcrumbs({ items }: { items: Crumb[] }) {
   return (
     <nav aria-label="Kruimelpad" className="text-sm text-slate-600">
       <ol className="flex flex-wrap items-center gap-x-1.5 gap-y-1">

@@ -5,7 +5,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { successMessage } from "~/lib/leads/messages";
 import { track } from "~/lib/tracking";
-import { useSite } from "~/lib/use-site";
+import { useSite } from "~/hooks/use-site";
 import {
   LeadTrapFields,
   NoJsFormError,

@@ -4,7 +4,7 @@ import { useNavigate } from "react-router";
 import { successMessage } from "~/lib/leads/messages";
 import { quickQuoteServices } from "~/lib/quote-services";
 import { track } from "~/lib/tracking";
-import { useSite } from "~/lib/use-site";
+import { useSite } from "~/hooks/use-site";
 import {
   DeliveryFields,
   LeadTrapFields,

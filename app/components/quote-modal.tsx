@@ -3,7 +3,7 @@ import { useId, useRef, useState } from "react";
 import { successMessage } from "~/lib/leads/messages";
 import { quoteServices, type QuoteServiceValue } from "~/lib/quote-services";
 import { track } from "~/lib/tracking";
-import { useSite } from "~/lib/use-site";
+import { useSite } from "~/hooks/use-site";
 import {
   DeliveryFields,
   LeadTrapFields,

@@ -5,7 +5,7 @@ import { relatedServices } from "~/content/services";
 import { fillSiteTokens } from "~/content/site";
 import { containerClass } from "~/components/page-header";
 import { cn } from "~/lib/cn";
-import { useSite } from "~/lib/use-site";
+import { useSite } from "~/hooks/use-site";
 
 const normalize = (path: string) => (path.length > 1 ? path.replace(/\/+$/, "") : path);
 

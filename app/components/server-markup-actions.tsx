@@ -7,8 +7,8 @@ import { useQuoteModal } from "~/components/quote-modal-context";
 import { CONTACT_HREF } from "~/lib/contact-links";
 import type { QuoteServiceValue } from "~/lib/quote-services";
 import { track } from "~/lib/tracking";
-import { useChatBubble } from "~/lib/use-chat-bubble";
-import { useContactLink } from "~/lib/use-contact-link";
+import { useChatBubble } from "~/hooks/use-chat-bubble";
+import { useContactLink } from "~/hooks/use-contact-link";
 
 const loadAppointmentDialog = () => import("./appointment-form");
 const AppointmentDialog = lazy(loadAppointmentDialog);

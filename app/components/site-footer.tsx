@@ -24,7 +24,7 @@ const companyLinks = [
 ];
 
 /** The service page a regional keyword is about, so each keyword is a useful link. */
-export function regionKeywordHref(keyword: string): string {
+function regionKeywordHref(keyword: string): string {
   const k = keyword.toLowerCase();
   if (k.includes("borduren")) return "/borduren";
   if (k.includes("belettering")) return "/voertuigbelettering";

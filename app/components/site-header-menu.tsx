@@ -5,8 +5,8 @@ import { Button } from "~/components/ui/button";
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from "~/components/ui/sheet";
 import { WHATSAPP_GREETING, telHref, whatsappHref } from "~/lib/contact-links";
 import { cn } from "~/lib/cn";
-import { useContactLink } from "~/lib/use-contact-link";
-import { useSite } from "~/lib/use-site";
+import { useContactLink } from "~/hooks/use-contact-link";
+import { useSite } from "~/hooks/use-site";
 import { fillSiteTokens } from "~/content/site";
 import type { NavItem } from "./site-header";
 

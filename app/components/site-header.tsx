@@ -8,8 +8,8 @@ import { useQuoteModal } from "~/components/quote-modal-context";
 import { Button } from "~/components/ui/button";
 import { CONTACT_HREF, telHref } from "~/lib/contact-links";
 import { cn } from "~/lib/cn";
-import { useContactLink } from "~/lib/use-contact-link";
-import { useSite } from "~/lib/use-site";
+import { useContactLink } from "~/hooks/use-contact-link";
+import { useSite } from "~/hooks/use-site";
 
 const loadMenu = () => import("./site-header-menu");
 const MobileMenu = lazy(loadMenu);
@@ -21,7 +21,7 @@ export interface NavItem {
   contact?: boolean;
 }
 
-export const navItems: NavItem[] = [
+const navItems: NavItem[] = [
   { label: "Home", href: "/" },
   { label: "Diensten & Prijzen", href: "/diensten" },
   { label: "Portfolio", href: "/portfolio" },

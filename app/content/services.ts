@@ -287,11 +287,6 @@ export const servicePages: ServicePage[] = [
   },
 ];
 
-/** Lookup by slug, e.g. for the shared service-page route. */
-export const servicePageBySlug: Record<ServiceSlug, ServicePage> = Object.fromEntries(
-  servicePages.map((page) => [page.slug, page]),
-) as Record<ServiceSlug, ServicePage>;
-
 export type ServiceCardIcon = "shirt" | "needle" | "car" | "sticker";
 
 export type HomeServiceCard = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { canonicalOrigin, defaultSite, fillSiteTokens, resolveSite, toInternational } from "./site";
+import { canonicalOrigin, defaultSite, fillSiteTokens, resolveSite } from "./site";
 
 describe("site config", () => {
   it("uses placeholders when no overrides are set", () => {
@@ -21,11 +21,6 @@ describe("site config", () => {
     expect(canonicalOrigin("https://drukkerij.nl/")).toBe("https://www.drukkerij.nl");
     expect(canonicalOrigin("https://www.drukkerij.nl")).toBe("https://www.drukkerij.nl");
     expect(canonicalOrigin("http://localhost:3000")).toBe("http://localhost:3000");
-  });
-
-  it("converts Dutch numbers to international digits", () => {
-    expect(toInternational("06-12345678")).toBe("31612345678");
-    expect(toInternational("0031 76 1234567")).toBe("31761234567");
   });
 
   it("fills content tokens", () => {

@@ -1,4 +1,6 @@
-// Business facts, in one place. Defaults are obvious placeholders; production sets the SITE_* variables.
+// Business facts, in one place. Defaults are obvious placeholders; production sets the SITE_* variables, which
+// app/server/env.server.ts checks at start and turns into the config with resolveSite (server code: getSite()).
+import { toInternationalDigits } from "~/lib/phone";
 
 export interface OpeningHours {
   /** Dutch label shown to visitors, e.g. "Maandag t/m vrijdag". */
@@ -65,8 +67,6 @@ export const defaultSite: SiteConfig = {
   ],
 };
 
-const digits = (value: string) => value.replace(/\D/g, "");
-
 /** Forces the www host and drops a trailing slash, so canonical URLs have one spelling. */
 export function canonicalOrigin(url: string): string {
   const parsed = new URL(url);
@@ -80,17 +80,34 @@ export function canonicalOrigin(url: string): string {
   return parsed.origin;
 }
 
-/** The site config with SITE_* environment overrides applied. */
-export function resolveSite(env: Record<string, string | undefined>): SiteConfig {
-  const pick = (key: string, fallback: string) => env[key]?.trim() || fallback;
+/** The SITE_* environment variables, as app/server/env.server.ts has checked them. */
+export type SiteVariables = Partial<
+  Record<
+    | "SITE_URL"
+    | "SITE_BRAND"
+    | "SITE_PHONE"
+    | "SITE_WHATSAPP"
+    | "SITE_EMAIL"
+    | "SITE_STREET"
+    | "SITE_POSTAL_CODE"
+    | "SITE_CITY"
+    | "SITE_KVK"
+    | "SITE_TOUR_URL",
+    string
+  >
+>;
+
+/** The site config with SITE_* overrides applied. */
+export function resolveSite(variables: SiteVariables): SiteConfig {
+  const pick = (key: keyof SiteVariables, fallback: string) => variables[key]?.trim() || fallback;
   const phone = pick("SITE_PHONE", defaultSite.phone);
   return {
     ...defaultSite,
     brand: pick("SITE_BRAND", defaultSite.brand),
     url: canonicalOrigin(pick("SITE_URL", defaultSite.url)),
     phone,
-    phoneDigits: env.SITE_PHONE ? toInternational(phone) : defaultSite.phoneDigits,
-    whatsappDigits: digits(pick("SITE_WHATSAPP", defaultSite.whatsappDigits)),
+    phoneDigits: toInternationalDigits(phone),
+    whatsappDigits: toInternationalDigits(pick("SITE_WHATSAPP", defaultSite.whatsappDigits)),
     email: pick("SITE_EMAIL", defaultSite.email),
     street: pick("SITE_STREET", defaultSite.street),
     postalCode: pick("SITE_POSTAL_CODE", defaultSite.postalCode),
@@ -98,14 +115,6 @@ export function resolveSite(env: Record<string, string | undefined>): SiteConfig
     kvk: pick("SITE_KVK", defaultSite.kvk),
     workshopTourUrl: pick("SITE_TOUR_URL", defaultSite.workshopTourUrl),
   };
-}
-
-/** "076 000 0000" → "31760000000"; "+31 6 …" stays international. */
-export function toInternational(phone: string): string {
-  const d = digits(phone);
-  if (phone.trim().startsWith("+") || d.startsWith("31")) return d;
-  if (d.startsWith("00")) return d.slice(2);
-  return d.startsWith("0") ? `31${d.slice(1)}` : d;
 }
 
 /** Replaces {brand}, {phone}, {email}, {address}, {city}, {kvk} in content strings. */

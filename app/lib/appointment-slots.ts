@@ -1,9 +1,9 @@
 // Appointment rules of spec §5/§9: weekdays only, no past dates, slots every 30 minutes from 10:00 to 16:00
 // inclusive, all in the shop's time zone (Europe/Amsterdam) whatever the visitor's or server's zone is.
+import { TIME_ZONE } from "./time-zone";
 
-export const SHOP_TIME_ZONE = "Europe/Amsterdam";
-export const FIRST_SLOT = "10:00";
-export const LAST_SLOT = "16:00";
+const FIRST_SLOT = "10:00";
+const LAST_SLOT = "16:00";
 export const SLOT_MINUTES = 30;
 /** How far ahead a visitor may book (the date picker's search limit of spec §9 is 365 steps). */
 export const MAX_DAYS_AHEAD = 365;
@@ -19,7 +19,7 @@ export const ALL_SLOTS: readonly string[] = Array.from(
 );
 
 const partsFormatter = new Intl.DateTimeFormat("en-CA", {
-  timeZone: SHOP_TIME_ZONE,
+  timeZone: TIME_ZONE,
   year: "numeric",
   month: "2-digit",
   day: "2-digit",
@@ -55,7 +55,7 @@ function addDaysIso(iso: string, days: number): string {
   return d.toISOString().slice(0, 10);
 }
 
-export function isWeekend(iso: string): boolean {
+function isWeekend(iso: string): boolean {
   const day = parseIsoDate(iso)?.getUTCDay();
   return day === 0 || day === 6;
 }

@@ -1,9 +1,9 @@
 // When the floating chat button shows its prompt bubble (spec §2 "Floating chat button", §9 timings).
 
 /** The bubble appears this long after the page has loaded… */
-export const BUBBLE_SHOW_AFTER_MS = 5_000;
+const BUBBLE_SHOW_AFTER_MS = 5_000;
 /** …and disappears again after this much longer. */
-export const BUBBLE_VISIBLE_FOR_MS = 5_000;
+const BUBBLE_VISIBLE_FOR_MS = 5_000;
 /** Session storage key remembering that the visitor closed the bubble. */
 export const BUBBLE_DISMISSED_KEY = "chat-bubble-dismissed";
 

@@ -1,9 +1,18 @@
 // The simple e-mail pattern of spec §5: something@something.tld, no spaces. Deliverability is the mail server's job.
+// Every e-mail address the app accepts (lead forms, accounts, create-admin, SITE_EMAIL) is checked against it.
+import { z } from "./zod";
+
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** Same rule as a string for the `pattern` attribute of an <input>. */
-export const EMAIL_PATTERN_ATTR = "[^\\s@]+@[^\\s@]+\\.[^\\s@]+";
+/** RFC 5321's limit on a forward path. */
+export const EMAIL_MAX_LENGTH = 254;
 
-export function isValidEmail(value: string): boolean {
-  return EMAIL_PATTERN.test(value.trim());
-}
+export const INVALID_EMAIL = "Vul een geldig e-mailadres in.";
+
+/** An e-mail address in an account form: trimmed and lower-cased, as better-auth stores it. */
+export const emailSchema = z
+  .string({ error: INVALID_EMAIL })
+  .trim()
+  .max(EMAIL_MAX_LENGTH, { error: INVALID_EMAIL })
+  .regex(EMAIL_PATTERN, { error: INVALID_EMAIL })
+  .toLowerCase();

@@ -14,7 +14,7 @@ export interface IcsEvent {
 }
 
 /** 2026-03-02T09:30:00.000Z → 20260302T093000Z */
-export function icsDate(date: Date): string {
+function icsDate(date: Date): string {
   return date
     .toISOString()
     .replace(/[-:]/g, "")

@@ -25,7 +25,7 @@ export function pageTitle(title: string, brand: string): string {
   return `${title} | ${brand}`;
 }
 
-export const defaultOgImage = { src: "/og-image.png", width: 1200, height: 630, alt: "" };
+const defaultOgImage = { src: "/og-image.png", width: 1200, height: 630, alt: "" };
 
 export function buildMeta(site: SiteConfig, page: PageSeo): MetaDescriptor[] {
   const title = pageTitle(page.title, site.brand);

@@ -8,7 +8,7 @@ export interface SitemapEntry {
 }
 
 /** Canonical public paths in menu order; /kledingbedrukking's aliases are deliberately absent. */
-export const sitemapPaths = [
+const sitemapPaths = [
   "/",
   "/diensten",
   "/kledingbedrukking",

@@ -11,7 +11,7 @@ export const STARTED_FIELD = "_t";
 /** "1" when the browser sends the form with JavaScript and wants a JSON answer instead of a redirect. */
 export const JS_FIELD = "_js";
 
-export const DEFAULT_MIN_FILL_MS = 3000;
+const DEFAULT_MIN_FILL_MS = 3000;
 
 /**
  * Whether a submission looks automated: the honeypot is filled, or the form was sent faster than a person can

@@ -6,7 +6,7 @@ import { thankYou as content } from "~/content/legal";
 import { fillSiteTokens } from "~/content/site";
 import { cn } from "~/lib/cn";
 import { buildMeta } from "~/lib/seo";
-import { useSite } from "~/lib/use-site";
+import { useSite } from "~/hooks/use-site";
 import { Button } from "~/components/ui/button";
 import type { Route } from "./+types/bedankt";
 

@@ -6,9 +6,9 @@ import { RouteErrorContent } from "~/components/pages/route-error";
 import { containerClass, PageHeader, trail } from "~/components/page-header";
 import { Prose } from "~/components/prose";
 import { ServerMarkupView } from "~/components/server-markup";
-import { resolveSite } from "~/content/site";
 import { blogPostingJsonLd, breadcrumbJsonLd, buildMeta } from "~/lib/seo";
 import { getPost, listPosts } from "~/server/blog.server";
+import { getSite } from "~/server/env.server";
 import { renderServerMarkup } from "~/server/server-markup.server";
 import type { Route } from "./+types/blog-post";
 
@@ -17,7 +17,7 @@ function crumbsFor(post: { slug: string; title: string }) {
 }
 
 export function loader({ params, request, context, url }: Route.LoaderArgs) {
-  const site = resolveSite(process.env);
+  const site = getSite();
   const post = getPost(params.slug, site);
   if (!post) {
     // The 404 carries its meta tags, so `meta` needs no SEO helpers in the browser.

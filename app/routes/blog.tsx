@@ -2,15 +2,15 @@ import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { PostMetaLine } from "~/components/pages/post-meta";
 import { containerClass, PageHeader, trail } from "~/components/page-header";
-import { resolveSite } from "~/content/site";
 import { breadcrumbJsonLd, buildMeta, canonicalUrl } from "~/lib/seo";
 import { listPosts } from "~/server/blog.server";
+import { getSite } from "~/server/env.server";
 import type { Route } from "./+types/blog";
 
 const crumbs = trail({ name: "Blog", path: "/blog" });
 
 export function loader() {
-  return { posts: listPosts(resolveSite(process.env)) };
+  return { posts: listPosts(getSite()) };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {

@@ -7,7 +7,7 @@ import { businessBenefits, priceNotes, priceTable } from "~/content/prices";
 import { homeServiceCards, type ServiceCardIcon } from "~/content/services";
 import { fillSiteTokens } from "~/content/site";
 import { breadcrumbJsonLd, buildMeta, offerCatalogJsonLd } from "~/lib/seo";
-import { useSite } from "~/lib/use-site";
+import { useSite } from "~/hooks/use-site";
 import type { Route } from "./+types/diensten";
 
 const crumbs = trail({ name: "Diensten & Prijzen", path: "/diensten" });

@@ -1,5 +1,7 @@
 // /employee-dashboard/admin/users (admins only): accounts, new staff, roles, two-factor reset, deactivation.
 import { data, Form, useNavigation } from "react-router";
+import { emailSchema } from "~/lib/email";
+import { ROLE_LABELS, ROLES, STAFF_ROLES, isRole } from "~/lib/roles";
 import { z } from "~/lib/zod";
 import { Field, FormError, Notice } from "~/components/staff/form-field";
 import { formatDateTime } from "~/components/staff/format";
@@ -10,17 +12,8 @@ import { Table, TBody, Td, Th, THead, Tr } from "~/components/ui/table";
 import { requireAdmin } from "~/server/auth.server";
 import { privatePageMeta } from "~/components/staff/meta";
 import { readForm } from "~/server/http/form.server";
-import {
-  changeRole,
-  createStaff,
-  isRole,
-  listUsers,
-  resetTwoFactor,
-  setActive,
-} from "~/server/staff/users.server";
+import { changeRole, createStaff, listUsers, resetTwoFactor, setActive } from "~/server/staff/users.server";
 import type { Route } from "./+types/employee-dashboard.admin.users";
-
-const roleLabels = { customer: "Klant", employee: "Medewerker", admin: "Beheerder" } as const;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const admin = await requireAdmin(request);
@@ -28,10 +21,10 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 const createSchema = z.object({
-  email: z.email({ error: "Vul een geldig e-mailadres in." }).max(254),
+  email: emailSchema,
   firstName: z.string().trim().max(100).default(""),
   lastName: z.string().trim().max(100).default(""),
-  role: z.enum(["employee", "admin"], { error: "Kies een rol." }),
+  role: z.enum(STAFF_ROLES, { error: "Kies een rol." }),
 });
 
 type ActionData = { error?: string; notice?: string; created?: { email: string; password: string } };
@@ -62,7 +55,7 @@ export async function action({ request }: Route.ActionArgs) {
       return data<ActionData>({
         notice: "Account aangemaakt.",
         created: {
-          email: parsed.data.email.toLowerCase(),
+          email: parsed.data.email,
           password: "password" in result ? (result.password ?? "") : "",
         },
       });
@@ -132,8 +125,11 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
           <div>
             <Label htmlFor="new-role">Rol</Label>
             <select id="new-role" name="role" className={fieldClass} defaultValue="employee">
-              <option value="employee">Medewerker</option>
-              <option value="admin">Beheerder</option>
+              {STAFF_ROLES.map((r) => (
+                <option key={r} value={r}>
+                  {ROLE_LABELS[r]}
+                </option>
+              ))}
             </select>
           </div>
           <div className="flex items-end">
@@ -183,9 +179,9 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
                       className={`${fieldClass} w-auto! py-1.5!`}
                       disabled={self}
                     >
-                      {(["customer", "employee", "admin"] as const).map((r) => (
+                      {ROLES.map((r) => (
                         <option key={r} value={r}>
-                          {roleLabels[r]}
+                          {ROLE_LABELS[r]}
                         </option>
                       ))}
                     </select>

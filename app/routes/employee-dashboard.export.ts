@@ -1,6 +1,6 @@
 // GET /employee-dashboard/export.csv?…filter: the inbox's current filter as a CSV that Dutch Excel opens cleanly.
 import { toCsv } from "~/lib/csv";
-import { SHOP_TIME_ZONE } from "~/lib/appointment-slots";
+import { TIME_ZONE } from "~/lib/time-zone";
 import { parseLeadFilter } from "~/lib/leads/filter";
 import { statusLabel } from "~/lib/leads/status";
 import { sourceLabel } from "~/lib/visit-source";
@@ -12,7 +12,7 @@ import { amsterdamToday, exportLeads } from "~/server/leads/inbox.server";
 import type { Route } from "./+types/employee-dashboard.export";
 
 const localTime = new Intl.DateTimeFormat("sv-SE", {
-  timeZone: SHOP_TIME_ZONE,
+  timeZone: TIME_ZONE,
   year: "numeric",
   month: "2-digit",
   day: "2-digit",

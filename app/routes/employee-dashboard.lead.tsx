@@ -2,7 +2,7 @@
 // cancel for appointments, with an e-mail to the visitor) and internal notes.
 import { Mail, MessageCircle, Phone } from "lucide-react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { formatDateTime, phoneDigits } from "~/components/staff/format";
+import { formatDateTime } from "~/components/staff/format";
 import { FormError, Notice } from "~/components/staff/form-field";
 import { StatusBadge } from "~/components/staff/status-badge";
 import { Button, buttonVariants } from "~/components/ui/button";
@@ -10,7 +10,8 @@ import { Card } from "~/components/ui/card";
 import { Label, Textarea } from "~/components/ui/input";
 import { isLeadType, leadRows, leadType, nextStatuses, type LeadType } from "~/lib/leads/registry";
 import { isLeadStatus, NOTE_MAX, statusLabel, type LeadStatus } from "~/lib/leads/status";
-import { useSite } from "~/lib/use-site";
+import { useSite } from "~/hooks/use-site";
+import { toInternationalDigits } from "~/lib/phone";
 import { describeLeadOrigin } from "~/lib/visit-source";
 import { sessionPageViews } from "~/server/analytics/visits.server";
 import { getDb } from "~/server/db/index.server";
@@ -125,7 +126,7 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const { lead, notes, next, notice } = loaderData;
-  const digits = lead.phone ? phoneDigits(lead.phone) : null;
+  const digits = lead.phone ? toInternationalDigits(lead.phone) : null;
   const greeting = encodeURIComponent(`Hallo ${lead.name}, je spreekt met ${site.brand} over je aanvraag.`);
   return (
     <div className="space-y-6">

@@ -11,10 +11,10 @@ import { SeoText } from "~/components/home/seo-text";
 import { ServicesSection } from "~/components/home/services-section";
 import { StorySection } from "~/components/home/story-section";
 import { ServerMarkupView } from "~/components/server-markup";
-import { resolveSite } from "~/content/site";
 import { faqPageJsonLd } from "~/lib/faq-schema";
 import { buildMeta, localBusinessJsonLd } from "~/lib/seo";
 import { getDb } from "~/server/db/index.server";
+import { getSite } from "~/server/env.server";
 import { logger } from "~/server/logger.server";
 import { listActiveMarketingFiles } from "~/server/marketing-files.server";
 import { renderServerMarkup } from "~/server/server-markup.server";
@@ -31,7 +31,7 @@ async function loadMarketingFiles() {
 }
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {
-  const site = resolveSite(process.env);
+  const site = getSite();
   const content = homeContent(site);
   const marketingFiles = await loadMarketingFiles();
   const render = (element: React.ReactElement) => renderServerMarkup({ request, context, url }, element);

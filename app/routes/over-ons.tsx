@@ -7,7 +7,7 @@ import { fillSiteTokens } from "~/content/site";
 import { cn } from "~/lib/cn";
 import { CONTACT_HREF, mapsDirectionsUrl, siteAddress } from "~/lib/contact-links";
 import { breadcrumbJsonLd, buildMeta } from "~/lib/seo";
-import { useSite } from "~/lib/use-site";
+import { useSite } from "~/hooks/use-site";
 import type { Route } from "./+types/over-ons";
 
 const crumbs = trail({ name: "Over ons", path: "/over-ons" });

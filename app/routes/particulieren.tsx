@@ -9,7 +9,7 @@ import { privateCustomersPage as content } from "~/content/private-customers";
 import { fillSiteTokens } from "~/content/site";
 import { cn } from "~/lib/cn";
 import { breadcrumbJsonLd, buildMeta, serviceJsonLd } from "~/lib/seo";
-import { useSite } from "~/lib/use-site";
+import { useSite } from "~/hooks/use-site";
 import type { Route } from "./+types/particulieren";
 
 const crumbs = trail({ name: "Particulieren", path: "/particulieren" });

@@ -6,7 +6,7 @@ import { portfolioProjects } from "~/content/portfolio";
 import type { ServiceSlug } from "~/content/services";
 import { fillSiteTokens } from "~/content/site";
 import { breadcrumbJsonLd, buildMeta, canonicalUrl } from "~/lib/seo";
-import { useSite } from "~/lib/use-site";
+import { useSite } from "~/hooks/use-site";
 import type { Route } from "./+types/portfolio";
 
 const crumbs = trail({ name: "Portfolio", path: "/portfolio" });

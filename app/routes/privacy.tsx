@@ -2,7 +2,7 @@ import { LegalDocument } from "~/components/pages/legal-document";
 import { PageHeader, trail } from "~/components/page-header";
 import { privacySections } from "~/content/legal";
 import { breadcrumbJsonLd, buildMeta } from "~/lib/seo";
-import { useSite } from "~/lib/use-site";
+import { useSite } from "~/hooks/use-site";
 import type { Route } from "./+types/privacy";
 
 const crumbs = trail({ name: "Privacyverklaring", path: "/privacy" });

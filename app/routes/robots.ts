@@ -1,7 +1,7 @@
-import { resolveSite } from "~/content/site";
+import { getSite } from "~/server/env.server";
 
 export function loader() {
-  const site = resolveSite(process.env);
+  const site = getSite();
   const body = [
     "User-agent: *",
     "Allow: /",

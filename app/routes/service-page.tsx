@@ -12,10 +12,11 @@ import { containerClass, PageHeader, trail } from "~/components/page-header";
 import { RelatedServices } from "~/components/related-services";
 import { ServerMarkupView } from "~/components/server-markup";
 import { servicePages, type ServicePage, type ServiceSlug } from "~/content/services";
-import { fillSiteTokens, resolveSite, type SiteConfig } from "~/content/site";
+import { fillSiteTokens, type SiteConfig } from "~/content/site";
 import { cn } from "~/lib/cn";
 import type { QuoteServiceValue } from "~/lib/quote-services";
 import { breadcrumbJsonLd, buildMeta, canonicalPath, serviceJsonLd } from "~/lib/seo";
+import { getSite } from "~/server/env.server";
 import { renderServerMarkup } from "~/server/server-markup.server";
 import type { Route } from "./+types/service-page";
 
@@ -54,7 +55,7 @@ export function loader({ url, request, context }: Route.LoaderArgs) {
   const path = canonicalPath(url.pathname);
   const found = servicePages.find((p) => p.path === path);
   if (!found) throw data(null, { status: 404 });
-  const site = resolveSite(process.env);
+  const site = getSite();
   const page = fillPage(found, site);
   return {
     // Built here rather than in `meta`, so the SEO helpers stay out of the page's JavaScript.

@@ -9,12 +9,12 @@ import { ServerMarkupActions } from "~/components/server-markup-actions";
 import { ServerMarkupView } from "~/components/server-markup";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
-import { resolveSite } from "~/content/site";
+import { getSite } from "~/server/env.server";
 import { renderServerMarkup } from "~/server/server-markup.server";
 import type { Route } from "./+types/site-layout";
 
 export function loader({ request, context, url }: Route.LoaderArgs) {
-  const site = resolveSite(process.env);
+  const site = getSite();
   const footer = (
     <>
       <SiteFooter site={site} year={new Date().getFullYear()} />

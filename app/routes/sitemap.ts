@@ -1,9 +1,9 @@
-import { resolveSite } from "~/content/site";
 import { sitemapEntries, sitemapXml } from "~/lib/sitemap";
 import { listPosts } from "~/server/blog.server";
+import { getSite } from "~/server/env.server";
 
 export function loader() {
-  const site = resolveSite(process.env);
+  const site = getSite();
   const body = sitemapXml(sitemapEntries(site, listPosts(site)));
   return new Response(body, {
     headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },

@@ -3,8 +3,9 @@
 // loaders and actions.
 import { NavLink, Outlet, useNavigation } from "react-router";
 import { LogoutButton } from "~/components/staff/logout-button";
-import { useSite } from "~/lib/use-site";
+import { useSite } from "~/hooks/use-site";
 import { cn } from "~/lib/cn";
+import { ROLE_LABELS } from "~/lib/roles";
 import { requireStaff } from "~/server/auth.server";
 import { staffMiddleware } from "~/server/staff/http.server";
 import type { Route } from "./+types/staff-layout";
@@ -46,7 +47,7 @@ export default function StaffLayout({ loaderData }: Route.ComponentProps) {
           </p>
           <div className="flex items-center gap-3 text-sm text-slate-700">
             <span>
-              {user.name} ({user.role === "admin" ? "beheerder" : "medewerker"})
+              {user.name} ({ROLE_LABELS[user.role].toLowerCase()})
             </span>
             <LogoutButton />
           </div>

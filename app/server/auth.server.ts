@@ -10,8 +10,10 @@ import { twoFactor } from "better-auth/plugins/two-factor";
 import { eq } from "drizzle-orm";
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { VERIFICATION_LINK_SECONDS } from "~/content/account";
-import { resolveSite } from "~/content/site";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/lib/password";
+import { isStaffRole, ROLES, type Role } from "~/lib/roles";
 import { requestInfoContext } from "~/request-context";
+import { AUTH_COOKIE_PREFIX } from "./auth-cookies.server";
 import type { Database } from "./db/client.server";
 import { getDb } from "./db/index.server";
 import {
@@ -23,13 +25,9 @@ import {
   users,
   verifications,
 } from "./db/schema.server";
-import { getEnv } from "./env.server";
+import { getEnv, getSite } from "./env.server";
 import { logger } from "./logger.server";
 import { sendExistingAccountMail, sendVerificationMail } from "./mail/account-mails.server";
-
-export const ROLES = ["customer", "employee", "admin"] as const;
-export type Role = (typeof ROLES)[number];
-export const STAFF_ROLES: readonly Role[] = ["employee", "admin"];
 
 /** Where a staff account without TOTP is sent before it may see any lead. */
 export const ENROL_PATH = "/employee-login/2fa";
@@ -108,7 +106,7 @@ export function authOrigin(request: Request): string {
 }
 
 function createAuth(db: Database, origin: string) {
-  const site = resolveSite(process.env);
+  const site = getSite();
   return betterAuth({
     appName: site.brand,
     baseURL: origin,
@@ -130,8 +128,8 @@ function createAuth(db: Database, origin: string) {
       // No session at sign-up: a new address and an existing one get the same answer ("check your mail"),
       // and better-auth hashes the password for an existing one too, so the timing matches. The link signs in.
       autoSignIn: false,
-      minPasswordLength: 8,
-      maxPasswordLength: 128,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
       onExistingUserSignUp: async ({ user }) => {
         await sendExistingAccountMail(db, user.email, `${origin}/auth`);
       },
@@ -163,7 +161,7 @@ function createAuth(db: Database, origin: string) {
       },
     },
     advanced: {
-      cookiePrefix: "printshop",
+      cookiePrefix: AUTH_COOKIE_PREFIX,
       useSecureCookies: origin.startsWith("https://"),
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
@@ -332,13 +330,6 @@ async function sendToAuth<T>(
   };
 }
 
-/** Merges Set-Cookie headers from several auth calls into one response's headers. */
-export function mergeCookies(...sources: Headers[]): Headers {
-  const out = new Headers();
-  for (const source of sources) for (const value of source.getSetCookie()) out.append("set-cookie", value);
-  return out;
-}
-
 export interface CurrentUser {
   id: string;
   email: string;
@@ -351,10 +342,6 @@ export interface CurrentUser {
   twoFactorEnabled: boolean;
   lastSeenLeadsAt: Date | null;
   sessionId: string;
-}
-
-export function isStaffRole(role: string): role is "employee" | "admin" {
-  return role === "employee" || role === "admin";
 }
 
 function toRole(value: string): Role {

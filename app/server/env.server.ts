@@ -1,5 +1,8 @@
-// Every environment variable the server reads, parsed once. README lists the same set.
+// Every environment variable the server reads, parsed once at start (server/app.ts calls getEnv() on import):
+// a wrong value stops the server with a message that names the variable. README lists the same set.
 import { z } from "zod";
+import { resolveSite, type SiteConfig } from "~/content/site";
+import { EMAIL_PATTERN } from "~/lib/email";
 
 const optional = z
   .string()
@@ -7,39 +10,102 @@ const optional = z
   .transform((v) => (v === "" ? undefined : v))
   .optional();
 
+/** An optional setting that must pass `check` when it is set. */
+const optionalChecked = (check: (value: string) => boolean, message: string) =>
+  optional.refine((value) => value === undefined || check(value), { error: message });
+
+function isHttpUrl(value: string): boolean {
+  return URL.canParse(value) && /^https?:$/.test(new URL(value).protocol);
+}
+
+const httpUrl = optionalChecked(isHttpUrl, "must be an http(s) URL, e.g. https://www.printshop-breda.nl");
+
+/** Something a person can dial: digits with the usual separators, at least 8 digits. */
+const phoneNumber = optionalChecked(
+  (value) => /^\+?[\d\s()./-]+$/.test(value) && value.replace(/\D/g, "").length >= 8,
+  "must be a phone number with at least 8 digits, e.g. 076 000 0000 or 31600000000",
+);
+
+const emailAddress = optionalChecked((value) => EMAIL_PATTERN.test(value), "must be an e-mail address");
+
+/** A whole number of at least `min`, e.g. a count or a duration in milliseconds. */
+const wholeNumber = (min: number, fallback: number) => {
+  const message = `must be a whole number of at least ${min}`;
+  return z.coerce
+    .number({ error: message })
+    .int({ error: message })
+    .min(min, { error: message })
+    .default(fallback);
+};
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-  PORT: z.coerce.number().int().positive().default(3000),
+  PORT: wholeNumber(1, 3000).pipe(z.number().max(65535, { error: "must be a port number up to 65535" })),
   HOST: z.string().default("0.0.0.0"),
   /** Embedded database (PGlite) and mail/file storage live here. */
   DATA_DIR: z.string().default("./data"),
   /** When set, PostgreSQL is used instead of the embedded database. */
   DATABASE_URL: optional,
-  /** Canonical origin for links, canonical tags and the sitemap. */
-  SITE_URL: optional,
+  /** Canonical origin for links, canonical tags and the sitemap (the www host is forced). */
+  SITE_URL: httpUrl,
+  /** Business facts overriding the placeholders of app/content/site.ts; read them through getSite(). */
+  SITE_BRAND: optional,
+  SITE_PHONE: phoneNumber,
+  SITE_WHATSAPP: phoneNumber,
+  SITE_EMAIL: emailAddress,
+  SITE_STREET: optional,
+  SITE_POSTAL_CODE: optional,
+  SITE_CITY: optional,
+  SITE_KVK: optionalChecked((value) => /^\d{8}$/.test(value), "must be the 8 digits of a KvK number"),
+  SITE_TOUR_URL: httpUrl,
   /** smtp(s)://user:pass@host:port; when unset, mail is written as .eml files under DATA_DIR/mail. */
   SMTP_URL: optional,
   MAIL_FROM: optional,
   /** Where lead notifications go; defaults to the shop e-mail of the site config. */
-  SHOP_EMAIL: optional,
+  SHOP_EMAIL: emailAddress,
   /** Secret for signing sessions; required in production. */
   BETTER_AUTH_SECRET: optional,
   /** Number of proxies in front of the app (for the client IP in rate limits), e.g. 1 behind nginx. */
-  TRUST_PROXY: z.coerce.number().int().min(0).default(0),
+  TRUST_PROXY: wholeNumber(0, 0),
   /** Lead form submissions (all forms together) one client IP may send per minute. */
-  LEAD_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  LEAD_RATE_LIMIT_PER_MINUTE: wholeNumber(1, 10),
   /** A lead form sent sooner than this after it appeared is treated as a bot (time trap). 0 disables it. */
-  LEAD_MIN_FILL_MS: z.coerce.number().int().min(0).default(3000),
+  LEAD_MIN_FILL_MS: wholeNumber(0, 3000),
   /** Page views older than this many months are deleted by the background worker (privacy statement). */
-  ANALYTICS_RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(13),
+  ANALYTICS_RETENTION_MONTHS: wholeNumber(1, 13).pipe(
+    z.number().max(120, { error: "must be at most 120 months" }),
+  ),
+  /** Folder of the SQL migrations applied at start. */
+  MIGRATIONS_DIR: z.string().trim().min(1).default("drizzle"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
 export type Env = z.infer<typeof envSchema>;
 
+/** server.js prints this error's message alone: it names each wrong variable and what it must be. */
+class InvalidEnvironmentError extends Error {
+  override name = "InvalidEnvironmentError";
+}
+
+/** Parses the environment, or throws one error that lists every wrong variable (never its value: some are secrets). */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(source);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+  throw new InvalidEnvironmentError(`Invalid environment variables:\n${problems.join("\n")}`);
+}
+
 let cached: Env | undefined;
 
 export function getEnv(): Env {
-  cached ??= envSchema.parse(process.env);
+  cached ??= parseEnv(process.env);
   return cached;
+}
+
+let site: SiteConfig | undefined;
+
+/** The business facts (brand, phone, address, …) with the SITE_* overrides of this server. */
+export function getSite(): SiteConfig {
+  site ??= resolveSite(getEnv());
+  return site;
 }

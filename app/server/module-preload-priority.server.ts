@@ -6,7 +6,7 @@ import { Transform } from "node:stream";
 
 const HEAD_END = Buffer.from("</head>");
 
-export function lowerModulePreloadPriority(head: string): string {
+function lowerModulePreloadPriority(head: string): string {
   return head.replaceAll('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"');
 }
 

@@ -2,7 +2,7 @@ import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { RelatedServices } from "~/components/related-services";
 import { defaultSite } from "~/content/site";
-import { useSite } from "~/lib/use-site";
+import { useSite } from "~/hooks/use-site";
 import { isDataRequest, renderServerMarkup, serverMarkupContext } from "./server-markup.server";
 
 function contextWithRegistry() {

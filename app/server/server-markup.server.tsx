@@ -3,8 +3,8 @@ import type { ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { createContext, MemoryRouter, type RouterContextProvider } from "react-router";
 import type { ServerMarkup } from "~/components/server-markup";
-import { resolveSite } from "~/content/site";
-import { SiteContext } from "~/lib/use-site";
+import { SiteContext } from "~/hooks/use-site";
+import { getSite } from "./env.server";
 
 /** Markup rendered while handling one document request; server/app.ts gives every request a new Map. */
 export const serverMarkupContext = createContext<Map<string, string>>();
@@ -30,7 +30,7 @@ export function renderServerMarkup(
   // Shared components may use <Link>, useLocation and useSite: give them a router at this page and the site.
   const html = renderToStaticMarkup(
     <MemoryRouter initialEntries={[url.pathname]}>
-      <SiteContext value={resolveSite(process.env)}>{element}</SiteContext>
+      <SiteContext value={getSite()}>{element}</SiteContext>
     </MemoryRouter>,
   );
   if (isDataRequest(request)) return { html };

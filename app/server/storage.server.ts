@@ -71,11 +71,6 @@ export function getStorage(): FileStorage {
   return storage;
 }
 
-/** For tests and tools that bring their own storage. */
-export function setStorage(next: FileStorage | undefined): void {
-  storage = next;
-}
-
 const contentTypes: Record<string, string> = {
   pdf: "application/pdf",
   png: "image/png",

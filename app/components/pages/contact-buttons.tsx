@@ -2,7 +2,7 @@
 import { MessageCircle, Phone } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { telHref, whatsappHref } from "~/lib/contact-links";
-import { useSite } from "~/lib/use-site";
+import { useSite } from "~/hooks/use-site";
 
 export function WhatsAppButton({
   message,

@@ -4,7 +4,7 @@ import { Prose } from "~/components/prose";
 import type { LegalSection } from "~/content/legal";
 import { fillSiteTokens } from "~/content/site";
 import { cn } from "~/lib/cn";
-import { useSite } from "~/lib/use-site";
+import { useSite } from "~/hooks/use-site";
 
 const anchor = (index: number) => `artikel-${index + 1}`;
 

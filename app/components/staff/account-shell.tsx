@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { useSite } from "~/lib/use-site";
+import { useSite } from "~/hooks/use-site";
 
 /** Plain frame for the sign-in pages and the customer dashboard: brand link, content, no marketing chrome. */
 export function AccountShell({ title, children }: { title: string; children: React.ReactNode }) {

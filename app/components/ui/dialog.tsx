@@ -4,8 +4,6 @@ import { Dialog as DialogPrimitive } from "radix-ui";
 import { cn } from "~/lib/cn";
 
 export const Dialog = DialogPrimitive.Root;
-export const DialogTrigger = DialogPrimitive.Trigger;
-export const DialogClose = DialogPrimitive.Close;
 
 export function DialogContent({
   className,

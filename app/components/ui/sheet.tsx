@@ -6,7 +6,6 @@ import { cn } from "~/lib/cn";
 export const Sheet = Dialog.Root;
 export const SheetTitle = Dialog.Title;
 export const SheetDescription = Dialog.Description;
-export const SheetClose = Dialog.Close;
 
 export function SheetContent({
   className,

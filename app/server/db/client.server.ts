@@ -9,6 +9,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
+import { getEnv } from "../env.server";
 import * as schema from "./schema.server";
 
 export type Schema = typeof schema;
@@ -23,7 +24,7 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-const migrationsFolder = () => path.resolve(process.env.MIGRATIONS_DIR ?? "drizzle");
+const migrationsFolder = () => path.resolve(getEnv().MIGRATIONS_DIR);
 
 /** Opens a database. `url` wins; otherwise PGlite in `dataDir` (or in memory for `memory://`). */
 export function openDatabase(options: { url?: string; dataDir?: string }): DatabaseHandle {

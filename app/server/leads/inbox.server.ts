@@ -2,7 +2,8 @@
 // with its notes, status changes (with the visitor e-mail a type sends for them), the overview numbers and a
 // customer's own requests.
 import { and, asc, eq, gte, inArray, lte, ne, sql, type SQL } from "drizzle-orm";
-import { SHOP_TIME_ZONE, shopNow } from "~/lib/appointment-slots";
+import { shopNow } from "~/lib/appointment-slots";
+import { TIME_ZONE } from "~/lib/time-zone";
 import type { LeadFilter } from "~/lib/leads/filter";
 import {
   canTransition,
@@ -82,9 +83,9 @@ function whereFor(filter: LeadFilter): SQL {
   if (filter.q) parts.push(sql`l.search ilike ${`%${escapeLike(filter.q)}%`}`);
   // Dates are Amsterdam calendar days: from 00:00 on `from` up to (not including) 00:00 after `to`.
   if (filter.from)
-    parts.push(sql`l.created_at >= (${filter.from}::date)::timestamp at time zone ${SHOP_TIME_ZONE}`);
+    parts.push(sql`l.created_at >= (${filter.from}::date)::timestamp at time zone ${TIME_ZONE}`);
   if (filter.to)
-    parts.push(sql`l.created_at < ((${filter.to}::date + 1)::timestamp at time zone ${SHOP_TIME_ZONE})`);
+    parts.push(sql`l.created_at < ((${filter.to}::date + 1)::timestamp at time zone ${TIME_ZONE})`);
   return sql.join(parts, sql` and `);
 }
 

@@ -1,8 +1,8 @@
 // The mail outbox: lead code writes messages here in the same transaction as the lead row; the worker sends them.
-import { resolveSite, type SiteConfig } from "~/content/site";
+import type { SiteConfig } from "~/content/site";
 import type { Database, Tx } from "../db/client.server";
 import { outbox } from "../db/schema.server";
-import { getEnv } from "../env.server";
+import { getEnv, getSite } from "../env.server";
 import type { MailContent } from "./templates.server";
 
 export interface OutgoingMail extends MailContent {
@@ -22,7 +22,7 @@ export interface MailSettings {
 
 export function getMailSettings(): MailSettings {
   const env = getEnv();
-  const site = resolveSite(process.env);
+  const site = getSite();
   return {
     site,
     shopEmail: env.SHOP_EMAIL ?? site.email,

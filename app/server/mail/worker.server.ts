@@ -25,7 +25,7 @@ export function retryDelayMs(attempts: number): number {
   return Math.min(BASE_DELAY_MS * 2 ** Math.max(0, attempts - 1), MAX_DELAY_MS);
 }
 
-export async function claimDueMail(db: Database, now: Date, limit = BATCH): Promise<OutboxRow[]> {
+async function claimDueMail(db: Database, now: Date, limit = BATCH): Promise<OutboxRow[]> {
   return db.transaction(async (tx) => {
     const rows = await tx
       .select()
@@ -115,7 +115,7 @@ export async function processDueMail(
 }
 
 /** Drops rate-limit windows older than an hour (the table would otherwise grow with every visitor IP). */
-export async function pruneRateLimits(db: Database, now = Date.now()): Promise<void> {
+async function pruneRateLimits(db: Database, now = Date.now()): Promise<void> {
   await db.delete(rateLimits).where(lt(rateLimits.windowStart, now - 60 * 60_000));
 }
 

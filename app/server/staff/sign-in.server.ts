@@ -2,7 +2,16 @@
 import { eq } from "drizzle-orm";
 import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
-import { callAuth, homeFor, isStaffRole, type AuthCallResult } from "../auth.server";
+import { emailSchema, INVALID_EMAIL } from "~/lib/email";
+import {
+  newPasswordSchema,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_TOO_LONG,
+  PASSWORD_TOO_SHORT,
+} from "~/lib/password";
+import { isStaffRole } from "~/lib/roles";
+import { hasAuthCookie, setAuthCookieValue } from "../auth-cookies.server";
+import { callAuth, homeFor, type AuthCallResult } from "../auth.server";
 import { audit } from "../audit.server";
 import { getDb } from "../db/index.server";
 import { profiles, sessions, users } from "../db/schema.server";
@@ -31,11 +40,11 @@ export function authErrorMessage(result: AuthCallResult): string {
     case "USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL":
       return "Er bestaat al een account met dit e-mailadres. Log in of gebruik een ander adres.";
     case "PASSWORD_TOO_SHORT":
-      return "Het wachtwoord moet minstens 8 tekens hebben.";
+      return PASSWORD_TOO_SHORT;
     case "PASSWORD_TOO_LONG":
-      return "Het wachtwoord mag hoogstens 128 tekens hebben.";
+      return PASSWORD_TOO_LONG;
     case "INVALID_EMAIL":
-      return "Vul een geldig e-mailadres in.";
+      return INVALID_EMAIL;
     case "INVALID_PASSWORD":
       return "Het wachtwoord is onjuist.";
     case "INVALID_CODE":
@@ -51,15 +60,12 @@ export function authErrorMessage(result: AuthCallResult): string {
 }
 
 export const credentialsSchema = z.object({
-  email: z.email({ error: "Vul een geldig e-mailadres in." }).max(254),
-  password: z.string().min(1, { error: "Vul je wachtwoord in." }).max(128),
+  email: emailSchema,
+  password: z.string().min(1, { error: "Vul je wachtwoord in." }).max(PASSWORD_MAX_LENGTH),
 });
 
 export const signUpSchema = credentialsSchema.extend({
-  password: z
-    .string()
-    .min(8, { error: "Het wachtwoord moet minstens 8 tekens hebben." })
-    .max(128, { error: "Het wachtwoord mag hoogstens 128 tekens hebben." }),
+  password: newPasswordSchema,
   firstName: z.string().trim().max(100).default(""),
   lastName: z.string().trim().max(100).default(""),
 });
@@ -143,14 +149,10 @@ export async function keepOnlySession(userId: string, token: string): Promise<vo
 
 /** The session token in a Set-Cookie from better-auth (the cookie value is "token.signature"). */
 export function sessionTokenFrom(headers: Headers): string | null {
-  for (const line of headers.getSetCookie()) {
-    const match = /^(?:__Secure-)?printshop\.session_token=([^;]*)/.exec(line);
-    if (match?.[1]) return decodeURIComponent(match[1]).split(".")[0] ?? null;
-  }
-  return null;
+  return setAuthCookieValue(headers, "session_token")?.split(".")[0] ?? null;
 }
 
 /** Whether the browser holds a pending TOTP challenge cookie (set after a correct password). */
 export function hasTwoFactorChallenge(request: Request): boolean {
-  return /(?:^|;\s*)(?:__Secure-)?printshop\.two_factor=/.test(request.headers.get("cookie") ?? "");
+  return hasAuthCookie(request, "two_factor");
 }

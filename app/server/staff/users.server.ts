@@ -2,22 +2,15 @@
 // the target's sessions (so a new role or a reset takes effect at once) and is written to the audit log.
 import { randomBytes } from "node:crypto";
 import { and, asc, count, eq, ne } from "drizzle-orm";
-import { getAuth, isStaffRole, revokeSessions, ROLES, type Role } from "../auth.server";
+import { EMAIL_PATTERN } from "~/lib/email";
+import { newPasswordSchema } from "~/lib/password";
+import { isStaffRole, type Role } from "~/lib/roles";
+import { getAuth, revokeSessions } from "../auth.server";
 import { audit } from "../audit.server";
 import type { Database } from "../db/client.server";
 import { getDb } from "../db/index.server";
 import { profiles, sessions, twoFactors, users } from "../db/schema.server";
 import { getEnv } from "../env.server";
-
-export function isRole(value: unknown): value is Role {
-  return typeof value === "string" && (ROLES as readonly string[]).includes(value);
-}
-
-export const roleLabels: Record<Role, string> = {
-  customer: "Klant",
-  employee: "Medewerker",
-  admin: "Beheerder",
-};
 
 export async function listUsers(db: Database = getDb()) {
   return db
@@ -38,7 +31,7 @@ export async function listUsers(db: Database = getDb()) {
 }
 
 /** A readable one-time password for a new staff account (the user changes nothing: TOTP is enforced). */
-export function generatePassword(): string {
+function generatePassword(): string {
   return randomBytes(12).toString("base64url");
 }
 
@@ -200,9 +193,9 @@ export async function createAdmin(
   db: Database = getDb(),
 ): Promise<{ created: boolean; userId: string }> {
   const email = input.email.trim().toLowerCase();
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new Error("Ongeldig e-mailadres.");
-  if (input.password.length < 8) throw new Error("Het wachtwoord moet minstens 8 tekens hebben.");
-  if (input.password.length > 128) throw new Error("Het wachtwoord mag hoogstens 128 tekens hebben.");
+  if (!EMAIL_PATTERN.test(email)) throw new Error("Ongeldig e-mailadres.");
+  const password = newPasswordSchema.safeParse(input.password);
+  if (!password.success) throw new Error(password.error.issues[0]?.message);
   const created = await createAccount({ ...input, email, role: "admin" }, db);
   if (created.ok) {
     await audit(db, {

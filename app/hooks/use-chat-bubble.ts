@@ -1,7 +1,7 @@
 // Shows the floating chat button's prompt bubble on schedule (spec §2, §9: 5 s after load, for 5 s), outside
 // mobile devices and until the visitor closes it; closing is remembered for the session.
 import { useEffect } from "react";
-import { BUBBLE_DISMISSED_KEY, MOBILE_MEDIA_QUERY, bubbleSchedule } from "./chat-bubble";
+import { BUBBLE_DISMISSED_KEY, MOBILE_MEDIA_QUERY, bubbleSchedule } from "~/lib/chat-bubble";
 
 function readDismissed(): boolean {
   try {

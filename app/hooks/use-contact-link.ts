@@ -3,12 +3,12 @@
 // so it also works before hydration or without JavaScript.
 import { useCallback } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { CONTACT_ID } from "./contact-links";
+import { CONTACT_ID } from "~/lib/contact-links";
 
 /** Delay between arriving on the home page and scrolling (spec §9). */
-export const CONTACT_SCROLL_DELAY_MS = 100;
+const CONTACT_SCROLL_DELAY_MS = 100;
 
-export function scrollToContact(): void {
+function scrollToContact(): void {
   const target = document.getElementById(CONTACT_ID);
   if (!target) return;
   const reduceMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;

@@ -1,3 +1,4 @@
+// The CSP nonce of this response, for the inline scripts the root layout renders.
 import { createContext, useContext } from "react";
 
 /** Filled during server rendering only; browsers hide nonce values from the DOM anyway. */

@@ -1,0 +1,74 @@
+import { describe, expect, it } from "vitest";
+import { defaultSite, resolveSite } from "~/content/site";
+import { parseEnv } from "./env.server";
+
+const errorOf = (source: Record<string, string>) => {
+  try {
+    parseEnv(source);
+  } catch (error) {
+    return (error as Error).message;
+  }
+  throw new Error("parseEnv accepted the environment");
+};
+
+describe("parseEnv", () => {
+  it("gives the defaults for an empty environment, and the placeholder site", () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({ PORT: 3000, HOST: "0.0.0.0", DATA_DIR: "./data", MIGRATIONS_DIR: "drizzle" });
+    expect(resolveSite(env)).toEqual(defaultSite);
+  });
+
+  it("treats empty variables as unset", () => {
+    expect(resolveSite(parseEnv({ SITE_URL: "", SITE_PHONE: "  ", SITE_KVK: "" }))).toEqual(defaultSite);
+  });
+
+  it("turns valid SITE_* variables into the site config", () => {
+    const site = resolveSite(
+      parseEnv({
+        SITE_URL: "https://drukkerij.nl/",
+        SITE_BRAND: " Drukkerij X ",
+        SITE_PHONE: "076 123 4567",
+        SITE_WHATSAPP: "+31 6 1234 5678",
+        SITE_EMAIL: "info@drukkerij.nl",
+        SITE_KVK: "12345678",
+        SITE_TOUR_URL: "http://tour.drukkerij.nl/rondleiding",
+      }),
+    );
+    expect(site).toMatchObject({
+      url: "https://www.drukkerij.nl",
+      brand: "Drukkerij X",
+      phone: "076 123 4567",
+      phoneDigits: "31761234567",
+      whatsappDigits: "31612345678",
+      email: "info@drukkerij.nl",
+      kvk: "12345678",
+      workshopTourUrl: "http://tour.drukkerij.nl/rondleiding",
+    });
+  });
+
+  it.each([
+    ["SITE_URL", "www.drukkerij.nl", "SITE_URL: must be an http(s) URL"],
+    ["SITE_URL", "ftp://drukkerij.nl", "SITE_URL: must be an http(s) URL"],
+    ["SITE_TOUR_URL", "javascript:alert(1)", "SITE_TOUR_URL: must be an http(s) URL"],
+    ["SITE_EMAIL", "info(at)drukkerij.nl", "SITE_EMAIL: must be an e-mail address"],
+    ["SHOP_EMAIL", "winkel", "SHOP_EMAIL: must be an e-mail address"],
+    ["SITE_PHONE", "bel ons", "SITE_PHONE: must be a phone number"],
+    ["SITE_WHATSAPP", "+31", "SITE_WHATSAPP: must be a phone number"],
+    ["SITE_KVK", "1234567", "SITE_KVK: must be the 8 digits of a KvK number"],
+    ["SITE_KVK", "KVK12345678", "SITE_KVK: must be the 8 digits of a KvK number"],
+    ["PORT", "http", "PORT: must be a whole number of at least 1"],
+    ["PORT", "70000", "PORT: must be a port number up to 65535"],
+    ["TRUST_PROXY", "yes", "TRUST_PROXY: must be a whole number of at least 0"],
+    ["LEAD_RATE_LIMIT_PER_MINUTE", "0", "LEAD_RATE_LIMIT_PER_MINUTE: must be a whole number of at least 1"],
+  ])("refuses %s=%s, naming the variable", (name, value, message) => {
+    expect(errorOf({ [name]: value })).toContain(message);
+  });
+
+  it("lists every wrong variable at once and never echoes a value", () => {
+    const message = errorOf({ SITE_URL: "geheim-1", SITE_KVK: "geheim-2" });
+    expect(message).toMatch(/^Invalid environment variables:/);
+    expect(message).toContain("SITE_URL:");
+    expect(message).toContain("SITE_KVK:");
+    expect(message).not.toContain("geheim");
+  });
+});
