@@ -1,6 +1,6 @@
 // /auth: customers sign in or create an account. Public sign-up always makes a customer.
 import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
-import { AccountShell } from "~/components/staff/account-shell";
+import { AccountErrorBoundary, AccountShell } from "~/components/staff/account-shell";
 import { Field, FormError } from "~/components/staff/form-field";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -78,6 +78,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export function meta(): Route.MetaDescriptors {
   return [{ title: "Inloggen of account aanmaken" }, noIndexMeta];
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <AccountErrorBoundary error={error} />;
 }
 
 export default function AuthPage({ actionData }: Route.ComponentProps) {

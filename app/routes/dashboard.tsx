@@ -2,7 +2,7 @@
 import { eq } from "drizzle-orm";
 import { data, Form, Link, useNavigation } from "react-router";
 import { z } from "~/lib/zod";
-import { AccountShell } from "~/components/staff/account-shell";
+import { AccountErrorBoundary, AccountShell } from "~/components/staff/account-shell";
 import { Field, FormError, Notice } from "~/components/staff/form-field";
 import { formatDateTime, formatDay } from "~/components/staff/format";
 import { LogoutButton } from "~/components/staff/logout-button";
@@ -58,6 +58,10 @@ export async function action({ request }: Route.ActionArgs) {
 
 export function meta(): Route.MetaDescriptors {
   return [{ title: "Mijn account" }, noIndexMeta];
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <AccountErrorBoundary error={error} />;
 }
 
 const serviceLabel = (value: string) => quoteServices.find((s) => s.value === value)?.label ?? value;

@@ -1,7 +1,7 @@
 // /employee-login/2fa: a staff account without TOTP sets it up here before it sees any lead.
 import QRCode from "qrcode";
 import { data, Form, redirect, useNavigation } from "react-router";
-import { AccountShell } from "~/components/staff/account-shell";
+import { AccountErrorBoundary, AccountShell } from "~/components/staff/account-shell";
 import { Field, FormError } from "~/components/staff/form-field";
 import { LogoutButton } from "~/components/staff/logout-button";
 import { Button } from "~/components/ui/button";
@@ -109,6 +109,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export function meta(): Route.MetaDescriptors {
   return [{ title: "Tweestapsverificatie instellen" }, noIndexMeta];
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <AccountErrorBoundary error={error} />;
 }
 
 export default function EnrolTwoFactor({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,6 +1,6 @@
 // /employee-login: staff sign in with e-mail and password, then the TOTP code (or a backup code).
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { AccountShell } from "~/components/staff/account-shell";
+import { AccountErrorBoundary, AccountShell } from "~/components/staff/account-shell";
 import { Field, FormError } from "~/components/staff/form-field";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -68,6 +68,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export function meta(): Route.MetaDescriptors {
   return [{ title: "Inloggen medewerkers" }, noIndexMeta];
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <AccountErrorBoundary error={error} />;
 }
 
 export default function EmployeeLogin({ loaderData, actionData }: Route.ComponentProps) {
