@@ -1,7 +1,6 @@
 // Sign-in, sign-up and TOTP steps for the form actions, with Dutch messages for better-auth's errors.
 import { eq } from "drizzle-orm";
 import type { RouterContextProvider } from "react-router";
-import { z } from "zod";
 import { callAuth, homeFor, isStaffRole, type AuthCallResult } from "../auth.server";
 import { audit } from "../audit.server";
 import { getDb } from "../db/index.server";
@@ -43,25 +42,8 @@ export function authErrorMessage(result: AuthCallResult): string {
   }
 }
 
-export const credentialsSchema = z.object({
-  email: z.email({ error: "Vul een geldig e-mailadres in." }).max(254),
-  password: z.string().min(1, { error: "Vul je wachtwoord in." }).max(128),
-});
-
-export const signUpSchema = credentialsSchema.extend({
-  password: z
-    .string()
-    .min(8, { error: "Het wachtwoord moet minstens 8 tekens hebben." })
-    .max(128, { error: "Het wachtwoord mag hoogstens 128 tekens hebben." }),
-  firstName: z.string().trim().max(100).default(""),
-  lastName: z.string().trim().max(100).default(""),
-});
-
-export const codeSchema = z
-  .string()
-  .trim()
-  .transform((v) => v.replace(/\s+/g, ""))
-  .pipe(z.string().regex(/^\d{6}$/, { error: "Vul de 6 cijfers uit je authenticator-app in." }));
+// The forms' schemas moved to app/lib so the pages can derive their HTML constraints from them.
+export { codeSchema, credentialsSchema, signUpSchema } from "~/lib/account-schemas";
 
 export type SignInOutcome =
   | { kind: "error"; status: number; message: string }
