@@ -3,7 +3,9 @@
 // loaders and actions.
 import { Outlet, useRouteLoaderData } from "react-router";
 import { describeBoundaryError, ErrorMessage } from "~/components/error-boundary";
+import { noIndexMeta } from "~/components/staff/meta";
 import { StaffShell } from "~/components/staff/staff-shell";
+import { describeRouteError } from "~/lib/route-error";
 import { requireStaff } from "~/server/auth.server";
 import { staffMiddleware } from "~/server/staff/http.server";
 import type { Route } from "./+types/staff-layout";
@@ -18,6 +20,11 @@ export async function loader({ request }: Route.LoaderArgs) {
       role: user.role,
     },
   };
+}
+
+/** Only used while the error boundary shows (the pages' own meta wins otherwise): the error's heading as title. */
+export function meta({ error }: Route.MetaArgs): Route.MetaDescriptors {
+  return error ? [{ title: describeRouteError(error).title }, noIndexMeta] : [];
 }
 
 export default function StaffLayout({ loaderData }: Route.ComponentProps) {
