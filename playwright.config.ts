@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { chromiumPath } from "./scripts/chromium-path.js";
 
 // Browser tests run against the production build (npm run build first) on a throwaway data directory.
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -21,7 +22,7 @@ export default defineConfig({
     timezoneId: "Europe/Amsterdam",
     trace: "retain-on-failure",
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      executablePath: await chromiumPath(),
       args: [
         "--headless=new",
         "--no-sandbox",
