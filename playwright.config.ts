@@ -1,5 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { TIME_ZONE } from "./app/lib/time-zone";
+import { chromiumPath } from "./scripts/chromium-path.js";
 
 // Browser tests run against the production build (npm run build first) on a throwaway data directory.
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -22,7 +23,7 @@ export default defineConfig({
     timezoneId: TIME_ZONE,
     trace: "retain-on-failure",
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      executablePath: await chromiumPath(),
       args: [
         "--headless=new",
         "--no-sandbox",

@@ -3,6 +3,7 @@
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { chromiumPath } from "../scripts/chromium-path.js";
 import { requireProductionBuild, startProductionServer } from "./lib/server.js";
 
 requireProductionBuild();
@@ -10,7 +11,7 @@ requireProductionBuild();
 const paths = ["/", "/kledingbedrukking", "/blog/10-fouten-kledingbedrukking"];
 const server = await startProductionServer({ port: Number(process.env.BENCH_PORT ?? 3300) });
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  chromePath: await chromiumPath(),
   chromeFlags: [
     "--headless=new",
     "--no-sandbox",

@@ -131,7 +131,9 @@ test("sign-up refuses a short password in Dutch and answers the same for a new a
   // The browser's own minlength check would stop us; the server must refuse too.
   await form.evaluate((el) => el.setAttribute("novalidate", ""));
   await form.getByRole("button", { name: "Account aanmaken" }).click();
-  await expect(page.getByRole("alert")).toHaveText("Het wachtwoord moet minstens 8 tekens hebben.");
+  await expect(form.getByLabel("Wachtwoord")).toHaveAccessibleDescription(
+    /Het wachtwoord moet minstens 8 tekens hebben\./,
+  );
   await page.getByRole("form", { name: "Account aanmaken" }).getByLabel("Wachtwoord").fill("lang-genoeg-1");
   await page
     .getByRole("form", { name: "Account aanmaken" })

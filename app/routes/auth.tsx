@@ -1,19 +1,17 @@
 // /auth: customers sign in or create an account. Public sign-up always makes a customer.
-import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
-import { AccountShell } from "~/components/staff/account-shell";
-import { Field, FormError, Notice } from "~/components/staff/form-field";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { AccountErrorBoundary, AccountShell } from "~/components/staff/account-shell";
+import { Field, FormError, Notice, useFocusFirstInvalid } from "~/components/staff/form-field";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { accountCopy } from "~/content/account";
+import { credentialsSchema, signUpSchema } from "~/lib/account-schemas";
+import { constraintsFrom, fieldErrors, type FieldErrors } from "~/lib/form-constraints";
+import { PASSWORD_MIN_LENGTH } from "~/lib/password";
 import { callAuth, getUser, homeFor } from "~/server/auth.server";
 import { privatePageMeta } from "~/components/staff/meta";
 import { privateMiddleware } from "~/server/staff/http.server";
-import {
-  authErrorMessage,
-  credentialsSchema,
-  signInWithPassword,
-  signUpSchema,
-} from "~/server/staff/sign-in.server";
+import { authErrorMessage, signInWithPassword } from "~/server/staff/sign-in.server";
 import { readForm } from "~/server/http/form.server";
 import type { Route } from "./+types/auth";
 
@@ -27,7 +25,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 type ActionData = {
   intent: "sign-in" | "sign-up";
-  error?: string;
+  /** A failure of the whole form (wrong password, rate limit), shown at its top. */
+  formError?: string;
+  fieldErrors?: FieldErrors;
   /** Sign-up went through: the same answer for a new and an existing address. */
   sent?: boolean;
   email: string;
@@ -46,10 +46,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       lastName: form.lastName ?? "",
     };
     if (!parsed.success)
-      return data<ActionData>(
-        { ...echo, error: parsed.error.issues[0]?.message ?? "Controleer je gegevens." },
-        { status: 400 },
-      );
+      return data<ActionData>({ ...echo, fieldErrors: fieldErrors(parsed.error) }, { status: 400 });
     const { email, password, firstName, lastName } = parsed.data;
     // Only these fields go to better-auth: a role in the request is never forwarded (the profile hook sets customer).
     const result = await callAuth(request, context, "/sign-up/email", {
@@ -60,7 +57,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       lastName,
     });
     if (!result.ok)
-      return data<ActionData>({ ...echo, error: authErrorMessage(result) }, { status: result.status });
+      return data<ActionData>({ ...echo, formError: authErrorMessage(result) }, { status: result.status });
     // No session and no cookies: only the link in the mail signs in. An existing address's owner gets a
     // notice instead (auth.server.ts), so this answer says nothing about whether the address has an account.
     return data<ActionData>({ intent: "sign-up", sent: true, email: "" });
@@ -69,13 +66,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = credentialsSchema.safeParse(form);
   const echo = { intent: "sign-in" as const, email: form.email ?? "" };
   if (!parsed.success)
-    return data<ActionData>(
-      { ...echo, error: parsed.error.issues[0]?.message ?? "Controleer je gegevens." },
-      { status: 400 },
-    );
+    return data<ActionData>({ ...echo, fieldErrors: fieldErrors(parsed.error) }, { status: 400 });
   const outcome = await signInWithPassword(request, context, parsed.data.email, parsed.data.password);
   if (outcome.kind === "error")
-    return data<ActionData>({ ...echo, error: outcome.message }, { status: outcome.status });
+    return data<ActionData>({ ...echo, formError: outcome.message }, { status: outcome.status });
   if (outcome.kind === "two-factor")
     throw redirect("/employee-login?stap=code", { headers: outcome.headers });
   throw redirect(outcome.location, { headers: outcome.headers });
@@ -84,31 +78,38 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ matches }) =>
   privatePageMeta("Inloggen of account aanmaken", matches[0].loaderData.site);
 
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <AccountErrorBoundary error={error} />;
+}
+
+const signInConstraints = constraintsFrom(credentialsSchema);
+const signUpConstraints = constraintsFrom(signUpSchema);
+
 export default function AuthPage({ actionData }: Route.ComponentProps) {
-  const [params] = useSearchParams();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
-  const mode = actionData?.intent ?? (params.get("tab") === "registreren" ? "sign-up" : "sign-in");
-  const signInError = actionData?.intent === "sign-in" ? actionData.error : undefined;
-  const signUpError = actionData?.intent === "sign-up" ? actionData.error : undefined;
-  const signUpSent = actionData?.intent === "sign-up" && actionData.sent;
+  const signIn = actionData?.intent === "sign-in" ? actionData : undefined;
+  const signUp = actionData?.intent === "sign-up" ? actionData : undefined;
+  const signUpSent = Boolean(signUp?.sent);
+  const signInRef = useFocusFirstInvalid(signIn?.fieldErrors);
+  const signUpRef = useFocusFirstInvalid(signUp?.fieldErrors);
   return (
     <AccountShell title="Inloggen of account aanmaken">
       <div className="grid gap-6 md:grid-cols-2">
         <Card>
           <h2 className="mb-4 text-xl font-semibold text-ink">Inloggen</h2>
-          <Form method="post" className="space-y-4" aria-label="Inloggen">
+          <Form ref={signInRef} method="post" className="space-y-4" aria-label="Inloggen">
             <input type="hidden" name="intent" value="sign-in" />
-            <FormError message={signInError} />
+            <FormError message={signIn?.formError} />
             <Field
               id="signin-email"
               name="email"
-              type="email"
               label="E-mailadres"
               autoComplete="email"
-              required
-              defaultValue={mode === "sign-in" ? actionData?.email : undefined}
-              autoFocus={mode === "sign-in" && Boolean(signInError)}
+              {...signInConstraints.email}
+              defaultValue={signIn?.email}
+              autoFocus={Boolean(signIn?.formError)}
+              error={signIn?.fieldErrors?.email}
             />
             <Field
               id="signin-password"
@@ -116,7 +117,8 @@ export default function AuthPage({ actionData }: Route.ComponentProps) {
               type="password"
               label="Wachtwoord"
               autoComplete="current-password"
-              required
+              {...signInConstraints.password}
+              error={signIn?.fieldErrors?.password}
             />
             <Button type="submit" className="w-full" disabled={busy}>
               {busy && navigation.formData?.get("intent") === "sign-in" ? "Bezig..." : "Inloggen"}
@@ -131,9 +133,9 @@ export default function AuthPage({ actionData }: Route.ComponentProps) {
         </Card>
         <Card>
           <h2 className="mb-4 text-xl font-semibold text-ink">Account aanmaken</h2>
-          <Form method="post" className="space-y-4" aria-label="Account aanmaken">
+          <Form ref={signUpRef} method="post" className="space-y-4" aria-label="Account aanmaken">
             <input type="hidden" name="intent" value="sign-up" />
-            <FormError message={signUpError} />
+            <FormError message={signUp?.formError} />
             <Notice message={signUpSent ? accountCopy.signUpSent : null} />
             <div className="grid gap-4 sm:grid-cols-2">
               <Field
@@ -141,26 +143,28 @@ export default function AuthPage({ actionData }: Route.ComponentProps) {
                 name="firstName"
                 label="Voornaam (optioneel)"
                 autoComplete="given-name"
-                maxLength={100}
-                defaultValue={actionData?.firstName}
+                {...signUpConstraints.firstName}
+                defaultValue={signUp?.firstName}
+                error={signUp?.fieldErrors?.firstName}
               />
               <Field
                 id="signup-last-name"
                 name="lastName"
                 label="Achternaam (optioneel)"
                 autoComplete="family-name"
-                maxLength={100}
-                defaultValue={actionData?.lastName}
+                {...signUpConstraints.lastName}
+                defaultValue={signUp?.lastName}
+                error={signUp?.fieldErrors?.lastName}
               />
             </div>
             <Field
               id="signup-email"
               name="email"
-              type="email"
               label="E-mailadres"
               autoComplete="email"
-              required
-              defaultValue={mode === "sign-up" ? actionData?.email : undefined}
+              {...signUpConstraints.email}
+              defaultValue={signUp?.email}
+              error={signUp?.fieldErrors?.email}
             />
             <Field
               id="signup-password"
@@ -168,10 +172,9 @@ export default function AuthPage({ actionData }: Route.ComponentProps) {
               type="password"
               label="Wachtwoord"
               autoComplete="new-password"
-              minLength={8}
-              maxLength={128}
-              required
-              hint="Minstens 8 tekens."
+              {...signUpConstraints.password}
+              hint={`Minstens ${PASSWORD_MIN_LENGTH} tekens.`}
+              error={signUp?.fieldErrors?.password}
             />
             <Button type="submit" variant="secondary" className="w-full" disabled={busy}>
               {busy && navigation.formData?.get("intent") === "sign-up" ? "Bezig..." : "Account aanmaken"}

@@ -1,9 +1,8 @@
 // /dashboard: a signed-in customer's profile (editable) and the requests sent with their e-mail address.
 import { eq } from "drizzle-orm";
 import { data, Form, Link, useNavigation } from "react-router";
-import { z } from "~/lib/zod";
-import { AccountShell } from "~/components/staff/account-shell";
-import { Field, FormError, Notice } from "~/components/staff/form-field";
+import { AccountErrorBoundary, AccountShell } from "~/components/staff/account-shell";
+import { Field, FormError, Notice, useFocusFirstInvalid } from "~/components/staff/form-field";
 import { formatDateTime } from "~/components/staff/format";
 import { LogoutButton } from "~/components/staff/logout-button";
 import { StatusBadge } from "~/components/staff/status-badge";
@@ -11,6 +10,8 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Table, TBody, Td, Th, THead, Tr } from "~/components/ui/table";
 import { accountCopy } from "~/content/account";
+import { profileSchema } from "~/lib/account-schemas";
+import { constraintsFrom, fieldErrors } from "~/lib/form-constraints";
 import { isStaffRole } from "~/lib/roles";
 import { getUser, requireUser } from "~/server/auth.server";
 import { getDb } from "~/server/db/index.server";
@@ -48,18 +49,12 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   };
 }
 
-const profileSchema = z.object({
-  firstName: z.string().trim().max(100, { error: "Voornaam is te lang (maximaal 100 tekens)." }),
-  lastName: z.string().trim().max(100, { error: "Achternaam is te lang (maximaal 100 tekens)." }),
-});
-
 export async function action({ request }: Route.ActionArgs) {
   const user = await getUser(request);
   // Spec §6/§8: a profile update without a signed-in user fails with this message.
   if (!user) return data({ error: "No user logged in" }, { status: 401 });
   const parsed = profileSchema.safeParse(await readForm(request));
-  if (!parsed.success)
-    return data({ error: parsed.error.issues[0]?.message ?? "Controleer je gegevens." }, { status: 400 });
+  if (!parsed.success) return data({ error: null, fieldErrors: fieldErrors(parsed.error) }, { status: 400 });
   const { firstName, lastName } = parsed.data;
   const db = getDb();
   // Only the user's own row, only these fields: never the role.
@@ -74,12 +69,20 @@ export async function action({ request }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ matches }) =>
   privatePageMeta("Mijn account", matches[0].loaderData.site);
 
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <AccountErrorBoundary error={error} />;
+}
+
+const profileConstraints = constraintsFrom(profileSchema);
+
 export default function Dashboard({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const { profile, requests, isStaff, verification } = loaderData;
   const busy = navigation.state === "submitting";
   const loading = navigation.state === "loading";
   const saved = actionData && "saved" in actionData && actionData.saved;
+  const errors = actionData && "fieldErrors" in actionData ? actionData.fieldErrors : undefined;
+  const profileFormRef = useFocusFirstInvalid(errors);
   return (
     <AccountShell title="Mijn account">
       <p role="status" aria-live="polite" className="sr-only">
@@ -101,7 +104,7 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
       <div className="grid gap-6 lg:grid-cols-[1fr_2fr]">
         <Card>
           <h2 className="mb-4 text-xl font-semibold text-ink">Mijn gegevens</h2>
-          <Form method="post" className="space-y-4" aria-label="Mijn gegevens">
+          <Form ref={profileFormRef} method="post" className="space-y-4" aria-label="Mijn gegevens">
             <FormError message={actionData?.error} />
             <Notice message={saved ? "Je gegevens zijn opgeslagen." : null} />
             <Field
@@ -109,16 +112,18 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
               name="firstName"
               label="Voornaam"
               autoComplete="given-name"
-              maxLength={100}
+              {...profileConstraints.firstName}
               defaultValue={profile.firstName}
+              error={errors?.firstName}
             />
             <Field
               id="lastName"
               name="lastName"
               label="Achternaam"
               autoComplete="family-name"
-              maxLength={100}
+              {...profileConstraints.lastName}
               defaultValue={profile.lastName}
+              error={errors?.lastName}
             />
             <Button type="submit" disabled={busy}>
               {busy ? "Opslaan..." : "Opslaan"}

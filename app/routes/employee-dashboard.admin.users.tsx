@@ -3,12 +3,13 @@ import { data, Form, useNavigation } from "react-router";
 import { emailSchema } from "~/lib/email";
 import { ROLE_LABELS, ROLES, STAFF_ROLES, isRole } from "~/lib/roles";
 import { z } from "~/lib/zod";
-import { Field, FormError, Notice } from "~/components/staff/form-field";
+import { Field, FormError, Notice, useFocusFirstInvalid } from "~/components/staff/form-field";
 import { formatDateTime } from "~/components/staff/format";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { fieldClass, Label } from "~/components/ui/input";
 import { Table, TBody, Td, Th, THead, Tr } from "~/components/ui/table";
+import { constraintsFrom, fieldErrors, type FieldErrors } from "~/lib/form-constraints";
 import { requireAdmin } from "~/server/auth.server";
 import { privatePageMeta } from "~/components/staff/meta";
 import { readForm } from "~/server/http/form.server";
@@ -22,12 +23,20 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 const createSchema = z.object({
   email: emailSchema,
-  firstName: z.string().trim().max(100).default(""),
-  lastName: z.string().trim().max(100).default(""),
+  firstName: z.string().trim().max(100, { error: "Voornaam is te lang (maximaal 100 tekens)." }).default(""),
+  lastName: z.string().trim().max(100, { error: "Achternaam is te lang (maximaal 100 tekens)." }).default(""),
   role: z.enum(STAFF_ROLES, { error: "Kies een rol." }),
 });
+const createConstraints = constraintsFrom(createSchema);
 
-type ActionData = { error?: string; notice?: string; created?: { email: string; password: string } };
+type ActionData = {
+  formError?: string;
+  notice?: string;
+  created?: { email: string; password: string };
+  /** The create form's errors per field, with what was typed so the form shows it again. */
+  fieldErrors?: FieldErrors;
+  values?: Partial<Record<"email" | "firstName" | "lastName" | "role", string>>;
+};
 
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
@@ -36,16 +45,20 @@ export async function action({ request }: Route.ActionArgs) {
   switch (form.intent) {
     case "create": {
       const parsed = createSchema.safeParse(form);
+      const values = {
+        email: form.email,
+        firstName: form.firstName,
+        lastName: form.lastName,
+        role: form.role,
+      };
       if (!parsed.success)
-        return data<ActionData>(
-          { error: parsed.error.issues[0]?.message ?? "Controleer de gegevens." },
-          { status: 400 },
-        );
+        return data<ActionData>({ fieldErrors: fieldErrors(parsed.error), values }, { status: 400 });
       const result = await createStaff(admin.id, parsed.data);
       if (!result.ok)
         return data<ActionData>(
           {
-            error:
+            values,
+            formError:
               result.reason === "exists"
                 ? "Er bestaat al een account met dit e-mailadres. Wijzig de rol in de lijst hieronder."
                 : "Het account kon niet worden aangemaakt.",
@@ -61,14 +74,15 @@ export async function action({ request }: Route.ActionArgs) {
       });
     }
     case "role": {
-      if (!isRole(form.role)) return data<ActionData>({ error: "Kies een geldige rol." }, { status: 400 });
+      if (!isRole(form.role))
+        return data<ActionData>({ formError: "Kies een geldige rol." }, { status: 400 });
       const result = await changeRole(admin.id, userId, form.role);
-      if (!result.ok) return data<ActionData>({ error: result.message }, { status: 400 });
+      if (!result.ok) return data<ActionData>({ formError: result.message }, { status: 400 });
       return data<ActionData>({ notice: "Rol gewijzigd. De gebruiker moet opnieuw inloggen." });
     }
     case "reset-2fa": {
       const result = await resetTwoFactor(admin.id, userId);
-      if (!result.ok) return data<ActionData>({ error: result.message }, { status: 404 });
+      if (!result.ok) return data<ActionData>({ formError: result.message }, { status: 404 });
       return data<ActionData>({
         notice: "Tweestapsverificatie gereset. De gebruiker stelt die opnieuw in bij de volgende login.",
       });
@@ -76,13 +90,13 @@ export async function action({ request }: Route.ActionArgs) {
     case "deactivate":
     case "activate": {
       const result = await setActive(admin.id, userId, form.intent === "activate");
-      if (!result.ok) return data<ActionData>({ error: result.message }, { status: 400 });
+      if (!result.ok) return data<ActionData>({ formError: result.message }, { status: 400 });
       return data<ActionData>({
         notice: form.intent === "activate" ? "Account geactiveerd." : "Account gedeactiveerd.",
       });
     }
     default:
-      return data<ActionData>({ error: "Onbekende actie." }, { status: 400 });
+      return data<ActionData>({ formError: "Onbekende actie." }, { status: 400 });
   }
 }
 
@@ -93,10 +107,13 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const { users, selfId } = loaderData;
+  const errors = actionData?.fieldErrors;
+  const values = actionData?.created ? undefined : actionData?.values;
+  const createFormRef = useFocusFirstInvalid(errors);
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-bold text-ink sm:text-3xl">Gebruikers</h1>
-      <FormError message={actionData?.error} />
+      <FormError message={actionData?.formError} />
       <Notice message={actionData?.notice} />
       {actionData?.created ? (
         <div className="rounded-xl border border-amber-200 bg-amber-50 p-4 text-amber-950">
@@ -114,23 +131,61 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
       <Card>
         <h2 className="mb-4 text-xl font-semibold text-ink">Medewerker toevoegen</h2>
         <Form
+          ref={createFormRef}
           method="post"
           className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5"
           aria-label="Medewerker toevoegen"
         >
           <input type="hidden" name="intent" value="create" />
-          <Field id="new-email" name="email" type="email" label="E-mailadres" required autoComplete="off" />
-          <Field id="new-first" name="firstName" label="Voornaam" maxLength={100} autoComplete="off" />
-          <Field id="new-last" name="lastName" label="Achternaam" maxLength={100} autoComplete="off" />
+          <Field
+            id="new-email"
+            name="email"
+            label="E-mailadres"
+            autoComplete="off"
+            {...createConstraints.email}
+            defaultValue={values?.email}
+            error={errors?.email}
+          />
+          <Field
+            id="new-first"
+            name="firstName"
+            label="Voornaam"
+            autoComplete="off"
+            {...createConstraints.firstName}
+            defaultValue={values?.firstName}
+            error={errors?.firstName}
+          />
+          <Field
+            id="new-last"
+            name="lastName"
+            label="Achternaam"
+            autoComplete="off"
+            {...createConstraints.lastName}
+            defaultValue={values?.lastName}
+            error={errors?.lastName}
+          />
           <div>
             <Label htmlFor="new-role">Rol</Label>
-            <select id="new-role" name="role" className={fieldClass} defaultValue="employee">
+            <select
+              id="new-role"
+              name="role"
+              className={fieldClass}
+              defaultValue={values?.role ?? "employee"}
+              {...createConstraints.role}
+              aria-invalid={errors?.role ? true : undefined}
+              aria-describedby={errors?.role ? "new-role-error" : undefined}
+            >
               {STAFF_ROLES.map((r) => (
                 <option key={r} value={r}>
                   {ROLE_LABELS[r]}
                 </option>
               ))}
             </select>
+            {errors?.role ? (
+              <p id="new-role-error" className="mt-1 text-sm font-medium text-red-800">
+                {errors.role}
+              </p>
+            ) : null}
           </div>
           <div className="flex items-end">
             <Button type="submit" disabled={busy}>

@@ -1,23 +1,20 @@
 // /employee-login/2fa: a staff account without TOTP sets it up here before it sees any lead.
 import QRCode from "qrcode";
 import { data, Form, redirect, useNavigation } from "react-router";
-import { AccountShell } from "~/components/staff/account-shell";
-import { Field, FormError } from "~/components/staff/form-field";
+import { AccountErrorBoundary, AccountShell } from "~/components/staff/account-shell";
+import { Field, FormError, useFocusFirstInvalid } from "~/components/staff/form-field";
 import { LogoutButton } from "~/components/staff/logout-button";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
+import { codeSchema } from "~/lib/account-schemas";
+import type { FieldErrors } from "~/lib/form-constraints";
 import { audit } from "~/server/audit.server";
 import { isStaffRole } from "~/lib/roles";
 import { callAuth, requireUser } from "~/server/auth.server";
 import { getDb } from "~/server/db/index.server";
 import { privatePageMeta } from "~/components/staff/meta";
 import { privateMiddleware } from "~/server/staff/http.server";
-import {
-  authErrorMessage,
-  codeSchema,
-  keepOnlySession,
-  sessionTokenFrom,
-} from "~/server/staff/sign-in.server";
+import { authErrorMessage, keepOnlySession, sessionTokenFrom } from "~/server/staff/sign-in.server";
 import { readForm } from "~/server/http/form.server";
 import type { Route } from "./+types/employee-login.2fa";
 
@@ -55,7 +52,8 @@ async function setupFor(totpURI: string, backupCodes: string[]): Promise<Setup> 
   };
 }
 
-type ActionData = { error?: string; setup?: Setup };
+/** `formError`: the step failed as a whole (wrong password or code, rate limit); `fieldErrors`: a field's format. */
+type ActionData = { formError?: string; fieldErrors?: FieldErrors; setup?: Setup };
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireEnrollingStaff(request);
@@ -71,12 +69,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     const code = codeSchema.safeParse(form.code ?? "");
     if (!code.success)
       return data<ActionData>(
-        { error: code.error.issues[0]?.message ?? "Ongeldige code.", setup },
+        { fieldErrors: { code: code.error.issues[0]?.message ?? "Ongeldige code." }, setup },
         { status: 400 },
       );
     const result = await callAuth(request, context, "/two-factor/verify-totp", { code: code.data });
     if (!result.ok)
-      return data<ActionData>({ error: authErrorMessage(result), setup }, { status: result.status });
+      return data<ActionData>({ formError: authErrorMessage(result), setup }, { status: result.status });
     // Sessions signed in before TOTP existed (other devices) must not pass as TOTP-verified; better-auth has
     // just replaced this browser's session with a new one (in the Set-Cookie).
     const token = sessionTokenFrom(result.headers);
@@ -91,7 +89,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 
   const password = form.password ?? "";
-  if (!password) return data<ActionData>({ error: "Vul je wachtwoord in." }, { status: 400 });
+  if (!password)
+    return data<ActionData>({ fieldErrors: { password: "Vul je wachtwoord in." } }, { status: 400 });
   const result = await callAuth<{ totpURI?: string; backupCodes?: string[] }>(
     request,
     context,
@@ -101,7 +100,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     },
   );
   if (!result.ok || !result.body.totpURI)
-    return data<ActionData>({ error: authErrorMessage(result) }, { status: result.ok ? 500 : result.status });
+    return data<ActionData>(
+      { formError: authErrorMessage(result) },
+      { status: result.ok ? 500 : result.status },
+    );
   return data<ActionData>(
     { setup: await setupFor(result.body.totpURI, result.body.backupCodes ?? []) },
     { headers: result.headers },
@@ -111,10 +113,17 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ matches }) =>
   privatePageMeta("Tweestapsverificatie instellen", matches[0].loaderData.site);
 
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <AccountErrorBoundary error={error} />;
+}
+
 export default function EnrolTwoFactor({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const setup = actionData?.setup;
+  const errors = actionData?.fieldErrors;
+  const passwordFormRef = useFocusFirstInvalid(setup ? undefined : errors);
+  const codeFormRef = useFocusFirstInvalid(setup ? errors : undefined);
   return (
     <AccountShell title="Tweestapsverificatie instellen">
       <div className="mx-auto max-w-2xl space-y-6">
@@ -125,9 +134,14 @@ export default function EnrolTwoFactor({ loaderData, actionData }: Route.Compone
         {!setup ? (
           <Card>
             <h2 className="mb-4 text-xl font-semibold text-ink">Stap 1: bevestig je wachtwoord</h2>
-            <Form method="post" className="space-y-4" aria-label="Wachtwoord bevestigen">
+            <Form
+              ref={passwordFormRef}
+              method="post"
+              className="space-y-4"
+              aria-label="Wachtwoord bevestigen"
+            >
               <input type="hidden" name="intent" value="start" />
-              <FormError message={actionData?.error} />
+              <FormError message={actionData?.formError} />
               <Field
                 id="password"
                 name="password"
@@ -135,6 +149,7 @@ export default function EnrolTwoFactor({ loaderData, actionData }: Route.Compone
                 label="Wachtwoord"
                 autoComplete="current-password"
                 required
+                error={errors?.password}
               />
               <Button type="submit" disabled={busy}>
                 {busy ? "Bezig..." : "Verder"}
@@ -181,11 +196,11 @@ export default function EnrolTwoFactor({ loaderData, actionData }: Route.Compone
                 </ul>
               </section>
             ) : null}
-            <Form method="post" className="mt-6 space-y-4" aria-label="Code bevestigen">
+            <Form ref={codeFormRef} method="post" className="mt-6 space-y-4" aria-label="Code bevestigen">
               <input type="hidden" name="intent" value="verify" />
               <input type="hidden" name="totpURI" value={setup.totpURI} />
               <input type="hidden" name="backupCodes" value={setup.backupCodes.join(",")} />
-              <FormError message={actionData?.error} />
+              <FormError message={actionData?.formError} />
               <Field
                 id="code"
                 name="code"
@@ -195,6 +210,7 @@ export default function EnrolTwoFactor({ loaderData, actionData }: Route.Compone
                 pattern="[0-9 ]{6,7}"
                 maxLength={7}
                 required
+                error={errors?.code}
               />
               <Button type="submit" disabled={busy}>
                 {busy ? "Controleren..." : "Bevestigen"}

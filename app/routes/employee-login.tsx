@@ -1,19 +1,15 @@
 // /employee-login: staff sign in with e-mail and password, then the TOTP code (or a backup code).
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { AccountShell } from "~/components/staff/account-shell";
-import { Field, FormError } from "~/components/staff/form-field";
+import { AccountErrorBoundary, AccountShell } from "~/components/staff/account-shell";
+import { Field, FormError, useFocusFirstInvalid } from "~/components/staff/form-field";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
+import { codeSchema, credentialsSchema } from "~/lib/account-schemas";
+import { constraintsFrom, fieldErrors, type FieldErrors } from "~/lib/form-constraints";
 import { getUser, homeFor } from "~/server/auth.server";
 import { privatePageMeta } from "~/components/staff/meta";
 import { privateMiddleware } from "~/server/staff/http.server";
-import {
-  codeSchema,
-  credentialsSchema,
-  hasTwoFactorChallenge,
-  signInWithPassword,
-  verifySecondFactor,
-} from "~/server/staff/sign-in.server";
+import { hasTwoFactorChallenge, signInWithPassword, verifySecondFactor } from "~/server/staff/sign-in.server";
 import { readForm } from "~/server/http/form.server";
 import type { Route } from "./+types/employee-login";
 
@@ -27,7 +23,11 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   return { step: step as "code" | "password", backup: url.searchParams.get("methode") === "backup" };
 }
 
-type ActionData = { error: string; email?: string };
+/**
+ * `formError` is a failure of the whole step (wrong password or code, rate limit), shown at the top; the code
+ * step has one field, so its format error is shown there too.
+ */
+type ActionData = { formError?: string; fieldErrors?: FieldErrors; email?: string };
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
@@ -37,16 +37,16 @@ export async function action({ request, context }: Route.ActionArgs) {
       const parsed = codeSchema.safeParse(code);
       if (!parsed.success)
         return data<ActionData>(
-          { error: parsed.error.issues[0]?.message ?? "Ongeldige code." },
+          { formError: parsed.error.issues[0]?.message ?? "Ongeldige code." },
           { status: 400 },
         );
       code = parsed.data;
     } else if (!/^[A-Za-z0-9-]{6,40}$/.test(code)) {
-      return data<ActionData>({ error: "Vul een van je back-upcodes in." }, { status: 400 });
+      return data<ActionData>({ formError: "Vul een van je back-upcodes in." }, { status: 400 });
     }
     const outcome = await verifySecondFactor(request, context, form.intent, code);
     if (outcome.kind === "error")
-      return data<ActionData>({ error: outcome.message }, { status: outcome.status });
+      return data<ActionData>({ formError: outcome.message }, { status: outcome.status });
     if (outcome.kind === "two-factor")
       throw redirect("/employee-login?stap=code", { headers: outcome.headers });
     throw redirect(outcome.location, { headers: outcome.headers });
@@ -54,13 +54,13 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   const parsed = credentialsSchema.safeParse(form);
   if (!parsed.success)
-    return data<ActionData>(
-      { error: parsed.error.issues[0]?.message ?? "Controleer je gegevens.", email: form.email },
-      { status: 400 },
-    );
+    return data<ActionData>({ fieldErrors: fieldErrors(parsed.error), email: form.email }, { status: 400 });
   const outcome = await signInWithPassword(request, context, parsed.data.email, parsed.data.password);
   if (outcome.kind === "error")
-    return data<ActionData>({ error: outcome.message, email: parsed.data.email }, { status: outcome.status });
+    return data<ActionData>(
+      { formError: outcome.message, email: parsed.data.email },
+      { status: outcome.status },
+    );
   if (outcome.kind === "two-factor")
     throw redirect("/employee-login?stap=code", { headers: outcome.headers });
   throw redirect(outcome.location, { headers: outcome.headers });
@@ -69,25 +69,33 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ matches }) =>
   privatePageMeta("Inloggen medewerkers", matches[0].loaderData.site);
 
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <AccountErrorBoundary error={error} />;
+}
+
+const credentialConstraints = constraintsFrom(credentialsSchema);
+
 export default function EmployeeLogin({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const { step, backup } = loaderData;
+  const errors = actionData?.fieldErrors;
+  const passwordFormRef = useFocusFirstInvalid(errors);
   return (
     <AccountShell title="Inloggen medewerkers">
       <Card className="mx-auto max-w-md">
         {step === "password" ? (
-          <Form method="post" className="space-y-4" aria-label="Inloggen medewerkers">
+          <Form ref={passwordFormRef} method="post" className="space-y-4" aria-label="Inloggen medewerkers">
             <input type="hidden" name="intent" value="password" />
-            <FormError message={actionData?.error} />
+            <FormError message={actionData?.formError} />
             <Field
               id="email"
               name="email"
-              type="email"
               label="E-mailadres"
               autoComplete="username"
-              required
+              {...credentialConstraints.email}
               defaultValue={actionData?.email}
+              error={errors?.email}
             />
             <Field
               id="password"
@@ -95,7 +103,8 @@ export default function EmployeeLogin({ loaderData, actionData }: Route.Componen
               type="password"
               label="Wachtwoord"
               autoComplete="current-password"
-              required
+              {...credentialConstraints.password}
+              error={errors?.password}
             />
             <Button type="submit" className="w-full" disabled={busy}>
               {busy ? "Bezig..." : "Verder"}
@@ -105,7 +114,7 @@ export default function EmployeeLogin({ loaderData, actionData }: Route.Componen
           <Form method="post" className="space-y-4" aria-label="Verificatiecode">
             <h2 className="text-xl font-semibold text-ink">Tweestapsverificatie</h2>
             <input type="hidden" name="intent" value={backup ? "backup" : "totp"} />
-            <FormError message={actionData?.error} />
+            <FormError message={actionData?.formError} />
             {backup ? (
               <Field
                 id="code"

@@ -1,11 +1,11 @@
 // The staff branch (/employee, /employee-dashboard/…): the middleware admits only TOTP-verified employees and
 // admins, for documents, data requests and the CSV export alike. Pages call the guards again in their own
 // loaders and actions.
-import { NavLink, Outlet, useNavigation } from "react-router";
-import { LogoutButton } from "~/components/staff/logout-button";
-import { useSite } from "~/hooks/use-site";
-import { cn } from "~/lib/cn";
-import { ROLE_LABELS } from "~/lib/roles";
+import { Outlet, useRouteLoaderData } from "react-router";
+import { describeBoundaryError, ErrorMessage } from "~/components/error-boundary";
+import { noIndexMeta } from "~/components/staff/meta";
+import { StaffShell } from "~/components/staff/staff-shell";
+import { describeRouteError } from "~/lib/route-error";
 import { requireStaff } from "~/server/auth.server";
 import { staffMiddleware } from "~/server/staff/http.server";
 import type { Route } from "./+types/staff-layout";
@@ -22,68 +22,31 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-const navClass = ({ isActive }: { isActive: boolean }) =>
-  cn(
-    "rounded-lg px-3 py-2 text-sm font-semibold",
-    isActive ? "bg-slate-900 text-white" : "text-slate-800 hover:bg-slate-100",
-  );
+/** Only used while the error boundary shows (the pages' own meta wins otherwise): the error's heading as title. */
+export function meta({ error }: Route.MetaArgs): Route.MetaDescriptors {
+  return error ? [{ title: describeRouteError(error).title }, noIndexMeta] : [];
+}
 
 export default function StaffLayout({ loaderData }: Route.ComponentProps) {
-  const site = useSite();
-  const navigation = useNavigation();
-  const { user } = loaderData;
   return (
-    <div className="min-h-screen bg-slate-50">
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
-      >
-        Naar de inhoud
-      </a>
-      <header className="border-b border-slate-200 bg-white">
-        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-3">
-          <p className="text-lg font-bold text-ink">
-            {site.brand} <span className="font-normal text-slate-600">· medewerkers</span>
-          </p>
-          <div className="flex items-center gap-3 text-sm text-slate-700">
-            <span>
-              {user.name} ({ROLE_LABELS[user.role].toLowerCase()})
-            </span>
-            <LogoutButton />
-          </div>
-        </div>
-        <nav aria-label="Medewerkers" className="mx-auto flex max-w-7xl flex-wrap gap-1 px-4 pb-3">
-          <NavLink to="/employee" end className={navClass}>
-            Overzicht
-          </NavLink>
-          <NavLink to="/employee-dashboard" end className={navClass}>
-            Aanvragen
-          </NavLink>
-          {user.role === "admin" ? (
-            <>
-              <NavLink to="/employee-dashboard/admin/users" className={navClass}>
-                Gebruikers
-              </NavLink>
-              <NavLink to="/employee-dashboard/admin/audit" className={navClass}>
-                Auditlog
-              </NavLink>
-            </>
-          ) : null}
-        </nav>
-      </header>
-      <p role="status" aria-live="polite" className="sr-only">
-        {navigation.state === "loading" ? "Laden..." : ""}
-      </p>
-      <div
-        aria-hidden="true"
-        className={cn(
-          "h-0.5 bg-brand-600 transition-opacity",
-          navigation.state === "loading" ? "opacity-100" : "opacity-0",
-        )}
-      />
-      <main id="main" className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
-        <Outlet />
-      </main>
-    </div>
+    <StaffShell user={loaderData.user}>
+      <Outlet />
+    </StaffShell>
+  );
+}
+
+/**
+ * Whatever a staff page throws (403 from requireAdmin, 404 for an unknown lead, a crash) is shown inside the
+ * staff shell. This boundary replaces the layout component, so it renders the shell itself, with the layout's
+ * data when only the child failed.
+ */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const layout = useRouteLoaderData<typeof loader>("routes/staff-layout");
+  const description = describeBoundaryError(error);
+  return (
+    <StaffShell user={layout?.user}>
+      <h1 className="mb-4 text-2xl font-bold text-ink sm:text-3xl">{description.title}</h1>
+      <ErrorMessage description={description} back={{ to: "/employee", label: "Terug naar het overzicht" }} />
+    </StaffShell>
   );
 }

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { describeBoundaryError, ErrorMessage } from "~/components/error-boundary";
 import { useSite } from "~/hooks/use-site";
 
 /** Plain frame for the sign-in pages and the customer dashboard: brand link, content, no marketing chrome. */
@@ -18,5 +19,15 @@ export function AccountShell({ title, children }: { title: string; children: Rea
         {children}
       </main>
     </div>
+  );
+}
+
+/** The ErrorBoundary of the account pages (/auth, /dashboard, /employee-login…): the error inside the shell. */
+export function AccountErrorBoundary({ error }: { error: unknown }) {
+  const description = describeBoundaryError(error);
+  return (
+    <AccountShell title={description.title}>
+      <ErrorMessage description={description} back={{ to: "/", label: "Naar de homepage" }} />
+    </AccountShell>
   );
 }

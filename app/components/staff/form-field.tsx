@@ -1,6 +1,11 @@
+import { useEffect, useRef } from "react";
 import { Input, Label } from "~/components/ui/input";
+import type { FieldErrors } from "~/lib/form-constraints";
 
-/** A labelled input; the error (if any) is linked with aria-describedby. */
+/**
+ * A labelled input; its error (if any) sits below it, is linked with aria-describedby and marks it
+ * aria-invalid. Spread the field's `constraintsFrom(schema)` entry on it for required/minLength/maxLength/type.
+ */
 export function Field({
   id,
   label,
@@ -54,4 +59,17 @@ export function Notice({ message }: { message?: string | null }) {
       {message}
     </p>
   );
+}
+
+/**
+ * After a submit that came back with field errors, moves focus to the first invalid field of the form (its
+ * message is read out through aria-describedby). Put the returned ref on the <Form>.
+ */
+export function useFocusFirstInvalid(errors: FieldErrors | undefined) {
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (!errors || !Object.keys(errors).length) return;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [errors]);
+  return formRef;
 }

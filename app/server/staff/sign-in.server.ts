@@ -1,14 +1,8 @@
 // Sign-in, sign-up and TOTP steps for the form actions, with Dutch messages for better-auth's errors.
 import { eq } from "drizzle-orm";
 import type { RouterContextProvider } from "react-router";
-import { z } from "zod";
-import { emailSchema, INVALID_EMAIL } from "~/lib/email";
-import {
-  newPasswordSchema,
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_TOO_LONG,
-  PASSWORD_TOO_SHORT,
-} from "~/lib/password";
+import { INVALID_EMAIL } from "~/lib/email";
+import { PASSWORD_TOO_LONG, PASSWORD_TOO_SHORT } from "~/lib/password";
 import { isStaffRole } from "~/lib/roles";
 import { hasAuthCookie, setAuthCookieValue } from "../auth-cookies.server";
 import { callAuth, homeFor, type AuthCallResult } from "../auth.server";
@@ -58,23 +52,6 @@ export function authErrorMessage(result: AuthCallResult): string {
       return "Er ging iets mis. Probeer het opnieuw.";
   }
 }
-
-export const credentialsSchema = z.object({
-  email: emailSchema,
-  password: z.string().min(1, { error: "Vul je wachtwoord in." }).max(PASSWORD_MAX_LENGTH),
-});
-
-export const signUpSchema = credentialsSchema.extend({
-  password: newPasswordSchema,
-  firstName: z.string().trim().max(100).default(""),
-  lastName: z.string().trim().max(100).default(""),
-});
-
-export const codeSchema = z
-  .string()
-  .trim()
-  .transform((v) => v.replace(/\s+/g, ""))
-  .pipe(z.string().regex(/^\d{6}$/, { error: "Vul de 6 cijfers uit je authenticator-app in." }));
 
 export type SignInOutcome =
   | { kind: "error"; status: number; message: string }

@@ -1,0 +1,87 @@
+// The frame of every staff page: brand, who is signed in, the staff navigation and the loading indicator. The
+// staff layout renders it around its pages, and its error boundary around the error, so a page that fails
+// keeps the navigation.
+import { NavLink, useNavigation } from "react-router";
+import { LogoutButton } from "~/components/staff/logout-button";
+import { cn } from "~/lib/cn";
+import { isRole, ROLE_LABELS } from "~/lib/roles";
+import { useSite } from "~/hooks/use-site";
+
+export interface StaffShellUser {
+  name: string;
+  role: string | null;
+}
+
+const navClass = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    "rounded-lg px-3 py-2 text-sm font-semibold",
+    isActive ? "bg-slate-900 text-white" : "text-slate-800 hover:bg-slate-100",
+  );
+
+/** `user` is missing only when the layout's own loader failed; the shell then shows the common links. */
+export function StaffShell({
+  user,
+  children,
+}: {
+  user: StaffShellUser | undefined;
+  children: React.ReactNode;
+}) {
+  const site = useSite();
+  const navigation = useNavigation();
+  return (
+    <div className="min-h-screen bg-slate-50">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
+      >
+        Naar de inhoud
+      </a>
+      <header className="border-b border-slate-200 bg-white">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-3">
+          <p className="text-lg font-bold text-ink">
+            {site.brand} <span className="font-normal text-slate-600">· medewerkers</span>
+          </p>
+          <div className="flex items-center gap-3 text-sm text-slate-700">
+            {user ? (
+              <span>
+                {user.name} ({(isRole(user.role) ? ROLE_LABELS[user.role] : "").toLowerCase()})
+              </span>
+            ) : null}
+            <LogoutButton />
+          </div>
+        </div>
+        <nav aria-label="Medewerkers" className="mx-auto flex max-w-7xl flex-wrap gap-1 px-4 pb-3">
+          <NavLink to="/employee" end className={navClass}>
+            Overzicht
+          </NavLink>
+          <NavLink to="/employee-dashboard" end className={navClass}>
+            Aanvragen
+          </NavLink>
+          {user?.role === "admin" ? (
+            <>
+              <NavLink to="/employee-dashboard/admin/users" className={navClass}>
+                Gebruikers
+              </NavLink>
+              <NavLink to="/employee-dashboard/admin/audit" className={navClass}>
+                Auditlog
+              </NavLink>
+            </>
+          ) : null}
+        </nav>
+      </header>
+      <p role="status" aria-live="polite" className="sr-only">
+        {navigation.state === "loading" ? "Laden..." : ""}
+      </p>
+      <div
+        aria-hidden="true"
+        className={cn(
+          "h-0.5 bg-brand-600 transition-opacity",
+          navigation.state === "loading" ? "opacity-100" : "opacity-0",
+        )}
+      />
+      <main id="main" className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
+        {children}
+      </main>
+    </div>
+  );
+}

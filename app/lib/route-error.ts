@@ -1,0 +1,35 @@
+// What an area's error boundary shows for whatever a loader or action threw. A thrown response below 500
+// (`throw data("Aanvraag niet gevonden.", { status: 404 })`) carries a Dutch message meant for the reader; for
+// everything else (crashes, 5xx) the reader gets a plain message and never the internal text or stack.
+import { isRouteErrorResponse } from "react-router";
+import { errorMessages, errorTitles, fallbackErrorMessage, fallbackErrorTitle } from "~/content/errors";
+
+export interface RouteErrorDescription {
+  status: number;
+  title: string;
+  message: string;
+  /** The stack of an unexpected error, only when `showDetails` (development). */
+  details?: string;
+}
+
+const lookup = (table: Readonly<Record<number, string>>, status: number) =>
+  Object.hasOwn(table, status) ? table[status] : undefined;
+
+export function describeRouteError(error: unknown, showDetails = false): RouteErrorDescription {
+  if (isRouteErrorResponse(error)) {
+    const { status } = error;
+    const own = status < 500 && typeof error.data === "string" && error.data.trim() ? error.data : undefined;
+    return {
+      status,
+      title: lookup(errorTitles, status) ?? fallbackErrorTitle,
+      message: own ?? lookup(errorMessages, status) ?? fallbackErrorMessage,
+    };
+  }
+  const details = showDetails && error instanceof Error ? error.stack : undefined;
+  return {
+    status: 500,
+    title: fallbackErrorTitle,
+    message: fallbackErrorMessage,
+    ...(details ? { details } : {}),
+  };
+}

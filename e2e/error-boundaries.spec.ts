@@ -1,0 +1,97 @@
+// Errors inside the staff area keep the staff shell: the heading for the status, the Dutch message the loader
+// threw and the staff navigation, on a document load (with the thrown status) and after client-side navigation.
+import { randomUUID } from "node:crypto";
+import {
+  expect as baseExpect,
+  test,
+  type APIRequestContext,
+  type BrowserContext,
+  type Page,
+} from "@playwright/test";
+import { expectNoAxeViolations } from "./helpers";
+import { adminClient, employeeClient } from "./staff-helpers";
+
+test.describe.configure({ mode: "serial", timeout: 120_000 });
+const expect = baseExpect.configure({ timeout: 20_000 });
+
+let admin: APIRequestContext;
+let employee: APIRequestContext;
+
+test.beforeAll(async ({ playwright }) => {
+  test.setTimeout(120_000);
+  admin = await adminClient(playwright);
+  employee = (await employeeClient(playwright, admin)).client;
+});
+
+test.afterAll(async () => {
+  await employee?.dispose();
+  await admin?.dispose();
+});
+
+/** Signs the browser in with the session of an API client. */
+async function useSessionOf(client: APIRequestContext, context: BrowserContext) {
+  await context.addCookies((await client.storageState()).cookies);
+}
+
+async function expectStaffError(page: Page, heading: string, message: string) {
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+  await expect(page.getByRole("alert")).toHaveText(message);
+  const nav = page.getByRole("navigation", { name: "Medewerkers" });
+  await expect(nav.getByRole("link", { name: "Aanvragen" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Uitloggen" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Terug naar het overzicht" })).toHaveAttribute(
+    "href",
+    "/employee",
+  );
+}
+
+/**
+ * Leaves the error page through the staff navigation (a client-side navigation that clears the error), then
+ * goes back: React Router loads the failing page again in the same document.
+ */
+async function leaveAndComeBack(page: Page) {
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await page
+    .getByRole("navigation", { name: "Medewerkers" })
+    .getByRole("link", { name: "Aanvragen" })
+    .click();
+  await expect(page).toHaveURL(/\/employee-dashboard$/);
+  await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(/Geen toegang|Niet gevonden/);
+  await page.goBack();
+  expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
+}
+
+test("an employee opening the admin pages gets 403 with the guard's message inside the staff shell", async ({
+  page,
+  context,
+}) => {
+  await useSessionOf(employee, context);
+  const response = await page.goto("/employee-dashboard/admin/users");
+  expect(response?.status()).toBe(403);
+  await expectStaffError(page, "Geen toegang", "Alleen voor beheerders.");
+  // An employee's navigation has no admin links.
+  await expect(page.getByRole("link", { name: "Gebruikers" })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  await leaveAndComeBack(page);
+  await expect(page).toHaveURL(/\/employee-dashboard\/admin\/users$/);
+  await expectStaffError(page, "Geen toegang", "Alleen voor beheerders.");
+});
+
+test("staff opening an unknown lead get 404 with 'Aanvraag niet gevonden.' inside the staff shell", async ({
+  page,
+  context,
+}) => {
+  await useSessionOf(admin, context);
+  const path = `/employee-dashboard/leads/quote/${randomUUID()}`;
+  const response = await page.goto(path);
+  expect(response?.status()).toBe(404);
+  await expectStaffError(page, "Niet gevonden", "Aanvraag niet gevonden.");
+  await expect(page.getByRole("link", { name: "Gebruikers" })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await leaveAndComeBack(page);
+  await expect(page).toHaveURL(path);
+  await expectStaffError(page, "Niet gevonden", "Aanvraag niet gevonden.");
+  await expectNoAxeViolations(page);
+});
