@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 import { action as beaconAction } from "~/routes/api.visit";
 import { action as quoteAction } from "~/routes/api.quote";
+import { visitStatistics } from "~/server/analytics/stats.server";
 import { deleteExpiredVisits, resetSaltCache } from "~/server/analytics/visits.server";
 import { setDatabaseHandle } from "~/server/db/index.server";
 import { analyticsSalts, analyticsVisits, quoteRequests } from "~/server/db/schema.server";
@@ -57,6 +58,8 @@ describeEachDatabase("visit analytics", (kind) => {
       referrer: "https://l.instagram.com/",
       userAgent: PHONE_UA,
       sessionId: SESSION,
+      device: "mobile",
+      isEntry: true,
     });
     expect(row!.ipHash).toMatch(/^[A-Za-z0-9_-]{22}$/);
     // The raw IP is nowhere in the database.
@@ -139,8 +142,12 @@ describeEachDatabase("visit analytics", (kind) => {
     const visits = await database.db
       .select()
       .from(analyticsVisits)
-      .where(eq(analyticsVisits.sessionId, SESSION));
-    expect(visits.map((v) => v.source).sort()).toEqual(["facebook", "internal"]);
+      .where(eq(analyticsVisits.sessionId, SESSION))
+      .orderBy(analyticsVisits.createdAt);
+    expect(visits.map((v) => [v.source, v.isEntry])).toEqual([
+      ["facebook", true],
+      ["internal", false],
+    ]);
   });
 
   it("stores no source for a lead without a known visit, and ignores a forged session id", async () => {
@@ -165,5 +172,122 @@ describeEachDatabase("visit analytics", (kind) => {
     ]);
     expect(await deleteExpiredVisits(database.db, 13, now, 1)).toBe(2);
     expect((await database.db.select().from(analyticsVisits)).map((v) => v.pagePath)).toEqual(["/nieuw"]);
+  });
+});
+
+describeEachDatabase("visit statistics", (kind) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    setDatabaseHandle(database);
+  });
+  afterAll(() => database.dispose());
+
+  it("counts visitors, page views, sources, landing pages, devices and leads with conversion", async () => {
+    const at = (iso: string) => new Date(iso);
+    const desktop = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/131.0";
+    await database.db.insert(analyticsVisits).values([
+      // Two Instagram sessions on 2 March (Amsterdam), one of which sends a quote request.
+      {
+        pagePath: "/stickers",
+        source: "instagram",
+        sessionId: "s1",
+        ipHash: "a",
+        isEntry: true,
+        device: "mobile",
+        createdAt: at("2026-03-02T09:00:00Z"),
+      },
+      {
+        pagePath: "/over-ons",
+        source: "internal",
+        sessionId: "s1",
+        ipHash: "a",
+        createdAt: at("2026-03-02T09:01:00Z"),
+      },
+      {
+        pagePath: "/",
+        source: "instagram",
+        sessionId: "s2",
+        ipHash: "b",
+        isEntry: true,
+        device: "mobile",
+        createdAt: at("2026-03-02T10:00:00Z"),
+      },
+      // A Google session on 3 March, on a desktop.
+      {
+        pagePath: "/stickers",
+        source: "google",
+        sessionId: "s3",
+        ipHash: "c",
+        isEntry: true,
+        device: "desktop",
+        userAgent: desktop,
+        createdAt: at("2026-03-03T08:00:00Z"),
+      },
+      // Outside the period: 1 March 23:30 in Amsterdam is 22:30 UTC.
+      {
+        pagePath: "/",
+        source: "direct",
+        sessionId: "s0",
+        ipHash: "z",
+        isEntry: true,
+        createdAt: at("2026-03-01T22:30:00Z"),
+      },
+    ]);
+    await database.db.insert(quoteRequests).values([
+      {
+        form: "modal",
+        name: "Jan",
+        email: "jan@example.nl",
+        service: "stickers",
+        source: "instagram",
+        sessionId: "s1",
+        createdAt: at("2026-03-02T09:05:00Z"),
+      },
+      {
+        form: "quick",
+        name: "Piet",
+        email: "piet@example.nl",
+        service: "Stickers",
+        createdAt: at("2026-03-03T12:00:00Z"),
+      },
+      {
+        form: "quick",
+        name: "Bot",
+        email: "bot@example.nl",
+        service: "Stickers",
+        isSpam: true,
+        source: "google",
+        createdAt: at("2026-03-03T12:00:00Z"),
+      },
+    ]);
+    const stats = await visitStatistics(
+      { from: "2026-03-02", to: "2026-03-03", days: 2, preset: null },
+      database.db,
+    );
+    expect(stats.days).toEqual([
+      { day: "2026-03-02", views: 3, visitors: 2 },
+      { day: "2026-03-03", views: 1, visitors: 1 },
+    ]);
+    expect(stats.totals).toEqual({ views: 4, visitors: 3, sessions: 3, leads: 2 });
+    expect(stats.sources).toEqual([
+      { key: "instagram", label: "Instagram", count: 2, leads: 1, conversion: "50%" },
+      { key: "google", label: "Google", count: 1, leads: 0, conversion: "0%" },
+      { key: "onbekend", label: "Onbekend", count: 0, leads: 1, conversion: "–" },
+    ]);
+    expect(stats.pages[0]).toMatchObject({ key: "/stickers", count: 2 });
+    expect(stats.landings.map((l) => [l.key, l.count])).toEqual([
+      ["/stickers", 2],
+      ["/", 1],
+    ]);
+    expect(stats.devices).toEqual([
+      { key: "mobile", label: "Mobiel", count: 2 },
+      { key: "tablet", label: "Tablet", count: 0 },
+      { key: "desktop", label: "Desktop", count: 1 },
+    ]);
+    expect(stats.forms.sort((a, b) => a.form.localeCompare(b.form))).toEqual([
+      { form: "Offerteformulier", leads: 1, conversion: "33,3%" },
+      { form: "Snelle offerte", leads: 1, conversion: "33,3%" },
+    ]);
   });
 });

@@ -57,6 +57,9 @@ export function StaffShell({
           <NavLink to="/employee-dashboard" end className={navClass}>
             Aanvragen
           </NavLink>
+          <NavLink to="/employee-dashboard/statistieken" className={navClass}>
+            Statistieken
+          </NavLink>
           {user?.role === "admin" ? (
             <>
               <NavLink to="/employee-dashboard/admin/users" className={navClass}>

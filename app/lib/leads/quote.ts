@@ -88,6 +88,11 @@ export function quoteRecord(form: "modal" | "quick", input: QuoteModalInput | Qu
 
 const formLabels: Record<string, string> = { modal: "Offerteformulier", quick: "Snelle offerte" };
 
+/** The name of the form that sent a quote request. */
+export function quoteFormLabel(form: string): string {
+  return Object.hasOwn(formLabels, form) ? formLabels[form]! : form;
+}
+
 export const quoteLead = defineLeadType({
   type: "quote",
   label: "Offerteaanvraag",
@@ -105,6 +110,6 @@ export const quoteLead = defineLeadType({
     { label: "Omschrijving", value: (r) => r.description },
     { label: "Levering", value: (r) => deliveryLabel(r.deliveryMethod) },
     { label: "Leverlocatie", value: (r) => r.deliveryLocation },
-    { label: "Formulier", value: (r) => formLabels[r.form] ?? r.form, staffOnly: true },
+    { label: "Formulier", value: (r) => quoteFormLabel(r.form), staffOnly: true },
   ],
 });

@@ -3,7 +3,7 @@
 import { appointmentLead, type AppointmentRecord } from "./appointment";
 import { labelledRows, type LeadContact, type LeadTypeDefinition, type Row } from "./define";
 import { partnershipLead, type PartnershipRecord } from "./partnership";
-import { quoteLead, type QuoteRecord } from "./quote";
+import { quoteFormLabel, quoteLead, type QuoteRecord } from "./quote";
 import { isLeadStatus, nextStatusesIn, type LeadStatus } from "./status";
 
 export const leadTypes = {
@@ -34,6 +34,11 @@ export function leadType<T extends LeadType>(type: T): LeadTypeDefinition<T, Lea
 
 export function leadTypeLabel(type: string): string {
   return isLeadType(type) ? leadTypes[type].label : type;
+}
+
+/** The form a lead came in through: quote requests have two (the modal and the quick form), others one. */
+export function leadFormLabel(type: LeadType, form: string | null): string {
+  return type === "quote" && form ? quoteFormLabel(form) : leadTypes[type].label;
 }
 
 /** Statuses a lead of this type can have, in workflow order (for filters and counts). */

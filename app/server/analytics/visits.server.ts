@@ -4,6 +4,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, asc, eq, isNotNull, lt, ne, sql } from "drizzle-orm";
 import { shopNow } from "~/lib/appointment-slots";
+import { deviceOf } from "~/lib/device";
 import { classifyVisitSource, type VisitSource } from "~/lib/visit-source";
 import type { Database } from "../db/client.server";
 import { analyticsSalts, analyticsVisits } from "../db/schema.server";
@@ -86,6 +87,9 @@ export async function recordVisit(
     sessionId: visit.sessionId,
     utmMedium: visit.utmMedium,
     utmCampaign: visit.utmCampaign,
+    device: deviceOf(client.userAgent),
+    // The session's first page view is its entry: where it landed and where it came from.
+    isEntry: sql`not exists (select 1 from ${analyticsVisits} v where v.session_id = ${visit.sessionId})`,
   });
   return source;
 }

@@ -117,10 +117,17 @@ export const analyticsVisits = pgTable(
     sessionId: text("session_id"),
     utmMedium: text("utm_medium"),
     utmCampaign: text("utm_campaign"),
+    /** mobile | tablet | desktop, from the user agent (~/lib/device). */
+    device: text("device"),
+    /** The first page view of its session: where the visit entered the site and from which source. */
+    isEntry: boolean("is_entry").notNull().default(false),
   },
   (t) => [
     index("analytics_visits_created_at_idx").on(t.createdAt),
     index("analytics_visits_session_idx").on(t.sessionId, t.createdAt),
+    index("analytics_visits_entry_idx")
+      .on(t.createdAt)
+      .where(sql`is_entry`),
   ],
 );
 

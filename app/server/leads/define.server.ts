@@ -13,6 +13,8 @@ export type LeadTable = typeof quoteRequests | typeof appointmentRequests | type
 export interface LeadStorage<T extends LeadType> {
   type: T;
   table: LeadTable;
+  /** Which form sent a lead, for types with more than one form (statistics per form). */
+  formColumn?: AnyPgColumn;
   /** Columns the inbox search looks in, besides the e-mail address. */
   searchColumns: AnyPgColumn[];
   /** The shop's notification and the visitor's confirmation of a new lead. */

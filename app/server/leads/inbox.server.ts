@@ -62,9 +62,10 @@ export function isLeadId(value: unknown): value is string {
 // One SELECT per lead type with the same columns, so the inbox is a single UNION ALL ordered by date. The
 // records themselves are read afterwards, for the one page shown.
 function selectFor(type: LeadType): SQL {
-  const { table: t, searchColumns } = leadStorage[type];
+  const { table: t, searchColumns, formColumn } = leadStorage[type];
   return sql`select ${type}::text as type, ${t.id} as id, ${t.createdAt} as created_at, ${t.status} as status,
-    ${t.source} as source, lower(${t.email}) as email, concat_ws(' ', ${t.email}, ${sql.join(searchColumns, sql`, `)}) as search
+    ${t.source} as source, ${formColumn ?? sql`null::text`} as form, lower(${t.email}) as email,
+    concat_ws(' ', ${t.email}, ${sql.join(searchColumns, sql`, `)}) as search
     from ${t} where ${t.isSpam} = false`;
 }
 
@@ -76,7 +77,7 @@ function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-function whereFor(filter: LeadFilter): SQL {
+function whereFor(filter: Pick<LeadFilter, "status" | "source" | "q" | "from" | "to">): SQL {
   const parts: SQL[] = [sql`true`];
   if (filter.status) parts.push(sql`l.status = ${filter.status}`);
   if (filter.source) parts.push(sql`l.source = ${filter.source}`);
@@ -332,6 +333,20 @@ export async function overview(since: Date | null, db: Database = getDb(), now =
     todayAppointments: appointments.filter((a) => a.preferredDate === today),
     upcomingAppointments: appointments.filter((a) => a.preferredDate > today),
   };
+}
+
+/** Leads received in a period (Amsterdam days, inclusive), counted per type, form and source. */
+export async function leadCounts(
+  from: string,
+  to: string,
+  db: Database = getDb(),
+): Promise<{ type: LeadType; form: string | null; source: string | null; count: number }[]> {
+  const rows = rowsOf<{ type: LeadType; form: string | null; source: string | null; n: number | string }>(
+    await db.execute(sql`select l.type, l.form, l.source, count(*) as n from (${unionOf(LEAD_TYPES)}) l
+      where ${whereFor({ status: null, source: null, q: "", from, to })}
+      group by l.type, l.form, l.source`),
+  );
+  return rows.map((r) => ({ type: r.type, form: r.form, source: r.source, count: Number(r.n) }));
 }
 
 export async function markLeadsSeen(userId: string, at: Date, db: Database = getDb()): Promise<void> {

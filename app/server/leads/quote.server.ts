@@ -8,6 +8,7 @@ import { defineLeadStorage } from "./define.server";
 export const quoteStorage = defineLeadStorage({
   type: "quote",
   table: quoteRequests,
+  formColumn: quoteRequests.form,
   searchColumns: [
     quoteRequests.name,
     quoteRequests.phone,

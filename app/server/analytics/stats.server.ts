@@ -1,0 +1,109 @@
+// The numbers of the statistics page: visitors and page views per day, top pages, where sessions come from and
+// land, devices, and leads with their conversion per source and per form. A session's source, landing page and
+// device are those of its entry (its first page view, flagged when it was stored), so counting sessions is an
+// index scan over entries only.
+import { sql, type SQL } from "drizzle-orm";
+import { DEVICES, deviceLabels, type Device } from "~/lib/device";
+import { leadFormLabel } from "~/lib/leads/registry";
+import { conversionRate, periodDays, type StatsPeriod } from "~/lib/stats-period";
+import { TIME_ZONE } from "~/lib/time-zone";
+import { sourceLabel } from "~/lib/visit-source";
+import type { Database } from "../db/client.server";
+import { getDb } from "../db/index.server";
+import { leadCounts } from "../leads/inbox.server";
+
+const TOP = 10;
+
+function rowsOf<T>(result: unknown): T[] {
+  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+}
+
+function inPeriod(period: Pick<StatsPeriod, "from" | "to">): SQL {
+  return sql`created_at >= (${period.from}::date)::timestamp at time zone ${TIME_ZONE}
+    and created_at < ((${period.to}::date + 1)::timestamp at time zone ${TIME_ZONE})`;
+}
+
+export interface CountRow {
+  key: string;
+  label: string;
+  count: number;
+}
+
+export interface SourceRow extends CountRow {
+  leads: number;
+  conversion: string;
+}
+
+export async function visitStatistics(period: StatsPeriod, db: Database = getDb()) {
+  const where = inPeriod(period);
+  const [daily, pages, sources, landings, devices, leads] = await Promise.all([
+    db.execute(sql`select to_char((created_at at time zone ${TIME_ZONE})::date, 'YYYY-MM-DD') as day,
+      count(*) as views, count(distinct ip_hash) as visitors
+      from analytics_visits where ${where} group by 1`),
+    db.execute(sql`select page_path as key, count(*) as n from analytics_visits where ${where}
+      group by 1 order by 2 desc, 1 limit ${TOP}`),
+    db.execute(sql`select source as key, count(*) as n from analytics_visits where is_entry and ${where}
+      group by 1 order by 2 desc, 1`),
+    db.execute(sql`select page_path as key, count(*) as n from analytics_visits where is_entry and ${where}
+      group by 1 order by 2 desc, 1 limit ${TOP}`),
+    db.execute(sql`select coalesce(device, 'desktop') as key, count(*) as n from analytics_visits
+      where is_entry and ${where} group by 1`),
+    leadCounts(period.from, period.to, db),
+  ]);
+
+  const byDay = new Map(
+    rowsOf<{ day: string; views: number | string; visitors: number | string }>(daily).map((r) => [
+      r.day,
+      { views: Number(r.views), visitors: Number(r.visitors) },
+    ]),
+  );
+  const days = periodDays(period).map((day) => ({ day, ...(byDay.get(day) ?? { views: 0, visitors: 0 }) }));
+  const counted = (result: unknown, label: (key: string) => string): CountRow[] =>
+    rowsOf<{ key: string; n: number | string }>(result).map((r) => ({
+      key: r.key,
+      label: label(r.key),
+      count: Number(r.n),
+    }));
+
+  const sessionsBySource = counted(sources, sourceLabel);
+  const sessions = sessionsBySource.reduce((sum, r) => sum + r.count, 0);
+  const leadsBySource = new Map<string, number>();
+  const leadsByForm = new Map<string, number>();
+  for (const lead of leads) {
+    const source = lead.source ?? "onbekend";
+    leadsBySource.set(source, (leadsBySource.get(source) ?? 0) + lead.count);
+    const form = leadFormLabel(lead.type, lead.form);
+    leadsByForm.set(form, (leadsByForm.get(form) ?? 0) + lead.count);
+  }
+  const sourceRows: SourceRow[] = sessionsBySource.map((r) => {
+    const n = leadsBySource.get(r.key) ?? 0;
+    return { ...r, leads: n, conversion: conversionRate(n, r.count) };
+  });
+  // Leads whose visit is unknown (sent without JavaScript, or before visits were recorded) still count.
+  const unknown = leadsBySource.get("onbekend") ?? 0;
+  if (unknown)
+    sourceRows.push({ key: "onbekend", label: "Onbekend", count: 0, leads: unknown, conversion: "–" });
+  const deviceCounts = new Map(counted(devices, (k) => k).map((r) => [r.key, r.count]));
+
+  return {
+    days,
+    totals: {
+      views: days.reduce((sum, d) => sum + d.views, 0),
+      // The hash changes daily, so a visitor is counted once per day they visit.
+      visitors: days.reduce((sum, d) => sum + d.visitors, 0),
+      sessions,
+      leads: leads.reduce((sum, l) => sum + l.count, 0),
+    },
+    pages: counted(pages, (k) => k),
+    landings: counted(landings, (k) => k),
+    sources: sourceRows,
+    devices: DEVICES.map((d: Device) => ({
+      key: d,
+      label: deviceLabels[d],
+      count: deviceCounts.get(d) ?? 0,
+    })),
+    forms: [...leadsByForm].map(([form, n]) => ({ form, leads: n, conversion: conversionRate(n, sessions) })),
+  };
+}
+
+export type VisitStatistics = Awaited<ReturnType<typeof visitStatistics>>;
