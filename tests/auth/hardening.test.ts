@@ -42,7 +42,7 @@ describeEachDatabase("hardened account endpoints", (kind) => {
 
   it("refuses null, NUL, overlong and malformed names to update-user and sign-up with a 400", async () => {
     const jar = new Jar();
-    await jar.auth("/sign-up/email", {
+    await jar.signUpAndSignIn({
       email: "naam@example.nl",
       password: "een-goed-wachtwoord",
       name: "Kim",
@@ -77,7 +77,7 @@ describeEachDatabase("hardened account endpoints", (kind) => {
     const email = "slot@example.nl";
     const password = "medewerker-123";
     const jar = new Jar(nextIp());
-    await jar.auth("/sign-up/email", { email, password, name: "S" });
+    await jar.signUpAndSignIn({ email, password, name: "S" });
     const [user] = await database.db.select().from(users).where(eq(users.email, email));
     await database.db.update(profiles).set({ role: "employee" }).where(eq(profiles.id, user!.id));
     const uri = (await jar.auth("/two-factor/enable", { password })).json.totpURI as string;
