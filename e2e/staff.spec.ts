@@ -240,6 +240,12 @@ test("an admin promotes a customer to employee, who must enrol TOTP before seein
   await signUp.getByLabel("E-mailadres").fill(email);
   await signUp.getByLabel("Wachtwoord").fill("wordt-medewerker");
   await signUp.getByRole("button", { name: "Account aanmaken" }).click();
+  await expect(signUp.getByRole("status")).toContainText("We hebben je een e-mail gestuurd");
+  // Unverified customers can sign in (they just see no requests yet).
+  const signIn = user.getByRole("form", { name: "Inloggen" });
+  await signIn.getByLabel("E-mailadres").fill(email);
+  await signIn.getByLabel("Wachtwoord").fill("wordt-medewerker");
+  await signIn.getByRole("button", { name: "Inloggen" }).click();
   await expect(user).toHaveURL(/\/dashboard$/);
 
   await signInAdminInBrowser(page, await adminSecret(playwright));

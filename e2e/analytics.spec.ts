@@ -1,0 +1,120 @@
+// First-party visit analytics: the beacon on load and on client-side navigation, leads that carry their source,
+// and the numbers on the staff statistics page.
+import { expect, test, type Page, type Request } from "@playwright/test";
+import { expectNoAxeViolations, waitForHydration } from "./helpers";
+import {
+  adminClient,
+  adminSecret,
+  newClient,
+  randomIp,
+  signInAdminInBrowser,
+  uniqueEmail,
+} from "./staff-helpers";
+
+function beaconLog(page: Page): { path: string; body: Record<string, string> }[] {
+  const log: { path: string; body: Record<string, string> }[] = [];
+  page.on("request", (request: Request) => {
+    if (new URL(request.url()).pathname !== "/api/bezoek") return;
+    const body = JSON.parse(request.postData() ?? "{}") as Record<string, string>;
+    log.push({ path: body.p ?? "", body });
+  });
+  return log;
+}
+
+test("records a page view on load and on each client-side navigation, once per path", async ({ browser }) => {
+  const context = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": randomIp() } });
+  const page = await context.newPage();
+  const beacons = beaconLog(page);
+  await page.goto("/?utm_source=ig&utm_campaign=najaar");
+  await waitForHydration(page);
+  await expect.poll(() => beacons.map((b) => b.path)).toEqual(["/"]);
+  expect(beacons[0]!.body).toMatchObject({ us: "ig", uc: "najaar" });
+  expect(beacons[0]!.body.s).toMatch(/^[A-Za-z0-9_-]{16,64}$/);
+
+  await page.getByRole("navigation", { name: "Hoofdmenu" }).getByRole("link", { name: "Over Ons" }).click();
+  await expect(page).toHaveURL(/\/over-ons$/);
+  await expect.poll(() => beacons.map((b) => b.path)).toEqual(["/", "/over-ons"]);
+  // The same tab keeps its session; a client-side navigation names the previous page as referrer.
+  expect(beacons[1]!.body.s).toBe(beacons[0]!.body.s);
+  expect(beacons[1]!.body.r).toMatch(/\/\?utm_source=ig/);
+
+  // A search parameter on the same path is not a new page view.
+  await page.evaluate(() => history.replaceState(null, "", "/over-ons?x=1"));
+  await page.waitForTimeout(300);
+  expect(beacons).toHaveLength(2);
+  await context.close();
+});
+
+test("a lead carries the source and landing page of its visit, and the statistics page counts it", async ({
+  browser,
+  page,
+  playwright,
+}) => {
+  // A visitor arrives from Pinterest on the stickers page and sends a quote request from there.
+  const context = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": randomIp() } });
+  const visitor = await context.newPage();
+  const beacons = beaconLog(visitor);
+  await visitor.goto("/stickers?utm_source=pinterest");
+  await waitForHydration(visitor);
+  await expect.poll(() => beacons.length).toBe(1);
+  const email = uniqueEmail("bron");
+  await visitor
+    .getByRole("button", { name: /offerte/i })
+    .first()
+    .click();
+  const dialog = visitor.getByRole("dialog");
+  await dialog.getByLabel("Naam").fill("Pinterest Klant");
+  await dialog.getByLabel("E-mailadres").fill(email);
+  await dialog.getByRole("button", { name: /Verstuur|Versturen|Aanvraag/ }).click();
+  await expect(visitor.getByText("Succes!")).toBeVisible();
+  await context.close();
+
+  // Two more Pinterest visits without a lead, sent as other visitors' beacons.
+  const other = await newClient(playwright);
+  for (const session of ["pinterestsessie0000001", "pinterestsessie0000002"]) {
+    const res = await other.post("/api/bezoek", {
+      headers: { "content-type": "text/plain;charset=UTF-8", "user-agent": "Mozilla/5.0 (iPhone) Mobile" },
+      data: JSON.stringify({ p: "/borduren", s: session, us: "pinterest" }),
+    });
+    expect(res.status()).toBe(204);
+  }
+  await other.dispose();
+
+  const admin = await adminClient(playwright);
+  const inbox = await (
+    await admin.get(`/employee-dashboard?q=${encodeURIComponent(email)}&bron=pinterest`)
+  ).text();
+  const id = /\/employee-dashboard\/leads\/quote\/([0-9a-f-]{36})/.exec(inbox)?.[1];
+  expect(id, "the lead is found when filtering on its source").toBeTruthy();
+  await admin.dispose();
+
+  await signInAdminInBrowser(page, await adminSecret(playwright));
+  await page.goto(`/employee-dashboard/leads/quote/${id}`);
+  await expect(page.locator("[data-field='Herkomst']")).toHaveText(
+    "Gevonden via Pinterest, binnengekomen op /stickers, 1 pagina bekeken",
+  );
+
+  await page.getByRole("link", { name: "Statistieken" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Statistieken");
+  const pinterest = page.locator("tr[data-source='pinterest']");
+  // Other tests never visit from Pinterest: three visits, one lead, a third of them converted.
+  await expect(pinterest.locator("td")).toHaveText(["Pinterest", "3", "1", "33,3%"]);
+  await page.getByRole("link", { name: "7 dagen" }).click();
+  await expect(page).toHaveURL(/periode=7/);
+  await expect(pinterest.locator("td").nth(1)).toHaveText("3");
+  await expectNoAxeViolations(page);
+});
+
+test("staff browsing the public site are not counted", async ({ page, playwright }) => {
+  await signInAdminInBrowser(page, await adminSecret(playwright));
+  const responses: number[] = [];
+  page.on("response", (r) => {
+    if (new URL(r.url()).pathname === "/api/bezoek") responses.push(r.status());
+  });
+  await page.goto("/over-ons?utm_source=linkedin");
+  await waitForHydration(page);
+  await expect.poll(() => responses).toEqual([204]);
+  await page.goto("/employee-dashboard/statistieken?periode=7");
+  // No LinkedIn visit was stored for the signed-in admin (no other test visits from LinkedIn).
+  await expect(page.locator("tr[data-source='linkedin']")).toHaveCount(0);
+});
