@@ -58,15 +58,13 @@ test("a lead carries the source and landing page of its visit, and the statistic
   await waitForHydration(visitor);
   await expect.poll(() => beacons.length).toBe(1);
   const email = uniqueEmail("bron");
-  await visitor
-    .getByRole("button", { name: /offerte/i })
-    .first()
-    .click();
-  const dialog = visitor.getByRole("dialog");
-  await dialog.getByLabel("Naam").fill("Pinterest Klant");
+  await visitor.getByRole("banner").getByRole("button", { name: "Vraag offerte aan" }).click();
+  const dialog = visitor.getByRole("dialog", { name: "Offerte aanvragen" });
+  await dialog.getByRole("textbox", { name: "Naam", exact: true }).fill("Pinterest Klant");
   await dialog.getByLabel("E-mailadres").fill(email);
-  await dialog.getByRole("button", { name: /Verstuur|Versturen|Aanvraag/ }).click();
-  await expect(visitor.getByText("Succes!")).toBeVisible();
+  await dialog.getByLabel("Dienst").selectOption("stickers");
+  await dialog.getByRole("button", { name: "Offerte aanvragen" }).click();
+  await expect(dialog).toBeHidden();
   await context.close();
 
   // Two more Pinterest visits without a lead, sent as other visitors' beacons.
