@@ -1,7 +1,8 @@
 // Privacy statement, general terms and the /bedankt page.
-// Tokens {brand}, {address}, {email}, {phone}, {city} and {kvk} are replaced at render time.
+// Tokens {brand}, {address}, {email}, {phone}, {city} and {kvk} are replaced at render time; {analyticsRetention}
+// by the privacy page from ANALYTICS_RETENTION_MONTHS.
 // Note for the owners: have these texts checked by a legal adviser before going live;
-// retention for analytics data (2 years), offer validity (30 days) and the default
+// offer validity (30 days) and the default
 // payment term for businesses (14 days) are sensible defaults, not facts from the spec.
 
 export type LegalSection = {
@@ -26,7 +27,7 @@ export const privacySections: LegalSection[] = [
       "Aanmelding als zakelijk partner: als je je bedrijf aanmeldt, verwerken we de bedrijfsnaam, de naam van de contactpersoon, het e-mailadres, het telefoonnummer, het aantal medewerkers en het verwachte printvolume, om je aanmelding te beoordelen en een samenwerking met je te bespreken. Grondslag: maatregelen voorafgaand aan een overeenkomst (artikel 6 lid 1 sub b AVG).",
       "Opdrachten en facturatie: als je klant bij ons wordt, verwerken we je contact-, bestel-, leverings- en betaalgegevens om je opdracht uit te voeren, te leveren en te factureren. Grondslag: uitvoering van de overeenkomst (artikel 6 lid 1 sub b AVG) en, voor het bewaren van de administratie, een wettelijke verplichting (artikel 6 lid 1 sub c AVG).",
       "Contact via telefoon, e-mail of WhatsApp: als je ons op een andere manier benadert, verwerken we de gegevens die je zelf met ons deelt om je vraag te beantwoorden. Grondslag: maatregelen voorafgaand aan een overeenkomst of ons gerechtvaardigd belang om vragen te beantwoorden (artikel 6 lid 1 sub b en f AVG). Let op: als je WhatsApp gebruikt, verwerkt ook WhatsApp (Meta) je gegevens, onder hun eigen privacyvoorwaarden.",
-      "Websitestatistieken: we houden bij welke pagina's worden bezocht, via welke bron je op de website komt (bijvoorbeeld een zoekmachine of social media) en welk type browser je gebruikt. Daarvoor gebruiken we geen cookies. We werken met een willekeurige sessiecode die tijdelijk in de sessieopslag van je browser staat en verdwijnt zodra je het tabblad sluit, en we slaan je IP-adres niet op. Zo kunnen we de website verbeteren zonder je als persoon te volgen. Grondslag: ons gerechtvaardigd belang bij inzicht in het gebruik van onze website (artikel 6 lid 1 sub f AVG).",
+      "Websitestatistieken: we houden bij welke pagina's worden bezocht, via welke bron je op de website komt (bijvoorbeeld een zoekmachine of social media) en welk type browser en apparaat je gebruikt. Daarvoor gebruiken we geen cookies en geen diensten van derden: alles blijft op onze eigen server. We werken met een willekeurige sessiecode die tijdelijk in de sessieopslag van je browser staat en verdwijnt zodra je het tabblad sluit. Je IP-adres slaan we niet op: onze server maakt er, samen met je browsertype, een onomkeerbare code van met een geheime sleutel die elke dag wordt vervangen en daarna wordt gewist. Zo kunnen we bezoekers per dag tellen, maar kan niemand (ook wij niet) achteraf herleiden wie je bent of je bezoeken van verschillende dagen aan elkaar koppelen. Dat is sterker dan een code die je eigen browser zou berekenen, want die zou elke dag hetzelfde blijven. Verstuur je een aanvraag, dan bewaren we bij die aanvraag via welke bron en op welke pagina je binnenkwam. Grondslag: ons gerechtvaardigd belang bij inzicht in het gebruik van onze website (artikel 6 lid 1 sub f AVG).",
       "Marketing: we gebruiken advertentie- en meetpixels van derden (zoals Meta en Google) alleen als je daarvoor toestemming hebt gegeven. Met die toestemming meten we bijvoorbeeld of een advertentie tot een aanvraag heeft geleid. Grondslag: toestemming (artikel 6 lid 1 sub a AVG). Je kunt je toestemming altijd weer intrekken.",
     ],
   },
@@ -55,7 +56,7 @@ export const privacySections: LegalSection[] = [
       "We bewaren je gegevens niet langer dan nodig is voor het doel waarvoor we ze hebben verzameld.",
       "Offerteaanvragen, afspraakverzoeken en partneraanmeldingen die niet tot een opdracht leiden, bewaren we maximaal 2 jaar, zodat we bij een vervolgvraag de eerdere afspraken kunnen terugvinden.",
       "Gegevens van klanten die nodig zijn voor onze administratie, zoals facturen en opdrachtgegevens, bewaren we 7 jaar vanwege de fiscale bewaarplicht.",
-      "Websitestatistieken bewaren we maximaal 2 jaar. Ze bevatten geen IP-adressen of namen.",
+      "Websitestatistieken bewaren we {analyticsRetention} maanden; daarna verwijdert onze server ze automatisch. Ze bevatten geen IP-adressen of namen.",
     ],
   },
   {

@@ -3,9 +3,15 @@ import { PageHeader, trail } from "~/components/page-header";
 import { privacySections } from "~/content/legal";
 import { breadcrumbJsonLd, buildMeta } from "~/lib/seo";
 import { useSite } from "~/hooks/use-site";
+import { getEnv } from "~/server/env.server";
 import type { Route } from "./+types/privacy";
 
 const crumbs = trail({ name: "Privacyverklaring", path: "/privacy" });
+
+/** The retention periods in force are settings: the statement names the real ones. */
+export function loader() {
+  return { analyticsRetentionMonths: getEnv().ANALYTICS_RETENTION_MONTHS };
+}
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const site = matches[0].loaderData.site;
@@ -17,8 +23,14 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   });
 };
 
-export default function PrivacyPage() {
+export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
   const site = useSite();
+  const sections = privacySections.map((section) => ({
+    ...section,
+    paragraphs: section.paragraphs.map((p) =>
+      p.replace("{analyticsRetention}", String(loaderData.analyticsRetentionMonths)),
+    ),
+  }));
   return (
     <main id="main">
       <PageHeader
@@ -26,7 +38,7 @@ export default function PrivacyPage() {
         title="Privacyverklaring"
         intro={`${site.brand} gaat zorgvuldig om met je persoonsgegevens. Hier lees je welke gegevens we verwerken, waarom we dat doen, hoe lang we ze bewaren en welke rechten je hebt.`}
       />
-      <LegalDocument sections={privacySections} />
+      <LegalDocument sections={sections} />
     </main>
   );
 }
