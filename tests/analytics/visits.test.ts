@@ -4,9 +4,15 @@ import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 import { action as beaconAction } from "~/routes/api.visit";
 import { action as quoteAction } from "~/routes/api.quote";
 import { visitStatistics } from "~/server/analytics/stats.server";
-import { deleteExpiredVisits, resetSaltCache } from "~/server/analytics/visits.server";
+import { deleteExpiredVisits, rebuildDailyCounts, resetSaltCache } from "~/server/analytics/visits.server";
 import { setDatabaseHandle } from "~/server/db/index.server";
-import { analyticsSalts, analyticsVisits, quoteRequests } from "~/server/db/schema.server";
+import {
+  analyticsDays,
+  analyticsDayVisitors,
+  analyticsSalts,
+  analyticsVisits,
+  quoteRequests,
+} from "~/server/db/schema.server";
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from "../helpers/db";
 import { contextFor, post, startedLongAgo } from "../leads/helpers";
 
@@ -41,6 +47,8 @@ describeEachDatabase("visit analytics", (kind) => {
   afterAll(() => database.dispose());
   beforeEach(async () => {
     await database.db.delete(analyticsVisits);
+    await database.db.delete(analyticsDays);
+    await database.db.delete(analyticsDayVisitors);
     await database.db.delete(quoteRequests);
   });
 
@@ -163,6 +171,29 @@ describeEachDatabase("visit analytics", (kind) => {
     expect(lead).toMatchObject({ sessionId: null, source: null, landingPage: null });
   });
 
+  it("keeps the daily counts equal to a recount of the stored page views", async () => {
+    await database.db.delete(analyticsDays);
+    const other = "f".repeat(32);
+    await beacon({ p: "/stickers", s: SESSION, r: "https://www.google.nl/" });
+    await beacon({ p: "/blog", s: SESSION });
+    await beacon({ p: "/", s: other, r: "https://t.co/x" }, { ip: "198.51.100.9" });
+    await beacon({ p: "/", s: other }, { ip: "198.51.100.9", ua: "Mozilla/5.0 (iPad; CPU OS 17_0) Mobile" });
+    const counted = async () =>
+      (await database.db.select().from(analyticsDays)).map((r) => `${r.metric}:${r.key}=${r.count}`).sort();
+    const running = await counted();
+    expect(running).toEqual(
+      expect.arrayContaining([
+        "views:=4",
+        "visitors:=3",
+        "sessions:=2",
+        "source:google=1",
+        "source:twitter=1",
+      ]),
+    );
+    await rebuildDailyCounts(database.db);
+    expect(await counted()).toEqual(running);
+  });
+
   it("deletes page views past the retention period, in batches", async () => {
     const now = new Date("2026-11-23T12:00:00Z");
     await database.db.insert(analyticsVisits).values([
@@ -261,6 +292,7 @@ describeEachDatabase("visit statistics", (kind) => {
         createdAt: at("2026-03-03T12:00:00Z"),
       },
     ]);
+    await rebuildDailyCounts(database.db);
     const stats = await visitStatistics(
       { from: "2026-03-02", to: "2026-03-03", days: 2, preset: null },
       database.db,

@@ -1,12 +1,10 @@
 // The numbers of the statistics page: visitors and page views per day, top pages, where sessions come from and
-// land, devices, and leads with their conversion per source and per form. A session's source, landing page and
-// device are those of its entry (its first page view, flagged when it was stored), so counting sessions is an
-// index scan over entries only.
-import { sql, type SQL } from "drizzle-orm";
+// land, devices, and leads with their conversion per source and per form. They come from the daily counts that
+// every page view updates (analytics_days), so a year is a few thousand rows, not every page view.
+import { sql } from "drizzle-orm";
 import { DEVICES, deviceLabels, type Device } from "~/lib/device";
 import { leadFormLabel } from "~/lib/leads/registry";
 import { conversionRate, periodDays, type StatsPeriod } from "~/lib/stats-period";
-import { TIME_ZONE } from "~/lib/time-zone";
 import { sourceLabel } from "~/lib/visit-source";
 import type { Database } from "../db/client.server";
 import { getDb } from "../db/index.server";
@@ -16,11 +14,6 @@ const TOP = 10;
 
 function rowsOf<T>(result: unknown): T[] {
   return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
-}
-
-function inPeriod(period: Pick<StatsPeriod, "from" | "to">): SQL {
-  return sql`created_at >= (${period.from}::date)::timestamp at time zone ${TIME_ZONE}
-    and created_at < ((${period.to}::date + 1)::timestamp at time zone ${TIME_ZONE})`;
 }
 
 export interface CountRow {
@@ -35,27 +28,25 @@ export interface SourceRow extends CountRow {
 }
 
 export async function visitStatistics(period: StatsPeriod, db: Database = getDb()) {
-  const where = inPeriod(period);
+  const inPeriod = sql`day between ${period.from}::date and ${period.to}::date`;
+  const top = (metric: string, limit: number | null) =>
+    db.execute(sql`select key, sum(count) as n from analytics_days where metric = ${metric} and ${inPeriod}
+      group by key order by 2 desc, 1 ${limit ? sql`limit ${limit}` : sql``}`);
   const [daily, pages, sources, landings, devices, leads] = await Promise.all([
-    db.execute(sql`select to_char((created_at at time zone ${TIME_ZONE})::date, 'YYYY-MM-DD') as day,
-      count(*) as views, count(distinct ip_hash) as visitors
-      from analytics_visits where ${where} group by 1`),
-    db.execute(sql`select page_path as key, count(*) as n from analytics_visits where ${where}
-      group by 1 order by 2 desc, 1 limit ${TOP}`),
-    db.execute(sql`select source as key, count(*) as n from analytics_visits where is_entry and ${where}
-      group by 1 order by 2 desc, 1`),
-    db.execute(sql`select page_path as key, count(*) as n from analytics_visits where is_entry and ${where}
-      group by 1 order by 2 desc, 1 limit ${TOP}`),
-    db.execute(sql`select coalesce(device, 'desktop') as key, count(*) as n from analytics_visits
-      where is_entry and ${where} group by 1`),
+    db.execute(sql`select to_char(day, 'YYYY-MM-DD') as day,
+      sum(count) filter (where metric = 'views') as views, sum(count) filter (where metric = 'visitors') as visitors
+      from analytics_days where metric in ('views', 'visitors') and ${inPeriod} group by day`),
+    top("page", TOP),
+    top("source", null),
+    top("landing", TOP),
+    top("device", null),
     leadCounts(period.from, period.to, db),
   ]);
 
   const byDay = new Map(
-    rowsOf<{ day: string; views: number | string; visitors: number | string }>(daily).map((r) => [
-      r.day,
-      { views: Number(r.views), visitors: Number(r.visitors) },
-    ]),
+    rowsOf<{ day: string; views: number | string | null; visitors: number | string | null }>(daily).map(
+      (r) => [r.day, { views: Number(r.views ?? 0), visitors: Number(r.visitors ?? 0) }],
+    ),
   );
   const days = periodDays(period).map((day) => ({ day, ...(byDay.get(day) ?? { views: 0, visitors: 0 }) }));
   const counted = (result: unknown, label: (key: string) => string): CountRow[] =>

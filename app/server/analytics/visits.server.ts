@@ -4,10 +4,11 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, asc, eq, isNotNull, lt, ne, sql } from "drizzle-orm";
 import { shopNow } from "~/lib/appointment-slots";
+import { TIME_ZONE } from "~/lib/time-zone";
 import { deviceOf } from "~/lib/device";
 import { classifyVisitSource, type VisitSource } from "~/lib/visit-source";
 import type { Database } from "../db/client.server";
-import { analyticsSalts, analyticsVisits } from "../db/schema.server";
+import { analyticsDays, analyticsDayVisitors, analyticsSalts, analyticsVisits } from "../db/schema.server";
 
 export interface VisitInput {
   path: string;
@@ -37,6 +38,8 @@ export async function dailySalt(db: Database, now = new Date()): Promise<string>
     .onConflictDoNothing();
   const [row] = await db.select().from(analyticsSalts).where(eq(analyticsSalts.day, day));
   await db.delete(analyticsSalts).where(ne(analyticsSalts.day, day));
+  // Yesterday's hashes were only kept to count each visitor once per day.
+  await db.delete(analyticsDayVisitors).where(ne(analyticsDayVisitors.day, day));
   cachedSalt = { day, salt: row!.salt };
   return cachedSalt.salt;
 }
@@ -77,21 +80,71 @@ export async function recordVisit(
     utmSource: visit.utmSource,
   });
   const salt = await dailySalt(db, now);
-  await db.insert(analyticsVisits).values({
-    createdAt: now,
-    pagePath: visit.path,
-    referrer: referrerOrigin(visit.referrer),
-    source,
-    userAgent: client.userAgent?.slice(0, 400) ?? null,
-    ipHash: hashVisitor(salt, client.ip, client.userAgent),
-    sessionId: visit.sessionId,
-    utmMedium: visit.utmMedium,
-    utmCampaign: visit.utmCampaign,
-    device: deviceOf(client.userAgent),
+  const day = shopNow(now).date;
+  const ipHash = hashVisitor(salt, client.ip, client.userAgent);
+  const device = deviceOf(client.userAgent);
+  await db.transaction(async (tx) => {
     // The session's first page view is its entry: where it landed and where it came from.
-    isEntry: sql`not exists (select 1 from ${analyticsVisits} v where v.session_id = ${visit.sessionId})`,
+    const [seen] = await tx
+      .select({ one: sql`1` })
+      .from(analyticsVisits)
+      .where(eq(analyticsVisits.sessionId, visit.sessionId))
+      .limit(1);
+    const isEntry = !seen;
+    await tx.insert(analyticsVisits).values({
+      createdAt: now,
+      pagePath: visit.path,
+      referrer: referrerOrigin(visit.referrer),
+      source,
+      userAgent: client.userAgent?.slice(0, 400) ?? null,
+      ipHash,
+      sessionId: visit.sessionId,
+      utmMedium: visit.utmMedium,
+      utmCampaign: visit.utmCampaign,
+      device,
+      isEntry,
+    });
+    const newVisitor = await tx
+      .insert(analyticsDayVisitors)
+      .values({ day, ipHash })
+      .onConflictDoNothing()
+      .returning({ day: analyticsDayVisitors.day });
+    const counts: [metric: string, key: string][] = [
+      ["views", ""],
+      ["page", visit.path],
+    ];
+    if (newVisitor.length) counts.push(["visitors", ""]);
+    if (isEntry)
+      counts.push(["sessions", ""], ["source", source], ["landing", visit.path], ["device", device]);
+    await tx
+      .insert(analyticsDays)
+      .values(counts.map(([metric, key]) => ({ day, metric, key, count: 1 })))
+      .onConflictDoUpdate({
+        target: [analyticsDays.day, analyticsDays.metric, analyticsDays.key],
+        set: { count: sql`${analyticsDays.count} + 1` },
+      });
   });
   return source;
+}
+
+/**
+ * Recounts the daily figures from the stored page views (after importing visits, or to check the running
+ * counts). Visitors are recounted from the hashes, which is exact for every day since a hash is per day.
+ */
+export async function rebuildDailyCounts(db: Database): Promise<void> {
+  const day = sql`to_char((created_at at time zone ${TIME_ZONE})::date, 'YYYY-MM-DD')::date`;
+  await db.transaction(async (tx) => {
+    await tx.delete(analyticsDays);
+    await tx.execute(sql`insert into ${analyticsDays} (day, metric, key, count)
+      select ${day}, 'views', '', count(*) from ${analyticsVisits} group by 1
+      union all select ${day}, 'visitors', '', count(distinct ip_hash) from ${analyticsVisits} group by 1
+      union all select ${day}, 'page', page_path, count(*) from ${analyticsVisits} group by 1, 3
+      union all select ${day}, 'sessions', '', count(*) from ${analyticsVisits} where is_entry group by 1
+      union all select ${day}, 'source', source, count(*) from ${analyticsVisits} where is_entry group by 1, 3
+      union all select ${day}, 'landing', page_path, count(*) from ${analyticsVisits} where is_entry group by 1, 3
+      union all select ${day}, 'device', coalesce(device, 'desktop'), count(*) from ${analyticsVisits}
+        where is_entry group by 1, 3`);
+  });
 }
 
 /** Where a session started: the source and page of its first visit (for the lead it produced). */
@@ -126,6 +179,7 @@ export async function deleteExpiredVisits(
 ): Promise<number> {
   const cutoff = new Date(now);
   cutoff.setUTCMonth(cutoff.getUTCMonth() - months);
+  await db.delete(analyticsDays).where(lt(analyticsDays.day, shopNow(cutoff).date));
   let deleted = 0;
   for (;;) {
     const result = await db.execute(sql`delete from ${analyticsVisits} where id in (

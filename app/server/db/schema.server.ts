@@ -8,6 +8,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -125,10 +126,33 @@ export const analyticsVisits = pgTable(
   (t) => [
     index("analytics_visits_created_at_idx").on(t.createdAt),
     index("analytics_visits_session_idx").on(t.sessionId, t.createdAt),
-    index("analytics_visits_entry_idx")
-      .on(t.createdAt)
-      .where(sql`is_entry`),
   ],
+);
+
+/**
+ * Page-view counts per Amsterdam day, kept up to date with every visit, so the statistics page reads a few
+ * thousand rows for a year instead of every page view. metric: views | visitors | sessions (key "") and
+ * page | source | landing | device (key = the path, source or device; source, landing and device count sessions).
+ */
+export const analyticsDays = pgTable(
+  "analytics_days",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    metric: text("metric").notNull(),
+    key: text("key").notNull().default(""),
+    count: integer("count").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.metric, t.key] })],
+);
+
+/** Who was counted as a visitor today (by daily hash); earlier days are deleted with their salt. */
+export const analyticsDayVisitors = pgTable(
+  "analytics_day_visitors",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    ipHash: text("ip_hash").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.ipHash] })],
 );
 
 /** Today's secret for ip_hash; older days are deleted, so yesterday's hashes can no longer be recomputed. */
