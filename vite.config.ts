@@ -19,7 +19,7 @@ export default defineConfig({
               groups: [
                 {
                   name: "site",
-                  test: /[\\/]app[\\/](lib[\\/](cn|tracking|contact-links|time-zone)|hooks[\\/](use-site|use-contact-link)|components[\\/](server-markup|ui[\\/]button|quote-modal-context))\.tsx?$/,
+                  test: /[\\/]app[\\/](lib[\\/](cn|tracking|contact-links|time-zone|cookie-settings)|hooks[\\/](use-site|use-contact-link)|components[\\/](server-markup|ui[\\/]button|quote-modal-context))\.tsx?$/,
                 },
               ],
             },
