@@ -101,6 +101,13 @@ test("asks first, accessibly, and sends nothing to a third party before a choice
   page,
 }) => {
   const thirdParty = recordThirdPartyRequests(page);
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { __layoutShifts: number[] }).__layoutShifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number }[]) shifts.push(entry.value);
+    }).observe({ type: "layout-shift", buffered: true });
+  });
   const response = await page.goto("/");
   // The policy names the tags' hosts (they are configured here), yet nothing may use them without consent.
   const csp = response?.headers()["content-security-policy"] ?? "";
@@ -119,9 +126,21 @@ test("asks first, accessibly, and sends nothing to a third party before a choice
   expect(refuseBox?.height).toBe(acceptBox?.height);
   expect(refuseBox?.y).toBe(acceptBox?.y);
   expect(await refuse.getAttribute("class")).toBe(await accept.getAttribute("class"));
-  // Not a modal: the banner is fixed over the page, which stays usable behind it.
+  // Not a modal: the banner is fixed over the page, which stays usable behind it, and moves nothing (CLS 0).
   await expect(banner(page)).toHaveCSS("position", "fixed");
   await expect(page.getByRole("dialog")).toHaveCount(0);
+  expect(
+    await page.evaluate(() => (window as unknown as { __layoutShifts: number[] }).__layoutShifts),
+  ).toEqual([]);
+  // Reachable by keyboard right after the skip link.
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("link", { name: "Naar de inhoud" })).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(banner(page).getByRole("link", { name: "Lees meer in onze privacyverklaring" })).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(refuse).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(accept).toBeFocused();
   await expectNoAxeViolations(page);
 
   // Without a choice, the forms and pages work and nothing goes to Meta or Google.

@@ -40,15 +40,16 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
       >
         Naar de inhoud
       </a>
-      <SiteHeader />
-      <Outlet />
-      <ServerMarkupView markup={loaderData.footer} />
-      <ServerMarkupActions />
+      {/* Early in the tab order, right after the skip link: the choice is reachable without crossing the page. */}
       {loaderData.marketingTags ? (
         <Suspense fallback={null}>
           <ConsentBanner tags={loaderData.marketingTags} />
         </Suspense>
       ) : null}
+      <SiteHeader />
+      <Outlet />
+      <ServerMarkupView markup={loaderData.footer} />
+      <ServerMarkupActions />
     </QuoteModalProvider>
   );
 }
