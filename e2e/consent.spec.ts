@@ -63,7 +63,7 @@ function tagState(page: Page): Promise<TagState> {
       scripts: w.__tagScripts ?? [],
       fbq: (w.fbq?.queue ?? []).map((call) => [...call]),
       dataLayer: w.dataLayer ?? [],
-      nonces: scripts.map((script) => script.nonce),
+      nonces: scripts.map((script) => script.nonce ?? ""),
     };
   });
 }

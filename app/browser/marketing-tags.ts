@@ -28,6 +28,15 @@ declare global {
   }
 }
 
+/** A broken or blocked tag must never break the page (spec §8: tracking errors are swallowed). */
+function swallowErrors(start: () => void): void {
+  try {
+    start();
+  } catch {
+    // Nothing to do: the page works without the tag.
+  }
+}
+
 /** Tags started in this page's life: a script is loaded once, however often consent is given. */
 const started = new Set<string>();
 
@@ -74,19 +83,19 @@ function startTagManager(gtmId: string): void {
  * Starts the configured tags and sends them every conversion event from now on. The returned function
  * disconnects them again (consent withdrawn): no further event reaches them, and the pixel stops sending.
  */
-export function connectMarketingTags(tags: MarketingTags): () => void {
+export function connectMarketingTags({ metaPixelId, gtmId }: MarketingTags): () => void {
   const disconnects: Array<() => void> = [];
-  if (tags.metaPixelId) {
-    startMetaPixel(tags.metaPixelId);
+  if (metaPixelId) {
+    swallowErrors(() => startMetaPixel(metaPixelId));
     // Through window.fbq on every call: fbevents.js may replace the stub once it has loaded.
     const disconnect = addTrackingSink((event) => window.fbq?.(...pixelCall(event)));
     disconnects.push(() => {
       disconnect();
-      window.fbq?.("consent", "revoke");
+      swallowErrors(() => window.fbq?.("consent", "revoke"));
     });
   }
-  if (tags.gtmId) {
-    startTagManager(tags.gtmId);
+  if (gtmId) {
+    swallowErrors(() => startTagManager(gtmId));
     disconnects.push(addTrackingSink((event) => window.dataLayer?.push(dataLayerEntry(event))));
   }
   return () => {

@@ -65,7 +65,6 @@ export default function ConsentBanner({ tags }: { tags: MarketingTags }) {
       tabIndex={-1}
       aria-labelledby="consent-title"
       aria-describedby="consent-text"
-      data-testid="consent-banner"
       className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white shadow-[0_-4px_16px_rgb(0_0_0/0.08)] outline-none print:hidden"
     >
       <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-4 sm:px-6 md:flex-row md:items-center md:gap-6">
