@@ -56,13 +56,18 @@ function tagState(page: Page): Promise<TagState> {
     const w = window as unknown as {
       __tagScripts?: string[];
       fbq?: { queue: unknown[][] };
-      dataLayer?: Record<string, unknown>[];
+      dataLayer?: unknown[];
     };
     const scripts = [...document.querySelectorAll<HTMLScriptElement>("script[src^='https://']")];
     return {
       scripts: w.__tagScripts ?? [],
       fbq: (w.fbq?.queue ?? []).map((call) => [...call]),
-      dataLayer: w.dataLayer ?? [],
+      // gtag commands are Arguments objects: read them as arrays.
+      dataLayer: (w.dataLayer ?? []).map((entry) =>
+        Object.prototype.toString.call(entry) === "[object Arguments]"
+          ? { gtag: Array.from(entry as ArrayLike<unknown>) }
+          : (entry as Record<string, unknown>),
+      ),
       nonces: scripts.map((script) => script.nonce ?? ""),
     };
   });
@@ -287,6 +292,18 @@ test("the footer link reopens the choice; withdrawing stops the events and a rel
   expect(state.dataLayer.filter((entry) => entry.event === "Click")).toEqual([]);
   expect(state.fbq.filter((call) => call[1] === "Click")).toEqual([]);
   expect(state.fbq.at(-1)).toEqual(["consent", "revoke"]);
+  expect(state.dataLayer.at(-1)).toEqual({
+    gtag: [
+      "consent",
+      "update",
+      {
+        ad_storage: "denied",
+        analytics_storage: "denied",
+        ad_user_data: "denied",
+        ad_personalization: "denied",
+      },
+    ],
+  });
 
   const thirdParty = recordThirdPartyRequests(page);
   await page.reload();

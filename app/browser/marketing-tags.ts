@@ -6,6 +6,7 @@ import {
   gtmScriptUrl,
   META_PIXEL_SCRIPT_URL,
   pixelCall,
+  tagManagerConsent,
   type MarketingTags,
 } from "~/lib/marketing-tags";
 import { addTrackingSink } from "~/lib/tracking";
@@ -71,6 +72,12 @@ function startMetaPixel(pixelId: string): void {
   }
 }
 
+/** Google's `gtag`: GTM takes a command only as an Arguments object, not as an array. */
+function gtag(..._command: unknown[]): void {
+  // eslint-disable-next-line prefer-rest-params -- the Arguments object is what GTM recognises
+  window.dataLayer?.push(arguments);
+}
+
 function startTagManager(gtmId: string): void {
   if (started.has("gtm")) return;
   started.add("gtm");
@@ -96,7 +103,13 @@ export function connectMarketingTags({ metaPixelId, gtmId }: MarketingTags): () 
   }
   if (gtmId) {
     swallowErrors(() => startTagManager(gtmId));
-    disconnects.push(addTrackingSink((event) => window.dataLayer?.push(dataLayerEntry(event))));
+    gtag("consent", "update", tagManagerConsent(true));
+    const disconnect = addTrackingSink((event) => window.dataLayer?.push(dataLayerEntry(event)));
+    disconnects.push(() => {
+      disconnect();
+      // GTM stays loaded until the next page load: tell its tags that consent is gone.
+      gtag("consent", "update", tagManagerConsent(false));
+    });
   }
   return () => {
     for (const disconnect of disconnects) disconnect();

@@ -7,6 +7,7 @@ import {
   marketingTagCspSources,
   META_PIXEL_ID_PATTERN,
   pixelCall,
+  tagManagerConsent,
 } from "./marketing-tags";
 
 describe("marketing tag ids", () => {
@@ -91,5 +92,17 @@ describe("event mapping", () => {
     expect(pixelCall({ name: "Click", params: { category: "CTA", label: "Hero Quote Request" } })[0]).toBe(
       "trackCustom",
     );
+  });
+});
+
+describe("tagManagerConsent", () => {
+  it("grants or denies every storage and ad signal of Google's consent mode together", () => {
+    expect(tagManagerConsent(true)).toEqual({
+      ad_storage: "granted",
+      analytics_storage: "granted",
+      ad_user_data: "granted",
+      ad_personalization: "granted",
+    });
+    expect(Object.values(tagManagerConsent(false))).toEqual(["denied", "denied", "denied", "denied"]);
   });
 });

@@ -59,6 +59,15 @@ export function dataLayerEntry(event: TrackingEvent): Record<string, unknown> {
   return { ...event.params, event: event.name };
 }
 
+/**
+ * Google's consent-mode state for a choice, sent as `gtag("consent", "update", …)` so tags inside the GTM
+ * container stop (or may start) using cookies and sending ad data.
+ */
+export function tagManagerConsent(granted: boolean): Record<string, "granted" | "denied"> {
+  const state = granted ? "granted" : "denied";
+  return { ad_storage: state, analytics_storage: state, ad_user_data: state, ad_personalization: state };
+}
+
 /** Meta's standard events; the rest are sent as custom events. */
 const PIXEL_STANDARD_EVENTS: ReadonlySet<TrackingEvent["name"]> = new Set([
   "Lead",
