@@ -6,6 +6,10 @@ import { chromiumPath } from "./scripts/chromium-path.js";
 const port = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = process.env.E2E_DATA_DIR ?? `data/e2e-${port}`;
 export const baseURL = `http://localhost:${port}`;
+/** A second server with the marketing tags configured, for e2e/consent.spec.ts (the default one has none). */
+const consentPort = port + 100;
+export const consentBaseURL = `http://localhost:${consentPort}`;
+export const E2E_TAGS = { META_PIXEL_ID: "1234567890123456", GTM_ID: "GTM-E2ETEST" };
 /** The admin every browser-test server starts with (e2e/staff*.spec.ts sign in with it). */
 export const E2E_ADMIN = { email: "admin@e2e.test", password: "e2e-admin-wachtwoord" };
 
@@ -39,31 +43,55 @@ export default defineConfig({
     {
       name: "desktop",
       use: { ...devices["Desktop Chrome"], channel: undefined },
-      testIgnore: /mobile\.spec\.ts/,
+      testIgnore: /mobile\.spec\.ts|consent\.spec\.ts/,
     },
     { name: "mobile", use: { ...devices["Pixel 7"] }, testMatch: /mobile\.spec\.ts/ },
-  ],
-  webServer: {
-    // A fresh database with one admin (PGlite allows one process at a time, so before the server starts).
-    command: `rm -rf ${dataDir} && node scripts/create-admin.js --email ${E2E_ADMIN.email} --password ${E2E_ADMIN.password} && node server.js`,
-    url: `${baseURL}/healthz`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      NODE_ENV: "production",
-      LOG_LEVEL: "warn",
-      SITE_URL: "https://www.printshop-breda.example",
-      BETTER_AUTH_SECRET: "e2e-secret-e2e-secret-e2e-secret-0123456789",
-      // Account tests send X-Forwarded-For to act as distinct clients, so sign-in rate limits (per client IP)
-      // hit only the test that provokes them. Without the header the socket address counts, as before.
-      TRUST_PROXY: "1",
-      // Every browser test submits from 127.0.0.1 and fills forms in milliseconds: lift the lead rate limit and
-      // the time trap here (both are covered by the integration tests).
-      LEAD_RATE_LIMIT_PER_MINUTE: "10000",
-      LEAD_MIN_FILL_MS: "0",
-      ...(process.env.E2E_SMTP_URL ? { SMTP_URL: process.env.E2E_SMTP_URL } : {}),
+    {
+      name: "consent",
+      use: { ...devices["Desktop Chrome"], channel: undefined, baseURL: consentBaseURL },
+      testMatch: /consent\.spec\.ts/,
     },
-  },
+  ],
+  webServer: [
+    {
+      // A fresh database with one admin (PGlite allows one process at a time, so before the server starts).
+      command: `rm -rf ${dataDir} && node scripts/create-admin.js --email ${E2E_ADMIN.email} --password ${E2E_ADMIN.password} && node server.js`,
+      url: `${baseURL}/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        NODE_ENV: "production",
+        LOG_LEVEL: "warn",
+        SITE_URL: "https://www.printshop-breda.example",
+        BETTER_AUTH_SECRET: "e2e-secret-e2e-secret-e2e-secret-0123456789",
+        // Account tests send X-Forwarded-For to act as distinct clients, so sign-in rate limits (per client IP)
+        // hit only the test that provokes them. Without the header the socket address counts, as before.
+        TRUST_PROXY: "1",
+        // Every browser test submits from 127.0.0.1 and fills forms in milliseconds: lift the lead rate limit and
+        // the time trap here (both are covered by the integration tests).
+        LEAD_RATE_LIMIT_PER_MINUTE: "10000",
+        LEAD_MIN_FILL_MS: "0",
+        ...(process.env.E2E_SMTP_URL ? { SMTP_URL: process.env.E2E_SMTP_URL } : {}),
+      },
+    },
+    {
+      command: `rm -rf ${dataDir}-tags && node server.js`,
+      url: `${consentBaseURL}/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(consentPort),
+        DATA_DIR: `${dataDir}-tags`,
+        NODE_ENV: "production",
+        LOG_LEVEL: "warn",
+        SITE_URL: "https://www.printshop-breda.example",
+        BETTER_AUTH_SECRET: "e2e-secret-e2e-secret-e2e-secret-0123456789",
+        LEAD_RATE_LIMIT_PER_MINUTE: "10000",
+        LEAD_MIN_FILL_MS: "0",
+        ...E2E_TAGS,
+      },
+    },
+  ],
 });

@@ -15,11 +15,12 @@ export default defineConfig({
               // The small modules every public page needs (site layout and header) in one chunk with the
               // framework, instead of eight tiny files: fewer requests and less per-file overhead on a first
               // visit. The rest stays split per route and per lazily loaded dialog or island. (time-zone is one
-              // constant the lazy forms and the staff pages share: too small for a file of its own.)
+              // constant the lazy forms and the staff pages share, cookie-settings two names the footer and the lazy
+              // consent banner share: too small for files of their own.)
               groups: [
                 {
                   name: "site",
-                  test: /[\\/]app[\\/](lib[\\/](cn|tracking|contact-links|time-zone)|hooks[\\/](use-site|use-contact-link)|components[\\/](server-markup|ui[\\/]button|quote-modal-context))\.tsx?$/,
+                  test: /[\\/]app[\\/](lib[\\/](cn|tracking|contact-links|time-zone|cookie-settings)|hooks[\\/](use-site|use-contact-link)|components[\\/](server-markup|ui[\\/]button|quote-modal-context))\.tsx?$/,
                 },
               ],
             },

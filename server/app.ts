@@ -9,7 +9,8 @@ import { RouterContextProvider } from "react-router";
 import { requestInfoContext } from "~/request-context";
 import { ping } from "~/server/db/client.server";
 import { closeDatabase, getDb, migrateDatabase } from "~/server/db/index.server";
-import { getEnv } from "~/server/env.server";
+import { marketingTagCspSources } from "~/lib/marketing-tags";
+import { getEnv, getMarketingTags } from "~/server/env.server";
 import { logger } from "~/server/logger.server";
 import { serverMarkupContext } from "~/server/server-markup.server";
 import { startBackgroundJobs, stopBackgroundJobs } from "~/server/background.server";
@@ -21,6 +22,8 @@ const MAX_BODY_BYTES = 64 * 1024;
 
 const env = getEnv();
 const isProduction = env.NODE_ENV === "production";
+/** Hosts of the configured Meta pixel / GTM (none without them); the tags themselves wait for consent. */
+const tagSources = marketingTagCspSources(getMarketingTags() ?? {});
 
 export const app = express();
 app.disable("x-powered-by");
@@ -67,11 +70,15 @@ app.use(
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as Response).locals.nonce}'`],
+        scriptSrc: [
+          "'self'",
+          (_req, res) => `'nonce-${(res as Response).locals.nonce}'`,
+          ...tagSources.scriptSrc,
+        ],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:"],
+        imgSrc: ["'self'", "data:", ...tagSources.imgSrc],
         fontSrc: ["'self'"],
-        connectSrc: isProduction ? ["'self'"] : ["'self'", "ws:"],
+        connectSrc: [...(isProduction ? ["'self'"] : ["'self'", "ws:"]), ...tagSources.connectSrc],
         // Google Maps is embedded only after the visitor clicks to load it.
         frameSrc: ["https://www.google.com", "https://maps.google.com"],
         frameAncestors: ["'none'"],

@@ -1,9 +1,11 @@
 // The interactive parts of server markup (components/server-markup.tsx), handled by one delegated listener:
 // links navigate client-side like <Link>, "/#contact" links scroll like the header's, and elements with a
-// `data-action` open the quote or appointment dialog or download a file. `data-track` records a CTA click.
+// `data-action` open the quote or appointment dialog, download a file or reopen the cookie settings.
+// `data-track` records a CTA click.
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { useQuoteModal } from "~/components/quote-modal-context";
+import { COOKIE_SETTINGS_ACTION, OPEN_COOKIE_SETTINGS_EVENT } from "~/lib/cookie-settings";
 import { CONTACT_HREF } from "~/lib/contact-links";
 import type { QuoteServiceValue } from "~/lib/quote-services";
 import { track } from "~/lib/tracking";
@@ -59,6 +61,10 @@ export function ServerMarkupActions() {
           if (!isPlainLeftClick(event)) return;
           event.preventDefault();
           void download(element as HTMLAnchorElement);
+          return;
+        case COOKIE_SETTINGS_ACTION:
+          // The consent banner (loaded only where a tag is configured) listens for this.
+          window.dispatchEvent(new Event(OPEN_COOKIE_SETTINGS_EVENT));
           return;
       }
 

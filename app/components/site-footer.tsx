@@ -2,8 +2,10 @@
 // the regional keyword lists that help local search. Server markup (see components/server-markup.tsx).
 import { Mail, MapPin, Phone } from "lucide-react";
 import { LogoMark } from "~/components/logo";
+import { consentCopy } from "~/content/consent";
 import { footerRegionKeywords } from "~/content/home";
 import type { SiteConfig } from "~/content/site";
+import { COOKIE_SETTINGS_ACTION } from "~/lib/cookie-settings";
 import { CONTACT_HREF, mailtoHref, siteAddress, telHref } from "~/lib/contact-links";
 
 const serviceLinks = [
@@ -36,7 +38,16 @@ function regionKeywordHref(keyword: string): string {
 
 const linkClass = "rounded text-slate-300 hover:text-white hover:underline";
 
-export function SiteFooter({ site, year }: { site: SiteConfig; year: number }) {
+export function SiteFooter({
+  site,
+  year,
+  cookieSettings,
+}: {
+  site: SiteConfig;
+  year: number;
+  /** Show "Cookie-instellingen" (reopens the consent banner): only where a marketing tag is configured. */
+  cookieSettings: boolean;
+}) {
   return (
     <footer className="bg-slate-950 text-sm text-slate-300">
       <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
@@ -102,6 +113,13 @@ export function SiteFooter({ site, year }: { site: SiteConfig; year: number }) {
                   Contact
                 </a>
               </li>
+              {cookieSettings ? (
+                <li>
+                  <button type="button" className={linkClass} data-action={COOKIE_SETTINGS_ACTION}>
+                    {consentCopy.settingsLink}
+                  </button>
+                </li>
+              ) : null}
             </ul>
           </nav>
 

@@ -82,8 +82,10 @@ export const privacySections: LegalSection[] = [
   {
     heading: "Cookies",
     paragraphs: [
-      "Onze website gebruikt alleen functionele cookies en vergelijkbare technieken die nodig zijn om de website te laten werken, bijvoorbeeld om medewerkers ingelogd te houden. Voor onze eigen websitestatistieken gebruiken we geen cookies.",
-      "Marketingcookies en -pixels van derden, zoals die van Meta en Google, plaatsen we alleen nadat je daarvoor toestemming hebt gegeven. Je kunt je voorkeuren altijd wijzigen en cookies verwijderen via de instellingen van je browser.",
+      "Onze website gebruikt functionele cookies die nodig zijn om de website te laten werken, bijvoorbeeld om ingelogde klanten en medewerkers ingelogd te houden. Voor onze eigen websitestatistieken gebruiken we geen cookies.",
+      "Als we advertentiepixels gebruiken, vragen we eerst om je toestemming met een melding onderaan de pagina. Het gaat om de Meta-pixel (van Meta Platforms, bekend van Facebook en Instagram) en Google Tag Manager (van Google). Daarmee meten we of onze advertenties tot een aanvraag leiden: ze ontvangen dan welke pagina's je bezoekt en of je een offerte, afspraak of partneraanmelding verstuurt, met de gekozen dienst of datum, maar nooit je naam, e-mailadres of telefoonnummer. Meta en Google plaatsen daarvoor hun eigen cookies, zoals _fbp en _ga.",
+      "Zolang je geen keuze hebt gemaakt en als je weigert, laden we niets van Meta of Google: er gaat dan geen enkel verzoek naar hen toe. Weigeren is net zo eenvoudig als accepteren.",
+      "Je keuze bewaren we 12 maanden in een eigen cookie met de naam cookie_consent, zodat we het je niet bij elk bezoek opnieuw vragen. Via Cookie-instellingen onderaan de pagina’s van de website kun je je keuze altijd wijzigen of je toestemming intrekken; daarna sturen we niets meer naar Meta of Google. Cookies die al zijn geplaatst, kun je verwijderen via de instellingen van je browser.",
     ],
   },
   {

@@ -1,6 +1,6 @@
 // Chrome shared by every public page: skip link, sticky header, footer and floating chat button (server
-// markup), quote modal.
-import { useEffect } from "react";
+// markup), quote modal, and the consent banner when a marketing tag is configured.
+import { lazy, Suspense, useEffect } from "react";
 import { Outlet, useLocation } from "react-router";
 import { recordPageView } from "~/browser/visit-beacon";
 import { ChatButton } from "~/components/chat-button";
@@ -9,19 +9,23 @@ import { ServerMarkupActions } from "~/components/server-markup-actions";
 import { ServerMarkupView } from "~/components/server-markup";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
-import { getSite } from "~/server/env.server";
+import { getMarketingTags, getSite } from "~/server/env.server";
 import { renderServerMarkup } from "~/server/server-markup.server";
 import type { Route } from "./+types/site-layout";
 
+// Fetched only where a tag is configured: a site without tags ships no banner code at all.
+const ConsentBanner = lazy(() => import("~/components/consent-banner"));
+
 export function loader({ request, context, url }: Route.LoaderArgs) {
   const site = getSite();
+  const marketingTags = getMarketingTags();
   const footer = (
     <>
-      <SiteFooter site={site} year={new Date().getFullYear()} />
+      <SiteFooter site={site} year={new Date().getFullYear()} cookieSettings={marketingTags !== null} />
       <ChatButton site={site} />
     </>
   );
-  return { footer: renderServerMarkup({ request, context, url }, footer) };
+  return { footer: renderServerMarkup({ request, context, url }, footer), marketingTags };
 }
 
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {
@@ -36,6 +40,12 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
       >
         Naar de inhoud
       </a>
+      {/* Early in the tab order, right after the skip link: the choice is reachable without crossing the page. */}
+      {loaderData.marketingTags ? (
+        <Suspense fallback={null}>
+          <ConsentBanner tags={loaderData.marketingTags} />
+        </Suspense>
+      ) : null}
       <SiteHeader />
       <Outlet />
       <ServerMarkupView markup={loaderData.footer} />

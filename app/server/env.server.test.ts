@@ -60,8 +60,21 @@ describe("parseEnv", () => {
     ["PORT", "70000", "PORT: must be a port number up to 65535"],
     ["TRUST_PROXY", "yes", "TRUST_PROXY: must be a whole number of at least 0"],
     ["LEAD_RATE_LIMIT_PER_MINUTE", "0", "LEAD_RATE_LIMIT_PER_MINUTE: must be a whole number of at least 1"],
+    ["META_PIXEL_ID", "fb-123456789", "META_PIXEL_ID: must be the digits of a Meta pixel id"],
+    ["GTM_ID", "UA-12345-1", "GTM_ID: must be a Google Tag Manager id like GTM-AB12CD3"],
+    ["GTM_ID", "GTM-ab12cd3", "GTM_ID: must be a Google Tag Manager id like GTM-AB12CD3"],
   ])("refuses %s=%s, naming the variable", (name, value, message) => {
     expect(errorOf({ [name]: value })).toContain(message);
+  });
+
+  it("accepts a Meta pixel id and a GTM id, and leaves both unset by default", () => {
+    const env = parseEnv({});
+    expect(env.META_PIXEL_ID).toBeUndefined();
+    expect(env.GTM_ID).toBeUndefined();
+    expect(parseEnv({ META_PIXEL_ID: " 1234567890123456 ", GTM_ID: "GTM-AB12CD3" })).toMatchObject({
+      META_PIXEL_ID: "1234567890123456",
+      GTM_ID: "GTM-AB12CD3",
+    });
   });
 
   it("lists every wrong variable at once and never echoes a value", () => {

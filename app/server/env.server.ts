@@ -3,6 +3,12 @@
 import { z } from "zod";
 import { resolveSite, type SiteConfig } from "~/content/site";
 import { EMAIL_PATTERN } from "~/lib/email";
+import {
+  GTM_ID_PATTERN,
+  hasMarketingTags,
+  META_PIXEL_ID_PATTERN,
+  type MarketingTags,
+} from "~/lib/marketing-tags";
 
 const optional = z
   .string()
@@ -75,6 +81,15 @@ const envSchema = z.object({
   ANALYTICS_RETENTION_MONTHS: wholeNumber(1, 13).pipe(
     z.number().max(120, { error: "must be at most 120 months" }),
   ),
+  /** Marketing tags (spec §7), loaded only after the visitor consents; unset: no consent banner at all. */
+  META_PIXEL_ID: optionalChecked(
+    (value) => META_PIXEL_ID_PATTERN.test(value),
+    "must be the digits of a Meta pixel id",
+  ),
+  GTM_ID: optionalChecked(
+    (value) => GTM_ID_PATTERN.test(value),
+    "must be a Google Tag Manager id like GTM-AB12CD3",
+  ),
   /** Folder of the SQL migrations applied at start. */
   MIGRATIONS_DIR: z.string().trim().min(1).default("drizzle"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -108,4 +123,11 @@ let site: SiteConfig | undefined;
 export function getSite(): SiteConfig {
   site ??= resolveSite(getEnv());
   return site;
+}
+
+/** The configured marketing tags (Meta pixel, Google Tag Manager), or null when neither is set. */
+export function getMarketingTags(): MarketingTags | null {
+  const { META_PIXEL_ID: metaPixelId, GTM_ID: gtmId } = getEnv();
+  const tags = { metaPixelId, gtmId };
+  return hasMarketingTags(tags) ? tags : null;
 }

@@ -1,0 +1,32 @@
+// The visitor's choice about marketing tags (Meta pixel, Google Tag Manager), kept in a first-party cookie
+// for 12 months (AVG, Telecommunicatiewet art. 11.7a). Pure, so the banner and its tests share one definition.
+
+export const CONSENT_COOKIE = "cookie_consent";
+
+export type ConsentChoice = "accepted" | "refused";
+
+/** Twelve months: long enough not to nag, short enough that the question is asked again each year. */
+export const CONSENT_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+
+/** The stored choice in a Cookie header or `document.cookie`, or null when none (or an unknown value) is set. */
+export function readConsent(cookies: string | null | undefined): ConsentChoice | null {
+  for (const part of (cookies ?? "").split(";")) {
+    const separator = part.indexOf("=");
+    if (separator < 0 || part.slice(0, separator).trim() !== CONSENT_COOKIE) continue;
+    const value = part.slice(separator + 1).trim();
+    return value === "accepted" || value === "refused" ? value : null;
+  }
+  return null;
+}
+
+/** The `document.cookie` assignment that stores `choice`; `secure` on https pages. */
+export function consentCookie(choice: ConsentChoice, { secure }: { secure: boolean }): string {
+  const attributes = [
+    `${CONSENT_COOKIE}=${choice}`,
+    `Max-Age=${CONSENT_MAX_AGE_SECONDS}`,
+    "Path=/",
+    "SameSite=Lax",
+  ];
+  if (secure) attributes.push("Secure");
+  return attributes.join("; ");
+}
