@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "./zod";
 import { constraintsFrom, fieldErrors } from "./form-constraints";
+import { emailSchema } from "./email";
 
 const signUp = z.object({
   email: z.email({ error: "Vul een geldig e-mailadres in." }).max(254),
@@ -74,5 +75,11 @@ describe("fieldErrors", () => {
       .object({ a: z.string(), b: z.string() })
       .refine((v) => v.a === v.b, { error: "Niet gelijk." });
     expect(fieldErrors(schema.safeParse({ a: "x", b: "y" }).error!)).toEqual({});
+  });
+});
+
+describe("constraints of the shared e-mail rule", () => {
+  it("marks a field checked with the site's e-mail pattern as type=email", () => {
+    expect(constraintsFrom(z.object({ email: emailSchema })).email).toMatchObject({ type: "email" });
   });
 });

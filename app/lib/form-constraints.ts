@@ -28,8 +28,9 @@ function constraintOf(schema: z.ZodType): FieldConstraint {
   if (inner._zod?.def.type !== "string") return constraint;
   if (inner.minLength && inner.minLength > 1) constraint.minLength = inner.minLength;
   if (inner.maxLength != null) constraint.maxLength = inner.maxLength;
-  const patterns = (inner._zod?.bag as { patterns?: Set<RegExp> } | undefined)?.patterns;
-  if (inner.format === "email" || patterns?.has(EMAIL_PATTERN)) constraint.type = "email";
+  const checks = (inner._zod?.def as { checks?: { _zod: { def: { pattern?: RegExp } } }[] }).checks ?? [];
+  const usesEmailPattern = checks.some((check) => check._zod.def.pattern === EMAIL_PATTERN);
+  if (inner.format === "email" || usesEmailPattern) constraint.type = "email";
   return constraint;
 }
 
