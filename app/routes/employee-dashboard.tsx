@@ -27,6 +27,33 @@ export function meta(): Route.MetaDescriptors {
   return [{ title: "Aanvragen – medewerkers" }, noIndexMeta];
 }
 
+const typeOptions = LEAD_TYPES.map((t) => ({ value: t, label: leadTypeLabel(t) }));
+const statusOptions = LEAD_STATUSES.map((s) => ({ value: s, label: statusLabel(s) }));
+const sourceOptions = VISIT_SOURCES.map((s) => ({ value: s, label: sourceLabel(s) }));
+
+/** One filter of the inbox: "all" first, then the known values with their Dutch labels. */
+function FilterSelect(props: {
+  name: string;
+  label: string;
+  all: string;
+  value: string | null;
+  options: { value: string; label: string }[];
+}) {
+  return (
+    <div>
+      <Label htmlFor={props.name}>{props.label}</Label>
+      <select id={props.name} name={props.name} defaultValue={props.value ?? ""} className={fieldClass}>
+        <option value="">{props.all}</option>
+        {props.options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 export default function Inbox({ loaderData }: Route.ComponentProps) {
   const { filter, rows, total, pageCount } = loaderData;
   const exportHref = `/employee-dashboard/export.csv${filterQuery({ ...filter, page: 1 })}`;
@@ -54,39 +81,27 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
             placeholder="Naam, e-mail, telefoon, bedrijf…"
           />
         </div>
-        <div>
-          <Label htmlFor="type">Soort</Label>
-          <select id="type" name="type" defaultValue={filter.type ?? ""} className={fieldClass}>
-            <option value="">Alle soorten</option>
-            {LEAD_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {leadTypeLabel(t)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <Label htmlFor="status">Status</Label>
-          <select id="status" name="status" defaultValue={filter.status ?? ""} className={fieldClass}>
-            <option value="">Alle statussen</option>
-            {LEAD_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {statusLabel(s)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <Label htmlFor="bron">Bron</Label>
-          <select id="bron" name="bron" defaultValue={filter.source ?? ""} className={fieldClass}>
-            <option value="">Alle bronnen</option>
-            {VISIT_SOURCES.map((s) => (
-              <option key={s} value={s}>
-                {sourceLabel(s)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          name="type"
+          label="Soort"
+          all="Alle soorten"
+          value={filter.type}
+          options={typeOptions}
+        />
+        <FilterSelect
+          name="status"
+          label="Status"
+          all="Alle statussen"
+          value={filter.status}
+          options={statusOptions}
+        />
+        <FilterSelect
+          name="bron"
+          label="Bron"
+          all="Alle bronnen"
+          value={filter.source}
+          options={sourceOptions}
+        />
         <div>
           <Label htmlFor="from">Vanaf</Label>
           <Input id="from" name="from" type="date" defaultValue={filter.from ?? ""} />
