@@ -1,7 +1,7 @@
 // File storage for marketing files: local disk under DATA_DIR/files. Keys are relative paths (the
 // marketing_files.file_path column); a key can never resolve outside the storage root.
 import { createReadStream } from "node:fs";
-import { mkdir, open, realpath, writeFile } from "node:fs/promises";
+import { mkdir, open, realpath, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { getEnv } from "./env.server";
@@ -15,6 +15,8 @@ export interface FileStorage {
   /** The file's bytes as a stream, or null when the key is invalid or no such file exists. */
   read(key: string): Promise<StoredFile | null>;
   write(key: string, data: Uint8Array | string): Promise<void>;
+  /** Deletes the file; a key that does not exist is not an error. */
+  remove(key: string): Promise<void>;
 }
 
 /**
@@ -59,6 +61,11 @@ export function createLocalStorage(root: string): FileStorage {
       if (!full) throw new Error(`Invalid storage key: ${key}`);
       await mkdir(path.dirname(full), { recursive: true });
       await writeFile(full, data);
+    },
+    async remove(key) {
+      const full = resolveStorageKey(root, key);
+      if (!full) throw new Error(`Invalid storage key: ${key}`);
+      await rm(full, { force: true });
     },
   };
 }
