@@ -8,6 +8,19 @@ export interface LeadField<R> {
   value: (record: R) => string | null | undefined;
   /** For staff only (detail page, CSV): left out of the visitor's confirmation e-mail. */
   staffOnly?: boolean;
+  /** Only in lists and the CSV: the detail page and the mails show it another way (e.g. as the line table). */
+  exportOnly?: boolean;
+}
+
+/** Lines of a lead (the articles of an order) as a table for the detail page and both e-mails. */
+export interface LeadLineTable {
+  caption: string;
+  head: string[];
+  /** Per column: right-aligned numbers. */
+  numeric: boolean[];
+  rows: string[][];
+  /** The closing row: its first cell under the first column, its last under the last (e.g. the total). */
+  foot?: string[];
 }
 
 /** Who to contact about a lead: the inbox columns and the detail page's call/mail/WhatsApp links. */
@@ -36,6 +49,8 @@ export interface LeadTypeDefinition<T extends string, R> {
   /** One line for lists: the inbox, the overview and the customer's dashboard. */
   subject: (record: R) => string | null;
   fields: readonly LeadField<R>[];
+  /** The lead's lines, for types that have them (work-wear orders). */
+  lineTable?: (record: R) => LeadLineTable;
 }
 
 export function defineLeadType<T extends string, R>(definition: LeadTypeDefinition<T, R>) {
@@ -44,14 +59,18 @@ export function defineLeadType<T extends string, R>(definition: LeadTypeDefiniti
 
 export type Row = readonly [label: string, value: string];
 
+/** Who reads the rows: staff on the detail page and in the shop's mail, the visitor, or a list/CSV export. */
+export type RowAudience = "staff" | "visitor" | "export";
+
 /** The fields as labelled rows, "–" for empty values (the detail page and the mails show every field). */
 export function labelledRows<R>(
   fields: readonly LeadField<R>[],
   record: R,
-  audience: "staff" | "visitor" = "staff",
+  audience: RowAudience = "staff",
 ): Row[] {
   return fields
-    .filter((f) => audience === "staff" || !f.staffOnly)
+    .filter((f) => audience !== "visitor" || !f.staffOnly)
+    .filter((f) => audience === "export" || !f.exportOnly)
     .map((f) => {
       const value = f.value(record);
       return [f.label, value?.trim() ? value : "–"] as const;

@@ -6,6 +6,7 @@ import { leadFormError, type FormError, type LeadForm } from "./messages";
 import { partnershipSchema } from "./partnership";
 import { quickQuoteSchema, quoteModalSchema } from "./quote";
 import type { LeadType } from "./registry";
+import { workwearOrderSchema } from "./workwear";
 
 /** Each form's lead type, schema, and the anchor of the page section it sits in (for the no-JavaScript path). */
 export const leadForms = {
@@ -13,6 +14,7 @@ export const leadForms = {
   quick: { type: "quote", schema: quickQuoteSchema, anchor: "#contact" },
   appointment: { type: "appointment", schema: appointmentSchema, anchor: "" },
   partnership: { type: "partnership", schema: partnershipSchema, anchor: "#zakelijk-partner" },
+  workwear: { type: "workwear", schema: workwearOrderSchema, anchor: "#bestelformulier" },
 } as const satisfies Record<LeadForm, { type: LeadType; schema: z.ZodType; anchor: string }>;
 
 /** What a form's schema produces. */

@@ -1,6 +1,6 @@
 // The Dutch messages of the lead forms (spec §5, §8), free of zod so the page bundle can show them cheaply.
 
-export type LeadForm = "quote" | "quick" | "appointment" | "partnership";
+export type LeadForm = "quote" | "quick" | "appointment" | "partnership" | "workwear";
 
 /** The field that carries the visit session id with a lead (added by the browser when it sends the form). */
 export const SESSION_FIELD = "session_id";
@@ -45,10 +45,14 @@ const invalidEmail: FormError = {
   description: "Voer een geldig email adres in.",
 };
 
+// The quote modal's messages for missing fields and a bad e-mail address; the work-wear order uses them too.
+const quoteMissing: FormError = { code: "velden", title: "Fout", description: "Vul alle verplichte velden in" };
+const quoteInvalidEmail: FormError = { code: "email", title: "Fout", description: "Voer een geldig email adres in." };
+
 const formMessages: Record<LeadForm, FormMessages> = {
   quote: {
-    missing: { code: "velden", title: "Fout", description: "Vul alle verplichte velden in" },
-    invalidEmail: { code: "email", title: "Fout", description: "Voer een geldig email adres in." },
+    missing: quoteMissing,
+    invalidEmail: quoteInvalidEmail,
     invalidTitle: "Fout",
     failure: () => ({
       code: "server",
@@ -106,6 +110,42 @@ const formMessages: Record<LeadForm, FormMessages> = {
       description: "We nemen binnen 24 uur contact met je op.",
     },
   },
+  workwear: {
+    missing: quoteMissing,
+    invalidEmail: quoteInvalidEmail,
+    invalidTitle: "Controleer je bestelling",
+    failure: (phone) => ({
+      code: "server",
+      title: "Er ging iets mis",
+      description: `Je bestelling is niet verstuurd. Probeer het opnieuw of bel ons direct: ${phone}`,
+    }),
+    success: {
+      code: "ok",
+      title: "Bestelling ontvangen!",
+      description: "We nemen binnen 24 uur contact met je op om je bestelling te bevestigen.",
+    },
+  },
+};
+
+/** What is wrong with the lines of a work-wear order (issue codes of ~/lib/workwear/order-form). */
+const orderLineErrors: Record<string, FormError> = {
+  winkelwagen: {
+    code: "winkelwagen",
+    title: "Je winkelwagen is leeg",
+    description: "Kies eerst een artikel, maat, kleur en aantal.",
+  },
+  artikel: {
+    code: "artikel",
+    title: "Artikel niet gevonden",
+    description: "Een artikel, maat of kleur in je bestelling hebben we niet. Kies opnieuw uit ons assortiment.",
+  },
+  aantal: { code: "aantal", title: "Ongeldig aantal", description: "Bestel per regel 1 tot 999 stuks." },
+  regels: { code: "regels", title: "Te veel regels", description: "Een bestelling heeft maximaal 50 regels." },
+  prijs: {
+    code: "prijs",
+    title: "Bestelling niet verwerkt",
+    description: "Prijzen rekenen we zelf uit op basis van ons assortiment; stuur je bestelling opnieuw vanaf de bestelpagina.",
+  },
 };
 
 /** Turns issue codes into the Dutch message a visitor sees; missing fields win over format errors (spec order). */
@@ -119,11 +159,15 @@ export function leadFormError(form: LeadForm, issues: readonly { message: string
     const [, label, max] = code.split(":");
     return { code: "ongeldig", title, description: `${label} is te lang (maximaal ${max} tekens).` };
   }
+  if (Object.hasOwn(orderLineErrors, code)) return orderLineErrors[code]!;
   switch (code) {
     case "service":
       return { code: "ongeldig", title, description: "Kies een dienst uit de lijst." };
     case "delivery":
       return { code: "ongeldig", title, description: "Kies een bezorgoptie uit de lijst." };
+    case "logo":
+    case "techniek":
+      return { code: "ongeldig", title, description: "Kies een logopositie en techniek uit de lijst." };
     case "date":
       return {
         code: "datum",
@@ -175,6 +219,7 @@ export function malformedError(): FormError {
 
 /** Message for a ?fout=<code> after a form was sent without JavaScript (the page shows it in the form). */
 export function errorForCode(form: LeadForm, code: string, phone: string): FormError | undefined {
+  if (Object.hasOwn(orderLineErrors, code)) return orderLineErrors[code];
   switch (code) {
     case "velden":
       return formMessages[form].missing;

@@ -1,15 +1,24 @@
 // The lead registry: every lead type the shop receives, in inbox order. Screens, mails and exports iterate over
 // it; a new lead type is one entry here (plus its table and mails on the server).
 import { appointmentLead, type AppointmentRecord } from "./appointment";
-import { labelledRows, type LeadContact, type LeadTypeDefinition, type Row } from "./define";
+import {
+  labelledRows,
+  type LeadContact,
+  type LeadLineTable,
+  type LeadTypeDefinition,
+  type Row,
+  type RowAudience,
+} from "./define";
 import { partnershipLead, type PartnershipRecord } from "./partnership";
 import { quoteFormLabel, quoteLead, type QuoteRecord } from "./quote";
 import { isLeadStatus, nextStatusesIn, type LeadStatus } from "./status";
+import { workwearOrderLead, type WorkwearOrderRecord } from "./workwear";
 
 export const leadTypes = {
   quote: quoteLead,
   appointment: appointmentLead,
   partnership: partnershipLead,
+  workwear: workwearOrderLead,
 } as const;
 
 export type LeadType = keyof typeof leadTypes;
@@ -19,6 +28,7 @@ export interface LeadRecords {
   quote: QuoteRecord;
   appointment: AppointmentRecord;
   partnership: PartnershipRecord;
+  workwear: WorkwearOrderRecord;
 }
 
 export const LEAD_TYPES = Object.keys(leadTypes) as LeadType[];
@@ -69,7 +79,12 @@ export function summarize<T extends LeadType>(type: T, record: LeadRecords[T]): 
 export function leadRows<T extends LeadType>(
   type: T,
   record: LeadRecords[T],
-  audience: "staff" | "visitor" = "staff",
+  audience: RowAudience = "staff",
 ): Row[] {
   return labelledRows(leadType(type).fields, record, audience);
+}
+
+/** The lead's lines as a table (work-wear orders), or null for types without lines. */
+export function leadLineTable<T extends LeadType>(type: T, record: LeadRecords[T]): LeadLineTable | null {
+  return leadType(type).lineTable?.(record) ?? null;
 }

@@ -62,6 +62,19 @@ export const appointmentWorkflow: Workflow = {
   },
 };
 
+// A work-wear order is confirmed (or cancelled) by the shop, then delivered or picked up: "gewonnen" closes a
+// sale that happened. A confirmed order can still be cancelled; a cancelled one can be reopened.
+export const orderWorkflow: Workflow = {
+  order: ["nieuw", "in behandeling", "bevestigd", "gewonnen", "geannuleerd"],
+  next: {
+    nieuw: ["in behandeling", "bevestigd", "geannuleerd"],
+    "in behandeling": ["bevestigd", "geannuleerd"],
+    bevestigd: ["gewonnen", "geannuleerd"],
+    gewonnen: ["bevestigd"],
+    geannuleerd: ["in behandeling"],
+  },
+};
+
 export function nextStatusesIn(workflow: Workflow, current: string): LeadStatus[] {
   if (!isLeadStatus(current)) return ["nieuw"];
   return [...(workflow.next[current] ?? [])];

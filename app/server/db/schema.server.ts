@@ -96,6 +96,54 @@ export const b2bRegistrations = pgTable(
   ],
 );
 
+/** Work-wear orders (spec §3 cart, §9 bulk price): the order form of /werkkleding/bestellen; lines below. */
+export const workwearOrders = pgTable(
+  "workwear_orders",
+  {
+    ...leadColumns(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    company: text("company"),
+    deliveryMethod: text("delivery_method").notNull(),
+    deliveryLocation: text("delivery_location"),
+    logoPosition: text("logo_position").notNull(),
+    technique: text("technique").notNull(),
+    notes: text("notes"),
+    /** Pieces and total (integer euro cents, incl. VAT) as the server priced them from its catalogue. */
+    pieces: integer("pieces").notNull(),
+    totalCents: integer("total_cents").notNull(),
+  },
+  (t) => [
+    index("workwear_orders_created_at_idx").on(t.createdAt),
+    index("workwear_orders_email_idx").on(t.email),
+  ],
+);
+
+/** One line of a work-wear order, with the unit price and the price rule (bulk or base) it was sold at. */
+export const workwearOrderLines = pgTable(
+  "workwear_order_lines",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => workwearOrders.id, { onDelete: "cascade" }),
+    /** Order of the lines as the visitor added them. */
+    position: integer("position").notNull(),
+    productId: text("product_id").notNull(),
+    productName: text("product_name").notNull(),
+    size: text("size").notNull(),
+    color: text("color").notNull(),
+    colorName: text("color_name").notNull(),
+    quantity: integer("quantity").notNull(),
+    unitPrice: integer("unit_price").notNull(),
+    /** "bulk" | "base" (spec §9). */
+    priceRule: text("price_rule").notNull(),
+    lineTotal: integer("line_total").notNull(),
+  },
+  (t) => [index("workwear_order_lines_order_idx").on(t.orderId, t.position)],
+);
+
 export const marketingFiles = pgTable("marketing_files", {
   id: uuid("id").primaryKey().defaultRandom(),
   fileName: text("file_name").notNull(),
@@ -292,7 +340,7 @@ export const authRateLimits = pgTable("auth_rate_limits", {
   lastRequest: bigint("last_request", { mode: "number" }).notNull(),
 });
 
-/** Internal notes on a lead; lead_type is "quote" | "appointment" | "partnership". */
+/** Internal notes on a lead; lead_type is a registry type ("quote", "appointment", "partnership", "workwear"). */
 export const leadNotes = pgTable(
   "lead_notes",
   {

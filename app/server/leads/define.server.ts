@@ -4,11 +4,21 @@ import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { SiteConfig } from "~/content/site";
 import type { LeadRecords, LeadType } from "~/lib/leads/registry";
 import type { LeadStatus } from "~/lib/leads/status";
-import type { appointmentRequests, b2bRegistrations, quoteRequests } from "../db/schema.server";
+import type { Database, Tx } from "../db/client.server";
+import type {
+  appointmentRequests,
+  b2bRegistrations,
+  quoteRequests,
+  workwearOrders,
+} from "../db/schema.server";
 import type { MailSettings, OutgoingMail } from "../mail/outbox.server";
 
 /** Every lead table has the lead columns (id, status, visit, spam flag) and an e-mail address. */
-export type LeadTable = typeof quoteRequests | typeof appointmentRequests | typeof b2bRegistrations;
+export type LeadTable =
+  | typeof quoteRequests
+  | typeof appointmentRequests
+  | typeof b2bRegistrations
+  | typeof workwearOrders;
 
 export interface LeadStorage<T extends LeadType> {
   type: T;
@@ -21,6 +31,16 @@ export interface LeadStorage<T extends LeadType> {
   mails: (record: LeadRecords[T], id: string, settings: MailSettings) => OutgoingMail[];
   /** The e-mail to the visitor that goes with a status change, if any. */
   statusMail?: (record: LeadRecords[T], status: LeadStatus, site: SiteConfig) => OutgoingMail | null;
+  /**
+   * For types whose record has rows in a second table (an order's lines): the lead row's own columns, and the
+   * child rows written in the same transaction as the lead.
+   */
+  children?: {
+    columns: (record: LeadRecords[T]) => Record<string, unknown>;
+    insert: (tx: Tx, leadId: string, record: LeadRecords[T]) => Promise<void>;
+    /** Completes stored rows with their children, so a read lead is a whole record again. */
+    attach: <L extends { id: string }>(db: Database, leads: L[]) => Promise<L[]>;
+  };
 }
 
 export function defineLeadStorage<T extends LeadType>(storage: LeadStorage<T>): LeadStorage<T> {

@@ -104,11 +104,13 @@ function rowsOf<T>(result: unknown): T[] {
 
 async function readRecords(db: Database, type: LeadType, ids: string[]): Promise<StoredLead[]> {
   if (ids.length === 0) return [];
-  const table = leadStorage[type].table as LeadTable;
-  return (await db
+  const storage = leadStorage[type];
+  const table = storage.table as LeadTable;
+  const rows = (await db
     .select()
     .from(table as typeof appointmentRequests)
     .where(inArray(table.id, ids))) as unknown as StoredLead[];
+  return storage.children ? storage.children.attach(db, rows) : rows;
 }
 
 /** The stored leads behind a page of references, in the references' order. */
@@ -134,7 +136,7 @@ function toListRow(type: LeadType, lead: StoredLead): LeadListRow {
     status: lead.status,
     source: lead.source,
     landingPage: lead.landingPage,
-    details: leadRows(type, lead as never)
+    details: leadRows(type, lead as never, "export")
       .filter(([, value]) => value !== "–")
       .map(([label, value]) => `${label}: ${value}`)
       .join(" · "),

@@ -32,10 +32,11 @@ export async function storeLead<T extends LeadType>(
   meta: LeadMeta,
 ): Promise<{ id: string }> {
   const id = await db.transaction(async (tx) => {
+    const columns = storage.children ? storage.children.columns(record) : record;
     const [row] = await tx
       .insert(storage.table)
       .values({
-        ...(record as LeadRecords["quote"]),
+        ...(columns as LeadRecords["quote"]),
         isSpam: meta.spam,
         sessionId: meta.sessionId ?? null,
         source: meta.source ?? null,
@@ -43,6 +44,7 @@ export async function storeLead<T extends LeadType>(
       })
       .returning({ id: storage.table.id });
     const id = row!.id;
+    await storage.children?.insert(tx, id, record);
     if (!meta.spam) await enqueueMail(tx, storage.mails(record, id, getMailSettings()));
     return id;
   });

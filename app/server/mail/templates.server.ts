@@ -1,7 +1,7 @@
 // The layout every e-mail shares: paragraphs, an optional table of labelled rows, the shop's footer. Everything
 // a visitor typed is escaped before it goes into HTML. What a mail says lives with its sender (leads/*.server.ts).
 import type { SiteConfig } from "~/content/site";
-import type { Row } from "~/lib/leads/define";
+import type { LeadLineTable, Row } from "~/lib/leads/define";
 
 export interface MailContent {
   subject: string;
@@ -33,22 +33,49 @@ export interface MailBody {
   subject: string;
   intro: string[];
   rows?: readonly Row[];
+  /** A table of lines (an order's articles), after the rows. */
+  table?: LeadLineTable | null;
   outro?: string[];
 }
 
+/** The line table as text: a header line, one line per row, the closing row. */
+function tableText(table: LeadLineTable): string[] {
+  return [
+    `${table.caption}:`,
+    table.head.join(" | "),
+    ...table.rows.map((row) => row.join(" | ")),
+    ...(table.foot ? [table.foot.join(" | ")] : []),
+  ];
+}
+
+function tableHtml(table: LeadLineTable): string {
+  const cell = (tag: "th" | "td", value: string, numeric: boolean | undefined) =>
+    `<${tag} align="${numeric ? "right" : "left"}" style="border-bottom:1px solid #e2e8f0">${escapeHtml(value)}</${tag}>`;
+  const head = table.head.map((h, i) => cell("th", h, table.numeric[i])).join("");
+  const body = table.rows
+    .map((row) => `<tr>${row.map((v, i) => cell("td", v, table.numeric[i])).join("")}</tr>`)
+    .join("");
+  // The closing row spans the columns between its first and last cell, so the total sits under the subtotals.
+  const foot = table.foot?.length
+    ? `<tfoot><tr><th align="left">${escapeHtml(table.foot[0]!)}</th><td colspan="${table.head.length - 2}" align="right">${escapeHtml(table.foot.slice(1, -1).join(" "))}</td><th align="right">${escapeHtml(table.foot.at(-1)!)}</th></tr></tfoot>`
+    : "";
+  return `<table cellpadding="6" style="border-collapse:collapse;margin-top:12px"><caption style="text-align:left;font-weight:bold">${escapeHtml(table.caption)}</caption><thead><tr>${head}</tr></thead><tbody>${body}</tbody>${foot}</table>\n`;
+}
+
 export function renderMail(
-  { subject, intro, rows = [], outro = [] }: MailBody,
+  { subject, intro, rows = [], table = null, outro = [] }: MailBody,
   site: SiteConfig,
 ): MailContent {
   const text = [
     ...intro,
     ...(rows.length ? ["", ...rows.map(([label, value]) => `${label}: ${value}`)] : []),
+    ...(table ? ["", ...tableText(table)] : []),
     ...(outro.length ? ["", ...outro] : []),
     "",
     mailFooter(site),
   ].join("\n");
   const paragraphs = (lines: string[]) => lines.map((p) => `<p>${escapeHtml(p)}</p>`).join("\n");
-  const table = rows.length
+  const rowsTable = rows.length
     ? `<table cellpadding="6" style="border-collapse:collapse">${rows
         .map(
           ([label, value]) =>
@@ -58,7 +85,7 @@ export function renderMail(
     : "";
   const html = `<!doctype html><html lang="nl"><body style="font-family:Arial,sans-serif;color:#0f172a;line-height:1.5">
 ${paragraphs(intro)}
-${table}${paragraphs(outro)}
+${rowsTable}${table ? tableHtml(table) : ""}${paragraphs(outro)}
 <p style="color:#64748b;font-size:12px">${escapeHtml(mailFooter(site))}</p>
 </body></html>`;
   return { subject: subjectLine(subject), text, html };

@@ -1,0 +1,189 @@
+// Work-wear orders (spec §1 work wear, §3 cart item, §9 bulk price): the order form of /werkkleding/bestellen.
+// Stored in workwear_orders with its lines in workwear_order_lines; every price is recomputed here from the
+// shop's catalogue, so a browser can choose products, sizes, colours and quantities but never a price.
+import { z } from "../zod";
+import { formatEuro } from "../money";
+import { colorName, findProduct } from "../workwear/catalogue";
+import { priceCart, priceRuleLabel, type Cart, type PriceRule } from "../workwear/cart";
+import {
+  logoPositionLabel,
+  logoPositions,
+  readOrderLines,
+  techniqueLabel,
+  techniques,
+} from "../workwear/order-form";
+import { defineLeadType } from "./define";
+import { deliveryLabel, deliveryMethods, MISSING_CODE } from "./messages";
+import { orderWorkflow } from "./status";
+import { emailField, optionalText, requiredText } from "./text-fields";
+
+// The quote forms' delivery options (registry: messages.ts), without "no preference": an order is delivered.
+const orderDeliveryValues: readonly string[] = deliveryMethods.map((d) => d.value).filter((v) => v !== "");
+
+/** A choice from a list: empty or absent is a missing field, anything not on the list is `code`. */
+const choice = (values: readonly string[], code: string) =>
+  z
+    .string({ error: code })
+    .optional()
+    .superRefine((v, ctx) => {
+      if (!v) ctx.addIssue({ code: "custom", message: MISSING_CODE });
+      else if (!values.includes(v)) ctx.addIssue({ code: "custom", message: code });
+    })
+    .transform((v) => v ?? "");
+
+export const workwearOrderSchema = z
+  .looseObject({
+    name: requiredText(100, "Naam"),
+    company: optionalText(120, "Bedrijfsnaam"),
+    email: emailField(),
+    phone: requiredText(40, "Telefoonnummer"),
+    delivery_method: choice(orderDeliveryValues, "delivery"),
+    delivery_location: optionalText(200, "Leverlocatie"),
+    logo_position: choice(
+      logoPositions.map((p) => p.value),
+      "logo",
+    ),
+    technique: choice(
+      techniques.map((t) => t.value),
+      "techniek",
+    ),
+    notes: optionalText(2000, "Opmerkingen"),
+  })
+  .superRefine((v, ctx) => {
+    if (v.delivery_method === "shipping" && !v.delivery_location)
+      ctx.addIssue({ code: "custom", message: MISSING_CODE, path: ["delivery_location"] });
+  })
+  .transform((v, ctx) => {
+    const lines = readOrderLines(v);
+    if (!lines.ok) {
+      ctx.addIssue({ code: "custom", message: lines.issue });
+      return z.NEVER;
+    }
+    return {
+      name: v.name,
+      company: v.company,
+      email: v.email,
+      phone: v.phone,
+      delivery_method: v.delivery_method,
+      delivery_location: v.delivery_method === "shipping" ? v.delivery_location : null,
+      logo_position: v.logo_position,
+      technique: v.technique,
+      notes: v.notes,
+      lines: lines.lines,
+    };
+  });
+
+export type WorkwearOrderInput = z.output<typeof workwearOrderSchema>;
+
+/** One stored order line: what was ordered and the price the shop's catalogue gave it. */
+export interface WorkwearOrderLine {
+  productId: string;
+  productName: string;
+  size: string;
+  color: string;
+  colorName: string;
+  quantity: number;
+  unitPrice: number;
+  priceRule: PriceRule | (string & {});
+  lineTotal: number;
+}
+
+/** A work-wear order as stored (workwear_orders plus its lines, without the columns every lead has). */
+export interface WorkwearOrderRecord {
+  name: string;
+  email: string;
+  phone: string;
+  company: string | null;
+  deliveryMethod: string;
+  deliveryLocation: string | null;
+  logoPosition: string;
+  technique: string;
+  notes: string | null;
+  pieces: number;
+  totalCents: number;
+  lines: WorkwearOrderLine[];
+}
+
+/** The order with its prices from the catalogue (spec §9): the browser's idea of prices plays no part. */
+export function workwearOrderRecord(input: WorkwearOrderInput): WorkwearOrderRecord {
+  const cart: Cart = input.lines.map((l) => ({
+    product: findProduct(l.productId)!,
+    size: l.size,
+    color: l.color,
+    quantity: l.quantity,
+  }));
+  const priced = priceCart(cart);
+  return {
+    name: input.name,
+    email: input.email,
+    phone: input.phone,
+    company: input.company,
+    deliveryMethod: input.delivery_method,
+    deliveryLocation: input.delivery_location,
+    logoPosition: input.logo_position,
+    technique: input.technique,
+    notes: input.notes,
+    pieces: priced.pieces,
+    totalCents: priced.total,
+    lines: priced.lines.map((l) => ({
+      productId: l.product.id,
+      productName: l.product.name,
+      size: l.size,
+      color: l.color,
+      colorName: colorName(findProduct(l.product.id), l.color),
+      quantity: l.quantity,
+      unitPrice: l.unitPrice,
+      priceRule: l.rule,
+      lineTotal: l.lineTotal,
+    })),
+  };
+}
+
+const ruleLabel = (rule: string) => (rule === "bulk" || rule === "base" ? priceRuleLabel(rule) : rule);
+
+/** "3 × Polo, M, Zwart à € 13,95 (staffelprijs) = € 41,85" */
+function lineText(l: WorkwearOrderLine): string {
+  return `${l.quantity} × ${l.productName}, ${l.size}, ${l.colorName} à ${formatEuro(l.unitPrice)} (${ruleLabel(l.priceRule).toLowerCase()}) = ${formatEuro(l.lineTotal)}`;
+}
+
+export const workwearOrderLead = defineLeadType({
+  type: "workwear",
+  label: "Werkkledingbestelling",
+  pluralLabel: "Werkkledingbestellingen",
+  workflow: orderWorkflow,
+  statusActions: {
+    bevestigd: { button: "Bestelling bevestigen", notice: "Bestelling bevestigd." },
+  },
+  title: (r: WorkwearOrderRecord) => r.name,
+  contact: (r) => ({ name: r.name, email: r.email, phone: r.phone, company: r.company }),
+  subject: (r) => `${r.pieces} ${r.pieces === 1 ? "stuk" : "stuks"} werkkleding, ${formatEuro(r.totalCents)}`,
+  fields: [
+    { label: "Naam", value: (r) => r.name },
+    { label: "E-mail", value: (r) => r.email },
+    { label: "Telefoon", value: (r) => r.phone },
+    { label: "Bedrijf", value: (r) => r.company },
+    { label: "Levering", value: (r) => deliveryLabel(r.deliveryMethod) },
+    { label: "Leverlocatie", value: (r) => r.deliveryLocation },
+    { label: "Logopositie", value: (r) => logoPositionLabel(r.logoPosition) },
+    { label: "Techniek", value: (r) => techniqueLabel(r.technique) },
+    { label: "Opmerkingen", value: (r) => r.notes },
+    // The detail page and the mails show the lines as a table (lineTable); lists and the CSV get them as text.
+    { label: "Bestelregels", value: (r) => r.lines.map(lineText).join("\n"), exportOnly: true },
+    { label: "Totaal", value: (r) => formatEuro(r.totalCents) },
+  ],
+  lineTable: (r) => ({
+    caption: "Bestelde artikelen",
+    head: ["Artikel", "Maat", "Kleur", "Aantal", "Prijs per stuk", "Prijs", "Subtotaal"],
+    numeric: [false, false, false, true, true, false, true],
+    rows: r.lines.map((l) => [
+      l.productName,
+      l.size,
+      l.colorName,
+      String(l.quantity),
+      formatEuro(l.unitPrice),
+      ruleLabel(l.priceRule),
+      formatEuro(l.lineTotal),
+    ]),
+    foot: ["Totaal", `${r.pieces} ${r.pieces === 1 ? "stuk" : "stuks"}`, formatEuro(r.totalCents)],
+  }),
+});

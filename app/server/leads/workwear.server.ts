@@ -1,0 +1,86 @@
+// Work-wear orders in workwear_orders with their lines in workwear_order_lines (written in the lead's
+// transaction), and the two e-mails: the shop's table of lines with unit prices, price rule and total, and the
+// customer's Dutch confirmation with the same table and the 24-hour promise.
+import { asc, inArray } from "drizzle-orm";
+import { formatEuro } from "~/lib/money";
+import { leadLineTable, leadRows } from "~/lib/leads/registry";
+import type { WorkwearOrderLine, WorkwearOrderRecord } from "~/lib/leads/workwear";
+import { workwearOrderLines, workwearOrders } from "../db/schema.server";
+import { renderMail } from "../mail/templates.server";
+import { defineLeadStorage } from "./define.server";
+
+export const workwearStorage = defineLeadStorage({
+  type: "workwear",
+  table: workwearOrders,
+  searchColumns: [workwearOrders.name, workwearOrders.phone, workwearOrders.company, workwearOrders.notes],
+  children: {
+    columns: ({ lines: _lines, ...order }: WorkwearOrderRecord) => order,
+    insert: async (tx, orderId, order) => {
+      await tx.insert(workwearOrderLines).values(order.lines.map((line, position) => ({ orderId, position, ...line })));
+    },
+    attach: async (db, orders) => {
+      if (orders.length === 0) return orders;
+      const lines = await db
+        .select()
+        .from(workwearOrderLines)
+        .where(
+          inArray(
+            workwearOrderLines.orderId,
+            orders.map((o) => o.id),
+          ),
+        )
+        .orderBy(asc(workwearOrderLines.orderId), asc(workwearOrderLines.position));
+      const byOrder = new Map<string, WorkwearOrderLine[]>();
+      for (const { id: _id, orderId, position: _position, ...line } of lines)
+        byOrder.set(orderId, [...(byOrder.get(orderId) ?? []), line]);
+      return orders.map((o) => ({ ...o, lines: byOrder.get(o.id) ?? [] }));
+    },
+  },
+  mails: (order, _id, { site, shopEmail }) => {
+    const table = leadLineTable("workwear", order);
+    const pieces = `${order.pieces} ${order.pieces === 1 ? "stuk" : "stuks"}`;
+    return [
+      {
+        kind: "workwear.shop",
+        to: shopEmail,
+        replyTo: order.email,
+        ...renderMail(
+          {
+            subject: `Nieuwe werkkledingbestelling: ${pieces}, ${formatEuro(order.totalCents)} – ${order.name}`,
+            intro: ["Er is een nieuwe bestelling werkkleding binnengekomen via de website."],
+            rows: leadRows("workwear", order, "staff"),
+            table,
+            outro: [
+              "Prijzen zijn berekend met de prijslijst van de website (incl. btw, exclusief bedrukken of borduren).",
+              "Beantwoord deze e-mail om de klant direct te antwoorden.",
+            ],
+          },
+          site,
+        ),
+      },
+      {
+        kind: "workwear.confirmation",
+        to: order.email,
+        ...renderMail(
+          {
+            subject: `Je bestelling werkkleding bij ${site.brand}`,
+            intro: [
+              `Beste ${order.name},`,
+              "Bedankt voor je bestelling. We nemen binnen 24 uur contact met je op om je bestelling, je logo en de prijs voor het bedrukken of borduren te bevestigen. Pas daarna gaan we aan de slag.",
+              "Je bestelling:",
+            ],
+            rows: leadRows("workwear", order, "visitor"),
+            table,
+            outro: [
+              "Alle prijzen zijn per stuk inclusief btw; bedrukken of borduren komt erbij en bevestigen we vooraf.",
+              `Vragen of iets wijzigen? Bel ons op ${site.phone} of beantwoord deze e-mail.`,
+              "Met vriendelijke groet,",
+              site.brand,
+            ],
+          },
+          site,
+        ),
+      },
+    ];
+  },
+});
