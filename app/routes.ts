@@ -19,6 +19,7 @@ export default [
   route("api/afspraak", "routes/api.appointment.ts"),
   route("api/afspraak/tijden", "routes/api.appointment-slots.ts"),
   route("api/partner", "routes/api.partnership.ts"),
+  route("api/werkkleding-bestelling", "routes/api.workwear-order.ts"),
   route("api/bezoek", "routes/api.visit.ts"),
 
   // ---- Accounts and staff area ----
@@ -51,6 +52,8 @@ export default [
     route("borduren", "routes/service-page.tsx", { id: "service-borduren" }),
     route("voertuigbelettering", "routes/service-page.tsx", { id: "service-voertuigbelettering" }),
     route("stickers", "routes/service-page.tsx", { id: "service-stickers" }),
+    route("werkkleding", "routes/werkkleding.tsx"),
+    route("werkkleding/bestellen", "routes/werkkleding.bestellen.tsx"),
     route("particulieren", "routes/particulieren.tsx"),
     route("bedankt", "routes/bedankt.tsx"),
     route("over-ons", "routes/over-ons.tsx"),

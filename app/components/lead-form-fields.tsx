@@ -191,18 +191,30 @@ export function TextAreaField({
   );
 }
 
-/** Delivery choice; the location field appears only for shipping (spec "Quote modal"). Remount to reset. */
-export function DeliveryFields() {
+/**
+ * Delivery choice; the location field appears only for shipping (spec "Quote modal"). Remount to reset.
+ * `required` (the work-wear order) drops "no preference" and asks for a location when shipping.
+ */
+export function DeliveryFields({ required = false }: { required?: boolean }) {
   const [delivery, setDelivery] = useState("");
   const id = useId();
   return (
     <>
       <div>
-        <Label htmlFor={id}>Levering</Label>
-        <Select id={id} name="delivery_method" value={delivery} onChange={(e) => setDelivery(e.target.value)}>
+        <Label htmlFor={id}>
+          Levering
+          {required ? <RequiredMark /> : null}
+        </Label>
+        <Select
+          id={id}
+          name="delivery_method"
+          value={delivery}
+          aria-required={required || undefined}
+          onChange={(e) => setDelivery(e.target.value)}
+        >
           {deliveryMethods.map((d) => (
             <option key={d.value} value={d.value}>
-              {d.label}
+              {required && d.value === "" ? "Kies een bezorgoptie" : d.label}
             </option>
           ))}
         </Select>
@@ -213,6 +225,7 @@ export function DeliveryFields() {
           name="delivery_location"
           autoComplete="address-level2"
           maxLength={200}
+          required={required}
         />
       ) : null}
     </>

@@ -13,6 +13,8 @@ const serviceLinks = [
   { label: "Borduren", href: "/borduren" },
   { label: "Voertuigbelettering", href: "/voertuigbelettering" },
   { label: "Stickers & Labels", href: "/stickers" },
+  { label: "Werkkleding", href: "/werkkleding" },
+  { label: "Werkkleding bestellen", href: "/werkkleding/bestellen" },
   { label: "Voor particulieren", href: "/particulieren" },
   { label: "Diensten & Prijzen", href: "/diensten" },
 ];

@@ -1,5 +1,6 @@
 // Prices, price notes and selling points for the /diensten page (and the home page blocks).
-// Only prices stated in the spec are shown as numbers; everything else is "Op aanvraag".
+// Only prices stated in the spec (and the work-wear catalogue's) are shown as numbers; everything else is
+// "Op aanvraag".
 
 export type PriceRow = {
   service: string;
@@ -24,9 +25,9 @@ export const priceTable: PriceRow[] = [
   },
   {
     service: "Werkkleding en bedrijfskleding met logo",
-    from: "Op aanvraag",
+    from: "Vanaf €4,95",
     unit: "per stuk",
-    note: "Bedrukt of geborduurd, met staffelkorting en vaste-klantentarieven.",
+    note: "Polo's, hoodies, jassen en werkbroeken, direct online te bestellen; staffelprijs vanaf 3 stuks per artikel, bedrukken of borduren per positie erbij.",
   },
   {
     service: "Voertuigbelettering",

@@ -287,7 +287,7 @@ export const servicePages: ServicePage[] = [
   },
 ];
 
-export type ServiceCardIcon = "shirt" | "needle" | "car" | "sticker";
+export type ServiceCardIcon = "shirt" | "needle" | "car" | "sticker" | "workwear";
 
 export type HomeServiceCard = {
   title: string;
@@ -329,6 +329,15 @@ export const homeServiceCards: HomeServiceCard[] = [
     priceFrom: "Vanaf €10 per vel",
     icon: "sticker",
   },
+  {
+    title: "Werkkleding",
+    description:
+      "Polo's, hoodies, softshell jassen en werkbroeken met je logo, direct online te bestellen. Staffelprijs vanaf 3 stuks.",
+    href: "/werkkleding",
+    // The lowest bulk price of the catalogue (~/lib/workwear/catalogue; a test keeps the two in step).
+    priceFrom: "Vanaf €4,95 per stuk",
+    icon: "workwear",
+  },
 ];
 
 export type RelatedService = {
@@ -338,7 +347,7 @@ export type RelatedService = {
   anchorText: string;
 };
 
-/** The nine pages of the related-services block; the block hides the current page. */
+/** The pages of the related-services block (spec: nine, plus work wear); the block hides the current page. */
 export const relatedServices: RelatedService[] = [
   {
     title: "Kledingbedrukking",
@@ -381,6 +390,12 @@ export const relatedServices: RelatedService[] = [
     description: "Logostickers, productetiketten en contourgesneden stickers vanaf €10 per vel.",
     href: "/stickers",
     anchorText: "Stickers en labels laten maken",
+  },
+  {
+    title: "Werkkleding bestellen",
+    description: "Polo's, hoodies en werkbroeken met je logo, met staffelprijs vanaf 3 stuks per artikel.",
+    href: "/werkkleding",
+    anchorText: "Werkkleding met logo bestellen",
   },
   {
     title: "Voor particulieren",

@@ -188,6 +188,76 @@ export function offerCatalogJsonLd(
   };
 }
 
+/** Cents as the decimal string structured data expects: 1695 → "16.95". */
+function schemaPrice(cents: number): string {
+  return (cents / 100).toFixed(2);
+}
+
+/**
+ * The work-wear range as an ItemList of Products, each with two Offers: the price per piece and the bulk price
+ * from `bulkFrom` pieces (eligibleQuantity).
+ */
+export function productListJsonLd(
+  site: SiteConfig,
+  list: {
+    name: string;
+    path: string;
+    bulkFrom: number;
+    products: readonly {
+      id: string;
+      name: string;
+      description: string;
+      image: string;
+      basePrice: number;
+      bulkPrice: number;
+      colors: readonly { name: string }[];
+      sizes: readonly string[];
+    }[];
+  },
+): object {
+  const url = canonicalUrl(site, list.path);
+  const seller = providerRef(site);
+  return {
+    "@context": "https://schema.org",
+    "@type": "ItemList",
+    name: list.name,
+    url,
+    itemListElement: list.products.map((product, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      item: {
+        "@type": "Product",
+        "@id": `${url}#${product.id}`,
+        name: product.name,
+        description: product.description,
+        image: new URL(product.image, site.url).toString(),
+        color: product.colors.map((c) => c.name).join(", "),
+        size: product.sizes.join(", "),
+        brand: { "@type": "Brand", name: site.brand },
+        offers: [
+          {
+            "@type": "Offer",
+            priceCurrency: "EUR",
+            price: schemaPrice(product.basePrice),
+            availability: "https://schema.org/InStock",
+            url,
+            seller,
+          },
+          {
+            "@type": "Offer",
+            priceCurrency: "EUR",
+            price: schemaPrice(product.bulkPrice),
+            availability: "https://schema.org/InStock",
+            eligibleQuantity: { "@type": "QuantitativeValue", minValue: list.bulkFrom, unitCode: "C62" },
+            url,
+            seller,
+          },
+        ],
+      },
+    })),
+  };
+}
+
 export function blogPostingJsonLd(
   site: SiteConfig,
   post: { slug: string; title: string; description: string; date: string; author: string },

@@ -13,13 +13,15 @@ describe("sitemap", () => {
   const locs = entries.map((e) => e.loc);
 
   it("lists every public canonical page on the www host", () => {
-    expect(locs.slice(0, 12)).toEqual([
+    expect(locs.slice(0, 14)).toEqual([
       "https://www.printshop-breda.example/",
       "https://www.printshop-breda.example/diensten",
       "https://www.printshop-breda.example/kledingbedrukking",
       "https://www.printshop-breda.example/borduren",
       "https://www.printshop-breda.example/voertuigbelettering",
       "https://www.printshop-breda.example/stickers",
+      "https://www.printshop-breda.example/werkkleding",
+      "https://www.printshop-breda.example/werkkleding/bestellen",
       "https://www.printshop-breda.example/particulieren",
       "https://www.printshop-breda.example/over-ons",
       "https://www.printshop-breda.example/portfolio",

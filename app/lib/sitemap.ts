@@ -15,6 +15,8 @@ const sitemapPaths = [
   "/borduren",
   "/voertuigbelettering",
   "/stickers",
+  "/werkkleding",
+  "/werkkleding/bestellen",
   "/particulieren",
   "/over-ons",
   "/portfolio",

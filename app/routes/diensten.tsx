@@ -1,4 +1,15 @@
-import { ArrowRight, BadgePercent, Car, Handshake, Info, Spool, Shirt, Sticker, Wrench } from "lucide-react";
+import {
+  ArrowRight,
+  BadgePercent,
+  Car,
+  Handshake,
+  HardHat,
+  Info,
+  Spool,
+  Shirt,
+  Sticker,
+  Wrench,
+} from "lucide-react";
 import { Link } from "react-router";
 import { CtaBand } from "~/components/pages/cta-band";
 import { containerClass, PageHeader, trail } from "~/components/page-header";
@@ -35,6 +46,7 @@ const cardIcons: Record<ServiceCardIcon, typeof Shirt> = {
   needle: Spool,
   car: Car,
   sticker: Sticker,
+  workwear: HardHat,
 };
 const benefitIcons = [BadgePercent, Handshake, Wrench];
 
@@ -53,7 +65,7 @@ export default function DienstenPage() {
           <h2 id="services-heading" className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">
             Onze diensten
           </h2>
-          <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+          <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
             {homeServiceCards.map((card) => {
               const Icon = cardIcons[card.icon];
               return (

@@ -8,7 +8,15 @@ import { StatusBadge } from "~/components/staff/status-badge";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Label, Textarea } from "~/components/ui/input";
-import { isLeadType, leadRows, leadType, nextStatuses, type LeadType } from "~/lib/leads/registry";
+import {
+  isLeadType,
+  leadLineTable,
+  leadRows,
+  leadType,
+  nextStatuses,
+  type LeadType,
+} from "~/lib/leads/registry";
+import { LeadLines } from "~/components/staff/lead-line-table";
 import { isLeadStatus, NOTE_MAX, statusLabel, type LeadStatus } from "~/lib/leads/status";
 import { useSite } from "~/hooks/use-site";
 import { toInternationalDigits } from "~/lib/phone";
@@ -108,6 +116,7 @@ function describe<T extends LeadType>(type: T, lead: StoredLead<T>, pageViews: n
     status: lead.status,
     title: entry.title(lead),
     ...entry.contact(lead),
+    lines: leadLineTable(type, lead),
     rows: [
       ...leadRows(type, lead),
       ["Ontvangen", formatDateTime(lead.createdAt)],
@@ -165,19 +174,22 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
       </div>
 
       <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
-        <Card>
-          <h2 className="mb-4 text-xl font-semibold text-ink">Gegevens</h2>
-          <dl className="grid gap-x-4 gap-y-2 sm:grid-cols-[12rem_1fr]">
-            {lead.rows.map(([label, value]) => (
-              <div key={label} className="contents">
-                <dt className="font-semibold text-slate-800">{label}</dt>
-                <dd className="break-words whitespace-pre-wrap text-slate-800" data-field={label}>
-                  {value}
-                </dd>
-              </div>
-            ))}
-          </dl>
-        </Card>
+        <div className="min-w-0 space-y-6">
+          <Card>
+            <h2 className="mb-4 text-xl font-semibold text-ink">Gegevens</h2>
+            <dl className="grid gap-x-4 gap-y-2 sm:grid-cols-[12rem_1fr]">
+              {lead.rows.map(([label, value]) => (
+                <div key={label} className="contents">
+                  <dt className="font-semibold text-slate-800">{label}</dt>
+                  <dd className="break-words whitespace-pre-wrap text-slate-800" data-field={label}>
+                    {value}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </Card>
+          {lead.lines ? <LeadLines table={lead.lines} /> : null}
+        </div>
 
         <div className="space-y-6">
           <Card>

@@ -1,7 +1,7 @@
 // Work-wear orders on the server: POST /api/werkkleding-bestelling → order + lines + two outbox mails, with every
 // price recomputed from the catalogue; tampered or unknown input is refused with a Dutch 4xx and stores nothing.
 import { asc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, beforeEach, expect, it, vi } from "vitest";
 
 vi.hoisted(() => {
   process.env.SHOP_EMAIL = "winkel@example.test";
@@ -109,7 +109,7 @@ describeEachDatabase("work-wear orders", (kind) => {
     expect(shop!.text).toContain("Polo | M | Zwart | 2 | €\u00a013,95 | Staffelprijs | €\u00a027,90");
     expect(shop!.text).toContain("Cap | One size | Rood | 2 | €\u00a09,95 | Stukprijs | €\u00a019,90");
     expect(shop!.text).toContain("Totaal | 5 stuks | €\u00a061,75");
-    expect(shop!.html).toContain("<th align=\"right\">€\u00a061,75</th>");
+    expect(shop!.html).toContain('<th align="right">€\u00a061,75</th>');
     expect(confirmation!.text).toContain("We nemen binnen 24 uur contact met je op");
     expect(confirmation!.text).toContain("Totaal | 5 stuks | €\u00a061,75");
     expect(confirmation!.text).toContain("Techniek: Borduren");
@@ -119,7 +119,10 @@ describeEachDatabase("work-wear orders", (kind) => {
     await post(orderAction, PATH, orderFields());
     const { rows } = await listLeads(parseLeadFilter(new URL("http://x/?type=workwear")));
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ typeLabel: "Werkkledingbestelling", subject: "5 stuks werkkleding, €\u00a061,75" });
+    expect(rows[0]).toMatchObject({
+      typeLabel: "Werkkledingbestelling",
+      subject: "5 stuks werkkleding, €\u00a061,75",
+    });
     expect(rows[0]!.details).toContain("2 × Polo, M, Zwart à €\u00a013,95 (staffelprijs) = €\u00a027,90");
     const lead = await getLead("workwear", rows[0]!.id);
     expect(lead!.lines).toHaveLength(3);
@@ -147,7 +150,11 @@ describeEachDatabase("work-wear orders", (kind) => {
     ["a quantity of 0", { quantity_1: "0" }, "Ongeldig aantal"],
     ["a quantity of 1000", { quantity_1: "1000" }, "Ongeldig aantal"],
     ["a fractional quantity", { quantity_1: "1.5" }, "Ongeldig aantal"],
-    ["a 51st line", { product_51: "polo", size_51: "M", color_51: "zwart", quantity_51: "1" }, "Te veel regels"],
+    [
+      "a 51st line",
+      { product_51: "polo", size_51: "M", color_51: "zwart", quantity_51: "1" },
+      "Te veel regels",
+    ],
   ])("refuses %s with a Dutch 400 and stores nothing", async (_what, extra, title) => {
     const res = await post(orderAction, PATH, orderFields(extra));
     expect(res.status).toBe(400);
@@ -180,7 +187,11 @@ describeEachDatabase("work-wear orders", (kind) => {
     );
     expect(res.status).toBe(400);
     await expectNothingStored();
-    const ok = await post(orderAction, PATH, orderFields({ product_2: "polo", size_2: "M", color_2: "zwart" }));
+    const ok = await post(
+      orderAction,
+      PATH,
+      orderFields({ product_2: "polo", size_2: "M", color_2: "zwart" }),
+    );
     expect(ok.status).toBe(200);
     const lines = await database.db.select().from(workwearOrderLines);
     expect(lines.find((l) => l.productId === "polo")!.quantity).toBe(3);

@@ -1,4 +1,4 @@
-// Home section 2 (spec §2): four service cards, why choose us, business and private blocks, 4-step process.
+// Home section 2 (spec §2): the service cards (the spec's four plus work wear), why choose us, business and private blocks, 4-step process.
 // Server markup (see components/server-markup.tsx).
 import {
   ArrowRight,
@@ -7,6 +7,7 @@ import {
   Car,
   Check,
   Clock,
+  HardHat,
   MessageCircle,
   ShieldCheck,
   Shirt,
@@ -27,6 +28,7 @@ const serviceIcons: Record<ServiceCardIcon, typeof Shirt> = {
   needle: Spool,
   car: Car,
   sticker: Sticker,
+  workwear: HardHat,
 };
 
 const whyIcons = [Star, Clock, ShieldCheck, MessageCircle];
@@ -54,7 +56,7 @@ export function ServicesSection({
           intro="Eigen werkplaats in Breda, geen minimale afname en meestal binnen 4-9 werkdagen klaar."
         />
 
-        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {serviceCards.map((card) => {
             const Icon = serviceIcons[card.icon];
             return (

@@ -46,8 +46,16 @@ const invalidEmail: FormError = {
 };
 
 // The quote modal's messages for missing fields and a bad e-mail address; the work-wear order uses them too.
-const quoteMissing: FormError = { code: "velden", title: "Fout", description: "Vul alle verplichte velden in" };
-const quoteInvalidEmail: FormError = { code: "email", title: "Fout", description: "Voer een geldig email adres in." };
+const quoteMissing: FormError = {
+  code: "velden",
+  title: "Fout",
+  description: "Vul alle verplichte velden in",
+};
+const quoteInvalidEmail: FormError = {
+  code: "email",
+  title: "Fout",
+  description: "Voer een geldig email adres in.",
+};
 
 const formMessages: Record<LeadForm, FormMessages> = {
   quote: {
@@ -137,14 +145,20 @@ const orderLineErrors: Record<string, FormError> = {
   artikel: {
     code: "artikel",
     title: "Artikel niet gevonden",
-    description: "Een artikel, maat of kleur in je bestelling hebben we niet. Kies opnieuw uit ons assortiment.",
+    description:
+      "Een artikel, maat of kleur in je bestelling hebben we niet. Kies opnieuw uit ons assortiment.",
   },
   aantal: { code: "aantal", title: "Ongeldig aantal", description: "Bestel per regel 1 tot 999 stuks." },
-  regels: { code: "regels", title: "Te veel regels", description: "Een bestelling heeft maximaal 50 regels." },
+  regels: {
+    code: "regels",
+    title: "Te veel regels",
+    description: "Een bestelling heeft maximaal 50 regels.",
+  },
   prijs: {
     code: "prijs",
     title: "Bestelling niet verwerkt",
-    description: "Prijzen rekenen we zelf uit op basis van ons assortiment; stuur je bestelling opnieuw vanaf de bestelpagina.",
+    description:
+      "Prijzen rekenen we zelf uit op basis van ons assortiment; stuur je bestelling opnieuw vanaf de bestelpagina.",
   },
 };
 

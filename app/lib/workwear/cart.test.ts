@@ -172,7 +172,9 @@ describe("cart properties", () => {
         const priced = priceCart(cart);
         let total = 0;
         for (const line of priced.lines) {
-          const pieces = cart.filter((l) => l.product.id === line.product.id).reduce((s, l) => s + l.quantity, 0);
+          const pieces = cart
+            .filter((l) => l.product.id === line.product.id)
+            .reduce((s, l) => s + l.quantity, 0);
           expect(line.rule).toBe(pieces >= 3 ? "bulk" : "base");
           expect(line.unitPrice).toBe(pieces >= 3 ? line.product.bulkPrice : line.product.basePrice);
           expect(line.piecesToBulk).toBe(Math.max(0, 3 - pieces));

@@ -51,7 +51,8 @@ export const catalogue: readonly CatalogueProduct[] = [
     name: "Polo",
     basePrice: 1695,
     bulkPrice: 1395,
-    description: "Stevige piqué polo (220 g/m²) met drie knopen, krimpvrij gewassen. Dé klassieker voor je team.",
+    description:
+      "Stevige piqué polo (220 g/m²) met drie knopen, krimpvrij gewassen. Dé klassieker voor je team.",
     sizes: garmentSizes,
     colors: [zwart, marine, wit, rood],
     printFrom: 350,
@@ -63,7 +64,8 @@ export const catalogue: readonly CatalogueProduct[] = [
     name: "T-shirt",
     basePrice: 895,
     bulkPrice: 695,
-    description: "Zacht katoenen T-shirt (190 g/m²) met ronde hals. Ideaal voor evenementen en zomerse klussen.",
+    description:
+      "Zacht katoenen T-shirt (190 g/m²) met ronde hals. Ideaal voor evenementen en zomerse klussen.",
     sizes: garmentSizes,
     colors: [zwart, wit, grijs, rood],
     printFrom: 350,
@@ -99,7 +101,8 @@ export const catalogue: readonly CatalogueProduct[] = [
     name: "Softshell jas",
     basePrice: 4995,
     bulkPrice: 4295,
-    description: "Wind- en waterafstotende softshell jas met fleece binnenkant en ritszakken. Mooi met borduurwerk.",
+    description:
+      "Wind- en waterafstotende softshell jas met fleece binnenkant en ritszakken. Mooi met borduurwerk.",
     sizes: garmentSizes,
     colors: [zwart, marine, antraciet],
     printFrom: 450,
@@ -116,7 +119,10 @@ export const catalogue: readonly CatalogueProduct[] = [
     colors: [zwart, marine, khaki],
     printFrom: 350,
     embroideryFrom: 550,
-    image: image("werkbroek", "Illustratie van een zwarte werkbroek met kniezakken en een logo op de dijbeenzak"),
+    image: image(
+      "werkbroek",
+      "Illustratie van een zwarte werkbroek met kniezakken en een logo op de dijbeenzak",
+    ),
   },
   {
     id: "cap",
@@ -135,12 +141,16 @@ export const catalogue: readonly CatalogueProduct[] = [
     name: "Veiligheidshesje",
     basePrice: 695,
     bulkPrice: 495,
-    description: "Signaalhesje met reflecterende strepen (EN ISO 20471) en klittenbandsluiting. Met je logo op de rug.",
+    description:
+      "Signaalhesje met reflecterende strepen (EN ISO 20471) en klittenbandsluiting. Met je logo op de rug.",
     sizes: ["S/M", "L/XL", "XXL/3XL"],
     colors: [geel, oranje],
     printFrom: 350,
     embroideryFrom: 550,
-    image: image("veiligheidshesje", "Illustratie van een fluorgeel veiligheidshesje met twee reflecterende strepen"),
+    image: image(
+      "veiligheidshesje",
+      "Illustratie van een fluorgeel veiligheidshesje met twee reflecterende strepen",
+    ),
   },
 ];
 

@@ -15,10 +15,7 @@ import type { MailSettings, OutgoingMail } from "../mail/outbox.server";
 
 /** Every lead table has the lead columns (id, status, visit, spam flag) and an e-mail address. */
 export type LeadTable =
-  | typeof quoteRequests
-  | typeof appointmentRequests
-  | typeof b2bRegistrations
-  | typeof workwearOrders;
+  typeof quoteRequests | typeof appointmentRequests | typeof b2bRegistrations | typeof workwearOrders;
 
 export interface LeadStorage<T extends LeadType> {
   type: T;

@@ -16,7 +16,9 @@ export const workwearStorage = defineLeadStorage({
   children: {
     columns: ({ lines: _lines, ...order }: WorkwearOrderRecord) => order,
     insert: async (tx, orderId, order) => {
-      await tx.insert(workwearOrderLines).values(order.lines.map((line, position) => ({ orderId, position, ...line })));
+      await tx
+        .insert(workwearOrderLines)
+        .values(order.lines.map((line, position) => ({ orderId, position, ...line })));
     },
     attach: async (db, orders) => {
       if (orders.length === 0) return orders;

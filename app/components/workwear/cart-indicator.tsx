@@ -1,0 +1,30 @@
+// The small cart link on the work-wear pages: the number of pieces in the cart. Its box has a fixed size, so
+// the count arriving after hydration moves nothing.
+import { ShoppingBag } from "lucide-react";
+import { Link } from "react-router";
+import { useWorkwearCart } from "~/hooks/use-workwear-cart";
+import { priceCart } from "~/lib/workwear/cart";
+
+export function CartIndicator() {
+  const cart = useWorkwearCart();
+  const pieces = cart ? priceCart(cart).pieces : null;
+  const label = pieces === null ? "Winkelwagen" : `Winkelwagen: ${pieces} ${pieces === 1 ? "stuk" : "stuks"}`;
+  return (
+    <Link
+      to="/werkkleding/bestellen#winkelwagen"
+      aria-label={label}
+      data-testid="cart-indicator"
+      className="inline-flex h-11 items-center gap-2 rounded-full border border-slate-300 bg-white px-4 text-sm font-semibold text-ink shadow-sm hover:border-brand-600 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+    >
+      <ShoppingBag aria-hidden="true" className="size-5" />
+      <span>Winkelwagen</span>
+      <span
+        aria-hidden="true"
+        data-testid="cart-count"
+        className="inline-flex h-6 min-w-8 items-center justify-center rounded-full bg-brand-700 px-2 text-xs font-bold text-white tabular-nums"
+      >
+        {pieces ?? ""}
+      </span>
+    </Link>
+  );
+}

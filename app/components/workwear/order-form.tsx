@@ -1,0 +1,229 @@
+// The work-wear order form. With JavaScript the cart's lines travel as hidden fields (product_n, size_n,
+// color_n, quantity_n; never a price) and the form is checked and sent like the other lead forms; the cart
+// empties only once the server accepted the order. Without JavaScript the same field names come from plain
+// rows inside <noscript>, and the form posts and redirects like every lead form.
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import { updateCart } from "~/browser/workwear-cart";
+import { workwearOrderPage } from "~/content/workwear";
+import { useSite } from "~/hooks/use-site";
+import { successMessage } from "~/lib/leads/messages";
+import { formatEuro } from "~/lib/money";
+import { track } from "~/lib/tracking";
+import { clearCart, type Cart } from "~/lib/workwear/cart";
+import { catalogue } from "~/lib/workwear/catalogue";
+import { lineFieldNames, logoPositions, NO_JS_LINE_ROWS, techniques } from "~/lib/workwear/order-form";
+import {
+  DeliveryFields,
+  LeadTrapFields,
+  NoJsFormError,
+  preloadLeadSchemas,
+  RequiredMark,
+  showFormError,
+  submitLead,
+  TextAreaField,
+  TextField,
+} from "../lead-form-fields";
+import { Button } from "../ui/button";
+import { Label } from "../ui/input";
+import { Select } from "../ui/select";
+import { toast } from "../ui/toast";
+
+export function OrderForm({ cart }: { cart: Cart | null }) {
+  const site = useSite();
+  const navigate = useNavigate();
+  const [sending, setSending] = useState(false);
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending) return;
+    const element = event.currentTarget;
+    setSending(true);
+    try {
+      const result = await submitLead("workwear", element, site.phone);
+      if (!result.ok) {
+        showFormError(result.error);
+        return;
+      }
+      // Only now: a refused order keeps its cart.
+      updateCart(clearCart);
+      const success = successMessage("workwear");
+      toast.success(success.title, { description: success.description });
+      track({ name: "Lead", params: { service: "werkkleding" } });
+      await navigate("/bedankt");
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <form
+      id="bestelformulier"
+      method="post"
+      action="/api/werkkleding-bestelling"
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={preloadLeadSchemas}
+      aria-labelledby="bestelformulier-title"
+      className="relative grid scroll-mt-24 gap-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+    >
+      <div>
+        <h2 id="bestelformulier-title" className="text-xl font-bold text-ink">
+          {workwearOrderPage.formHeading}
+        </h2>
+        <p className="mt-1 text-sm text-slate-700">{workwearOrderPage.formIntro}</p>
+      </div>
+      <NoJsFormError form="workwear" phone={site.phone} />
+      <LeadTrapFields />
+      {cart?.map((line, index) => {
+        const names = lineFieldNames(index + 1);
+        return (
+          <div key={`${line.product.id}|${line.size}|${line.color}`} hidden>
+            <input type="hidden" name={names.product} value={line.product.id} />
+            <input type="hidden" name={names.size} value={line.size} />
+            <input type="hidden" name={names.color} value={line.color} />
+            <input type="hidden" name={names.quantity} value={line.quantity} />
+          </div>
+        );
+      })}
+      <noscript>
+        <NoScriptLines />
+      </noscript>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label="Naam" name="name" required autoComplete="name" maxLength={100} />
+        <TextField label="Bedrijf (optioneel)" name="company" autoComplete="organization" maxLength={120} />
+        <TextField
+          label="E-mailadres"
+          name="email"
+          type="email"
+          required
+          autoComplete="email"
+          maxLength={254}
+        />
+        <TextField
+          label="Telefoonnummer"
+          name="phone"
+          type="tel"
+          required
+          autoComplete="tel"
+          maxLength={40}
+        />
+      </div>
+      <DeliveryFields required />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <ChoiceField label="Positie van je logo" name="logo_position" options={logoPositions} />
+        <ChoiceField label="Techniek" name="technique" options={techniques} />
+      </div>
+      <TextAreaField
+        label="Opmerkingen (optioneel)"
+        name="notes"
+        rows={3}
+        maxLength={2000}
+        placeholder="Bijvoorbeeld namen per kledingstuk, een gewenste leverdatum of je logo-bestand per mail."
+      />
+      <Button type="submit" size="lg" disabled={sending}>
+        {sending ? "Versturen..." : "Bestelling versturen"}
+      </Button>
+    </form>
+  );
+}
+
+function ChoiceField({
+  label,
+  name,
+  options,
+}: {
+  label: string;
+  name: string;
+  options: readonly { value: string; label: string }[];
+}) {
+  const id = `order-${name}`;
+  return (
+    <div>
+      <Label htmlFor={id}>
+        {label}
+        <RequiredMark />
+      </Label>
+      <Select id={id} name={name} defaultValue={options[0]!.value} aria-required>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </Select>
+    </div>
+  );
+}
+
+const allSizes = [...new Set(catalogue.flatMap((p) => p.sizes))];
+const allColors = [...new Map(catalogue.flatMap((p) => p.colors).map((c) => [c.id, c])).values()];
+
+/** Plain rows for a browser without JavaScript: the server checks the combination and prices it. */
+function NoScriptLines() {
+  return (
+    <fieldset className="grid gap-3 rounded-xl border border-slate-200 p-4">
+      <legend className="px-1 font-semibold text-ink">Artikelen</legend>
+      <p className="text-sm text-slate-700">{workwearOrderPage.noScriptLines}</p>
+      {Array.from({ length: NO_JS_LINE_ROWS }, (_, i) => {
+        const names = lineFieldNames(i + 1);
+        const n = i + 1;
+        return (
+          <div key={n} className="grid gap-2 sm:grid-cols-[2fr_1fr_1fr_6rem]">
+            <div>
+              <label className="text-sm font-medium text-slate-900" htmlFor={`nojs-product-${n}`}>
+                Artikel {n}
+              </label>
+              <Select id={`nojs-product-${n}`} name={names.product} defaultValue="">
+                <option value="">Geen</option>
+                {catalogue.map((p) => (
+                  <option key={p.id} value={p.id}>
+                    {p.name} ({formatEuro(p.basePrice)}, vanaf 3 stuks {formatEuro(p.bulkPrice)})
+                  </option>
+                ))}
+              </Select>
+            </div>
+            <div>
+              <label className="text-sm font-medium text-slate-900" htmlFor={`nojs-size-${n}`}>
+                Maat {n}
+              </label>
+              <Select id={`nojs-size-${n}`} name={names.size} defaultValue="">
+                <option value="">–</option>
+                {allSizes.map((s) => (
+                  <option key={s} value={s}>
+                    {s}
+                  </option>
+                ))}
+              </Select>
+            </div>
+            <div>
+              <label className="text-sm font-medium text-slate-900" htmlFor={`nojs-color-${n}`}>
+                Kleur {n}
+              </label>
+              <Select id={`nojs-color-${n}`} name={names.color} defaultValue="">
+                <option value="">–</option>
+                {allColors.map((c) => (
+                  <option key={c.id} value={c.id}>
+                    {c.name}
+                  </option>
+                ))}
+              </Select>
+            </div>
+            <div>
+              <label className="text-sm font-medium text-slate-900" htmlFor={`nojs-quantity-${n}`}>
+                Aantal {n}
+              </label>
+              <input
+                id={`nojs-quantity-${n}`}
+                name={names.quantity}
+                type="number"
+                min={1}
+                max={999}
+                className="h-11 w-full rounded-lg border border-slate-300 px-3"
+              />
+            </div>
+          </div>
+        );
+      })}
+    </fieldset>
+  );
+}

@@ -1,0 +1,63 @@
+// /werkkleding/bestellen: choose product, size, colour and quantity, the cart with its prices, and the order
+// form. The cart lives in local storage (~/browser/workwear-cart); this route's chunk is the only place its code
+// loads. The loader reads nothing from the visitor (meta only), so the page can be rendered once and cached;
+// ?product= and a no-JavaScript ?fout= are read in the browser.
+import { useSyncExternalStore } from "react";
+import { containerClass, PageHeader, trail } from "~/components/page-header";
+import { CartIndicator } from "~/components/workwear/cart-indicator";
+import { CartTable } from "~/components/workwear/cart-table";
+import { OrderForm } from "~/components/workwear/order-form";
+import { ProductPicker } from "~/components/workwear/product-picker";
+import { workwearOrderPage } from "~/content/workwear";
+import { useWorkwearCart } from "~/hooks/use-workwear-cart";
+import { breadcrumbJsonLd, buildMeta } from "~/lib/seo";
+import { priceCart } from "~/lib/workwear/cart";
+import { getSite } from "~/server/env.server";
+import type { Route } from "./+types/werkkleding.bestellen";
+
+const crumbs = trail(
+  { name: "Diensten & Prijzen", path: "/diensten" },
+  { name: "Werkkleding", path: "/werkkleding" },
+  { name: "Bestellen", path: "/werkkleding/bestellen" },
+);
+
+export function loader() {
+  const site = getSite();
+  return {
+    // Built here rather than in `meta`, so the SEO helpers stay out of the page's JavaScript.
+    meta: buildMeta(site, {
+      title: workwearOrderPage.title,
+      description: workwearOrderPage.metaDescription,
+      path: "/werkkleding/bestellen",
+      structuredData: [breadcrumbJsonLd(site, crumbs)],
+    }),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
+
+const noSubscription = () => () => {};
+
+export default function WorkwearOrderPage() {
+  const cart = useWorkwearCart();
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  return (
+    <main id="main">
+      <div className={`${containerClass} flex justify-end pt-4`}>
+        <CartIndicator />
+      </div>
+      <PageHeader crumbs={crumbs} title={workwearOrderPage.heading} intro={workwearOrderPage.intro} />
+      <div className={`${containerClass} grid gap-8 py-10 lg:grid-cols-2 lg:items-start`}>
+        <div className="grid gap-8">
+          <ProductPicker ready={hydrated} />
+          <CartTable priced={cart ? priceCart(cart) : null} />
+        </div>
+        <OrderForm cart={cart} />
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,191 @@
+// /werkkleding: the work-wear range as product cards with base and bulk price, sizes, colours and what a logo
+// adds. The content is server markup (no JavaScript for it); only the cart indicator is a component. The loader
+// reads nothing from the visitor, so the page can be rendered once and cached.
+import { ArrowRight, BadgeEuro, Palette, Ruler, Spool } from "lucide-react";
+import { Link } from "react-router";
+import { CheckList } from "~/components/pages/check-list";
+import { WhatsAppButton } from "~/components/pages/contact-buttons";
+import { containerClass, PageHeader, trail } from "~/components/page-header";
+import { RelatedServices } from "~/components/related-services";
+import { ServerMarkupView } from "~/components/server-markup";
+import { buttonVariants } from "~/components/ui/button";
+import { CartIndicator } from "~/components/workwear/cart-indicator";
+import { ColorList } from "~/components/workwear/color-swatches";
+import { workwearPage } from "~/content/workwear";
+import { fillSiteTokens, type SiteConfig } from "~/content/site";
+import { formatEuro } from "~/lib/money";
+import { breadcrumbJsonLd, buildMeta, productListJsonLd } from "~/lib/seo";
+import { BULK_THRESHOLD } from "~/lib/workwear/cart";
+import { catalogue, lowestPrice, type CatalogueProduct } from "~/lib/workwear/catalogue";
+import { getSite } from "~/server/env.server";
+import { renderServerMarkup } from "~/server/server-markup.server";
+import type { Route } from "./+types/werkkleding";
+
+const crumbs = trail(
+  { name: "Diensten & Prijzen", path: "/diensten" },
+  { name: "Werkkleding", path: "/werkkleding" },
+);
+
+export function loader({ request, context, url }: Route.LoaderArgs) {
+  const site = getSite();
+  return {
+    meta: buildMeta(site, {
+      title: workwearPage.title,
+      description: workwearPage.metaDescription,
+      path: "/werkkleding",
+      structuredData: [
+        breadcrumbJsonLd(site, crumbs),
+        productListJsonLd(site, {
+          name: "Werkkleding",
+          path: "/werkkleding",
+          bulkFrom: BULK_THRESHOLD,
+          products: catalogue.map((p) => ({ ...p, image: p.image.src })),
+        }),
+      ],
+    }),
+    content: renderServerMarkup({ request, context, url }, <WorkwearContent site={site} />),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
+
+export default function WorkwearPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <main id="main">
+      <div className={`${containerClass} flex justify-end pt-4`}>
+        <CartIndicator />
+      </div>
+      <ServerMarkupView markup={loaderData.content} />
+    </main>
+  );
+}
+
+function WorkwearContent({ site }: { site: SiteConfig }) {
+  return (
+    <>
+      <PageHeader
+        crumbs={crumbs}
+        title={workwearPage.heading}
+        intro={fillSiteTokens(workwearPage.intro, site)}
+        eyebrow={
+          <span className="inline-flex items-center gap-1.5 rounded-full bg-white px-3 py-1 ring-1 ring-brand-100">
+            <BadgeEuro aria-hidden="true" className="size-4" />
+            Vanaf {formatEuro(lowestPrice())} per stuk
+          </span>
+        }
+      >
+        <div className="flex flex-wrap gap-3">
+          <Link to="/werkkleding/bestellen" className={buttonVariants({ size: "lg" })}>
+            {workwearPage.orderCta}
+            <ArrowRight aria-hidden="true" />
+          </Link>
+          <WhatsAppButton message="Hallo, ik heb een vraag over werkkleding met ons logo." />
+        </div>
+      </PageHeader>
+
+      <section aria-labelledby="range-heading" className="py-14 sm:py-16">
+        <div className={containerClass}>
+          <h2 id="range-heading" className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">
+            {workwearPage.rangeHeading}
+          </h2>
+          <p className="mt-3 max-w-3xl leading-7 text-slate-700">{workwearPage.rangeIntro}</p>
+          <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {catalogue.map((product, index) => (
+              <li key={product.id}>
+                <ProductCard product={product} eager={index < 3} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="how-heading" className="border-y border-slate-200 bg-slate-50 py-14 sm:py-16">
+        <div className={`${containerClass} grid gap-10 lg:grid-cols-2`}>
+          <div>
+            <h2 id="how-heading" className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">
+              {workwearPage.howHeading}
+            </h2>
+            <ol className="mt-6 space-y-4">
+              {workwearPage.howSteps.map((step, index) => (
+                <li key={step} className="flex gap-4 leading-7 text-slate-700">
+                  <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white">
+                    {index + 1}
+                  </span>
+                  {step}
+                </li>
+              ))}
+            </ol>
+          </div>
+          <div>
+            <h2 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">
+              {workwearPage.decorationHeading}
+            </h2>
+            <CheckList items={[...workwearPage.decoration]} className="mt-6" />
+            <Link to="/werkkleding/bestellen" className={`${buttonVariants({ size: "lg" })} mt-8`}>
+              {workwearPage.orderCta}
+              <ArrowRight aria-hidden="true" />
+            </Link>
+          </div>
+        </div>
+      </section>
+      <RelatedServices />
+    </>
+  );
+}
+
+function ProductCard({ product, eager }: { product: CatalogueProduct; eager: boolean }) {
+  return (
+    <article
+      className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
+      data-testid={`product-${product.id}`}
+    >
+      <img
+        src={product.image.src}
+        width={product.image.width}
+        height={product.image.height}
+        alt={product.image.alt}
+        loading={eager ? "eager" : "lazy"}
+        decoding="async"
+        className="aspect-[4/3] h-auto w-full bg-slate-100 object-cover"
+      />
+      <div className="flex flex-1 flex-col p-6">
+        <h3 className="text-lg font-semibold text-ink">{product.name}</h3>
+        <p className="mt-2 leading-7 text-slate-700">{product.description}</p>
+        <dl className="mt-4 grid grid-cols-[auto_1fr] items-baseline gap-x-3 gap-y-1">
+          <dt className="text-sm text-slate-700">Per stuk</dt>
+          <dd className="font-semibold text-ink">{formatEuro(product.basePrice)}</dd>
+          <dt className="text-sm text-slate-700">Vanaf {BULK_THRESHOLD} stuks</dt>
+          <dd className="font-semibold text-brand-700">{formatEuro(product.bulkPrice)} per stuk</dd>
+        </dl>
+        <p className="mt-4 flex items-start gap-2 text-sm text-slate-700">
+          <Ruler aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
+          <span>
+            <span className="sr-only">Maten: </span>
+            {product.sizes.join(" · ")}
+          </span>
+        </p>
+        <div className="mt-3 flex items-start gap-2">
+          <Palette aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
+          <div>
+            <span className="sr-only">Kleuren:</span>
+            <ColorList colors={product.colors} />
+          </div>
+        </div>
+        <p className="mt-3 flex items-start gap-2 text-sm text-slate-700">
+          <Spool aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
+          <span>
+            Logo bedrukken + {formatEuro(product.printFrom)}, borduren + {formatEuro(product.embroideryFrom)}{" "}
+            per positie
+          </span>
+        </p>
+        <Link
+          to={`/werkkleding/bestellen?product=${product.id}`}
+          className="mt-6 inline-flex items-center gap-1.5 self-start font-semibold text-brand-700 underline-offset-4 hover:underline"
+        >
+          {product.name} bestellen
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </Link>
+      </div>
+    </article>
+  );
+}
