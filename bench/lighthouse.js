@@ -1,5 +1,6 @@
 // Lighthouse (mobile emulation) against a production build: Performance, Accessibility, Best Practices, SEO,
 // plus the gzipped JavaScript a first visit to "/" downloads. Usage: npm run build && npm run bench:lighthouse
+// [-- /path …] (without paths: the home page, a service page and a blog post).
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -8,7 +9,9 @@ import { requireProductionBuild, startProductionServer } from "./lib/server.js";
 
 requireProductionBuild();
 
-const paths = ["/", "/kledingbedrukking", "/blog/10-fouten-kledingbedrukking"];
+const defaultPaths = ["/", "/kledingbedrukking", "/blog/10-fouten-kledingbedrukking"];
+const requested = process.argv.slice(2).filter((arg) => arg.startsWith("/"));
+const paths = requested.length ? requested : defaultPaths;
 const server = await startProductionServer({ port: Number(process.env.BENCH_PORT ?? 3300) });
 const chrome = await chromeLauncher.launch({
   chromePath: await chromiumPath(),

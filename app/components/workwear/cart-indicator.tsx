@@ -12,7 +12,6 @@ export function CartIndicator() {
   return (
     <Link
       to="/werkkleding/bestellen#winkelwagen"
-      aria-label={label}
       data-testid="cart-indicator"
       className="inline-flex h-11 items-center gap-2 rounded-full border border-slate-300 bg-white px-4 text-sm font-semibold text-ink shadow-sm hover:border-brand-600 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
     >
@@ -25,6 +24,11 @@ export function CartIndicator() {
       >
         {pieces ?? ""}
       </span>
+      {pieces === null ? null : (
+        <span className="sr-only">
+          : {pieces} {pieces === 1 ? "stuk" : "stuks"}
+        </span>
+      )}
     </Link>
   );
 }
