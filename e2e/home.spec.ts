@@ -99,6 +99,7 @@ test.describe("home page", () => {
       ["Borduren", "/borduren"],
       ["Belettering", "/voertuigbelettering"],
       ["Stickers & Labels", "/stickers"],
+      ["Werkkleding", "/werkkleding"],
     ]) {
       await expect(
         cards.filter({ has: page.getByRole("heading", { name: title, exact: true }) }),
@@ -251,6 +252,8 @@ test.describe("home page", () => {
       "/borduren",
       "/voertuigbelettering",
       "/stickers",
+      "/werkkleding",
+      "/werkkleding/bestellen",
       "/diensten",
       "/portfolio",
       "/over-ons",

@@ -172,16 +172,17 @@ const relatedHrefs = [
   "/borduren",
   "/voertuigbelettering",
   "/stickers",
+  "/werkkleding",
   "/particulieren",
   "/diensten",
 ];
 
 for (const path of relatedHrefs) {
-  test(`related services on ${path} show the eight other pages`, async ({ page }) => {
+  test(`related services on ${path} show the nine other pages`, async ({ page }) => {
     await page.goto(path);
     const block = page.getByRole("region", { name: "Bekijk ook onze andere diensten" });
     const links = block.getByRole("listitem").getByRole("link");
-    await expect(links).toHaveCount(8);
+    await expect(links).toHaveCount(9);
     const hrefs = await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute("href")));
     expect(hrefs.sort()).toEqual(relatedHrefs.filter((href) => href !== path).sort());
   });

@@ -8,7 +8,6 @@ import { priceCart } from "~/lib/workwear/cart";
 export function CartIndicator() {
   const cart = useWorkwearCart();
   const pieces = cart ? priceCart(cart).pieces : null;
-  const label = pieces === null ? "Winkelwagen" : `Winkelwagen: ${pieces} ${pieces === 1 ? "stuk" : "stuks"}`;
   return (
     <Link
       to="/werkkleding/bestellen#winkelwagen"
