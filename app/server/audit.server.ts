@@ -10,6 +10,7 @@ export type AuditAction =
   | "lead.status"
   | "lead.note"
   | "lead.export"
+  | "lead.attachment_download"
   | "user.create"
   | "user.role"
   | "user.2fa_reset"
@@ -22,6 +23,7 @@ export const auditActionLabels: Record<AuditAction, string> = {
   "lead.status": "Status gewijzigd",
   "lead.note": "Notitie toegevoegd",
   "lead.export": "Leads geëxporteerd",
+  "lead.attachment_download": "Bijlage gedownload",
   "user.create": "Account aangemaakt",
   "user.role": "Rol gewijzigd",
   "user.2fa_reset": "Tweestapsverificatie gereset",

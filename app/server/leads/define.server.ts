@@ -6,6 +6,7 @@ import type { LeadRecords, LeadType } from "~/lib/leads/registry";
 import type { LeadStatus } from "~/lib/leads/status";
 import type { appointmentRequests, b2bRegistrations, quoteRequests } from "../db/schema.server";
 import type { MailSettings, OutgoingMail } from "../mail/outbox.server";
+import type { ReceivedAttachment } from "./attachments.server";
 
 /** Every lead table has the lead columns (id, status, visit, spam flag) and an e-mail address. */
 export type LeadTable = typeof quoteRequests | typeof appointmentRequests | typeof b2bRegistrations;
@@ -17,8 +18,16 @@ export interface LeadStorage<T extends LeadType> {
   formColumn?: AnyPgColumn;
   /** Columns the inbox search looks in, besides the e-mail address. */
   searchColumns: AnyPgColumn[];
-  /** The shop's notification and the visitor's confirmation of a new lead. */
-  mails: (record: LeadRecords[T], id: string, settings: MailSettings) => OutgoingMail[];
+  /**
+   * The shop's notification and the visitor's confirmation of a new lead. A type whose forms take files lists
+   * them in the shop's mail with `attachmentMailLines` (names, sizes, a link to the lead; never the files).
+   */
+  mails: (
+    record: LeadRecords[T],
+    id: string,
+    settings: MailSettings,
+    attachments: readonly ReceivedAttachment[],
+  ) => OutgoingMail[];
   /** The e-mail to the visitor that goes with a status change, if any. */
   statusMail?: (record: LeadRecords[T], status: LeadStatus, site: SiteConfig) => OutgoingMail | null;
 }
