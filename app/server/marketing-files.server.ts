@@ -1,8 +1,18 @@
 // Marketing files (spec §3, §7): the public list on the home page and the download behind /bestanden/:id.
 import { and, desc, eq } from "drizzle-orm";
+import type { UploadRules } from "./http/upload.server";
 import type { Database } from "./db/client.server";
 import { marketingFiles } from "./db/schema.server";
-import { attachmentDisposition, contentTypeFor, type FileStorage } from "./storage.server";
+import { attachmentHeaders, contentTypeFor, type FileStorage } from "./storage.server";
+
+/** What staff may upload as a marketing file (spec §7: brochures, price lists, logos, bundles). */
+export const MARKETING_UPLOAD = {
+  folder: "marketing",
+  fileFields: ["file"],
+  accept: ["pdf", "png", "jpeg", "webp", "gif", "svg", "zip"],
+  maxFileBytes: 50 * 1024 * 1024,
+  maxFiles: 1,
+} as const satisfies UploadRules;
 
 export interface MarketingFileListItem {
   id: string;
@@ -37,12 +47,12 @@ export async function marketingFileResponse(
   const file = await storage.read(row.filePath);
   if (!file) return null;
   return new Response(file.body, {
-    headers: {
-      "Content-Type": contentTypeFor(row.fileName),
-      "Content-Length": String(file.size),
-      "Content-Disposition": attachmentDisposition(row.fileName),
-      "Cache-Control": "private, no-cache",
-      "X-Content-Type-Options": "nosniff",
-    },
+    // The type follows the stored key, whose extension the upload chose from the file's bytes; the download
+    // name is whatever staff typed and says nothing about the content.
+    headers: attachmentHeaders({
+      fileName: row.fileName,
+      contentType: contentTypeFor(row.filePath),
+      size: file.size,
+    }),
   });
 }
