@@ -275,9 +275,9 @@ function Attachments({ attachments }: { attachments: AttachmentView[] }) {
               <div role="note" className="flex gap-2 text-sm text-red-900">
                 <TriangleAlert aria-hidden="true" className="size-5 shrink-0" />
                 <p>
-                  <span className="font-semibold break-words">{file.fileName}</span> ({file.size}) is niet
-                  opgeslagen: de opslag was niet bereikbaar toen de klant het stuurde. Vraag de klant het
-                  bestand opnieuw te sturen.
+                  <span className="font-semibold break-words">{file.fileName}</span> is niet opgeslagen: de
+                  opslag was niet bereikbaar toen de klant het stuurde. Vraag de klant het bestand opnieuw te
+                  sturen.
                 </p>
               </div>
             ) : (

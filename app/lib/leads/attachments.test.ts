@@ -23,12 +23,14 @@ describe("attachments a visitor sends", () => {
 
   it("names the file that does not fit, in Dutch", () => {
     expect(checkAttachments([{ name: "virus.exe", size: 10 }])).toEqual({
-      code: "bestandstype",
+      code: "bestand",
       title: "Bestandstype niet toegestaan",
       description:
         "‘virus.exe’ is geen PNG, JPG, SVG, PDF, AI of EPS. Stuur je logo of ontwerp in een van die formaten.",
     });
-    expect(checkAttachments([{ name: "zonder-extensie", size: 10 }])?.code).toBe("bestandstype");
+    expect(checkAttachments([{ name: "zonder-extensie", size: 10 }])?.title).toBe(
+      "Bestandstype niet toegestaan",
+    );
     expect(checkAttachments([{ name: "groot.pdf", size: MAX_ATTACHMENT_BYTES + 1 }])).toMatchObject({
       title: "Bestand te groot",
       description: expect.stringContaining("‘groot.pdf’ is groter dan 20 MB"),
@@ -40,10 +42,13 @@ describe("attachments a visitor sends", () => {
     });
   });
 
-  it("has a message for each no-JavaScript attachment error code", () => {
-    expect(errorForCode("quote", "bestandstype", "076")?.title).toBe("Bestandstype niet toegestaan");
-    expect(errorForCode("quick", "bestandsgrootte", "076")?.title).toBe("Bestand te groot");
-    expect(errorForCode("quick", "bestanden", "076")?.title).toBe("Te veel bestanden");
+  it("has a message for a refused file sent without JavaScript", () => {
+    expect(errorForCode("quick", "bestand", "076")).toEqual({
+      code: "bestand",
+      title: "Bestand niet geaccepteerd",
+      description:
+        "Er is niets verstuurd. Logo of ontwerp: PNG, JPG, SVG, PDF, AI of EPS, maximaal 3 bestanden van 20 MB.",
+    });
   });
 
   it("previews only raster images; SVG and PDF can carry code", () => {

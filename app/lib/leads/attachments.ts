@@ -43,44 +43,47 @@ export function formatFileSize(bytes: number): string {
   return `${mb.toLocaleString("nl-NL", { maximumFractionDigits: 1 })} MB`;
 }
 
-export const ATTACHMENT_CODES = {
-  type: "bestandstype",
-  size: "bestandsgrootte",
-  count: "bestanden",
-} as const;
+/** The no-JavaScript error code of every refused file (the file name does not travel in the URL). */
+export const ATTACHMENT_ERROR_CODE = "bestand";
 
-const named = (fileName: string | undefined) => (fileName ? `‘${fileName}’` : "Een bestand");
+const named = (fileName: string) => `‘${fileName}’`;
 
-export function attachmentTypeError(fileName?: string): FormError {
+export function attachmentTypeError(fileName: string): FormError {
   return {
-    code: ATTACHMENT_CODES.type,
+    code: ATTACHMENT_ERROR_CODE,
     title: "Bestandstype niet toegestaan",
     description: `${named(fileName)} is geen PNG, JPG, SVG, PDF, AI of EPS. Stuur je logo of ontwerp in een van die formaten.`,
   };
 }
 
-export function attachmentSizeError(fileName?: string): FormError {
+export function attachmentSizeError(fileName: string): FormError {
   return {
-    code: ATTACHMENT_CODES.size,
+    code: ATTACHMENT_ERROR_CODE,
     title: "Bestand te groot",
-    description: `${named(fileName)} is groter dan 20 MB. Stuur een kleiner bestand of mail het ons via WeTransfer.`,
+    description: `${named(fileName)} is groter dan 20 MB. Stuur een kleiner bestand.`,
   };
 }
 
 export function attachmentCountError(): FormError {
   return {
-    code: ATTACHMENT_CODES.count,
+    code: ATTACHMENT_ERROR_CODE,
     title: "Te veel bestanden",
     description: `Je kunt maximaal ${MAX_ATTACHMENTS} bestanden meesturen.`,
   };
 }
 
-/** The error for a ?fout=<code> of a form sent without JavaScript (no file name travels in the URL). */
+/** The server refused a file (its bytes, its size, their number); `reason` is the upload reader's Dutch text. */
+export function attachmentRefusedError(reason?: string): FormError {
+  return {
+    code: ATTACHMENT_ERROR_CODE,
+    title: "Bestand niet geaccepteerd",
+    description: reason ?? `Er is niets verstuurd. ${ATTACHMENT_HINT}`,
+  };
+}
+
+/** The error for a ?fout=<code> of a form sent without JavaScript. */
 export function attachmentErrorForCode(code: string): FormError | undefined {
-  if (code === ATTACHMENT_CODES.type) return attachmentTypeError();
-  if (code === ATTACHMENT_CODES.size) return attachmentSizeError();
-  if (code === ATTACHMENT_CODES.count) return attachmentCountError();
-  return undefined;
+  return code === ATTACHMENT_ERROR_CODE ? attachmentRefusedError() : undefined;
 }
 
 /**

@@ -6,8 +6,8 @@ import { formatFileSize, isPreviewableImage } from "~/lib/leads/attachments";
 import type { LeadType } from "~/lib/leads/registry";
 import type { Database, Tx } from "../db/client.server";
 import { leadAttachments } from "../db/schema.server";
-import { logger } from "../logger.server";
-import { attachmentDisposition, type FileStorage } from "../storage.server";
+import type { UploadedFile } from "../http/upload.server";
+import { attachmentHeaders, type FileStorage } from "../storage.server";
 import { leadStorage } from "./registry.server";
 
 /** A file as it arrived with a request: stored under storageKey, or not stored at all (storage failed). */
@@ -15,7 +15,7 @@ export interface ReceivedAttachment {
   fileName: string;
   contentType: string;
   size: number;
-  /** null when the storage backend failed for this file: the lead keeps a note instead. */
+  /** null when the storage backend failed for this file: the lead keeps a note instead (size then 0). */
   storageKey: string | null;
 }
 
@@ -41,21 +41,25 @@ export function insertAttachments(
   );
 }
 
-/** Removes the stored objects of files whose lead was not stored (or was spam): no orphans in the storage. */
-export async function discardAttachments(
-  storage: FileStorage,
-  files: readonly ReceivedAttachment[],
-): Promise<void> {
-  await Promise.all(
-    files.map(async (f) => {
-      if (!f.storageKey) return;
-      try {
-        await storage.remove(f.storageKey);
-      } catch (error) {
-        logger.warn({ err: { message: (error as Error).message } }, "attachment object not removed");
-      }
-    }),
-  );
+/** The files the upload reader stored, and those the storage backend failed to keep (name only). */
+export function receivedAttachments(
+  stored: readonly UploadedFile[],
+  failed: readonly string[],
+): ReceivedAttachment[] {
+  return [
+    ...stored.map((f) => ({
+      fileName: f.fileName,
+      contentType: f.contentType,
+      size: f.size,
+      storageKey: f.key,
+    })),
+    ...failed.map((fileName) => ({
+      fileName,
+      contentType: "application/octet-stream",
+      size: 0,
+      storageKey: null,
+    })),
+  ];
 }
 
 export function listAttachments(db: Database, type: LeadType, leadId: string): Promise<LeadAttachment[]> {
@@ -108,9 +112,10 @@ export function attachmentMailLines(files: readonly ReceivedAttachment[], leadUr
   if (!files.length) return [];
   return [
     `Meegestuurde bestanden (${files.length}):`,
-    ...files.map(
-      (f) =>
-        `- ${f.fileName} (${formatFileSize(f.size)})${f.storageKey ? "" : " – NIET OPGESLAGEN: de opslag was niet bereikbaar; vraag de klant het bestand opnieuw te sturen."}`,
+    ...files.map((f) =>
+      f.storageKey
+        ? `- ${f.fileName} (${formatFileSize(f.size)})`
+        : `- ${f.fileName} – NIET OPGESLAGEN: de opslag was niet bereikbaar; vraag de klant het bestand opnieuw te sturen.`,
     ),
     `Bekijk en download ze bij de aanvraag: ${leadUrl}`,
   ];
@@ -134,15 +139,13 @@ export async function attachmentResponse(
   if (preview && !isPreviewableImage(attachment.contentType)) return null;
   const file = await storage.read(attachment.storageKey);
   if (!file) return null;
-  return new Response(file.body, {
-    headers: {
-      "Content-Type": preview ? attachment.contentType : "application/octet-stream",
-      "Content-Length": String(file.size),
-      "Content-Disposition": preview ? "inline" : attachmentDisposition(attachment.fileName),
-      "X-Content-Type-Options": "nosniff",
-      "Content-Security-Policy": "sandbox; default-src 'none'",
-      "Cross-Origin-Resource-Policy": "same-origin",
-      "Cache-Control": "private, no-store",
-    },
+  const headers = attachmentHeaders({
+    fileName: attachment.fileName,
+    contentType: attachment.contentType,
+    size: file.size,
   });
+  if (preview) headers.set("Content-Disposition", "inline");
+  headers.set("Cross-Origin-Resource-Policy", "same-origin");
+  headers.set("Cache-Control", "private, no-store");
+  return new Response(file.body, { headers });
 }
