@@ -164,6 +164,18 @@ app.use(async (_req, _res, next) => {
   }
 });
 
+// A header a route's response sets itself replaces the one the middleware above set: a stored file gets exactly
+// "sandbox; default-src 'none'" instead of that policy beside the document one. (The adapter appends headers;
+// Set-Cookie lines are still appended.)
+app.use((_req, res, next) => {
+  const append = res.append.bind(res);
+  res.append = (field: string, value?: string | string[]) =>
+    value !== undefined && field.toLowerCase() !== "set-cookie" && res.getHeader(field) !== undefined
+      ? res.set(field, value)
+      : append(field, value);
+  next();
+});
+
 app.use(
   createRequestHandler({
     build: () => import("virtual:react-router/server-build"),
