@@ -146,3 +146,14 @@ export function displayFileName(name: string, fallback = "bestand"): string {
   }
   return clean || fallback;
 }
+
+/**
+ * A download name that ends in the stored file's extension: staff may rename "Prijslijst 2026.pdf" to
+ * "Prijslijst", and visitors should still get a file their computer opens as a PDF.
+ */
+export function withExtension(name: string, extension: string): string {
+  const lower = name.toLowerCase();
+  const variants =
+    extension === "jpg" ? ["jpg", "jpeg"] : extension === "tif" ? ["tif", "tiff"] : [extension];
+  return variants.some((ext) => lower.endsWith(`.${ext}`)) ? name : `${name}.${extension}`;
+}

@@ -230,7 +230,11 @@ export async function readUpload(
       overLimit ? new UploadRefusal(413, UPLOAD_MESSAGES.tooLarge(fileName, rules.maxFileBytes)) : null,
     );
     // A request that breaks off destroys the part's stream; the sniffer (and so the storage write) fails too.
-    stream.once("error", (error) => sniffer.destroy(error));
+    let brokenOff = false;
+    stream.once("error", (error) => {
+      brokenOff = true;
+      sniffer.destroy(error);
+    });
     stream.pipe(sniffer);
     const drain = () => {
       stream.unpipe(sniffer);
@@ -276,7 +280,7 @@ export async function readUpload(
       drain();
       if (error instanceof UploadRefusal || overLimit) {
         refuse(413, UPLOAD_MESSAGES.tooLarge(fileName, rules.maxFileBytes));
-      } else if (!aborted) {
+      } else if (!brokenOff && !aborted) {
         // The backend failed (disk full, bucket unreachable), not the visitor's file.
         logger.error({ err: error, folder: rules.folder }, "storing an upload failed");
         failedFiles.push(fileName);
