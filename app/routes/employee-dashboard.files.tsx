@@ -8,17 +8,17 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Input, Label } from "~/components/ui/input";
 import { Table, TBody, Td, Th, THead, Tr } from "~/components/ui/table";
-import { describeKinds, FILE_KIND_INFO } from "~/lib/file-kind";
+import { describeKinds, FILE_KIND_INFO, formatMegabytes } from "~/lib/file-kind";
+import { MARKETING_UPLOAD } from "~/lib/marketing-files";
 import { requireStaff } from "~/server/auth.server";
 import { getDb } from "~/server/db/index.server";
 import { readForm } from "~/server/http/form.server";
-import { discardUploads, formatMegabytes, readUpload } from "~/server/http/upload.server";
+import { discardUploads, readUpload } from "~/server/http/upload.server";
 import { logger } from "~/server/logger.server";
 import {
   addMarketingFile,
   deleteMarketingFile,
   listMarketingFiles,
-  MARKETING_UPLOAD,
   renameMarketingFile,
   setMarketingFileActive,
 } from "~/server/marketing-files.server";

@@ -3,20 +3,11 @@
 import { and, desc, eq } from "drizzle-orm";
 import { displayFileName, withExtension } from "~/lib/file-kind";
 import { audit } from "./audit.server";
-import type { UploadedFile, UploadRules } from "./http/upload.server";
+import type { UploadedFile } from "./http/upload.server";
 import type { Database } from "./db/client.server";
 import { marketingFiles } from "./db/schema.server";
 import { logger } from "./logger.server";
 import { attachmentHeaders, contentTypeFor, type FileStorage } from "./storage.server";
-
-/** What staff may upload as a marketing file (spec §7: brochures, price lists, logos, bundles). */
-export const MARKETING_UPLOAD = {
-  folder: "marketing",
-  fileFields: ["file"],
-  accept: ["pdf", "png", "jpeg", "webp", "gif", "svg", "zip"],
-  maxFileBytes: 50 * 1024 * 1024,
-  maxFiles: 1,
-} as const satisfies UploadRules;
 
 export interface MarketingFileListItem {
   id: string;

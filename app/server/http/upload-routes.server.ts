@@ -1,7 +1,7 @@
 // Routes whose form posts carry files. The Express layer caps every request body at 64 KB; for exactly these
 // paths (and their `.data` twins, which React Router's fetches post to) the cap is what the route's upload
 // rules allow. A route that reads files with readUpload adds its line here, or large files get a 413.
-import { MARKETING_UPLOAD } from "../marketing-files.server";
+import { MARKETING_UPLOAD } from "~/lib/marketing-files";
 import { maxUploadBodyBytes, type UploadRules } from "./upload.server";
 
 const UPLOAD_ROUTES: ReadonlyMap<string, UploadRules> = new Map([

@@ -14,26 +14,17 @@ import {
   detectFileKind,
   displayFileName,
   FILE_KIND_INFO,
+  formatMegabytes,
   SNIFF_BYTES,
   type FileKind,
+  type UploadRules,
 } from "~/lib/file-kind";
 import { logger } from "../logger.server";
 import type { FileStorage } from "../storage.server";
 import { FORM_MESSAGES, MAX_FORM_BYTES, type FormFields } from "./form.server";
 
-export interface UploadRules {
-  /** Storage folder of the generated keys, e.g. "marketing": keys look like "marketing/<uuid>.pdf". */
-  folder: string;
-  /** Form fields that may carry files; a file in any other field is refused. */
-  fileFields: readonly string[];
-  /** Kinds (by content) this form takes. */
-  accept: readonly FileKind[];
-  maxFileBytes: number;
-  /** Files per request (file inputs left empty do not count). */
-  maxFiles: number;
-  /** All text fields together; defaults to the plain form limit. */
-  maxFieldBytes?: number;
-}
+/** Declared in app/lib (pages show the accepted kinds and limits); re-exported here with the reader. */
+export type { UploadRules };
 
 export interface UploadedFile {
   /** The form field the file came in. */
@@ -72,12 +63,6 @@ export const UPLOAD_MESSAGES = {
   empty: (fileName: string) => `Het bestand „${fileName}” is leeg.`,
   aborted: "Het versturen is afgebroken. Probeer het opnieuw.",
 } as const;
-
-/** "50 MB", "1,5 MB": Dutch decimal comma, binary megabytes (what a file manager shows). */
-export function formatMegabytes(bytes: number): string {
-  const megabytes = bytes / (1024 * 1024);
-  return `${Number.isInteger(megabytes) ? megabytes : megabytes.toFixed(1).replace(".", ",")} MB`;
-}
 
 /** Multipart framing per part (boundary, headers) on top of the content itself. */
 const PART_OVERHEAD_BYTES = 1024;
