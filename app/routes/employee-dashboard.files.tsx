@@ -193,7 +193,7 @@ export default function MarketingFilesPage({ loaderData, actionData }: Route.Com
                   <Form
                     method="post"
                     className="flex flex-wrap items-center gap-2"
-                    aria-label={`Downloadnaam van ${file.fileName}`}
+                    aria-label={`Naam wijzigen: ${file.fileName}`}
                   >
                     <input type="hidden" name="intent" value="rename" />
                     <input type="hidden" name="id" value={file.id} />
