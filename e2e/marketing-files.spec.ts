@@ -2,6 +2,7 @@
 // download under the chosen name, rename, hide, delete (the stored object goes too). A server of its own, so
 // the home page tests on the shared server keep seeing no downloads.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import http from "node:http";
 import { readdir, rm } from "node:fs/promises";
 import path from "node:path";
 import {
@@ -194,6 +195,32 @@ test("the upload form works without JavaScript", async ({ browser }) => {
   await page.getByRole("button", { name: "Verwijderen logo.png" }).click();
   await expect(page.getByRole("status").filter({ hasText: "verwijderd" })).toBeVisible();
   expect(await storedObjects()).toEqual([]);
+});
+
+test("an upload that breaks off halfway leaves no file and no row", async ({ browser }) => {
+  const cookie = staffState.cookies.map((c) => `${c.name}=${c.value}`).join("; ");
+  const boundary = "grens-afgebroken";
+  const request = http.request(`${base}/employee-dashboard/bestanden`, {
+    method: "POST",
+    headers: {
+      cookie,
+      "content-type": `multipart/form-data; boundary=${boundary}`,
+      "content-length": String(20 * 1024 * 1024),
+    },
+  });
+  request.on("error", () => {});
+  request.write(
+    `--${boundary}\r\nContent-Disposition: form-data; name="intent"\r\n\r\nupload\r\n` +
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="half.pdf"\r\n` +
+      "Content-Type: application/pdf\r\n\r\n%PDF-1.7\n",
+  );
+  request.write(Buffer.alloc(3 * 1024 * 1024));
+  // The server is writing the file (a partial file next to its final name) when the connection drops.
+  await expect.poll(async () => (await storedObjects()).some((name) => name.endsWith(".part"))).toBe(true);
+  request.destroy();
+  await expect.poll(storedObjects).toEqual([]);
+  const staff = await staffPage(browser);
+  await expect(staff.getByText("Er zijn nog geen marketingbestanden.")).toBeVisible();
 });
 
 async function readStream(stream: NodeJS.ReadableStream): Promise<Buffer> {

@@ -3,7 +3,6 @@
 import { Readable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { marketingFiles } from "~/server/db/schema.server";
-import { FORM_MESSAGES } from "~/server/http/form.server";
 import { readUpload, UPLOAD_MESSAGES, type UploadRules } from "~/server/http/upload.server";
 import { MARKETING_UPLOAD } from "~/lib/marketing-files";
 import { marketingFileResponse } from "~/server/marketing-files.server";
@@ -185,7 +184,7 @@ describeEachStorage("file storage", (kind) => {
 
     it("leaves no object when the request breaks off mid-upload", async () => {
       const result = await readUpload(brokenOffRequest(5.5 * MB), backend.storage, rules);
-      expect(result).toEqual({ ok: false, status: 400, message: FORM_MESSAGES.unreadable });
+      expect(result).toEqual({ ok: false, status: 400, message: UPLOAD_MESSAGES.aborted });
       expect(await backend.listAll()).toEqual([]);
     });
 

@@ -4,9 +4,7 @@
 // file (wrong kind, too large, too many, empty), a broken body or an aborted request leaves no object behind:
 // whatever this request already stored is removed before the Dutch 4xx is returned.
 import { randomUUID } from "node:crypto";
-import { Readable, Transform, type TransformCallback } from "node:stream";
-import { pipeline } from "node:stream/promises";
-import type { ReadableStream as NodeReadableStream } from "node:stream/web";
+import { Transform, type Readable, type TransformCallback } from "node:stream";
 import Busboy from "busboy";
 import { data } from "react-router";
 import {
@@ -180,8 +178,8 @@ export async function readUpload(
   const failedFiles: string[] = [];
   const tasks: Promise<void>[] = [];
   let fileCount = 0;
+  /** Set once the connection broke off; a storage write failing then is not the backend's fault. */
   let aborted = false;
-  let unreadable = false;
   /** The first reason to refuse the whole request; later parts are then only drained. */
   let refusal: UploadRefusal | null = null;
   const refuse = (status: 400 | 413, message: string) => {
@@ -273,19 +271,9 @@ export async function readUpload(
     }
   }
 
-  const abort = () => {
-    aborted = true;
-    parser.destroy(new Error("request aborted"));
-  };
-  request.signal.addEventListener("abort", abort, { once: true });
-  try {
-    await pipeline(Readable.fromWeb(request.body as NodeReadableStream<Uint8Array>), parser);
-  } catch {
-    // A body that breaks off (client gone) or is not valid multipart.
-    unreadable = true;
-  } finally {
-    request.signal.removeEventListener("abort", abort);
-  }
+  const outcome = await feedParser(request.body, parser);
+  aborted = outcome === "broken-off";
+  const unreadable = outcome === "unreadable";
   await Promise.allSettled(tasks);
 
   if (aborted || unreadable || refusal) {
@@ -301,6 +289,52 @@ export async function readUpload(
     };
   }
   return { ok: true, fields, files, failedFiles };
+}
+
+/**
+ * Writes the request body into the parser, with backpressure. The body is never cancelled: cancelling the
+ * body of a request whose connection just dropped makes the Node adapter emit an unhandled 'error' on the
+ * request, which would end the process. After a parser error the rest is read and dropped (bounded by the
+ * route's body cap), so the visitor still gets the Dutch answer instead of a reset connection.
+ */
+async function feedParser(
+  body: ReadableStream<Uint8Array>,
+  parser: Busboy.Busboy,
+): Promise<"ok" | "unreadable" | "broken-off"> {
+  let parserFailed = false;
+  parser.on("error", () => {
+    parserFailed = true;
+    // busboy reports some errors (a malformed part header) without ending itself; end it, so "close" comes
+    // and the part being stored fails.
+    parser.destroy();
+  });
+  const closed = new Promise<void>((resolve) => parser.once("close", resolve));
+  const reader = body.getReader();
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      if (parserFailed || parser.destroyed) continue;
+      if (!parser.write(value))
+        await new Promise<void>((resolve) => {
+          const settle = () => {
+            parser.off("drain", settle);
+            parser.off("close", settle);
+            resolve();
+          };
+          parser.on("drain", settle);
+          parser.on("close", settle);
+        });
+    }
+  } catch (error) {
+    // The connection broke off: the part being written fails, and with it its storage write.
+    parser.destroy(error instanceof Error ? error : new Error("request body failed"));
+    await closed;
+    return "broken-off";
+  }
+  if (!parserFailed && !parser.destroyed) parser.end();
+  await closed;
+  return parserFailed ? "unreadable" : "ok";
 }
 
 /** readUpload for route actions: a refused body is thrown as `data(message, { status })`. */
