@@ -37,6 +37,7 @@ export default [
     route("employee-dashboard/leads/:type/:id", "routes/employee-dashboard.lead.tsx"),
     route("employee-dashboard/bijlagen/:id", "routes/employee-dashboard.attachment.ts"),
     route("employee-dashboard/statistieken", "routes/employee-dashboard.statistics.tsx"),
+    route("employee-dashboard/bestanden", "routes/employee-dashboard.files.tsx"),
     route("employee-dashboard/admin/users", "routes/employee-dashboard.admin.users.tsx"),
     route("employee-dashboard/admin/audit", "routes/employee-dashboard.admin.audit.tsx"),
   ]),

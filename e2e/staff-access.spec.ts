@@ -115,6 +115,7 @@ const cases: Case[] = [
   { name: "GET CSV export", ...staffPage(() => "/employee-dashboard/export.csv") },
   { name: "GET CSV export (filtered)", ...staffPage(() => "/employee-dashboard/export.csv?type=quote") },
   { name: "GET lead attachment", ...staffPage(() => `/employee-dashboard/bijlagen/${attachmentId}`) },
+  { name: "GET marketing files", ...staffPage(() => "/employee-dashboard/bestanden") },
   { name: "GET admin users", ...staffPage(() => "/employee-dashboard/admin/users", true) },
   { name: "GET admin audit log", ...staffPage(() => "/employee-dashboard/admin/audit", true) },
   {
@@ -139,6 +140,22 @@ const cases: Case[] = [
         form: { intent: "status", status: "gewonnen" },
         maxRedirects: 0,
       }),
+    expected: { anonymous: toAuth, customer: toDashboard, employee: { status: 400 }, admin: { status: 400 } },
+  },
+  {
+    name: "POST marketing file: hide (unknown file)",
+    request: (client) =>
+      client.post("/employee-dashboard/bestanden", {
+        form: { intent: "deactivate", id: "00000000-0000-4000-8000-000000000000" },
+        maxRedirects: 0,
+      }),
+    expected: { anonymous: toAuth, customer: toDashboard, employee: { status: 404 }, admin: { status: 404 } },
+  },
+  {
+    // A multipart upload without a file: 400 proves the upload action ran, for staff only.
+    name: "POST marketing file: upload without a file",
+    request: (client) =>
+      client.post("/employee-dashboard/bestanden", { multipart: { intent: "upload" }, maxRedirects: 0 }),
     expected: { anonymous: toAuth, customer: toDashboard, employee: { status: 400 }, admin: { status: 400 } },
   },
   {

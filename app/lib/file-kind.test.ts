@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { describeKinds, detectFileKind, displayFileName, MAX_FILE_NAME_LENGTH } from "./file-kind";
+import {
+  describeKinds,
+  detectFileKind,
+  displayFileName,
+  MAX_FILE_NAME_LENGTH,
+  withExtension,
+} from "./file-kind";
 
 const bytes = (...parts: (string | number[])[]) =>
   Uint8Array.from(parts.flatMap((p) => (typeof p === "string" ? [...p].map((c) => c.charCodeAt(0)) : p)));
@@ -94,5 +100,14 @@ describe("displayFileName", () => {
     const name = displayFileName(`${"é".repeat(400)}.pdf`);
     expect([...name].length).toBe(MAX_FILE_NAME_LENGTH);
     expect(name.endsWith("é.pdf")).toBe(true);
+  });
+});
+
+describe("withExtension", () => {
+  it("adds the stored file's extension when the name lacks it", () => {
+    expect(withExtension("Prijslijst 2026", "pdf")).toBe("Prijslijst 2026.pdf");
+    expect(withExtension("Prijslijst.PDF", "pdf")).toBe("Prijslijst.PDF");
+    expect(withExtension("Logo.jpeg", "jpg")).toBe("Logo.jpeg");
+    expect(withExtension("Logo.png", "svg")).toBe("Logo.png.svg");
   });
 });

@@ -117,6 +117,27 @@ export function describeKinds(kinds: readonly FileKind[]): string {
   return `${labels.slice(0, -1).join(", ")} of ${labels.at(-1)}`;
 }
 
+/** What one upload form takes; the server's reader (app/server/http/upload.server.ts) enforces it. */
+export interface UploadRules {
+  /** Storage folder of the generated keys, e.g. "marketing": keys look like "marketing/<uuid>.pdf". */
+  folder: string;
+  /** Form fields that may carry files; a file in any other field is refused. */
+  fileFields: readonly string[];
+  /** Kinds (by content) this form takes. */
+  accept: readonly FileKind[];
+  maxFileBytes: number;
+  /** Files per request (file inputs left empty do not count). */
+  maxFiles: number;
+  /** All text fields together; defaults to the plain form limit. */
+  maxFieldBytes?: number;
+}
+
+/** "50 MB", "1,5 MB": Dutch decimal comma, binary megabytes (what a file manager shows). */
+export function formatMegabytes(bytes: number): string {
+  const megabytes = bytes / (1024 * 1024);
+  return `${Number.isInteger(megabytes) ? megabytes : megabytes.toFixed(1).replace(".", ",")} MB`;
+}
+
 /** Longest file name we keep for display; longer names are shortened, keeping the extension. */
 export const MAX_FILE_NAME_LENGTH = 160;
 
@@ -145,4 +166,15 @@ export function displayFileName(name: string, fallback = "bestand"): string {
         .trimEnd() + extension;
   }
   return clean || fallback;
+}
+
+/**
+ * A download name that ends in the stored file's extension: staff may rename "Prijslijst 2026.pdf" to
+ * "Prijslijst", and visitors should still get a file their computer opens as a PDF.
+ */
+export function withExtension(name: string, extension: string): string {
+  const lower = name.toLowerCase();
+  const variants =
+    extension === "jpg" ? ["jpg", "jpeg"] : extension === "tif" ? ["tif", "tiff"] : [extension];
+  return variants.some((ext) => lower.endsWith(`.${ext}`)) ? name : `${name}.${extension}`;
 }

@@ -15,7 +15,12 @@ export type AuditAction =
   | "user.role"
   | "user.2fa_reset"
   | "user.deactivate"
-  | "user.activate";
+  | "user.activate"
+  | "marketing_file.upload"
+  | "marketing_file.rename"
+  | "marketing_file.activate"
+  | "marketing_file.deactivate"
+  | "marketing_file.delete";
 
 export const auditActionLabels: Record<AuditAction, string> = {
   "auth.sign_in": "Ingelogd",
@@ -29,6 +34,11 @@ export const auditActionLabels: Record<AuditAction, string> = {
   "user.2fa_reset": "Tweestapsverificatie gereset",
   "user.deactivate": "Account gedeactiveerd",
   "user.activate": "Account geactiveerd",
+  "marketing_file.upload": "Marketingbestand geüpload",
+  "marketing_file.rename": "Marketingbestand hernoemd",
+  "marketing_file.activate": "Marketingbestand zichtbaar gemaakt",
+  "marketing_file.deactivate": "Marketingbestand verborgen",
+  "marketing_file.delete": "Marketingbestand verwijderd",
 };
 
 export interface AuditEntry {

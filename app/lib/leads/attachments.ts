@@ -1,6 +1,7 @@
 // Files a visitor may send with a lead (a logo or design): how many, how large, which kinds, and the Dutch
 // messages when a file does not fit. Shared by the browser (a quick check before uploading) and the server (the
 // authority, which decides the kind by the file's bytes, not by its name). Free of zod and of server code.
+import type { UploadRules } from "../file-kind";
 import type { FormError } from "./messages";
 
 /** The multipart field the forms send their files in. */
@@ -8,14 +9,18 @@ export const ATTACHMENT_FIELD = "attachments";
 export const MAX_ATTACHMENTS = 3;
 export const MAX_ATTACHMENT_BYTES = 20 * 1024 * 1024;
 
-/** Kinds the shop can print from, by detected content type (AI files are PDF or PostScript inside). */
-export const ATTACHMENT_CONTENT_TYPES = [
-  "image/png",
-  "image/jpeg",
-  "image/svg+xml",
-  "application/pdf",
-  "application/postscript",
-] as const;
+/**
+ * What the upload reader takes with a lead: kinds by content (an AI file is PDF or PostScript inside), sizes,
+ * count, and the text fields' limit of every lead form (32 KB: a few hundred bytes is a person typing).
+ */
+export const LEAD_UPLOAD = {
+  folder: "leads",
+  fileFields: [ATTACHMENT_FIELD],
+  accept: ["png", "jpeg", "svg", "pdf", "postscript"],
+  maxFileBytes: MAX_ATTACHMENT_BYTES,
+  maxFiles: MAX_ATTACHMENTS,
+  maxFieldBytes: 32 * 1024,
+} as const satisfies UploadRules;
 
 /** Name endings the file picker offers and the browser checks before sending. */
 const ATTACHMENT_EXTENSIONS = ["png", "jpg", "jpeg", "svg", "pdf", "ai", "eps"] as const;
@@ -25,10 +30,6 @@ export const ATTACHMENT_ACCEPT = ATTACHMENT_EXTENSIONS.map((ext) => `.${ext}`).j
 
 export const ATTACHMENT_HINT =
   "Logo of ontwerp: PNG, JPG, SVG, PDF, AI of EPS, maximaal 3 bestanden van 20 MB.";
-
-export function isAttachmentContentType(contentType: string): boolean {
-  return (ATTACHMENT_CONTENT_TYPES as readonly string[]).includes(contentType);
-}
 
 /** Raster images staff may see as a preview; SVG, PDF and EPS never render in our pages (they can run code). */
 export function isPreviewableImage(contentType: string): boolean {

@@ -245,7 +245,40 @@ describe("readUpload", () => {
       duplex: "half",
     } as RequestInit);
     const result = await readUpload(request, storage, rules);
-    expect(result).toEqual({ ok: false, status: 400, message: FORM_MESSAGES.unreadable });
+    expect(result).toEqual({ ok: false, status: 400, message: UPLOAD_MESSAGES.aborted });
+    expect(await storedFiles()).toEqual([]);
+  });
+
+  it("reads a broken body to its end instead of cancelling it, and answers 400", async () => {
+    // Cancelling a request body in the Node adapter while the client is still sending can crash the process
+    // (see feedParser); the reader drains instead.
+    let cancelled = false;
+    let pulls = 0;
+    const junk = new TextEncoder().encode("--grens\r\nDit is geen kopregel\r\n\r\n");
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulls++;
+        if (pulls === 1) controller.enqueue(junk);
+        else if (pulls <= 40) controller.enqueue(new Uint8Array(32 * 1024));
+        else controller.close();
+      },
+      cancel() {
+        cancelled = true;
+      },
+    });
+    const request = new Request("http://localhost/u", {
+      method: "POST",
+      body,
+      headers: { "content-type": "multipart/form-data; boundary=grens" },
+      duplex: "half",
+    } as RequestInit);
+    expect(await readUpload(request, storage, rules)).toEqual({
+      ok: false,
+      status: 400,
+      message: FORM_MESSAGES.unreadable,
+    });
+    expect(cancelled).toBe(false);
+    expect(pulls).toBeGreaterThan(40);
     expect(await storedFiles()).toEqual([]);
   });
 

@@ -4,9 +4,7 @@
 // file (wrong kind, too large, too many, empty), a broken body or an aborted request leaves no object behind:
 // whatever this request already stored is removed before the Dutch 4xx is returned.
 import { randomUUID } from "node:crypto";
-import { Readable, Transform, type TransformCallback } from "node:stream";
-import { pipeline } from "node:stream/promises";
-import type { ReadableStream as NodeReadableStream } from "node:stream/web";
+import { Transform, type Readable, type TransformCallback } from "node:stream";
 import Busboy from "busboy";
 import { data } from "react-router";
 import {
@@ -14,26 +12,17 @@ import {
   detectFileKind,
   displayFileName,
   FILE_KIND_INFO,
+  formatMegabytes,
   SNIFF_BYTES,
   type FileKind,
+  type UploadRules,
 } from "~/lib/file-kind";
 import { logger } from "../logger.server";
 import type { FileStorage } from "../storage.server";
 import { FORM_MESSAGES, MAX_FORM_BYTES, type FormFields } from "./form.server";
 
-export interface UploadRules {
-  /** Storage folder of the generated keys, e.g. "marketing": keys look like "marketing/<uuid>.pdf". */
-  folder: string;
-  /** Form fields that may carry files; a file in any other field is refused. */
-  fileFields: readonly string[];
-  /** Kinds (by content) this form takes. */
-  accept: readonly FileKind[];
-  maxFileBytes: number;
-  /** Files per request (file inputs left empty do not count). */
-  maxFiles: number;
-  /** All text fields together; defaults to the plain form limit. */
-  maxFieldBytes?: number;
-}
+/** Declared in app/lib (pages show the accepted kinds and limits); re-exported here with the reader. */
+export type { UploadRules };
 
 export interface UploadedFile {
   /** The form field the file came in. */
@@ -72,12 +61,6 @@ export const UPLOAD_MESSAGES = {
   empty: (fileName: string) => `Het bestand „${fileName}” is leeg.`,
   aborted: "Het versturen is afgebroken. Probeer het opnieuw.",
 } as const;
-
-/** "50 MB", "1,5 MB": Dutch decimal comma, binary megabytes (what a file manager shows). */
-export function formatMegabytes(bytes: number): string {
-  const megabytes = bytes / (1024 * 1024);
-  return `${Number.isInteger(megabytes) ? megabytes : megabytes.toFixed(1).replace(".", ",")} MB`;
-}
 
 /** Multipart framing per part (boundary, headers) on top of the content itself. */
 const PART_OVERHEAD_BYTES = 1024;
@@ -195,8 +178,8 @@ export async function readUpload(
   const failedFiles: string[] = [];
   const tasks: Promise<void>[] = [];
   let fileCount = 0;
+  /** Set once the connection broke off; a storage write failing then is not the backend's fault. */
   let aborted = false;
-  let unreadable = false;
   /** The first reason to refuse the whole request; later parts are then only drained. */
   let refusal: UploadRefusal | null = null;
   const refuse = (status: 400 | 413, message: string) => {
@@ -230,7 +213,11 @@ export async function readUpload(
       overLimit ? new UploadRefusal(413, UPLOAD_MESSAGES.tooLarge(fileName, rules.maxFileBytes)) : null,
     );
     // A request that breaks off destroys the part's stream; the sniffer (and so the storage write) fails too.
-    stream.once("error", (error) => sniffer.destroy(error));
+    let brokenOff = false;
+    stream.once("error", (error) => {
+      brokenOff = true;
+      sniffer.destroy(error);
+    });
     stream.pipe(sniffer);
     const drain = () => {
       stream.unpipe(sniffer);
@@ -276,7 +263,7 @@ export async function readUpload(
       drain();
       if (error instanceof UploadRefusal || overLimit) {
         refuse(413, UPLOAD_MESSAGES.tooLarge(fileName, rules.maxFileBytes));
-      } else if (!aborted) {
+      } else if (!brokenOff && !aborted) {
         // The backend failed (disk full, bucket unreachable), not the visitor's file.
         logger.error({ err: error, folder: rules.folder }, "storing an upload failed");
         failedFiles.push(fileName);
@@ -284,19 +271,9 @@ export async function readUpload(
     }
   }
 
-  const abort = () => {
-    aborted = true;
-    parser.destroy(new Error("request aborted"));
-  };
-  request.signal.addEventListener("abort", abort, { once: true });
-  try {
-    await pipeline(Readable.fromWeb(request.body as NodeReadableStream<Uint8Array>), parser);
-  } catch {
-    // A body that breaks off (client gone) or is not valid multipart.
-    unreadable = true;
-  } finally {
-    request.signal.removeEventListener("abort", abort);
-  }
+  const outcome = await feedParser(request.body, parser);
+  aborted = outcome === "broken-off";
+  const unreadable = outcome === "unreadable";
   await Promise.allSettled(tasks);
 
   if (aborted || unreadable || refusal) {
@@ -312,6 +289,52 @@ export async function readUpload(
     };
   }
   return { ok: true, fields, files, failedFiles };
+}
+
+/**
+ * Writes the request body into the parser, with backpressure. The body is never cancelled: cancelling the
+ * body of a request whose connection just dropped makes the Node adapter emit an unhandled 'error' on the
+ * request, which would end the process. After a parser error the rest is read and dropped (bounded by the
+ * route's body cap), so the visitor still gets the Dutch answer instead of a reset connection.
+ */
+async function feedParser(
+  body: ReadableStream<Uint8Array>,
+  parser: Busboy.Busboy,
+): Promise<"ok" | "unreadable" | "broken-off"> {
+  let parserFailed = false;
+  parser.on("error", () => {
+    parserFailed = true;
+    // busboy reports some errors (a malformed part header) without ending itself; end it, so "close" comes
+    // and the part being stored fails.
+    parser.destroy();
+  });
+  const closed = new Promise<void>((resolve) => parser.once("close", resolve));
+  const reader = body.getReader();
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      if (parserFailed || parser.destroyed) continue;
+      if (!parser.write(value))
+        await new Promise<void>((resolve) => {
+          const settle = () => {
+            parser.off("drain", settle);
+            parser.off("close", settle);
+            resolve();
+          };
+          parser.on("drain", settle);
+          parser.on("close", settle);
+        });
+    }
+  } catch (error) {
+    // The connection broke off: the part being written fails, and with it its storage write.
+    parser.destroy(error instanceof Error ? error : new Error("request body failed"));
+    await closed;
+    return "broken-off";
+  }
+  if (!parserFailed && !parser.destroyed) parser.end();
+  await closed;
+  return parserFailed ? "unreadable" : "ok";
 }
 
 /** readUpload for route actions: a refused body is thrown as `data(message, { status })`. */

@@ -3,12 +3,7 @@
 // through the streaming upload reader: files go to the file storage while they arrive, and any that the lead
 // does not end up with (invalid form, spam, database down) are removed again.
 import { redirect, type RouterContextProvider } from "react-router";
-import {
-  ATTACHMENT_FIELD,
-  attachmentRefusedError,
-  MAX_ATTACHMENT_BYTES,
-  MAX_ATTACHMENTS,
-} from "~/lib/leads/attachments";
+import { attachmentRefusedError, LEAD_UPLOAD } from "~/lib/leads/attachments";
 import { leadForms, parseLead } from "~/lib/leads/forms";
 import {
   failureError,
@@ -31,7 +26,6 @@ import {
   readUpload,
   type UploadedFile,
   type UploadReadResult,
-  type UploadRules,
 } from "../http/upload.server";
 import { getEnv } from "../env.server";
 import { logger } from "../logger.server";
@@ -43,17 +37,7 @@ import { storeLeadForm } from "./forms.server";
 import { LeadRejection, type LeadMeta } from "./store.server";
 
 /** Lead forms are a few hundred bytes; anything far larger is not a person typing. */
-export const MAX_LEAD_BODY_BYTES = 32 * 1024;
-
-/** A logo or design with a quote: kinds by content (an AI file is PDF or PostScript inside), sizes, count. */
-export const LEAD_UPLOAD: UploadRules = {
-  folder: "leads",
-  fileFields: [ATTACHMENT_FIELD],
-  accept: ["png", "jpeg", "svg", "pdf", "postscript"],
-  maxFileBytes: MAX_ATTACHMENT_BYTES,
-  maxFiles: MAX_ATTACHMENTS,
-  maxFieldBytes: MAX_LEAD_BODY_BYTES,
-};
+export const MAX_LEAD_BODY_BYTES = LEAD_UPLOAD.maxFieldBytes;
 
 const MULTIPART = /^multipart\/form-data\b/i;
 
