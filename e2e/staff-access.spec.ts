@@ -1,6 +1,12 @@
 // Role × route matrix: anonymous, customer, employee and admin against every staff page, action and export,
 // on the production server. Asserts the exact status or redirect, and that no lead data leaks to the first two.
-import { expect, test, type APIRequestContext, type APIResponse } from "@playwright/test";
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type APIResponse,
+  type PlaywrightWorkerArgs,
+} from "@playwright/test";
 import {
   adminClient,
   customerClient,
@@ -21,6 +27,7 @@ let clients: Record<Role, APIRequestContext>;
 let leadId: string;
 let leadEmail: string;
 let employeeUserId: string;
+let attachmentId: string;
 
 test.beforeAll(async ({ playwright }) => {
   test.setTimeout(120_000);
@@ -35,6 +42,7 @@ test.beforeAll(async ({ playwright }) => {
   };
   leadEmail = uniqueEmail("matrix-lead");
   leadId = await submitQuote(playwright, admin, { name: LEAD_NAME, email: leadEmail });
+  attachmentId = await submitQuoteWithFile(playwright, admin);
   const users = await (await admin.get("/employee-dashboard/admin/users")).text();
   employeeUserId = new RegExp(`data-email="${employee.email}"[\\s\\S]*?name="userId" value="([^"]+)"`).exec(
     users,
@@ -44,6 +52,36 @@ test.beforeAll(async ({ playwright }) => {
 test.afterAll(async () => {
   for (const client of Object.values(clients ?? {})) await client.dispose();
 });
+
+/** A quote with a visitor's SVG (a script inside); returns the attachment's id from the lead page. */
+async function submitQuoteWithFile(
+  playwright: PlaywrightWorkerArgs["playwright"],
+  admin: APIRequestContext,
+): Promise<string> {
+  const visitor = await newClient(playwright);
+  const email = uniqueEmail("matrix-bijlage");
+  const response = await visitor.post("/api/offerte", {
+    multipart: {
+      name: "Matrix Bijlage",
+      email,
+      service: "stickers",
+      attachments: {
+        name: "logo.svg",
+        mimeType: "image/svg+xml",
+        buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+      },
+    },
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBe(303);
+  await visitor.dispose();
+  const inbox = await (await admin.get(`/employee-dashboard?q=${encodeURIComponent(email)}`)).text();
+  const id = /\/employee-dashboard\/leads\/quote\/([0-9a-f-]{36})/.exec(inbox)![1];
+  const lead = await (await admin.get(`/employee-dashboard/leads/quote/${id}`)).text();
+  const attachment = /\/employee-dashboard\/bijlagen\/([0-9a-f-]{36})/.exec(lead)?.[1];
+  expect(attachment, "the lead page links the file").toBeTruthy();
+  return attachment!;
+}
 
 const toAuth: Expect = { status: 302, location: "/auth" };
 const toDashboard: Expect = { status: 302, location: "/dashboard" };
@@ -76,6 +114,8 @@ const cases: Case[] = [
   { name: "GET lead detail", ...staffPage(() => `/employee-dashboard/leads/quote/${leadId}`) },
   { name: "GET CSV export", ...staffPage(() => "/employee-dashboard/export.csv") },
   { name: "GET CSV export (filtered)", ...staffPage(() => "/employee-dashboard/export.csv?type=quote") },
+  { name: "GET lead attachment", ...staffPage(() => `/employee-dashboard/bijlagen/${attachmentId}`) },
+  { name: "GET marketing files", ...staffPage(() => "/employee-dashboard/bestanden") },
   { name: "GET admin users", ...staffPage(() => "/employee-dashboard/admin/users", true) },
   { name: "GET admin audit log", ...staffPage(() => "/employee-dashboard/admin/audit", true) },
   {
@@ -100,6 +140,22 @@ const cases: Case[] = [
         form: { intent: "status", status: "gewonnen" },
         maxRedirects: 0,
       }),
+    expected: { anonymous: toAuth, customer: toDashboard, employee: { status: 400 }, admin: { status: 400 } },
+  },
+  {
+    name: "POST marketing file: hide (unknown file)",
+    request: (client) =>
+      client.post("/employee-dashboard/bestanden", {
+        form: { intent: "deactivate", id: "00000000-0000-4000-8000-000000000000" },
+        maxRedirects: 0,
+      }),
+    expected: { anonymous: toAuth, customer: toDashboard, employee: { status: 404 }, admin: { status: 404 } },
+  },
+  {
+    // A multipart upload without a file: 400 proves the upload action ran, for staff only.
+    name: "POST marketing file: upload without a file",
+    request: (client) =>
+      client.post("/employee-dashboard/bestanden", { multipart: { intent: "upload" }, maxRedirects: 0 }),
     expected: { anonymous: toAuth, customer: toDashboard, employee: { status: 400 }, admin: { status: 400 } },
   },
   {
@@ -158,6 +214,12 @@ for (const role of ["anonymous", "customer", "employee", "admin"] as const) {
           expect(body).not.toContain(leadEmail);
         }
         expect(response.headers()["cache-control"]).toBe("private, no-store");
+        if (c.name === "GET lead attachment" && expected.status === 200) {
+          // A visitor's SVG never runs in our origin: a sandboxed, unsniffed download.
+          expect(response.headers()["content-disposition"]).toMatch(/^attachment; filename="logo\.svg"/);
+          expect(response.headers()["content-security-policy"]).toBe("sandbox; default-src 'none'");
+          expect(response.headers()["x-content-type-options"]).toBe("nosniff");
+        }
       });
     }
 

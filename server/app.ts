@@ -11,13 +11,14 @@ import { ping } from "~/server/db/client.server";
 import { closeDatabase, getDb, migrateDatabase } from "~/server/db/index.server";
 import { marketingTagCspSources } from "~/lib/marketing-tags";
 import { getEnv, getMarketingTags } from "~/server/env.server";
+import { uploadBodyLimit } from "~/server/http/upload-routes.server";
 import { logger } from "~/server/logger.server";
 import { serverMarkupContext } from "~/server/server-markup.server";
 import { startBackgroundJobs, stopBackgroundJobs } from "~/server/background.server";
 import "~/server/mail/worker.server";
 import "~/server/analytics/retention.server";
 
-/** Largest request body we accept: forms are small, uploads do not go through this app. */
+/** Largest request body we accept: forms are small; upload routes have their own cap (upload-routes). */
 const MAX_BODY_BYTES = 64 * 1024;
 
 const env = getEnv();
@@ -133,7 +134,7 @@ function originHost(origin: string): string | null {
 app.use((req: Request, res: Response, next: NextFunction) => {
   if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
   const length = Number(req.headers["content-length"] ?? "0");
-  if (length > MAX_BODY_BYTES) {
+  if (length > (uploadBodyLimit(req.path) ?? MAX_BODY_BYTES)) {
     res.status(413).type("text/plain; charset=utf-8").send("Het verzoek is te groot.");
     return;
   }
@@ -161,6 +162,18 @@ app.use(async (_req, _res, next) => {
   } catch (error) {
     next(error);
   }
+});
+
+// A header a route's response sets itself replaces the one the middleware above set: a stored file gets exactly
+// "sandbox; default-src 'none'" instead of that policy beside the document one. (The adapter appends headers;
+// Set-Cookie lines are still appended.)
+app.use((_req, res, next) => {
+  const append = res.append.bind(res);
+  res.append = (field: string, value?: string | string[]) =>
+    value !== undefined && field.toLowerCase() !== "set-cookie" && res.getHeader(field) !== undefined
+      ? res.set(field, value)
+      : append(field, value);
+  next();
 });
 
 app.use(

@@ -1,6 +1,7 @@
-// Pieces every lead form shares: the bot-trap fields, sending with fetch (JSON answer), client validation with
-// the shared schema (loaded on demand so zod stays out of the page's first JavaScript), and the message shown
-// after a form was sent without JavaScript (?formulier=…&fout=…).
+// Pieces every lead form shares: the bot-trap fields, sending with fetch (JSON answer; with files as multipart
+// through XMLHttpRequest, whose upload progress fetch cannot report), client validation with the shared schema
+// (loaded on demand so zod stays out of the page's first JavaScript), the file field of the forms that take a
+// logo or design, and the message shown after a form was sent without JavaScript (?formulier=…&fout=…).
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
 import { useSearchParams } from "react-router";
 import {
@@ -12,6 +13,12 @@ import {
   SESSION_FIELD,
 } from "~/lib/leads/messages";
 import { visitSessionId } from "~/browser/visit-beacon";
+import {
+  ATTACHMENT_ACCEPT,
+  ATTACHMENT_FIELD,
+  ATTACHMENT_HINT,
+  checkAttachments,
+} from "~/lib/leads/attachments";
 import { HONEYPOT_FIELD, JS_FIELD, STARTED_FIELD } from "~/lib/spam";
 import { cn } from "~/lib/cn";
 import { Input, Label, Textarea } from "./ui/input";
@@ -56,12 +63,44 @@ export function LeadTrapFields() {
 
 export type SendResult = { ok: true } | { ok: false; error: FormError };
 
+/** Upload progress of a form with files, from 0 to 1. */
+export type OnProgress = (fraction: number) => void;
+
+/** The files chosen in the form's file field (none when it has no such field). */
+function chosenFiles(element: HTMLFormElement): File[] {
+  const input = element.querySelector<HTMLInputElement>(`input[type="file"][name="${ATTACHMENT_FIELD}"]`);
+  return input?.files ? [...input.files] : [];
+}
+
+/** Posts multipart with upload progress; resolves to the status and the parsed JSON answer (null if none). */
+function postWithProgress(url: string, body: FormData, onProgress?: OnProgress) {
+  return new Promise<{ status: number; payload: unknown }>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open("POST", url);
+    xhr.setRequestHeader("Accept", "application/json");
+    xhr.responseType = "json";
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable && e.total > 0) onProgress?.(e.loaded / e.total);
+    };
+    xhr.onload = () => resolve({ status: xhr.status, payload: xhr.response as unknown });
+    xhr.onerror = xhr.onabort = xhr.ontimeout = () => reject(new Error("network"));
+    xhr.send(body);
+  });
+}
+
 /**
  * Posts the form's fields to its action and reads the JSON answer. A 4xx carries the server's Dutch message;
  * a 5xx, an unreadable answer or no answer at all gives the form's failure toast of spec §8.
  */
-export async function sendLead(form: LeadForm, element: HTMLFormElement, phone: string): Promise<SendResult> {
-  const body = new URLSearchParams();
+export async function sendLead(
+  form: LeadForm,
+  element: HTMLFormElement,
+  phone: string,
+  onProgress?: OnProgress,
+): Promise<SendResult> {
+  const files = chosenFiles(element);
+  const body = files.length ? new FormData() : new URLSearchParams();
+  // Text fields first, files last: the server reads the fields before the (large) files arrive.
   for (const [key, value] of new FormData(element)) if (typeof value === "string") body.append(key, value);
   body.set(JS_FIELD, "1");
   body.set(SESSION_FIELD, visitSessionId());
@@ -69,16 +108,23 @@ export async function sendLead(form: LeadForm, element: HTMLFormElement, phone: 
     element.querySelector<HTMLInputElement>(`input[name="${STARTED_FIELD}"]`)?.dataset.started,
   );
   if (started > 0) body.set(STARTED_FIELD, String(Math.max(0, Date.now() - started)));
+  const url = element.getAttribute("action") ?? "";
   try {
-    const response = await fetch(element.getAttribute("action") ?? "", {
-      method: "POST",
-      body,
-      headers: { Accept: "application/json" },
-    });
-    const payload = (await response.json().catch(() => null)) as
-      ({ ok: boolean } & Partial<FormError>) | null;
-    if (response.ok && payload?.ok) return { ok: true };
-    if (response.status >= 400 && response.status < 500 && payload?.title) {
+    let status: number;
+    let payload: ({ ok: boolean } & Partial<FormError>) | null;
+    if (body instanceof FormData) {
+      for (const file of files) body.append(ATTACHMENT_FIELD, file, file.name);
+      onProgress?.(0);
+      const answer = await postWithProgress(url, body, onProgress);
+      status = answer.status;
+      payload = answer.payload as typeof payload;
+    } else {
+      const response = await fetch(url, { method: "POST", body, headers: { Accept: "application/json" } });
+      status = response.status;
+      payload = (await response.json().catch(() => null)) as typeof payload;
+    }
+    if (status >= 200 && status < 300 && payload?.ok) return { ok: true };
+    if (status >= 400 && status < 500 && payload?.title) {
       return {
         ok: false,
         error: { code: payload.code ?? "ongeldig", title: payload.title, description: payload.description },
@@ -102,11 +148,18 @@ export function formFields(element: HTMLFormElement): Record<string, string> {
  * Checks the form with the schema the server uses (loaded on first use), then sends it. Resolves to the
  * checked fields, or to the Dutch error of whichever step failed.
  */
-export async function submitLead<F extends LeadForm>(form: F, element: HTMLFormElement, phone: string) {
+export async function submitLead<F extends LeadForm>(
+  form: F,
+  element: HTMLFormElement,
+  phone: string,
+  onProgress?: OnProgress,
+) {
   const { parseLead } = await import("~/lib/leads/forms");
   const checked = parseLead(form, formFields(element));
   if (!checked.ok) return checked;
-  const sent = await sendLead(form, element, phone);
+  const fileError = checkAttachments(chosenFiles(element));
+  if (fileError) return { ok: false as const, error: fileError };
+  const sent = await sendLead(form, element, phone, onProgress);
   return sent.ok ? checked : sent;
 }
 
@@ -238,5 +291,50 @@ export function RequiredMark() {
       {" "}
       *
     </span>
+  );
+}
+
+/**
+ * The optional logo/design upload of the quote forms. A file that will not go is named at once (the server
+ * checks the bytes again); while a form with files is sent, `progress` (0–1) shows how far the upload is.
+ */
+export function AttachmentField({ progress }: { progress: number | null }) {
+  const id = useId();
+  const [error, setError] = useState<FormError | null>(null);
+  const percent = progress === null ? null : Math.round(progress * 100);
+  return (
+    <div>
+      <Label htmlFor={id}>Logo of ontwerp meesturen (optioneel)</Label>
+      <input
+        id={id}
+        type="file"
+        name={ATTACHMENT_FIELD}
+        multiple
+        accept={ATTACHMENT_ACCEPT}
+        aria-describedby={`${id}-hint${error ? ` ${id}-error` : ""}`}
+        aria-invalid={error ? true : undefined}
+        onChange={(e) => setError(checkAttachments([...(e.currentTarget.files ?? [])]))}
+        className="block w-full text-sm text-slate-800 file:mr-3 file:rounded-lg file:border file:border-slate-300 file:bg-white file:px-3 file:py-2 file:font-medium file:text-slate-900 hover:file:bg-slate-50"
+      />
+      <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
+        {ATTACHMENT_HINT}
+      </p>
+      {error ? (
+        <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-red-800">
+          {error.title}: {error.description}
+        </p>
+      ) : null}
+      {percent !== null ? (
+        <div className="mt-2" role="status">
+          <progress
+            max={100}
+            value={percent}
+            aria-label="Voortgang van het uploaden"
+            className="h-2 w-full accent-brand-600"
+          />
+          <p className="text-sm text-slate-700">Bestanden uploaden… {percent}%</p>
+        </div>
+      ) : null}
+    </div>
   );
 }

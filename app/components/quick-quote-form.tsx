@@ -6,6 +6,7 @@ import { quickQuoteServices } from "~/lib/quote-services";
 import { track } from "~/lib/tracking";
 import { useSite } from "~/hooks/use-site";
 import {
+  AttachmentField,
   DeliveryFields,
   LeadTrapFields,
   NoJsFormError,
@@ -24,6 +25,7 @@ export function QuickQuoteForm() {
   const site = useSite();
   const navigate = useNavigate();
   const [sending, setSending] = useState(false);
+  const [progress, setProgress] = useState<number | null>(null);
   const id = useId();
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
@@ -32,7 +34,7 @@ export function QuickQuoteForm() {
     const element = event.currentTarget;
     setSending(true);
     try {
-      const result = await submitLead("quick", element, site.phone);
+      const result = await submitLead("quick", element, site.phone, setProgress);
       if (!result.ok) {
         showFormError(result.error);
         return;
@@ -45,6 +47,7 @@ export function QuickQuoteForm() {
       await navigate("/bedankt");
     } finally {
       setSending(false);
+      setProgress(null);
     }
   }
 
@@ -52,6 +55,7 @@ export function QuickQuoteForm() {
     <form
       method="post"
       action="/api/snelle-offerte"
+      encType="multipart/form-data"
       noValidate
       onSubmit={onSubmit}
       onFocus={preloadLeadSchemas}
@@ -99,6 +103,7 @@ export function QuickQuoteForm() {
       </div>
       <DeliveryFields />
       <TextAreaField label="Bericht (optioneel)" name="description" rows={3} maxLength={5000} />
+      <AttachmentField progress={progress} />
       <Button type="submit" size="lg" disabled={sending}>
         {sending ? "Versturen..." : "Vraag offerte aan"}
       </Button>

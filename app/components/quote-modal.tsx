@@ -5,6 +5,7 @@ import { quoteServices, type QuoteServiceValue } from "~/lib/quote-services";
 import { track } from "~/lib/tracking";
 import { useSite } from "~/hooks/use-site";
 import {
+  AttachmentField,
   DeliveryFields,
   LeadTrapFields,
   RequiredMark,
@@ -29,6 +30,7 @@ export default function QuoteModal({ open, onOpenChange, defaultService }: Quote
   const site = useSite();
   const formRef = useRef<HTMLFormElement>(null);
   const [sending, setSending] = useState(false);
+  const [progress, setProgress] = useState<number | null>(null);
   // A new key remounts the fields: a reset after success, and the preselected service when opened from a page.
   const [formKey, setFormKey] = useState(0);
   const id = useId();
@@ -36,8 +38,9 @@ export default function QuoteModal({ open, onOpenChange, defaultService }: Quote
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setSending(true);
-    const result = await submitLead("quote", event.currentTarget, site.phone);
+    const result = await submitLead("quote", event.currentTarget, site.phone, setProgress);
     setSending(false);
+    setProgress(null);
     if (!result.ok) {
       // The modal stays open with everything the visitor typed.
       showFormError(result.error);
@@ -69,6 +72,7 @@ export default function QuoteModal({ open, onOpenChange, defaultService }: Quote
           ref={formRef}
           method="post"
           action="/api/offerte"
+          encType="multipart/form-data"
           noValidate
           onSubmit={onSubmit}
           className="mt-5 grid gap-4"
@@ -108,6 +112,7 @@ export default function QuoteModal({ open, onOpenChange, defaultService }: Quote
           </div>
           <TextAreaField label="Omschrijving" name="description" rows={4} maxLength={5000} />
           <DeliveryFields />
+          <AttachmentField progress={progress} />
           <Button type="submit" size="lg" disabled={sending}>
             {sending ? "Versturen..." : "Offerte aanvragen"}
           </Button>

@@ -1,6 +1,6 @@
 // /employee-dashboard/leads/:type/:id: every field of one lead, contact links, the status workflow (confirm or
 // cancel for appointments, with an e-mail to the visitor) and internal notes.
-import { Mail, MessageCircle, Phone } from "lucide-react";
+import { Download, FileText, Mail, MessageCircle, Phone, TriangleAlert } from "lucide-react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { formatDateTime } from "~/components/staff/format";
 import { FormError, Notice } from "~/components/staff/form-field";
@@ -8,6 +8,8 @@ import { StatusBadge } from "~/components/staff/status-badge";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Label, Textarea } from "~/components/ui/input";
+import { LeadLines } from "~/components/staff/lead-line-table";
+import { formatFileSize, isPreviewableImage } from "~/lib/leads/attachments";
 import {
   isLeadType,
   leadLineTable,
@@ -16,7 +18,6 @@ import {
   nextStatuses,
   type LeadType,
 } from "~/lib/leads/registry";
-import { LeadLines } from "~/components/staff/lead-line-table";
 import { isLeadStatus, NOTE_MAX, statusLabel, type LeadStatus } from "~/lib/leads/status";
 import { useSite } from "~/hooks/use-site";
 import { toInternationalDigits } from "~/lib/phone";
@@ -34,6 +35,7 @@ import {
   type StoredLead,
 } from "~/server/leads/inbox.server";
 import { readForm } from "~/server/http/form.server";
+import { listAttachments } from "~/server/leads/attachments.server";
 import type { Route } from "./+types/employee-dashboard.lead";
 
 function notFound(): never {
@@ -45,14 +47,22 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
   if (!isLeadType(params.type) || !isLeadId(params.id)) notFound();
   const lead = await getLead(params.type, params.id);
   if (!lead) notFound();
-  const [notes, pageViews] = await Promise.all([
+  const [notes, pageViews, attachments] = await Promise.all([
     listNotes(params.type, params.id),
     lead.sessionId ? sessionPageViews(getDb(), lead.sessionId) : 0,
+    listAttachments(getDb(), params.type, params.id),
   ]);
   const type = params.type;
   return {
     lead: describe(type, lead, pageViews),
     notes,
+    attachments: attachments.map((a) => ({
+      id: a.id,
+      fileName: a.fileName,
+      size: formatFileSize(a.size),
+      failed: a.storeFailed,
+      preview: !a.storeFailed && isPreviewableImage(a.contentType),
+    })),
     next: nextStatuses(type, lead.status).map((status) => ({
       status,
       label: statusButtonLabel(type, status),
@@ -134,7 +144,7 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
   const site = useSite();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
-  const { lead, notes, next, notice } = loaderData;
+  const { lead, notes, attachments, next, notice } = loaderData;
   const digits = lead.phone ? toInternationalDigits(lead.phone) : null;
   const greeting = encodeURIComponent(`Hallo ${lead.name}, je spreekt met ${site.brand} over je aanvraag.`);
   return (
@@ -189,6 +199,7 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
             </dl>
           </Card>
           {lead.lines ? <LeadLines table={lead.lines} /> : null}
+          {attachments.length ? <Attachments attachments={attachments} /> : null}
         </div>
 
         <div className="space-y-6">
@@ -250,5 +261,67 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
         </div>
       </div>
     </div>
+  );
+}
+
+type AttachmentView = Route.ComponentProps["loaderData"]["attachments"][number];
+
+/**
+ * The files the visitor sent: a preview for PNG and JPEG (served sandboxed, never an SVG in our page), a file
+ * icon for the rest, a download for each, and a warning for a file the storage could not keep.
+ */
+function Attachments({ attachments }: { attachments: AttachmentView[] }) {
+  return (
+    <Card>
+      <h2 className="mb-4 text-xl font-semibold text-ink">Bestanden van de klant</h2>
+      <ul className="grid gap-4 sm:grid-cols-2">
+        {attachments.map((file) => (
+          <li
+            key={file.id}
+            className="rounded-lg border border-slate-200 p-3"
+            data-attachment={file.fileName}
+          >
+            {file.failed ? (
+              <div role="note" className="flex gap-2 text-sm text-red-900">
+                <TriangleAlert aria-hidden="true" className="size-5 shrink-0" />
+                <p>
+                  <span className="font-semibold break-words">{file.fileName}</span> is niet opgeslagen: de
+                  opslag was niet bereikbaar toen de klant het stuurde. Vraag de klant het bestand opnieuw te
+                  sturen.
+                </p>
+              </div>
+            ) : (
+              <>
+                {file.preview ? (
+                  <img
+                    src={`/employee-dashboard/bijlagen/${file.id}?voorbeeld=1`}
+                    alt={`Voorbeeld van ${file.fileName}`}
+                    width={320}
+                    height={160}
+                    loading="lazy"
+                    className="h-40 w-full rounded bg-slate-50 object-contain"
+                  />
+                ) : (
+                  <div className="flex h-40 items-center justify-center rounded bg-slate-50">
+                    <FileText aria-hidden="true" className="size-12 text-slate-500" />
+                  </div>
+                )}
+                <p className="mt-2 text-sm break-words text-slate-900">
+                  <span className="font-semibold">{file.fileName}</span> ({file.size})
+                </p>
+                <a
+                  className={`${buttonVariants({ variant: "outline", size: "sm" })} mt-2`}
+                  href={`/employee-dashboard/bijlagen/${file.id}`}
+                  download
+                  aria-label={`${file.fileName} downloaden`}
+                >
+                  <Download aria-hidden="true" /> Downloaden
+                </a>
+              </>
+            )}
+          </li>
+        ))}
+      </ul>
+    </Card>
   );
 }

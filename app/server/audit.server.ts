@@ -10,11 +10,17 @@ export type AuditAction =
   | "lead.status"
   | "lead.note"
   | "lead.export"
+  | "lead.attachment_download"
   | "user.create"
   | "user.role"
   | "user.2fa_reset"
   | "user.deactivate"
-  | "user.activate";
+  | "user.activate"
+  | "marketing_file.upload"
+  | "marketing_file.rename"
+  | "marketing_file.activate"
+  | "marketing_file.deactivate"
+  | "marketing_file.delete";
 
 export const auditActionLabels: Record<AuditAction, string> = {
   "auth.sign_in": "Ingelogd",
@@ -22,11 +28,17 @@ export const auditActionLabels: Record<AuditAction, string> = {
   "lead.status": "Status gewijzigd",
   "lead.note": "Notitie toegevoegd",
   "lead.export": "Leads geëxporteerd",
+  "lead.attachment_download": "Bijlage gedownload",
   "user.create": "Account aangemaakt",
   "user.role": "Rol gewijzigd",
   "user.2fa_reset": "Tweestapsverificatie gereset",
   "user.deactivate": "Account gedeactiveerd",
   "user.activate": "Account geactiveerd",
+  "marketing_file.upload": "Marketingbestand geüpload",
+  "marketing_file.rename": "Marketingbestand hernoemd",
+  "marketing_file.activate": "Marketingbestand zichtbaar gemaakt",
+  "marketing_file.deactivate": "Marketingbestand verborgen",
+  "marketing_file.delete": "Marketingbestand verwijderd",
 };
 
 export interface AuditEntry {

@@ -63,6 +63,10 @@ describe("parseEnv", () => {
     ["META_PIXEL_ID", "fb-123456789", "META_PIXEL_ID: must be the digits of a Meta pixel id"],
     ["GTM_ID", "UA-12345-1", "GTM_ID: must be a Google Tag Manager id like GTM-AB12CD3"],
     ["GTM_ID", "GTM-ab12cd3", "GTM_ID: must be a Google Tag Manager id like GTM-AB12CD3"],
+    ["S3_ENDPOINT", "minio:9000", "S3_ENDPOINT: must be an http(s) URL"],
+    ["S3_FORCE_PATH_STYLE", "ja", "S3_FORCE_PATH_STYLE: must be true or false"],
+    ["S3_ACCESS_KEY_ID", "AKIA", "S3_SECRET_ACCESS_KEY: must be set with S3_ACCESS_KEY_ID"],
+    ["S3_SECRET_ACCESS_KEY", "geheim", "S3_ACCESS_KEY_ID: must be set with S3_SECRET_ACCESS_KEY"],
   ])("refuses %s=%s, naming the variable", (name, value, message) => {
     expect(errorOf({ [name]: value })).toContain(message);
   });
@@ -75,6 +79,30 @@ describe("parseEnv", () => {
       META_PIXEL_ID: "1234567890123456",
       GTM_ID: "GTM-AB12CD3",
     });
+  });
+
+  it("reads the S3 storage settings, with local disk (no bucket) by default", () => {
+    expect(parseEnv({}).S3_BUCKET).toBeUndefined();
+    expect(parseEnv({})).toMatchObject({
+      S3_REGION: "us-east-1",
+      S3_FORCE_PATH_STYLE: false,
+    });
+    expect(
+      parseEnv({
+        S3_BUCKET: "drukkerij-bestanden",
+        S3_ENDPOINT: "http://127.0.0.1:9000",
+        S3_REGION: "garage",
+        S3_ACCESS_KEY_ID: "GK123",
+        S3_SECRET_ACCESS_KEY: "s3cr3t",
+        S3_FORCE_PATH_STYLE: "TRUE",
+      }),
+    ).toMatchObject({
+      S3_BUCKET: "drukkerij-bestanden",
+      S3_ENDPOINT: "http://127.0.0.1:9000",
+      S3_REGION: "garage",
+      S3_FORCE_PATH_STYLE: true,
+    });
+    expect(parseEnv({ S3_FORCE_PATH_STYLE: "0" }).S3_FORCE_PATH_STYLE).toBe(false);
   });
 
   it("lists every wrong variable at once and never echoes a value", () => {

@@ -34,6 +34,15 @@ const phoneNumber = optionalChecked(
 
 const emailAddress = optionalChecked((value) => EMAIL_PATTERN.test(value), "must be an e-mail address");
 
+/** "true"/"1" or "false"/"0" (any case); anything else names the variable. */
+const booleanFlag = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .refine((value) => ["", "true", "1", "false", "0"].includes(value), { error: "must be true or false" })
+  .transform((value) => value === "true" || value === "1")
+  .default(false);
+
 /** A whole number of at least `min`, e.g. a count or a duration in milliseconds. */
 const wholeNumber = (min: number, fallback: number) => {
   const message = `must be a whole number of at least ${min}`;
@@ -90,9 +99,38 @@ const envSchema = z.object({
     (value) => GTM_ID_PATTERN.test(value),
     "must be a Google Tag Manager id like GTM-AB12CD3",
   ),
+  /**
+   * S3-compatible object storage for uploaded files (AWS S3, MinIO, Garage, ...). Unset: files live on local
+   * disk under DATA_DIR/files. Without the key pair the SDK's default credential chain is used.
+   */
+  S3_BUCKET: optional,
+  S3_ENDPOINT: httpUrl,
+  S3_REGION: z.string().trim().min(1).default("us-east-1"),
+  S3_ACCESS_KEY_ID: optional,
+  S3_SECRET_ACCESS_KEY: optional,
+  /** Bucket in the path instead of the host name, as MinIO and Garage need. */
+  S3_FORCE_PATH_STYLE: booleanFlag,
   /** Folder of the SQL migrations applied at start. */
   MIGRATIONS_DIR: z.string().trim().min(1).default("drizzle"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+});
+
+/** Rules across variables; the single fields are checked above. */
+const checkedEnvSchema = envSchema.check((ctx) => {
+  // Half a key pair would silently fall back to the SDK's credential chain: say which half is missing.
+  const { S3_ACCESS_KEY_ID: id, S3_SECRET_ACCESS_KEY: secret } = ctx.value;
+  if ((id === undefined) !== (secret === undefined)) {
+    const [missing, present] =
+      id === undefined
+        ? ["S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"]
+        : ["S3_SECRET_ACCESS_KEY", "S3_ACCESS_KEY_ID"];
+    ctx.issues.push({
+      code: "custom",
+      input: undefined,
+      path: [missing],
+      message: `must be set with ${present}`,
+    });
+  }
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -104,7 +142,7 @@ class InvalidEnvironmentError extends Error {
 
 /** Parses the environment, or throws one error that lists every wrong variable (never its value: some are secrets). */
 export function parseEnv(source: Record<string, string | undefined>): Env {
-  const result = envSchema.safeParse(source);
+  const result = checkedEnvSchema.safeParse(source);
   if (result.success) return result.data;
   const problems = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
   throw new InvalidEnvironmentError(`Invalid environment variables:\n${problems.join("\n")}`);

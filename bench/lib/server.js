@@ -14,8 +14,10 @@ export function requireProductionBuild(buildDir = defaultBuildDir) {
   }
 }
 
-export async function startProductionServer({ port, buildDir = defaultBuildDir, env = {} }) {
+/** `prepare(dataDir)` runs before the server starts (the embedded database allows one process at a time). */
+export async function startProductionServer({ port, buildDir = defaultBuildDir, env = {}, prepare }) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "bench-data-"));
+  if (prepare) await prepare(dataDir);
   const child = spawn(process.execPath, ["server.js"], {
     env: {
       ...process.env,
@@ -43,6 +45,7 @@ export async function startProductionServer({ port, buildDir = defaultBuildDir, 
   return {
     url,
     dataDir,
+    pid: child.pid,
     /** Stops the server; `keepData` leaves the data directory for inspection (then remove it yourself). */
     async stop({ keepData = false } = {}) {
       child.kill("SIGTERM");

@@ -60,6 +60,9 @@ export function StaffShell({
           <NavLink to="/employee-dashboard/statistieken" className={navClass}>
             Statistieken
           </NavLink>
+          <NavLink to="/employee-dashboard/bestanden" className={navClass}>
+            Bestanden
+          </NavLink>
           {user?.role === "admin" ? (
             <>
               <NavLink to="/employee-dashboard/admin/users" className={navClass}>

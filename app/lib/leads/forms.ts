@@ -8,14 +8,25 @@ import { quickQuoteSchema, quoteModalSchema } from "./quote";
 import type { LeadType } from "./registry";
 import { workwearOrderSchema } from "./workwear";
 
-/** Each form's lead type, schema, and the anchor of the page section it sits in (for the no-JavaScript path). */
+/**
+ * Each form's lead type, schema, the anchor of the page section it sits in (for the no-JavaScript path), and
+ * whether a visitor may attach files (a logo or design; ~/lib/leads/attachments).
+ */
 export const leadForms = {
-  quote: { type: "quote", schema: quoteModalSchema, anchor: "" },
-  quick: { type: "quote", schema: quickQuoteSchema, anchor: "#contact" },
-  appointment: { type: "appointment", schema: appointmentSchema, anchor: "" },
-  partnership: { type: "partnership", schema: partnershipSchema, anchor: "#zakelijk-partner" },
-  workwear: { type: "workwear", schema: workwearOrderSchema, anchor: "#bestelformulier" },
-} as const satisfies Record<LeadForm, { type: LeadType; schema: z.ZodType; anchor: string }>;
+  quote: { type: "quote", schema: quoteModalSchema, anchor: "", attachments: true },
+  quick: { type: "quote", schema: quickQuoteSchema, anchor: "#contact", attachments: true },
+  appointment: { type: "appointment", schema: appointmentSchema, anchor: "", attachments: false },
+  workwear: { type: "workwear", schema: workwearOrderSchema, anchor: "#bestelformulier", attachments: true },
+  partnership: {
+    type: "partnership",
+    schema: partnershipSchema,
+    anchor: "#zakelijk-partner",
+    attachments: false,
+  },
+} as const satisfies Record<
+  LeadForm,
+  { type: LeadType; schema: z.ZodType; anchor: string; attachments: boolean }
+>;
 
 /** What a form's schema produces. */
 export type LeadData<F extends LeadForm> = z.output<(typeof leadForms)[F]["schema"]>;

@@ -1,4 +1,5 @@
 // The Dutch messages of the lead forms (spec §5, §8), free of zod so the page bundle can show them cheaply.
+import { attachmentErrorForCode } from "./attachments";
 
 export type LeadForm = "quote" | "quick" | "appointment" | "partnership" | "workwear";
 
@@ -250,7 +251,7 @@ export function errorForCode(form: LeadForm, code: string, phone: string): FormE
     case "server":
       return failureError(form, phone);
     default:
-      return undefined;
+      return attachmentErrorForCode(code);
   }
 }
 

@@ -368,3 +368,27 @@ export const auditLog = pgTable(
   },
   (t) => [index("audit_log_created_at_idx").on(t.createdAt)],
 );
+
+/**
+ * Files a visitor sent with a lead (a logo or design), for every lead type: lead_type + lead_id like lead_notes.
+ * storage_key is null when the file could not be stored (storage down); store_failed says so to the staff, and
+ * the row keeps the name and size the visitor sent.
+ */
+export const leadAttachments = pgTable(
+  "lead_attachments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    leadType: text("lead_type").notNull(),
+    leadId: uuid("lead_id").notNull(),
+    /** Generated key in the file storage; never the visitor's file name. */
+    storageKey: text("storage_key"),
+    /** The visitor's file name, cleaned for display and as the download name. */
+    fileName: text("file_name").notNull(),
+    /** Decided by the file's bytes, not by its name or the browser's claim. */
+    contentType: text("content_type").notNull(),
+    size: bigint("size", { mode: "number" }).notNull(),
+    storeFailed: boolean("store_failed").notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index("lead_attachments_lead_idx").on(t.leadType, t.leadId)],
+);

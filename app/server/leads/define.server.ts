@@ -12,6 +12,7 @@ import type {
   workwearOrders,
 } from "../db/schema.server";
 import type { MailSettings, OutgoingMail } from "../mail/outbox.server";
+import type { ReceivedAttachment } from "./attachments.server";
 
 /** Every lead table has the lead columns (id, status, visit, spam flag) and an e-mail address. */
 export type LeadTable =
@@ -24,8 +25,16 @@ export interface LeadStorage<T extends LeadType> {
   formColumn?: AnyPgColumn;
   /** Columns the inbox search looks in, besides the e-mail address. */
   searchColumns: AnyPgColumn[];
-  /** The shop's notification and the visitor's confirmation of a new lead. */
-  mails: (record: LeadRecords[T], id: string, settings: MailSettings) => OutgoingMail[];
+  /**
+   * The shop's notification and the visitor's confirmation of a new lead. A type whose forms take files lists
+   * them in the shop's mail with `attachmentMailLines` (names, sizes, a link to the lead; never the files).
+   */
+  mails: (
+    record: LeadRecords[T],
+    id: string,
+    settings: MailSettings,
+    attachments: readonly ReceivedAttachment[],
+  ) => OutgoingMail[];
   /** The e-mail to the visitor that goes with a status change, if any. */
   statusMail?: (record: LeadRecords[T], status: LeadStatus, site: SiteConfig) => OutgoingMail | null;
   /**

@@ -1,6 +1,9 @@
 // The HTTP handling every lead form shares: size and type checks, the per-IP rate limit, validation, bot traps,
-// storing, and the JSON-or-redirect answer.
+// storing, and the JSON-or-redirect answer. Forms that take files (leadForms[form].attachments) read multipart
+// through the streaming upload reader: files go to the file storage while they arrive, and any that the lead
+// does not end up with (invalid form, spam, database down) are removed again.
 import { redirect, type RouterContextProvider } from "react-router";
+import { attachmentRefusedError, LEAD_UPLOAD } from "~/lib/leads/attachments";
 import { leadForms, parseLead } from "~/lib/leads/forms";
 import {
   failureError,
@@ -16,16 +19,34 @@ import { requestInfoContext } from "~/request-context";
 import { SESSION_ID_PATTERN } from "../analytics/beacon.server";
 import { visitOrigin } from "../analytics/visits.server";
 import { getDb } from "../db/index.server";
-import { readFormFields } from "../http/form.server";
+import { FORM_MESSAGES, readFormFields, type FormFields } from "../http/form.server";
+import {
+  discardUploads,
+  maxUploadBodyBytes,
+  readUpload,
+  type UploadedFile,
+  type UploadReadResult,
+} from "../http/upload.server";
 import { getEnv } from "../env.server";
 import { logger } from "../logger.server";
 import { getMailSettings } from "../mail/outbox.server";
 import { hitRateLimit, ipKey } from "../rate-limit.server";
+import { getStorage } from "../storage.server";
+import { receivedAttachments } from "./attachments.server";
 import { storeLeadForm } from "./forms.server";
 import { LeadRejection, type LeadMeta } from "./store.server";
 
 /** Lead forms are a few hundred bytes; anything far larger is not a person typing. */
-export const MAX_LEAD_BODY_BYTES = 32 * 1024;
+export const MAX_LEAD_BODY_BYTES = LEAD_UPLOAD.maxFieldBytes;
+
+const MULTIPART = /^multipart\/form-data\b/i;
+
+/** A refused upload as the form's Dutch message: body problems as before, a refused file with its reason. */
+function uploadRefusal(result: Extract<UploadReadResult, { ok: false }>): FormError {
+  if (result.message === FORM_MESSAGES.tooLarge) return tooLargeError();
+  const bodyMessages: readonly string[] = Object.values(FORM_MESSAGES);
+  return bodyMessages.includes(result.message) ? malformedError() : attachmentRefusedError(result.message);
+}
 
 /**
  * Same-origin page the form was on (for the no-JavaScript error redirect); "/" otherwise. A path such as
@@ -75,17 +96,22 @@ export async function handleLeadPost<F extends LeadForm>(
   const { request, context } = args;
   const phone = getMailSettings().site.phone;
   let wantsJson = (request.headers.get("accept") ?? "").includes("application/json");
+  /** Files this request stored that no lead owns yet; removed on every way out but a stored lead. */
+  let uploaded: UploadedFile[] = [];
+  let failedFiles: string[] = [];
   try {
     if (request.method !== "POST") {
       return Response.json({ ok: false, ...malformedError() }, { status: 405, headers: { Allow: "POST" } });
     }
-    const length = Number(request.headers.get("content-length") ?? "0");
-    if (!Number.isFinite(length) || length > MAX_LEAD_BODY_BYTES) {
-      return answerError(request, form, wantsJson, 413, tooLargeError());
-    }
     const type = request.headers.get("content-type") ?? "";
     if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(type)) {
       return answerError(request, form, wantsJson, 415, malformedError());
+    }
+    const withFiles = leadForms[form].attachments && MULTIPART.test(type);
+    const maxBytes = withFiles ? maxUploadBodyBytes(LEAD_UPLOAD) : MAX_LEAD_BODY_BYTES;
+    const length = Number(request.headers.get("content-length") ?? "0");
+    if (!Number.isFinite(length) || length > maxBytes) {
+      return answerError(request, form, wantsJson, 413, tooLargeError());
     }
 
     const env = getEnv();
@@ -98,26 +124,50 @@ export async function handleLeadPost<F extends LeadForm>(
       });
     }
 
-    // Files, NUL bytes and unreadable bodies are refused; a repeated field keeps its first value.
-    const body = await readFormFields(request, { maxBytes: MAX_LEAD_BODY_BYTES });
-    if (!body.ok) {
-      const error = body.status === 413 ? tooLargeError() : malformedError();
-      return answerError(request, form, wantsJson, body.status, error);
+    // Files (where the form takes none), NUL bytes and unreadable bodies are refused; a repeated field keeps
+    // its first value.
+    let fields: FormFields;
+    if (withFiles) {
+      const body = await readUpload(request, getStorage(), LEAD_UPLOAD);
+      if (!body.ok) return answerError(request, form, wantsJson, body.status, uploadRefusal(body));
+      fields = body.fields;
+      uploaded = body.files;
+      failedFiles = body.failedFiles;
+    } else {
+      const body = await readFormFields(request, { maxBytes: MAX_LEAD_BODY_BYTES });
+      if (!body.ok) {
+        const error = body.status === 413 ? tooLargeError() : malformedError();
+        return answerError(request, form, wantsJson, body.status, error);
+      }
+      fields = body.fields;
     }
-    const fields = body.fields;
     wantsJson ||= fields[JS_FIELD] === "1";
 
     const parsed = parseLead(form, fields);
-    if (!parsed.ok) return answerError(request, form, wantsJson, 400, parsed.error);
+    if (!parsed.ok) {
+      await discardUploads(getStorage(), uploaded.splice(0));
+      return answerError(request, form, wantsJson, 400, parsed.error);
+    }
 
     const meta: LeadMeta = {
       spam: isLikelyBot(fields, { minFillMs: env.LEAD_MIN_FILL_MS }),
       ...(await visitMeta(fields[SESSION_FIELD])),
     };
-    if (meta.spam) logger.info({ form }, "lead flagged as spam");
+    if (meta.spam) {
+      logger.info({ form }, "lead flagged as spam");
+      // A bot's files are not kept.
+      await discardUploads(getStorage(), uploaded.splice(0));
+      failedFiles = [];
+    }
+    meta.attachments = receivedAttachments(uploaded, failedFiles);
+    if (failedFiles.length)
+      logger.warn({ form, failed: failedFiles.length }, "lead stored without some files");
     await storeLeadForm(db, form, parsed.data, meta);
+    uploaded = [];
     return wantsJson ? Response.json({ ok: true }) : redirect("/bedankt", 303);
   } catch (error) {
+    // The lead was not stored: its files must not stay behind as orphans.
+    await discardUploads(getStorage(), uploaded);
     if (error instanceof LeadRejection)
       return answerError(request, form, wantsJson, error.status, error.error);
     // Log without the submitted data (personal data stays out of logs).

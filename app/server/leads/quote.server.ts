@@ -3,6 +3,7 @@ import { leadRows } from "~/lib/leads/registry";
 import { quoteServiceLabel } from "~/lib/quote-services";
 import { quoteRequests } from "../db/schema.server";
 import { renderMail } from "../mail/templates.server";
+import { attachmentMailLines, leadPageUrl } from "./attachments.server";
 import { defineLeadStorage } from "./define.server";
 
 export const quoteStorage = defineLeadStorage({
@@ -17,7 +18,7 @@ export const quoteStorage = defineLeadStorage({
     quoteRequests.description,
     quoteRequests.deliveryLocation,
   ],
-  mails: (q, _id, { site, shopEmail }) => {
+  mails: (q, id, { site, shopEmail }, attachments) => {
     const origin = q.form === "quick" ? "het snelle offerteformulier (contact)" : "het offerteformulier";
     const form = q.form === "quick" ? "quick" : "modal";
     return [
@@ -30,7 +31,10 @@ export const quoteStorage = defineLeadStorage({
             subject: `Nieuwe offerteaanvraag: ${quoteServiceLabel(q.service)} – ${q.name}`,
             intro: [`Er is een nieuwe offerteaanvraag binnengekomen via ${origin}.`],
             rows: leadRows("quote", q, "visitor"),
-            outro: ["Beantwoord deze e-mail om de klant direct te antwoorden."],
+            outro: [
+              ...attachmentMailLines(attachments, leadPageUrl(site.url, "quote", id)),
+              "Beantwoord deze e-mail om de klant direct te antwoorden.",
+            ],
           },
           site,
         ),

@@ -4,6 +4,7 @@ import type { FormError } from "~/lib/leads/messages";
 import type { LeadRecords, LeadType } from "~/lib/leads/registry";
 import type { Database } from "../db/client.server";
 import { enqueueMail, getMailSettings, nudgeOutbox } from "../mail/outbox.server";
+import { insertAttachments, type ReceivedAttachment } from "./attachments.server";
 import type { LeadStorage } from "./define.server";
 
 export interface LeadMeta {
@@ -13,6 +14,8 @@ export interface LeadMeta {
   sessionId?: string | null;
   source?: string | null;
   landingPage?: string | null;
+  /** Files sent with the lead (already in the file storage, or noted as failed); spam keeps none. */
+  attachments?: readonly ReceivedAttachment[];
 }
 
 /** A refusal the visitor caused (validation, taken slot): answered with a 4xx and its Dutch message. */
@@ -45,7 +48,9 @@ export async function storeLead<T extends LeadType>(
       .returning({ id: storage.table.id });
     const id = row!.id;
     await storage.children?.insert(tx, id, record);
-    if (!meta.spam) await enqueueMail(tx, storage.mails(record, id, getMailSettings()));
+    const attachments = meta.spam ? [] : (meta.attachments ?? []);
+    await insertAttachments(tx, storage.type, id, attachments);
+    if (!meta.spam) await enqueueMail(tx, storage.mails(record, id, getMailSettings(), attachments));
     return id;
   });
   if (!meta.spam) nudgeOutbox();

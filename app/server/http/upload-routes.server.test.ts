@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { LEAD_UPLOAD } from "~/lib/leads/attachments";
+import { MARKETING_UPLOAD } from "~/lib/marketing-files";
+import { uploadBodyLimit } from "./upload-routes.server";
+import { maxUploadBodyBytes } from "./upload.server";
+
+describe("uploadBodyLimit", () => {
+  it("lets a 50 MB marketing file through on its page and on the page's data request", () => {
+    const limit = maxUploadBodyBytes(MARKETING_UPLOAD);
+    expect(limit).toBeGreaterThan(50 * 1024 * 1024);
+    expect(limit).toBeLessThan(51 * 1024 * 1024);
+    expect(uploadBodyLimit("/employee-dashboard/bestanden")).toBe(limit);
+    expect(uploadBodyLimit("/employee-dashboard/bestanden.data")).toBe(limit);
+    expect(uploadBodyLimit("/employee-dashboard/bestanden/")).toBe(limit);
+  });
+
+  it("lets three 20 MB designs through on the two quote forms", () => {
+    const limit = maxUploadBodyBytes(LEAD_UPLOAD);
+    expect(limit).toBeGreaterThan(60 * 1024 * 1024);
+    expect(limit).toBeLessThan(61 * 1024 * 1024);
+    expect(uploadBodyLimit("/api/offerte")).toBe(limit);
+    expect(uploadBodyLimit("/api/snelle-offerte")).toBe(limit);
+  });
+
+  it("keeps the small cap everywhere else", () => {
+    for (const path of [
+      "/",
+      "/api/partner",
+      "/api/afspraak",
+      "/employee-dashboard",
+      "/employee-dashboard/bestanden/x",
+      "/auth",
+    ])
+      expect(uploadBodyLimit(path)).toBeNull();
+  });
+});

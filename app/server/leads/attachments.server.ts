@@ -1,0 +1,151 @@
+// Files sent with a lead (any lead type): their rows in lead_attachments, the lines the shop's e-mail shows,
+// and the staff-only download. A visitor's file is never served as a page of our origin: always with nosniff and
+// a sandboxing CSP, as an attachment (raster previews inline, still sandboxed).
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { formatFileSize, isPreviewableImage } from "~/lib/leads/attachments";
+import type { LeadType } from "~/lib/leads/registry";
+import type { Database, Tx } from "../db/client.server";
+import { leadAttachments } from "../db/schema.server";
+import type { UploadedFile } from "../http/upload.server";
+import { attachmentHeaders, type FileStorage } from "../storage.server";
+import { leadStorage } from "./registry.server";
+
+/** A file as it arrived with a request: stored under storageKey, or not stored at all (storage failed). */
+export interface ReceivedAttachment {
+  fileName: string;
+  contentType: string;
+  size: number;
+  /** null when the storage backend failed for this file: the lead keeps a note instead (size then 0). */
+  storageKey: string | null;
+}
+
+export type LeadAttachment = typeof leadAttachments.$inferSelect;
+
+export function insertAttachments(
+  tx: Database | Tx,
+  type: LeadType,
+  leadId: string,
+  files: readonly ReceivedAttachment[],
+): Promise<unknown> {
+  if (!files.length) return Promise.resolve();
+  return tx.insert(leadAttachments).values(
+    files.map((f) => ({
+      leadType: type,
+      leadId,
+      storageKey: f.storageKey,
+      fileName: f.fileName,
+      contentType: f.contentType,
+      size: f.size,
+      storeFailed: f.storageKey === null,
+    })),
+  );
+}
+
+/** The files the upload reader stored, and those the storage backend failed to keep (name only). */
+export function receivedAttachments(
+  stored: readonly UploadedFile[],
+  failed: readonly string[],
+): ReceivedAttachment[] {
+  return [
+    ...stored.map((f) => ({
+      fileName: f.fileName,
+      contentType: f.contentType,
+      size: f.size,
+      storageKey: f.key,
+    })),
+    ...failed.map((fileName) => ({
+      fileName,
+      contentType: "application/octet-stream",
+      size: 0,
+      storageKey: null,
+    })),
+  ];
+}
+
+export function listAttachments(db: Database, type: LeadType, leadId: string): Promise<LeadAttachment[]> {
+  return db
+    .select()
+    .from(leadAttachments)
+    .where(and(eq(leadAttachments.leadType, type), eq(leadAttachments.leadId, leadId)))
+    .orderBy(asc(leadAttachments.createdAt), asc(leadAttachments.fileName));
+}
+
+export async function getAttachment(db: Database, id: string): Promise<LeadAttachment | null> {
+  const [row] = await db.select().from(leadAttachments).where(eq(leadAttachments.id, id));
+  return row ?? null;
+}
+
+/**
+ * Every attachment of the leads sent with an e-mail address, over every lead type (AVG export and erase find a
+ * person's files here; erasing a lead must also remove its attachment rows and objects).
+ */
+export async function attachmentsForEmail(db: Database, email: string): Promise<LeadAttachment[]> {
+  const normalized = email.trim().toLowerCase();
+  const found: LeadAttachment[] = [];
+  for (const storage of Object.values(leadStorage)) {
+    const table = storage.table;
+    const leads = await db
+      .select({ id: table.id })
+      .from(table)
+      .where(sql`lower(${table.email}) = ${normalized}`);
+    if (!leads.length) continue;
+    found.push(
+      ...(await db
+        .select()
+        .from(leadAttachments)
+        .where(
+          and(
+            eq(leadAttachments.leadType, storage.type),
+            inArray(
+              leadAttachments.leadId,
+              leads.map((l) => l.id),
+            ),
+          ),
+        )),
+    );
+  }
+  return found;
+}
+
+/** The shop mail's lines about the files: names and sizes and where staff open them (files stay out of mail). */
+export function attachmentMailLines(files: readonly ReceivedAttachment[], leadUrl: string): string[] {
+  if (!files.length) return [];
+  return [
+    `Meegestuurde bestanden (${files.length}):`,
+    ...files.map((f) =>
+      f.storageKey
+        ? `- ${f.fileName} (${formatFileSize(f.size)})`
+        : `- ${f.fileName} – NIET OPGESLAGEN: de opslag was niet bereikbaar; vraag de klant het bestand opnieuw te sturen.`,
+    ),
+    `Bekijk en download ze bij de aanvraag: ${leadUrl}`,
+  ];
+}
+
+/** The staff page of a lead, as a link for mails. */
+export function leadPageUrl(siteUrl: string, type: LeadType, id: string): string {
+  return `${siteUrl}/employee-dashboard/leads/${type}/${id}`;
+}
+
+/**
+ * The stored file as a response for staff. `preview` serves a raster image inline (for an <img> on the lead
+ * page); everything else, SVG included, is an attachment. null when the object is missing.
+ */
+export async function attachmentResponse(
+  storage: FileStorage,
+  attachment: LeadAttachment,
+  { preview = false }: { preview?: boolean } = {},
+): Promise<Response | null> {
+  if (!attachment.storageKey) return null;
+  if (preview && !isPreviewableImage(attachment.contentType)) return null;
+  const file = await storage.read(attachment.storageKey);
+  if (!file) return null;
+  const headers = attachmentHeaders({
+    fileName: attachment.fileName,
+    contentType: attachment.contentType,
+    size: file.size,
+  });
+  if (preview) headers.set("Content-Disposition", "inline");
+  headers.set("Cross-Origin-Resource-Policy", "same-origin");
+  headers.set("Cache-Control", "private, no-store");
+  return new Response(file.body, { headers });
+}
