@@ -97,7 +97,7 @@ try {
   }
   console.table(rows);
   console.log(
-    `Home page JavaScript on first visit: ${scripts.size} files, ${(gzipBytes / 1024).toFixed(1)} KB gzipped ` +
+    `Home page JavaScript on first visit: ${scripts.size} files, ${(gzipBytes / 1024).toFixed(1)} KB gzipped (${gzipBytes} bytes) ` +
       `(${(homeScriptTransfer / 1024).toFixed(1)} KB transferred with brotli in the Lighthouse run)`,
   );
 } finally {
