@@ -3,6 +3,7 @@
 // the home page tests on the shared server keep seeing no downloads.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import http from "node:http";
+import net from "node:net";
 import { readdir, rm } from "node:fs/promises";
 import path from "node:path";
 import {
@@ -18,19 +19,18 @@ import { enrol, passwordSignIn } from "./staff-helpers";
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 const expect = baseExpect.configure({ timeout: 20_000 });
 
-const port = Number(process.env.E2E_PORT ?? 3100) + 60;
-const base = `http://localhost:${port}`;
-const dataDir = path.resolve(`data/e2e-marketing-${port}`);
 const ADMIN = { email: "bestanden@e2e.test", password: "e2e-bestanden-wachtwoord" };
-const env = {
-  ...process.env,
-  PORT: String(port),
-  DATA_DIR: dataDir,
-  NODE_ENV: "production",
-  LOG_LEVEL: "warn",
-  SITE_URL: "https://www.printshop-breda.example",
-  BETTER_AUTH_SECRET: "e2e-secret-e2e-secret-e2e-secret-0123456789",
-};
+/** Set in beforeAll: a port nobody listens on (parallel runs use fixed ports of their own). */
+let base = "";
+let dataDir = "";
+
+async function freePort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
+  const { port } = probe.address() as net.AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
 
 const PDF = Buffer.from("%PDF-1.7\n1 0 obj\n<< /Title (Prijslijst) >>\nendobj\n%%EOF\n");
 
@@ -39,7 +39,18 @@ let staffState: Awaited<ReturnType<APIRequestContext["storageState"]>>;
 
 test.beforeAll(async ({ playwright }) => {
   test.setTimeout(120_000);
-  await rm(dataDir, { recursive: true, force: true });
+  const port = await freePort();
+  base = `http://localhost:${port}`;
+  dataDir = path.resolve(`data/e2e-marketing-${port}`);
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    NODE_ENV: "production",
+    LOG_LEVEL: "warn",
+    SITE_URL: "https://www.printshop-breda.example",
+    BETTER_AUTH_SECRET: "e2e-secret-e2e-secret-e2e-secret-0123456789",
+  };
   const created = spawnSync(
     process.execPath,
     ["scripts/create-admin.js", "--email", ADMIN.email, "--password", ADMIN.password],
@@ -131,6 +142,19 @@ test("staff upload a file; the home page offers it under its name; rename, hide 
   expect(download.suggestedFilename()).toBe("Prijslijst 2026.pdf");
   expect(await readStream(await download.createReadStream())).toEqual(PDF);
   await expect(visitor.getByRole("status").filter({ hasText: "Bestand gedownload!" })).toBeVisible();
+  // Only ever an attachment: the sandboxing CSP comes on top of the site's own policy.
+  const response = await visitor.request.get((await link.getAttribute("href"))!);
+  expect(response.headers()["content-disposition"]).toBe(
+    `attachment; filename="Prijslijst 2026.pdf"; filename*=UTF-8''Prijslijst%202026.pdf`,
+  );
+  expect(response.headers()["content-type"]).toBe("application/pdf");
+  // Helmet sends it for every response and the download adds its own; browsers read the first value.
+  expect(response.headers()["x-content-type-options"]).toMatch(/^nosniff(, nosniff)?$/);
+  const policies = response
+    .headersArray()
+    .filter((header) => header.name.toLowerCase() === "content-security-policy")
+    .map((header) => header.value);
+  expect(policies).toContain("sandbox; default-src 'none'");
 
   // Rename: the extension stays, the home page shows the new name.
   await staff.getByRole("textbox", { name: "Downloadnaam van Prijslijst 2026.pdf" }).fill("Tarieven");

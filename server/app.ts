@@ -132,6 +132,9 @@ function originHost(origin: string): string | null {
 }
 
 app.use((req: Request, res: Response, next: NextFunction) => {
+  // A connection that drops mid-body makes Node emit "error" on the request; once the body stream's own
+  // listener is gone (a route stopped reading), an unlistened "error" would end the process.
+  req.on("error", () => {});
   if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
   const length = Number(req.headers["content-length"] ?? "0");
   if (length > (uploadBodyLimit(req.path) ?? MAX_BODY_BYTES)) {
