@@ -17,6 +17,7 @@ describe("home content", () => {
       "Borduren",
       "Belettering",
       "Stickers & Labels",
+      "Werkkleding",
     ]);
     expect(content.faq).toHaveLength(12);
     expect(content.regions).toHaveLength(8);
