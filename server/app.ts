@@ -16,7 +16,7 @@ import { logger } from "~/server/logger.server";
 import { serverMarkupContext } from "~/server/server-markup.server";
 import { startBackgroundJobs, stopBackgroundJobs } from "~/server/background.server";
 import "~/server/mail/worker.server";
-import "~/server/analytics/retention.server";
+import "~/server/retention/worker.server";
 
 /** Largest request body we accept: forms are small; upload routes have their own cap (upload-routes). */
 const MAX_BODY_BYTES = 64 * 1024;

@@ -20,7 +20,9 @@ export type AuditAction =
   | "marketing_file.rename"
   | "marketing_file.activate"
   | "marketing_file.deactivate"
-  | "marketing_file.delete";
+  | "marketing_file.delete"
+  | "avg.export"
+  | "avg.erase";
 
 export const auditActionLabels: Record<AuditAction, string> = {
   "auth.sign_in": "Ingelogd",
@@ -39,6 +41,8 @@ export const auditActionLabels: Record<AuditAction, string> = {
   "marketing_file.activate": "Marketingbestand zichtbaar gemaakt",
   "marketing_file.deactivate": "Marketingbestand verborgen",
   "marketing_file.delete": "Marketingbestand verwijderd",
+  "avg.export": "AVG-inzageverzoek beantwoord (export)",
+  "avg.erase": "AVG-verwijderverzoek uitgevoerd",
 };
 
 export interface AuditEntry {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { defaultSite, resolveSite } from "~/content/site";
-import { parseEnv } from "./env.server";
+import { getRetentionSettings, parseEnv } from "./env.server";
 
 const errorOf = (source: Record<string, string>) => {
   try {
@@ -103,6 +103,22 @@ describe("parseEnv", () => {
       S3_FORCE_PATH_STYLE: true,
     });
     expect(parseEnv({ S3_FORCE_PATH_STYLE: "0" }).S3_FORCE_PATH_STYLE).toBe(false);
+  });
+
+  it("reads the retention periods, with the issue's defaults", () => {
+    expect(getRetentionSettings(parseEnv({}))).toEqual({
+      spamDays: 30,
+      mailBodyDays: 30,
+      lostMonths: 24,
+      wonMonths: 84,
+      analyticsMonths: 13,
+      batchSize: 500,
+    });
+    const env = parseEnv({ RETENTION_SPAM_DAYS: "7", RETENTION_WON_MONTHS: "120", RETENTION_BATCH_SIZE: "50" });
+    expect(getRetentionSettings(env)).toMatchObject({ spamDays: 7, wonMonths: 120, batchSize: 50 });
+    const message = errorOf({ RETENTION_LOST_MONTHS: "0", RETENTION_MAIL_BODY_DAYS: "dertig" });
+    expect(message).toContain("RETENTION_LOST_MONTHS: must be a whole number of at least 1");
+    expect(message).toContain("RETENTION_MAIL_BODY_DAYS: must be a whole number of at least 1");
   });
 
   it("lists every wrong variable at once and never echoes a value", () => {

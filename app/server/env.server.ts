@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { resolveSite, type SiteConfig } from "~/content/site";
 import { EMAIL_PATTERN } from "~/lib/email";
+import { DEFAULT_RETENTION, type RetentionSettings } from "~/lib/retention";
 import {
   GTM_ID_PATTERN,
   hasMarketingTags,
@@ -90,6 +91,14 @@ const envSchema = z.object({
   ANALYTICS_RETENTION_MONTHS: wholeNumber(1, 13).pipe(
     z.number().max(120, { error: "must be at most 120 months" }),
   ),
+  /** Retention (~/lib/retention, applied daily by the background worker, stated on /privacy). */
+  RETENTION_SPAM_DAYS: wholeNumber(1, DEFAULT_RETENTION.spamDays),
+  RETENTION_MAIL_BODY_DAYS: wholeNumber(1, DEFAULT_RETENTION.mailBodyDays),
+  RETENTION_LOST_MONTHS: wholeNumber(1, DEFAULT_RETENTION.lostMonths),
+  RETENTION_WON_MONTHS: wholeNumber(1, DEFAULT_RETENTION.wonMonths),
+  RETENTION_BATCH_SIZE: wholeNumber(1, DEFAULT_RETENTION.batchSize).pipe(
+    z.number().max(10_000, { error: "must be at most 10000 rows" }),
+  ),
   /** Marketing tags (spec §7), loaded only after the visitor consents; unset: no consent banner at all. */
   META_PIXEL_ID: optionalChecked(
     (value) => META_PIXEL_ID_PATTERN.test(value),
@@ -161,6 +170,18 @@ let site: SiteConfig | undefined;
 export function getSite(): SiteConfig {
   site ??= resolveSite(getEnv());
   return site;
+}
+
+/** The retention periods in force (the AVG page and the privacy statement show these). */
+export function getRetentionSettings(env: Env = getEnv()): RetentionSettings {
+  return {
+    spamDays: env.RETENTION_SPAM_DAYS,
+    mailBodyDays: env.RETENTION_MAIL_BODY_DAYS,
+    lostMonths: env.RETENTION_LOST_MONTHS,
+    wonMonths: env.RETENTION_WON_MONTHS,
+    analyticsMonths: env.ANALYTICS_RETENTION_MONTHS,
+    batchSize: env.RETENTION_BATCH_SIZE,
+  };
 }
 
 /** The configured marketing tags (Meta pixel, Google Tag Manager), or null when neither is set. */

@@ -33,6 +33,11 @@ export function statusLabel(status: string): string {
 export interface Workflow {
   order: readonly LeadStatus[];
   next: Partial<Record<LeadStatus, readonly LeadStatus[]>>;
+  /**
+   * How a lead ends, for the retention rules (~/lib/retention): `lost` (lost or cancelled, anonymized after the
+   * shorter period) and `won` (a sale: kept for the fiscal period, then anonymized).
+   */
+  endings: { lost: readonly LeadStatus[]; won: readonly LeadStatus[] };
 }
 
 // Sales leads move nieuw → in behandeling → offerte verstuurd → gewonnen / verloren; a closed lead can be
@@ -46,6 +51,7 @@ export const salesWorkflow: Workflow = {
     gewonnen: ["in behandeling"],
     verloren: ["in behandeling"],
   },
+  endings: { lost: ["verloren"], won: ["gewonnen"] },
 };
 
 // An appointment is confirmed or cancelled first (the visitor is e-mailed either way); after the meeting it
@@ -60,6 +66,7 @@ export const appointmentWorkflow: Workflow = {
     verloren: ["offerte verstuurd"],
     geannuleerd: [],
   },
+  endings: { lost: ["verloren", "geannuleerd"], won: ["gewonnen"] },
 };
 
 // A work-wear order is confirmed (or cancelled) by the shop, then delivered or picked up: "gewonnen" closes a
@@ -73,6 +80,7 @@ export const orderWorkflow: Workflow = {
     gewonnen: ["bevestigd"],
     geannuleerd: ["in behandeling"],
   },
+  endings: { lost: ["geannuleerd"], won: ["gewonnen"] },
 };
 
 export function nextStatusesIn(workflow: Workflow, current: string): LeadStatus[] {

@@ -34,6 +34,8 @@ const leadColumns = () => ({
   landingPage: text("landing_page"),
   /** Honeypot or time-trap hit: stored for inspection, never mailed, hidden from the inbox. */
   isSpam: boolean("is_spam").notNull().default(false),
+  /** Set when the personal columns were blanked (AVG erasure of a kept appointment, or retention). */
+  anonymizedAt: timestamp("anonymized_at", { withTimezone: true }),
 });
 
 export const quoteRequests = pgTable(

@@ -69,6 +69,15 @@ export const appointmentStorage = defineLeadStorage({
     appointmentRequests.company,
     appointmentRequests.message,
   ],
+  personalColumns: [
+    appointmentRequests.name,
+    appointmentRequests.email,
+    appointmentRequests.company,
+    appointmentRequests.phone,
+    appointmentRequests.message,
+    appointmentRequests.sessionId,
+  ],
+  agendaDateColumn: appointmentRequests.preferredDate,
   mails: (a, id, { site, shopEmail }) => {
     const invite = {
       filename: "afspraak.ics",

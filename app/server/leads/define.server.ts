@@ -26,6 +26,14 @@ export interface LeadStorage<T extends LeadType> {
   /** Columns the inbox search looks in, besides the e-mail address. */
   searchColumns: AnyPgColumn[];
   /**
+   * Every column that holds the person's data (the e-mail address included). AVG erasure and the retention rules
+   * blank exactly these when they anonymize a lead (~/server/leads/personal-data.server); child rows (order
+   * lines) hold none.
+   */
+  personalColumns: AnyPgColumn[];
+  /** For types that book a slot in the agenda: the slot's date (a confirmed future slot survives an erasure). */
+  agendaDateColumn?: AnyPgColumn;
+  /**
    * The shop's notification and the visitor's confirmation of a new lead. A type whose forms take files lists
    * them in the shop's mail with `attachmentMailLines` (names, sizes, a link to the lead; never the files).
    */

@@ -14,6 +14,13 @@ export const partnershipStorage = defineLeadStorage({
     b2bRegistrations.employees,
     b2bRegistrations.printVolume,
   ],
+  personalColumns: [
+    b2bRegistrations.companyName,
+    b2bRegistrations.contactPerson,
+    b2bRegistrations.email,
+    b2bRegistrations.phone,
+    b2bRegistrations.sessionId,
+  ],
   mails: (p, _id, { site, shopEmail }) => [
     {
       kind: "partnership.shop",

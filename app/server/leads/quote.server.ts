@@ -18,6 +18,15 @@ export const quoteStorage = defineLeadStorage({
     quoteRequests.description,
     quoteRequests.deliveryLocation,
   ],
+  personalColumns: [
+    quoteRequests.name,
+    quoteRequests.email,
+    quoteRequests.phone,
+    quoteRequests.company,
+    quoteRequests.description,
+    quoteRequests.deliveryLocation,
+    quoteRequests.sessionId,
+  ],
   mails: (q, id, { site, shopEmail }, attachments) => {
     const origin = q.form === "quick" ? "het snelle offerteformulier (contact)" : "het offerteformulier";
     const form = q.form === "quick" ? "quick" : "modal";

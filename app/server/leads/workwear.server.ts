@@ -13,6 +13,15 @@ export const workwearStorage = defineLeadStorage({
   type: "workwear",
   table: workwearOrders,
   searchColumns: [workwearOrders.name, workwearOrders.phone, workwearOrders.company, workwearOrders.notes],
+  personalColumns: [
+    workwearOrders.name,
+    workwearOrders.email,
+    workwearOrders.phone,
+    workwearOrders.company,
+    workwearOrders.deliveryLocation,
+    workwearOrders.notes,
+    workwearOrders.sessionId,
+  ],
   children: {
     columns: ({ lines: _lines, ...order }: WorkwearOrderRecord) => order,
     insert: async (tx, orderId, order) => {

@@ -1,0 +1,395 @@
+// AVG (GDPR) requests answered by an admin: everything stored about one e-mail address (lookup), the same as one
+// download (art. 15 export), and its erasure (art. 17). Lead data is found through the lead registry; accounts,
+// mail and the audit trail through their tables. The audit log records each request by a reference code, never
+// by the address: an entry "who looked up jan@…" would itself be the person's data kept after the erasure.
+import { randomBytes } from "node:crypto";
+import { readdir, readFile, rm } from "node:fs/promises";
+import path from "node:path";
+import { and, asc, eq, getTableColumns, inArray, or, sql, type SQL } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { shopNow } from "~/lib/appointment-slots";
+import { normalizeEmail, planErasure, requestReference, type ErasureCandidate } from "~/lib/avg";
+import type { LeadLineTable, Row } from "~/lib/leads/define";
+import {
+  LEAD_TYPES,
+  leadLineTable,
+  leadRows,
+  leadTypeLabel,
+  type LeadRecords,
+  type LeadType,
+} from "~/lib/leads/registry";
+import { audit } from "../audit.server";
+import type { Database } from "../db/client.server";
+import {
+  appointmentRequests,
+  auditLog,
+  leadAttachments,
+  leadNotes,
+  outbox,
+  profiles,
+  sessions,
+  users,
+  verifications,
+} from "../db/schema.server";
+import { getEnv } from "../env.server";
+import type { LeadTable } from "../leads/define.server";
+import { anonymizeLeads, deleteLeads, removeObjects } from "../leads/personal-data.server";
+import { leadStorage } from "../leads/registry.server";
+import { logger } from "../logger.server";
+import type { FileStorage } from "../storage.server";
+
+export interface PersonLead {
+  type: LeadType;
+  typeLabel: string;
+  id: string;
+  status: string;
+  isSpam: boolean;
+  createdAt: Date;
+  source: string | null;
+  landingPage: string | null;
+  agendaDate: string | null;
+  /** Every field as the staff detail page shows it. */
+  rows: Row[];
+  lines: LeadLineTable | null;
+  notes: { body: string; createdAt: Date; author: string | null }[];
+  attachments: {
+    id: string;
+    fileName: string;
+    contentType: string;
+    size: number;
+    storeFailed: boolean;
+    storageKey: string | null;
+    createdAt: Date;
+  }[];
+}
+
+export interface PersonData {
+  email: string;
+  leads: PersonLead[];
+  account: {
+    id: string;
+    name: string;
+    email: string;
+    emailVerified: boolean;
+    twoFactorEnabled: boolean;
+    banned: boolean;
+    createdAt: Date;
+    firstName: string | null;
+    lastName: string | null;
+    role: string | null;
+    sessions: number;
+  } | null;
+  mails: {
+    id: string;
+    kind: string;
+    to: string;
+    subject: string;
+    text: string;
+    status: string;
+    createdAt: Date;
+    sentAt: Date | null;
+  }[];
+  audit: {
+    id: string;
+    action: string;
+    targetType: string | null;
+    targetId: string | null;
+    details: Record<string, unknown> | null;
+    createdAt: Date;
+  }[];
+}
+
+/** Whether anything at all is stored about the person. */
+export function hasData(person: PersonData): boolean {
+  return person.leads.length + person.mails.length + person.audit.length > 0 || person.account !== null;
+}
+
+/** `column` (as text) contains the address, case-insensitively (strpos: no LIKE wildcards to escape). */
+function mentions(column: AnyPgColumn, email: string): SQL {
+  return sql`strpos(lower(coalesce(${column}::text, '')), ${email}) > 0`;
+}
+
+function sameAddress(column: AnyPgColumn, email: string): SQL {
+  return sql`lower(${column}) = ${email}`;
+}
+
+async function leadsOf(db: Database, email: string): Promise<PersonLead[]> {
+  const found: PersonLead[] = [];
+  for (const type of LEAD_TYPES) {
+    const storage = leadStorage[type];
+    const table = storage.table as LeadTable;
+    let rows = (await db
+      .select()
+      .from(table as typeof appointmentRequests)
+      .where(sameAddress(table.email, email))
+      .orderBy(asc(table.createdAt))) as unknown as (LeadRecords[LeadType] & {
+      id: string;
+      status: string;
+      isSpam: boolean;
+      createdAt: Date;
+      source: string | null;
+      landingPage: string | null;
+    })[];
+    if (!rows.length) continue;
+    if (storage.children) rows = await storage.children.attach(db, rows);
+    const ids = rows.map((r) => r.id);
+    const notes = await db
+      .select({
+        leadId: leadNotes.leadId,
+        body: leadNotes.body,
+        createdAt: leadNotes.createdAt,
+        author: users.email,
+      })
+      .from(leadNotes)
+      .leftJoin(users, eq(users.id, leadNotes.authorId))
+      .where(and(eq(leadNotes.leadType, type), inArray(leadNotes.leadId, ids)))
+      .orderBy(asc(leadNotes.createdAt));
+    const files = await db
+      .select()
+      .from(leadAttachments)
+      .where(and(eq(leadAttachments.leadType, type), inArray(leadAttachments.leadId, ids)))
+      .orderBy(asc(leadAttachments.createdAt), asc(leadAttachments.fileName));
+    const agendaKey = storage.agendaDateColumn
+      ? (Object.entries(getTableColumns(table)).find(([, c]) => c === storage.agendaDateColumn)?.[0] ?? null)
+      : null;
+    for (const row of rows) {
+      found.push({
+        type,
+        typeLabel: leadTypeLabel(type),
+        id: row.id,
+        status: row.status,
+        isSpam: row.isSpam,
+        createdAt: row.createdAt,
+        source: row.source,
+        landingPage: row.landingPage,
+        agendaDate: agendaKey ? String((row as unknown as Record<string, unknown>)[agendaKey] ?? "") || null : null,
+        rows: leadRows(type, row as never),
+        lines: leadLineTable(type, row as never),
+        notes: notes
+          .filter((n) => n.leadId === row.id)
+          .map((n) => ({ body: n.body, createdAt: n.createdAt, author: n.author })),
+        attachments: files
+          .filter((f) => f.leadId === row.id)
+          .map((f) => ({
+            id: f.id,
+            fileName: f.fileName,
+            contentType: f.contentType,
+            size: f.size,
+            storeFailed: f.storeFailed,
+            storageKey: f.storageKey,
+            createdAt: f.createdAt,
+          })),
+      });
+    }
+  }
+  return found;
+}
+
+/** Everything stored about one address: leads of every type, account, e-mails and audit entries naming them. */
+export async function lookupPerson(db: Database, rawEmail: string): Promise<PersonData> {
+  const email = normalizeEmail(rawEmail);
+  const leads = await leadsOf(db, email);
+  const [account] = await db
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      emailVerified: users.emailVerified,
+      twoFactorEnabled: users.twoFactorEnabled,
+      banned: users.banned,
+      createdAt: users.createdAt,
+      firstName: profiles.firstName,
+      lastName: profiles.lastName,
+      role: profiles.role,
+    })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.id, users.id))
+    .where(sameAddress(users.email, email));
+  const sessionCount = account
+    ? (await db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, account.id))).length
+    : 0;
+  const mails = await db
+    .select({
+      id: outbox.id,
+      kind: outbox.kind,
+      to: outbox.to,
+      subject: outbox.subject,
+      text: outbox.text,
+      status: outbox.status,
+      createdAt: outbox.createdAt,
+      sentAt: outbox.sentAt,
+    })
+    .from(outbox)
+    .where(
+      or(
+        sameAddress(outbox.to, email),
+        sameAddress(outbox.replyTo, email),
+        mentions(outbox.subject, email),
+        mentions(outbox.text, email),
+        mentions(outbox.html, email),
+        mentions(outbox.attachments, email),
+      ),
+    )
+    .orderBy(asc(outbox.createdAt));
+  const targets = [...leads.map((l) => l.id), ...(account ? [account.id] : [])];
+  const auditRows = await db
+    .select({
+      id: auditLog.id,
+      action: auditLog.action,
+      targetType: auditLog.targetType,
+      targetId: auditLog.targetId,
+      details: auditLog.details,
+      createdAt: auditLog.createdAt,
+    })
+    .from(auditLog)
+    .where(
+      or(
+        mentions(auditLog.details, email),
+        targets.length ? inArray(auditLog.targetId, targets) : undefined,
+        account ? eq(auditLog.actorId, account.id) : undefined,
+      ),
+    )
+    .orderBy(asc(auditLog.createdAt));
+  return {
+    email,
+    leads,
+    account: account ? { ...account, sessions: sessionCount } : null,
+    mails,
+    audit: auditRows,
+  };
+}
+
+function newReference(): string {
+  return requestReference(randomBytes(8));
+}
+
+/** Counts for the audit entry and the admin's screen: never names or addresses. */
+function counts(person: PersonData) {
+  return {
+    leads: person.leads.length,
+    attachments: person.leads.reduce((n, l) => n + l.attachments.length, 0),
+    account: person.account !== null,
+    mails: person.mails.length,
+    auditEntries: person.audit.length,
+  };
+}
+
+export type ExportResult = { found: false } | { found: true; reference: string; person: PersonData };
+
+/** Art. 15: the person's data for the download, and an audit entry by reference (the address stays out of it). */
+export async function exportPerson(db: Database, actorId: string, rawEmail: string): Promise<ExportResult> {
+  const person = await lookupPerson(db, rawEmail);
+  if (!hasData(person)) return { found: false };
+  const reference = newReference();
+  await audit(db, {
+    actorId,
+    action: "avg.export",
+    targetType: "avg",
+    targetId: reference,
+    details: counts(person),
+  });
+  return { found: true, reference, person };
+}
+
+export type EraseResult =
+  | { ok: false; reason: "not-found" | "own-account" }
+  | {
+      ok: true;
+      reference: string;
+      deleted: number;
+      anonymized: number;
+      account: boolean;
+      mails: number;
+      auditScrubbed: number;
+      files: number;
+    };
+
+/**
+ * Art. 17: deletes the person's leads (a confirmed future appointment stays, anonymized, for the agenda), their
+ * notes and attachments (rows in the transaction, objects after it), their account with its sessions, every
+ * e-mail to or about them, and scrubs audit entries that name them. One audit entry records the erasure: who,
+ * when, a reference and counts.
+ */
+export async function erasePerson(
+  db: Database,
+  files: FileStorage,
+  actor: { id: string; email: string },
+  rawEmail: string,
+  now = new Date(),
+): Promise<EraseResult> {
+  const email = normalizeEmail(rawEmail);
+  if (email === normalizeEmail(actor.email)) return { ok: false, reason: "own-account" };
+  const person = await lookupPerson(db, email);
+  if (!hasData(person)) return { ok: false, reason: "not-found" };
+  const plan = planErasure<ErasureCandidate>(person.leads, shopNow(now).date);
+  const reference = newReference();
+
+  const result = await db.transaction(async (tx) => {
+    const keys: string[] = [];
+    for (const type of LEAD_TYPES) {
+      const storage = leadStorage[type];
+      const mine = plan.filter((p) => p.type === type);
+      const remove = mine.filter((p) => p.step === "delete").map((p) => p.id);
+      const keep = mine.filter((p) => p.step === "anonymize").map((p) => p.id);
+      keys.push(...(await deleteLeads(tx, storage, remove)));
+      keys.push(...(await anonymizeLeads(tx, storage, keep, now)));
+    }
+    const mailIds = person.mails.map((m) => m.id);
+    if (mailIds.length) await tx.delete(outbox).where(inArray(outbox.id, mailIds));
+    // Pending sign-in, verification or reset tokens of the account.
+    await tx
+      .delete(verifications)
+      .where(
+        or(
+          mentions(verifications.identifier, email),
+          mentions(verifications.value, email),
+          person.account ? mentions(verifications.value, person.account.id) : undefined,
+        ),
+      );
+    // Earlier entries keep what happened, not whom it named.
+    const scrubbed = await tx
+      .update(auditLog)
+      .set({ details: { scrubbed: true } })
+      .where(mentions(auditLog.details, email))
+      .returning({ id: auditLog.id });
+    // Sessions, password, two-factor secret and profile go with the account (foreign keys cascade).
+    if (person.account) await tx.delete(users).where(eq(users.id, person.account.id));
+    const summary = {
+      deleted: plan.filter((p) => p.step === "delete").length,
+      anonymized: plan.filter((p) => p.step === "anonymize").length,
+      account: person.account !== null,
+      mails: mailIds.length,
+      auditScrubbed: scrubbed.length,
+      files: keys.length,
+    };
+    await audit(tx, {
+      actorId: actor.id,
+      action: "avg.erase",
+      targetType: "avg",
+      targetId: reference,
+      details: summary,
+    });
+    return { keys, summary };
+  });
+
+  await removeObjects(files, result.keys);
+  await removeMailFiles(email);
+  logger.info({ reference, ...result.summary }, "avg erasure done");
+  return { ok: true, reference, ...result.summary };
+}
+
+/**
+ * Without SMTP_URL the transport writes each sent mail as DATA_DIR/mail/*.eml (the development mail sink): the
+ * copies that name the person go as well, so no file on the server keeps the address.
+ */
+async function removeMailFiles(email: string): Promise<void> {
+  const env = getEnv();
+  if (env.SMTP_URL) return;
+  const dir = path.resolve(env.DATA_DIR, "mail");
+  const names = await readdir(dir).catch(() => [] as string[]);
+  for (const name of names.filter((n) => n.endsWith(".eml"))) {
+    const file = path.join(dir, name);
+    const text = await readFile(file, "latin1").catch(() => "");
+    if (text.toLowerCase().includes(email)) await rm(file, { force: true });
+  }
+}

@@ -1,0 +1,136 @@
+// The art. 15 download: ONE self-contained HTML file. It reads as a summary in any browser (no scripts, no
+// external resources) and carries the complete data, the sent files included (base64), as JSON in a
+// <script type="application/json" id="avg-gegevens"> block that a program can extract. One file instead of a zip:
+// nothing to unpack for the person who asked, no archive library on the server, and the readable part and the
+// machine-readable part can never get separated.
+import { formatDateTime } from "~/components/staff/format";
+import { formatFileSize } from "~/lib/leads/attachments";
+import { statusLabel } from "~/lib/leads/status";
+import { sourceLabel } from "~/lib/visit-source";
+import { escapeHtml } from "../mail/templates.server";
+import type { FileStorage } from "../storage.server";
+import type { PersonData } from "./avg.server";
+
+export const EXPORT_DATA_ID = "avg-gegevens";
+
+async function base64Of(files: FileStorage, key: string | null): Promise<string | null> {
+  if (!key) return null;
+  const stored = await files.read(key);
+  if (!stored) return null;
+  return Buffer.from(await new Response(stored.body).arrayBuffer()).toString("base64");
+}
+
+/** The export as data: the lookup with each attachment's bytes, without internal storage keys. */
+export async function exportData(person: PersonData, files: FileStorage, reference: string, at: Date) {
+  return {
+    reference,
+    generatedAt: at.toISOString(),
+    email: person.email,
+    leads: await Promise.all(
+      person.leads.map(async (lead) => ({
+        type: lead.type,
+        typeLabel: lead.typeLabel,
+        id: lead.id,
+        status: lead.status,
+        createdAt: lead.createdAt,
+        source: lead.source,
+        landingPage: lead.landingPage,
+        fields: Object.fromEntries(lead.rows),
+        lines: lead.lines,
+        notes: lead.notes,
+        attachments: await Promise.all(
+          lead.attachments.map(async ({ storageKey, ...file }) => ({
+            ...file,
+            contentBase64: await base64Of(files, storageKey),
+          })),
+        ),
+      })),
+    ),
+    account: person.account,
+    mails: person.mails,
+    audit: person.audit,
+  };
+}
+
+const e = escapeHtml;
+
+function table(rows: readonly (readonly [string, string])[]): string {
+  return `<table>${rows.map(([k, v]) => `<tr><th scope="row">${e(k)}</th><td>${e(v)}</td></tr>`).join("")}</table>`;
+}
+
+/** JSON inside <script>: "<" escaped so no "</script>" in the data can end the block. */
+function embeddedJson(value: unknown): string {
+  return JSON.stringify(value, null, 2).replace(/</g, "\\u003c");
+}
+
+export function renderExport(
+  data: Awaited<ReturnType<typeof exportData>>,
+  person: PersonData,
+  brand: string,
+): string {
+  const when = formatDateTime(new Date(data.generatedAt));
+  const leads = person.leads.length
+    ? person.leads
+        .map(
+          (lead) => `<section>
+<h3>${e(lead.typeLabel)} van ${e(formatDateTime(lead.createdAt))}</h3>
+${table([
+  ["Status", statusLabel(lead.status)],
+  ...lead.rows,
+  ["Binnengekomen via", lead.source ? sourceLabel(lead.source) : "–"],
+  ["Eerste pagina", lead.landingPage ?? "–"],
+])}
+${
+  lead.lines
+    ? `<table><caption>${e(lead.lines.caption)}</caption><tr>${lead.lines.head.map((h) => `<th>${e(h)}</th>`).join("")}</tr>${lead.lines.rows
+        .map((r) => `<tr>${r.map((c) => `<td>${e(c)}</td>`).join("")}</tr>`)
+        .join("")}</table>`
+    : ""
+}
+${lead.notes.length ? `<h4>Notities van medewerkers</h4><ul>${lead.notes.map((n) => `<li>${e(formatDateTime(n.createdAt))}: ${e(n.body)}</li>`).join("")}</ul>` : ""}
+${lead.attachments.length ? `<h4>Meegestuurde bestanden</h4><ul>${lead.attachments.map((a) => `<li>${e(a.fileName)} (${e(formatFileSize(a.size))})</li>`).join("")}</ul>` : ""}
+</section>`,
+        )
+        .join("\n")
+    : "<p>Geen aanvragen.</p>";
+  const account = person.account
+    ? table([
+        ["E-mailadres", person.account.email],
+        ["Naam", [person.account.firstName, person.account.lastName].filter(Boolean).join(" ") || person.account.name || "–"],
+        ["Account aangemaakt", formatDateTime(person.account.createdAt)],
+        ["E-mailadres bevestigd", person.account.emailVerified ? "ja" : "nee"],
+        ["Tweestapsverificatie", person.account.twoFactorEnabled ? "aan" : "uit"],
+      ])
+    : "<p>Geen account.</p>";
+  const mails = person.mails.length
+    ? `<ul>${person.mails
+        .map(
+          (m) =>
+            `<li><strong>${e(m.subject || "(inhoud na de bewaartermijn gewist)")}</strong> aan ${e(m.to)}, ${e(formatDateTime(m.sentAt ?? m.createdAt))}${m.text ? `<pre>${e(m.text)}</pre>` : ""}</li>`,
+        )
+        .join("")}</ul>`
+    : "<p>Geen e-mails.</p>";
+  return `<!doctype html>
+<html lang="nl">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Jouw gegevens bij ${e(brand)}</title>
+<style>body{font-family:system-ui,sans-serif;max-width:50rem;margin:2rem auto;padding:0 1rem;line-height:1.5}table{border-collapse:collapse;margin:.5rem 0}th,td{border:1px solid #ccc;padding:.25rem .5rem;text-align:left;vertical-align:top}pre{white-space:pre-wrap;background:#f5f5f5;padding:.5rem}</style>
+</head>
+<body>
+<h1>Jouw gegevens bij ${e(brand)}</h1>
+<p>Overzicht van alle gegevens die we hebben opgeslagen bij het e-mailadres ${e(person.email)}, gemaakt op ${e(when)} (kenmerk ${e(data.reference)}). De volledige gegevens, ook de bestanden die je hebt meegestuurd, staan in machineleesbare vorm (JSON) in dit bestand, in het blok met id &quot;${EXPORT_DATA_ID}&quot;.</p>
+<h2>Aanvragen en bestellingen</h2>
+${leads}
+<h2>Account</h2>
+${account}
+<h2>E-mails</h2>
+${mails}
+<h2>Vermeldingen in ons logboek</h2>
+<p>${person.audit.length} ${person.audit.length === 1 ? "vermelding" : "vermeldingen"} (handelingen van medewerkers met je aanvragen of account).</p>
+<script type="application/json" id="${EXPORT_DATA_ID}">${embeddedJson(data)}</script>
+</body>
+</html>
+`;
+}
