@@ -41,6 +41,8 @@ export default [
     route("employee-dashboard/bestanden", "routes/employee-dashboard.files.tsx"),
     route("employee-dashboard/admin/users", "routes/employee-dashboard.admin.users.tsx"),
     route("employee-dashboard/admin/audit", "routes/employee-dashboard.admin.audit.tsx"),
+    route("employee-dashboard/admin/avg", "routes/employee-dashboard.admin.avg.tsx"),
+    route("employee-dashboard/admin/avg/export", "routes/employee-dashboard.admin.avg-export.ts"),
   ]),
 
   route("bestanden/:id", "routes/marketing-file.ts"),

@@ -1,6 +1,6 @@
 // Privacy statement, general terms and the /bedankt page.
 // Tokens {brand}, {address}, {email}, {phone}, {city} and {kvk} are replaced at render time; {analyticsRetention}
-// by the privacy page from ANALYTICS_RETENTION_MONTHS.
+// and the other {…Retention} tokens by the privacy page from the retention settings in force (~/lib/retention).
 // Note for the owners: have these texts checked by a legal adviser before going live;
 // offer validity (30 days) and the default
 // payment term for businesses (14 days) are sensible defaults, not facts from the spec.
@@ -54,9 +54,10 @@ export const privacySections: LegalSection[] = [
     heading: "Hoe lang bewaren we je gegevens?",
     paragraphs: [
       "We bewaren je gegevens niet langer dan nodig is voor het doel waarvoor we ze hebben verzameld.",
-      "Offerteaanvragen, afspraakverzoeken en partneraanmeldingen die niet tot een opdracht leiden, bewaren we maximaal 2 jaar, zodat we bij een vervolgvraag de eerdere afspraken kunnen terugvinden.",
-      "Gegevens van klanten die nodig zijn voor onze administratie, zoals facturen en opdrachtgegevens, bewaren we 7 jaar vanwege de fiscale bewaarplicht.",
-      "Websitestatistieken bewaren we {analyticsRetention} maanden; daarna verwijdert onze server ze automatisch. Ze bevatten geen IP-adressen of namen.",
+      "Aanvragen, afspraakverzoeken, partneraanmeldingen en bestellingen die niet tot een opdracht leiden (afgewezen, verloren of geannuleerd), bewaren we {lostRetention} na de laatste wijziging, zodat we bij een vervolgvraag de eerdere afspraken kunnen terugvinden. Daarna anonimiseert onze server ze automatisch: je naam, contactgegevens, berichten, notities van medewerkers en meegestuurde bestanden worden verwijderd.",
+      "Gegevens van opdrachten die nodig zijn voor onze administratie, zoals bestel- en opdrachtgegevens, bewaren we {wonRetention} vanwege de fiscale bewaarplicht. Daarna worden ze op dezelfde manier geanonimiseerd.",
+      "Berichten die onze server als spam herkent, verwijderen we na {spamRetention}. Van e-mails die we versturen (zoals de bevestiging van je aanvraag) wissen we onderwerp en tekst na {mailRetention}; alleen dat er een e-mail is verstuurd en wanneer, blijft bewaard.",
+      "Websitestatistieken bewaren we {analyticsRetention}; daarna verwijdert onze server ze automatisch. Ze bevatten geen IP-adressen of namen.",
     ],
   },
   {
@@ -64,7 +65,8 @@ export const privacySections: LegalSection[] = [
     paragraphs: [
       "Je hebt het recht om je persoonsgegevens in te zien (inzage), onjuiste gegevens te laten corrigeren (rectificatie) en je gegevens te laten verwijderen (wissing), tenzij we ze wettelijk moeten bewaren. Ook kun je vragen om de verwerking te beperken (beperking), je gegevens in een gangbaar digitaal formaat te ontvangen of door te laten sturen (overdraagbaarheid) en bezwaar te maken tegen verwerking op basis van ons gerechtvaardigd belang (bezwaar).",
       "Heb je toestemming gegeven, bijvoorbeeld voor marketingpixels, dan kun je die toestemming op elk moment intrekken. Dat doet niets af aan de rechtmatigheid van de verwerking vóór de intrekking.",
-      "Je kunt een verzoek sturen naar {email}. We reageren binnen een maand. Om misbruik te voorkomen kunnen we je vragen je te identificeren.",
+      "Je kunt een verzoek sturen naar {email}, vanaf het e-mailadres waarmee je ons hebt benaderd, en vermelden of je je gegevens wilt inzien of laten verwijderen. We reageren binnen een maand. Om misbruik te voorkomen kunnen we je vragen je te identificeren.",
+      "Bij een inzageverzoek ontvang je één bestand met een leesbaar overzicht van alles wat we bij je e-mailadres hebben opgeslagen (je aanvragen en bestellingen, notities, meegestuurde bestanden, je account en de e-mails die we je stuurden), met dezelfde gegevens in machineleesbare vorm. Bij een verzoek tot verwijdering wissen we dat allemaal; een bevestigde afspraak die nog moet plaatsvinden, houden we alleen zonder je gegevens in onze agenda. In ons logboek staat daarna alleen dat er een verzoek is uitgevoerd, door wie en wanneer, niet over wie.",
     ],
   },
   {

@@ -3,11 +3,14 @@ import { appointmentWorkflow, orderWorkflow, salesWorkflow } from "./leads/statu
 import {
   DEFAULT_RETENTION,
   formatDays,
+  fillTokens,
   formatMonths,
   leadEnding,
   retentionCutoffs,
   retentionRules,
+  retentionTokens,
 } from "./retention";
+import { privacySections } from "~/content/legal";
 
 describe("retention", () => {
   it("computes each rule's cutoff from the clock", () => {
@@ -38,5 +41,18 @@ describe("retention", () => {
     expect(formatMonths(1)).toBe("1 maand");
     const rules = retentionRules({ ...DEFAULT_RETENTION, lostMonths: 18 });
     expect(rules.map((r) => r.period)).toEqual(["30 dagen", "30 dagen", "18 maanden", "7 jaar", "13 maanden"]);
+  });
+});
+
+describe("the privacy statement", () => {
+  it("names the periods in force and leaves no token unfilled", () => {
+    const tokens = retentionTokens({ ...DEFAULT_RETENTION, lostMonths: 36, spamDays: 14 });
+    const text = privacySections.flatMap((s) => s.paragraphs.map((p) => fillTokens(p, tokens))).join("\n");
+    expect(text).toContain("bewaren we 3 jaar na de laatste wijziging");
+    expect(text).toContain("bewaren we 7 jaar vanwege de fiscale bewaarplicht");
+    expect(text).toContain("verwijderen we na 14 dagen");
+    expect(text).toContain("wissen we onderwerp en tekst na 30 dagen");
+    expect(text).toContain("Websitestatistieken bewaren we 13 maanden");
+    expect(text).not.toMatch(/\{\w+Retention\}/);
   });
 });

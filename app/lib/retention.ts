@@ -111,3 +111,19 @@ export function retentionRules(settings: RetentionSettings): RetentionRule[] {
     },
   ];
 }
+
+/** The privacy statement's {…Retention} tokens (app/content/legal.ts) with the periods in force. */
+export function retentionTokens(settings: RetentionSettings): Record<string, string> {
+  return {
+    "{spamRetention}": formatDays(settings.spamDays),
+    "{mailRetention}": formatDays(settings.mailBodyDays),
+    "{lostRetention}": formatMonths(settings.lostMonths),
+    "{wonRetention}": formatMonths(settings.wonMonths),
+    "{analyticsRetention}": formatMonths(settings.analyticsMonths),
+  };
+}
+
+/** Replaces every token of `tokens` in `text`. */
+export function fillTokens(text: string, tokens: Record<string, string>): string {
+  return Object.entries(tokens).reduce((out, [token, value]) => out.replaceAll(token, value), text);
+}

@@ -33,6 +33,7 @@ function describeTarget(type: string | null, id: string | null) {
   if (!type || !id) return null;
   if (isLeadType(type))
     return { label: leadTypeLabel(type), href: `/employee-dashboard/leads/${type}/${id}` };
+  if (type === "avg") return { label: `AVG-verzoek ${id}`, href: null };
   return { label: type === "user" ? "Account" : type, href: null };
 }
 
@@ -45,6 +46,11 @@ function describeDetails(details: Record<string, unknown> | null): string {
   if (typeof details.role === "string") parts.push(`rol: ${details.role}`);
   if (typeof details.rows === "number") parts.push(`${details.rows} rijen`);
   if (typeof details.mail === "string") parts.push("e-mail aan bezoeker");
+  if (typeof details.leads === "number") parts.push(`${details.leads} aanvragen`);
+  if (typeof details.deleted === "number") parts.push(`${details.deleted} verwijderd`);
+  if (typeof details.anonymized === "number") parts.push(`${details.anonymized} geanonimiseerd`);
+  if (details.account === true) parts.push("account");
+  if (details.scrubbed === true) parts.push("gegevens gewist na AVG-verzoek");
   return parts.join(", ");
 }
 

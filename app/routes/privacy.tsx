@@ -3,14 +3,15 @@ import { PageHeader, trail } from "~/components/page-header";
 import { privacySections } from "~/content/legal";
 import { breadcrumbJsonLd, buildMeta } from "~/lib/seo";
 import { useSite } from "~/hooks/use-site";
-import { getEnv } from "~/server/env.server";
+import { fillTokens, retentionTokens } from "~/lib/retention";
+import { getRetentionSettings } from "~/server/env.server";
 import type { Route } from "./+types/privacy";
 
 const crumbs = trail({ name: "Privacyverklaring", path: "/privacy" });
 
 /** The retention periods in force are settings: the statement names the real ones. */
 export function loader() {
-  return { analyticsRetentionMonths: getEnv().ANALYTICS_RETENTION_MONTHS };
+  return { retention: retentionTokens(getRetentionSettings()) };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => {
@@ -27,9 +28,7 @@ export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
   const site = useSite();
   const sections = privacySections.map((section) => ({
     ...section,
-    paragraphs: section.paragraphs.map((p) =>
-      p.replace("{analyticsRetention}", String(loaderData.analyticsRetentionMonths)),
-    ),
+    paragraphs: section.paragraphs.map((p) => fillTokens(p, loaderData.retention)),
   }));
   return (
     <main id="main">

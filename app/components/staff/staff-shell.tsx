@@ -71,6 +71,9 @@ export function StaffShell({
               <NavLink to="/employee-dashboard/admin/audit" className={navClass}>
                 Auditlog
               </NavLink>
+              <NavLink to="/employee-dashboard/admin/avg" className={navClass}>
+                AVG
+              </NavLink>
             </>
           ) : null}
         </nav>

@@ -1,0 +1,23 @@
+// Dutch copy of the staff AVG page (/employee-dashboard/admin/avg), shared by the route and its tests.
+export const avgCopy = {
+  title: "AVG-verzoeken",
+  intro:
+    "Zoek op het e-mailadres van iemand die zijn gegevens wil inzien (artikel 15) of laten verwijderen (artikel 17). Je ziet alles wat we over dit adres hebben opgeslagen.",
+  searchLabel: "E-mailadres",
+  searchButton: "Zoeken",
+  notFound: "Over dit e-mailadres is niets opgeslagen. Er is niets gewijzigd.",
+  exportButton: "Exporteren (inzage)",
+  exportHint:
+    "Eén HTML-bestand met een leesbaar overzicht en alle gegevens als JSON, ook de meegestuurde bestanden. Stuur het naar de persoon die het vroeg.",
+  eraseHeading: "Alles verwijderen (recht op vergetelheid)",
+  eraseHint:
+    "Verwijdert alle aanvragen, notities, bijlagen, e-mails en het account van dit adres. Een bevestigde afspraak die nog komt, blijft zonder persoonsgegevens in de agenda staan. Dit kan niet ongedaan worden gemaakt.",
+  confirmLabel: "Typ het e-mailadres nogmaals ter bevestiging",
+  eraseButton: "Definitief verwijderen",
+  confirmMismatch: "Typ ter bevestiging precies hetzelfde e-mailadres.",
+  ownAccount: "Je kunt je eigen account niet via een AVG-verzoek verwijderen.",
+  erased: (reference: string) =>
+    `Alle gegevens van dit e-mailadres zijn verwijderd of geanonimiseerd. Kenmerk voor je antwoord: ${reference}.`,
+  retentionHeading: "Bewaartermijnen die nu gelden",
+  unknownAction: "Onbekende actie.",
+} as const;
