@@ -117,7 +117,8 @@ export async function applyRetention(
             .where(
               and(
                 inArray(outbox.status, ["sent", "failed"]),
-                lt(sql`coalesce(${outbox.sentAt}, ${outbox.createdAt})`, cutoffs.mailBody),
+                // A bare Date in raw SQL is not encoded by postgres-js: pass the moment as text.
+                sql`coalesce(${outbox.sentAt}, ${outbox.createdAt}) < ${cutoffs.mailBody.toISOString()}::timestamptz`,
                 or(ne(outbox.text, ""), ne(outbox.subject, ""), sql`${outbox.html} is not null`),
               ),
             )
