@@ -15,7 +15,11 @@ describe("planErasure", () => {
 
   it("deletes every lead without an agenda slot, whatever its status", () => {
     const plan = planErasure(
-      [lead({ status: "gewonnen" }), lead({ type: "workwear", status: "bevestigd" }), lead({ type: "partnership" })],
+      [
+        lead({ status: "gewonnen" }),
+        lead({ type: "workwear", status: "bevestigd" }),
+        lead({ type: "partnership" }),
+      ],
       today,
     );
     expect(plan.map((p) => p.step)).toEqual(["delete", "delete", "delete"]);
@@ -35,7 +39,14 @@ describe("planErasure", () => {
       ],
       today,
     );
-    expect(plan.map((p) => p.step)).toEqual(["anonymize", "anonymize", "delete", "delete", "delete", "delete"]);
+    expect(plan.map((p) => p.step)).toEqual([
+      "anonymize",
+      "anonymize",
+      "delete",
+      "delete",
+      "delete",
+      "delete",
+    ]);
   });
 });
 

@@ -40,7 +40,13 @@ describe("retention", () => {
     expect(formatMonths(13)).toBe("13 maanden");
     expect(formatMonths(1)).toBe("1 maand");
     const rules = retentionRules({ ...DEFAULT_RETENTION, lostMonths: 18 });
-    expect(rules.map((r) => r.period)).toEqual(["30 dagen", "30 dagen", "18 maanden", "7 jaar", "13 maanden"]);
+    expect(rules.map((r) => r.period)).toEqual([
+      "30 dagen",
+      "30 dagen",
+      "18 maanden",
+      "7 jaar",
+      "13 maanden",
+    ]);
   });
 });
 

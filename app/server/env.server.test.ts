@@ -114,7 +114,11 @@ describe("parseEnv", () => {
       analyticsMonths: 13,
       batchSize: 500,
     });
-    const env = parseEnv({ RETENTION_SPAM_DAYS: "7", RETENTION_WON_MONTHS: "120", RETENTION_BATCH_SIZE: "50" });
+    const env = parseEnv({
+      RETENTION_SPAM_DAYS: "7",
+      RETENTION_WON_MONTHS: "120",
+      RETENTION_BATCH_SIZE: "50",
+    });
     expect(getRetentionSettings(env)).toMatchObject({ spamDays: 7, wonMonths: 120, batchSize: 50 });
     const message = errorOf({ RETENTION_LOST_MONTHS: "0", RETENTION_MAIL_BODY_DAYS: "dertig" });
     expect(message).toContain("RETENTION_LOST_MONTHS: must be a whole number of at least 1");

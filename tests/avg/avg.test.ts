@@ -4,7 +4,7 @@
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { and, eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 
 const dataDir = vi.hoisted(() => {
   const dir = `/tmp/avg-test-${process.pid}-${Date.now()}`;
@@ -96,9 +96,9 @@ describeEachDatabase("AVG requests", (kind) => {
     expect(html).toContain("Wisselaar BV");
     expect(html).toContain("Marineblauw");
     expect(html).toContain(`kenmerk ${result.reference}`);
-    const json = new RegExp(`<script type="application/json" id="${EXPORT_DATA_ID}">([\\s\\S]*?)</script>`).exec(
-      html,
-    )?.[1];
+    const json = new RegExp(
+      `<script type="application/json" id="${EXPORT_DATA_ID}">([\\s\\S]*?)</script>`,
+    ).exec(html)?.[1];
     const parsed = JSON.parse(json!) as typeof data;
     expect(parsed.email).toBe(person.email.toLowerCase());
     expect(parsed.leads).toHaveLength(7);
@@ -112,14 +112,26 @@ describeEachDatabase("AVG requests", (kind) => {
       .from(auditLog)
       .where(and(eq(auditLog.action, "avg.export"), eq(auditLog.targetId, result.reference)));
     expect(entry).toMatchObject({ actorId: admin.id, targetType: "avg" });
-    expect(entry!.details).toEqual({ leads: 7, attachments: 1, account: true, mails: expect.any(Number), auditEntries: 2 });
+    expect(entry!.details).toEqual({
+      leads: 7,
+      attachments: 1,
+      account: true,
+      mails: expect.any(Number),
+      auditEntries: 2,
+    });
     expect(JSON.stringify(entry)).not.toContain(person.email.toLowerCase().split("@")[0]);
   });
 
   it("erases: the address is in no table, no file and no log line; a confirmed future slot stays anonymized", async () => {
     const admin = await createAdmin(database.db);
     const person = await seedPerson(database.db, getStorage(), address(), admin.id, "11:00");
-    const bystander = await seedPerson(database.db, getStorage(), `piet+${kind}${++n}@example.nl`, admin.id, "12:00");
+    const bystander = await seedPerson(
+      database.db,
+      getStorage(),
+      `piet+${kind}${++n}@example.nl`,
+      admin.id,
+      "12:00",
+    );
     // Without SMTP the transport keeps sent mail as .eml files: those naming the person go too.
     await mkdir(path.join(dataDir, "mail"), { recursive: true });
     await writeFile(path.join(dataDir, "mail", "1-a.eml"), `To: ${person.email}\r\n\r\nBedankt!`);
@@ -130,7 +142,14 @@ describeEachDatabase("AVG requests", (kind) => {
     expect(await fileTraces(dataDir, needle)).not.toEqual([]);
 
     const result = await erasePerson(database.db, getStorage(), admin, `  ${person.email.toUpperCase()}`);
-    expect(result).toMatchObject({ ok: true, deleted: 6, anonymized: 1, account: true, auditScrubbed: 1, files: 1 });
+    expect(result).toMatchObject({
+      ok: true,
+      deleted: 6,
+      anonymized: 1,
+      account: true,
+      auditScrubbed: 1,
+      files: 1,
+    });
 
     expect(await databaseTraces(database.db, needle)).toEqual([]);
     expect(await fileTraces(dataDir, needle)).toEqual([]);
@@ -180,7 +199,10 @@ describeEachDatabase("AVG requests", (kind) => {
     expect(await getStorage().read(bystander.attachmentKey)).not.toBeNull();
     expect(await fileTraces(dataDir, bystander.email)).toContain(path.join("mail", "2-b.eml"));
     expect(
-      await database.db.select().from(leadAttachments).where(eq(leadAttachments.storageKey, bystander.attachmentKey)),
+      await database.db
+        .select()
+        .from(leadAttachments)
+        .where(eq(leadAttachments.storageKey, bystander.attachmentKey)),
     ).toHaveLength(1);
   });
 

@@ -22,7 +22,9 @@ export interface SeededPerson {
 
 export async function createAdmin(db: Database, email = `beheer-${randomUUID()}@drukkerij.test`) {
   const id = randomUUID();
-  await db.insert(users).values({ id, name: "Beheerder", email, emailVerified: true, twoFactorEnabled: true });
+  await db
+    .insert(users)
+    .values({ id, name: "Beheerder", email, emailVerified: true, twoFactorEnabled: true });
   await db.insert(profiles).values({ id, firstName: "Bea", lastName: "Heer", role: "admin" });
   return { id, email };
 }
@@ -104,7 +106,10 @@ export async function seedPerson(
     },
     { spam: false },
   );
-  await db.update(appointmentRequests).set({ status: "bevestigd" }).where(eq(appointmentRequests.id, future.id));
+  await db
+    .update(appointmentRequests)
+    .set({ status: "bevestigd" })
+    .where(eq(appointmentRequests.id, future.id));
   const past = await storeLead(
     db,
     leadStorage.appointment,
@@ -119,7 +124,10 @@ export async function seedPerson(
     },
     { spam: false },
   );
-  await db.update(appointmentRequests).set({ status: "geannuleerd" }).where(eq(appointmentRequests.id, past.id));
+  await db
+    .update(appointmentRequests)
+    .set({ status: "geannuleerd" })
+    .where(eq(appointmentRequests.id, past.id));
   await storeLead(
     db,
     leadStorage.partnership,
@@ -180,7 +188,10 @@ export async function seedPerson(
     },
     { spam: true },
   );
-  await addLeadNote({ actorId: adminId, type: "quote", id: quote.id, body: `Teruggebeld, mailt naar ${email}` }, db);
+  await addLeadNote(
+    { actorId: adminId, type: "quote", id: quote.id, body: `Teruggebeld, mailt naar ${email}` },
+    db,
+  );
 
   const userId = randomUUID();
   await db.insert(users).values({ id: userId, name: "Jan Wisselaar", email: email.toLowerCase() });

@@ -27,7 +27,8 @@ export async function databaseTraces(db: Database, needle: string): Promise<stri
     const result = await db.execute(sql`
       select t::text as row from ${sql.identifier(table.schema)}.${sql.identifier(table.name)} t
       where strpos(lower(t::text), ${lower}) > 0`);
-    for (const { row } of rowsOf<{ row: string }>(result)) found.push(`${table.schema}.${table.name}: ${row}`);
+    for (const { row } of rowsOf<{ row: string }>(result))
+      found.push(`${table.schema}.${table.name}: ${row}`);
   }
   return found;
 }
@@ -39,7 +40,8 @@ export async function databaseDump(db: Database): Promise<string> {
     const result = await db.execute(
       sql`select t::text as row from ${sql.identifier(table.schema)}.${sql.identifier(table.name)} t`,
     );
-    for (const { row } of rowsOf<{ row: string }>(result)) lines.push(`${table.schema}.${table.name}: ${row}`);
+    for (const { row } of rowsOf<{ row: string }>(result))
+      lines.push(`${table.schema}.${table.name}: ${row}`);
   }
   return lines.join("\n");
 }

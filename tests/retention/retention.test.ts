@@ -55,7 +55,14 @@ describeEachDatabase("retention", (kind) => {
   });
   afterAll(() => database.dispose());
   beforeEach(async () => {
-    for (const table of [outbox, leadNotes, leadAttachments, quoteRequests, appointmentRequests, b2bRegistrations])
+    for (const table of [
+      outbox,
+      leadNotes,
+      leadAttachments,
+      quoteRequests,
+      appointmentRequests,
+      b2bRegistrations,
+    ])
       await database.db.delete(table);
     await database.db.delete(workwearOrders);
     await database.db.delete(analyticsVisits);
@@ -142,7 +149,10 @@ describeEachDatabase("retention", (kind) => {
     const mails = await database.db.select().from(outbox);
     expect(mails.length).toBe(2);
     const [sent, pending] = mails;
-    await database.db.update(outbox).set({ status: "sent", sentAt: new Date() }).where(eq(outbox.id, sent!.id));
+    await database.db
+      .update(outbox)
+      .set({ status: "sent", sentAt: new Date() })
+      .where(eq(outbox.id, sent!.id));
 
     await applyRetention(database.db, getStorage(), settings, daysLater(29));
     expect((await database.db.select().from(outbox).where(eq(outbox.id, sent!.id)))[0]!.text).not.toBe("");
@@ -169,19 +179,29 @@ describeEachDatabase("retention", (kind) => {
   it("anonymizes lost and cancelled leads after the lost period: notes and attachment objects go too", async () => {
     const lost = await quote("verloren@example.com");
     await setStatus("quote", lost.id, "verloren");
-    await addLeadNote({ actorId: adminId, type: "quote", id: lost.id, body: "Te duur gevonden" }, database.db);
+    await addLeadNote(
+      { actorId: adminId, type: "quote", id: lost.id, body: "Te duur gevonden" },
+      database.db,
+    );
     const key = `leads/${randomUUID()}.pdf`;
     await getStorage().write(key, "%PDF-1.7 ontwerp");
-    await database.db
-      .insert(leadAttachments)
-      .values({ leadType: "quote", leadId: lost.id, storageKey: key, fileName: "x.pdf", contentType: "application/pdf", size: 16 });
+    await database.db.insert(leadAttachments).values({
+      leadType: "quote",
+      leadId: lost.id,
+      storageKey: key,
+      fileName: "x.pdf",
+      contentType: "application/pdf",
+      size: 16,
+    });
     const cancelledOrder = await order("geannuleerd@example.com");
     await setStatus("workwear", cancelledOrder.id, "geannuleerd");
     const open = await quote("open@example.com");
     const won = await quote("gewonnen@example.com");
     await setStatus("quote", won.id, "gewonnen");
 
-    expect((await applyRetention(database.db, getStorage(), settings, monthsEarly(24))).lostAnonymized).toBe(0);
+    expect((await applyRetention(database.db, getStorage(), settings, monthsEarly(24))).lostAnonymized).toBe(
+      0,
+    );
     const report = await applyRetention(database.db, getStorage(), settings, monthsLater(24));
     expect(report).toMatchObject({ lostAnonymized: 2, wonAnonymized: 0 });
 
@@ -197,10 +217,20 @@ describeEachDatabase("retention", (kind) => {
     });
     expect(anonymized!.anonymizedAt).toBeInstanceOf(Date);
     expect(await database.db.select().from(leadNotes).where(eq(leadNotes.leadId, lost.id))).toEqual([]);
-    expect(await database.db.select().from(leadAttachments).where(eq(leadAttachments.leadId, lost.id))).toEqual([]);
+    expect(
+      await database.db.select().from(leadAttachments).where(eq(leadAttachments.leadId, lost.id)),
+    ).toEqual([]);
     expect(await getStorage().read(key)).toBeNull();
-    const [orderRow] = await database.db.select().from(workwearOrders).where(eq(workwearOrders.id, cancelledOrder.id));
-    expect(orderRow).toMatchObject({ email: "[verwijderd]", phone: "[verwijderd]", notes: null, totalCents: 10000 });
+    const [orderRow] = await database.db
+      .select()
+      .from(workwearOrders)
+      .where(eq(workwearOrders.id, cancelledOrder.id));
+    expect(orderRow).toMatchObject({
+      email: "[verwijderd]",
+      phone: "[verwijderd]",
+      notes: null,
+      totalCents: 10000,
+    });
     const stillThere = await database.db
       .select({ email: quoteRequests.email })
       .from(quoteRequests)
@@ -217,27 +247,42 @@ describeEachDatabase("retention", (kind) => {
   it("keeps won leads for the fiscal period, then anonymizes them and keeps the order lines", async () => {
     const won = await order("klant@example.com");
     await setStatus("workwear", won.id, "gewonnen");
-    expect((await applyRetention(database.db, getStorage(), settings, monthsLater(24))).wonAnonymized).toBe(0);
-    expect((await applyRetention(database.db, getStorage(), settings, monthsEarly(84))).wonAnonymized).toBe(0);
+    expect((await applyRetention(database.db, getStorage(), settings, monthsLater(24))).wonAnonymized).toBe(
+      0,
+    );
+    expect((await applyRetention(database.db, getStorage(), settings, monthsEarly(84))).wonAnonymized).toBe(
+      0,
+    );
     expect(await applyRetention(database.db, getStorage(), settings, monthsLater(84))).toMatchObject({
       wonAnonymized: 1,
     });
     const [row] = await database.db.select().from(workwearOrders).where(eq(workwearOrders.id, won.id));
     expect(row).toMatchObject({ status: "gewonnen", name: "[verwijderd]", email: "[verwijderd]", pieces: 5 });
-    expect(await database.db.select().from(workwearOrderLines).where(eq(workwearOrderLines.orderId, won.id))).toHaveLength(1);
+    expect(
+      await database.db.select().from(workwearOrderLines).where(eq(workwearOrderLines.orderId, won.id)),
+    ).toHaveLength(1);
   });
 
   it("deletes page views past the analytics period", async () => {
     await database.db.insert(analyticsVisits).values({ pagePath: "/", source: "direct" });
-    expect((await applyRetention(database.db, getStorage(), settings, monthsEarly(13))).visitsDeleted).toBe(0);
-    expect((await applyRetention(database.db, getStorage(), settings, monthsLater(13))).visitsDeleted).toBe(1);
+    expect((await applyRetention(database.db, getStorage(), settings, monthsEarly(13))).visitsDeleted).toBe(
+      0,
+    );
+    expect((await applyRetention(database.db, getStorage(), settings, monthsLater(13))).visitsDeleted).toBe(
+      1,
+    );
     expect(await database.db.select().from(analyticsVisits)).toEqual([]);
   });
 
   it("works in batches of the configured size, one short transaction each", async () => {
     for (let i = 0; i < 5; i++) await quote(`bot${i}@example.com`, true);
     const transaction = vi.spyOn(database.db, "transaction");
-    const report = await applyRetention(database.db, getStorage(), { ...settings, batchSize: 2 }, daysLater(31));
+    const report = await applyRetention(
+      database.db,
+      getStorage(),
+      { ...settings, batchSize: 2 },
+      daysLater(31),
+    );
     expect(report.spamDeleted).toBe(5);
     expect(await database.db.select().from(quoteRequests)).toEqual([]);
     // quote: 2 + 2 + 1; each other type and each lost/won pass: one empty batch.

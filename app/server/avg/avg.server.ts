@@ -20,8 +20,8 @@ import {
 } from "~/lib/leads/registry";
 import { audit } from "../audit.server";
 import type { Database } from "../db/client.server";
+import type { appointmentRequests } from "../db/schema.server";
 import {
-  appointmentRequests,
   auditLog,
   leadAttachments,
   leadNotes,
@@ -162,7 +162,9 @@ async function leadsOf(db: Database, email: string): Promise<PersonLead[]> {
         createdAt: row.createdAt,
         source: row.source,
         landingPage: row.landingPage,
-        agendaDate: agendaKey ? String((row as unknown as Record<string, unknown>)[agendaKey] ?? "") || null : null,
+        agendaDate: agendaKey
+          ? String((row as unknown as Record<string, unknown>)[agendaKey] ?? "") || null
+          : null,
         rows: leadRows(type, row as never),
         lines: leadLineTable(type, row as never),
         notes: notes

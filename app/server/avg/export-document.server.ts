@@ -96,7 +96,12 @@ ${lead.attachments.length ? `<h4>Meegestuurde bestanden</h4><ul>${lead.attachmen
   const account = person.account
     ? table([
         ["E-mailadres", person.account.email],
-        ["Naam", [person.account.firstName, person.account.lastName].filter(Boolean).join(" ") || person.account.name || "–"],
+        [
+          "Naam",
+          [person.account.firstName, person.account.lastName].filter(Boolean).join(" ") ||
+            person.account.name ||
+            "–",
+        ],
         ["Account aangemaakt", formatDateTime(person.account.createdAt)],
         ["E-mailadres bevestigd", person.account.emailVerified ? "ja" : "nee"],
         ["Tweestapsverificatie", person.account.twoFactorEnabled ? "aan" : "uit"],
