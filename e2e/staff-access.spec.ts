@@ -118,6 +118,26 @@ const cases: Case[] = [
   { name: "GET marketing files", ...staffPage(() => "/employee-dashboard/bestanden") },
   { name: "GET admin users", ...staffPage(() => "/employee-dashboard/admin/users", true) },
   { name: "GET admin audit log", ...staffPage(() => "/employee-dashboard/admin/audit", true) },
+  { name: "GET admin AVG page", ...staffPage(() => "/employee-dashboard/admin/avg", true) },
+  {
+    // An address nobody used: admins get the Dutch 404, nothing is erased.
+    name: "POST AVG erase (unknown address)",
+    request: (client) =>
+      client.post("/employee-dashboard/admin/avg", {
+        form: { intent: "erase", email: "niemand@example.com", confirmation: "niemand@example.com" },
+        maxRedirects: 0,
+      }),
+    expected: { anonymous: toAuth, customer: toDashboard, employee: forbidden, admin: { status: 404 } },
+  },
+  {
+    name: "POST AVG export (unknown address)",
+    request: (client) =>
+      client.post("/employee-dashboard/admin/avg/export", {
+        form: { email: "niemand@example.com" },
+        maxRedirects: 0,
+      }),
+    expected: { anonymous: toAuth, customer: toDashboard, employee: forbidden, admin: { status: 404 } },
+  },
   {
     name: "POST lead note",
     request: (client) =>
