@@ -27,6 +27,8 @@ async function mailFilesMentioning(needle: string): Promise<string[]> {
 }
 
 test("an admin answers an export and an erase request", async ({ page, playwright }) => {
+  // Sign-in, three axe runs, a download and two erasure submits: longer than one page's budget on a busy machine.
+  test.setTimeout(120_000);
   const email = uniqueEmail("avg-verzoek");
   const visitor = await newClient(playwright);
   const sent = await visitor.post("/api/offerte", {
