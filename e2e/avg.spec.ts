@@ -99,7 +99,7 @@ test("an admin answers an export and an erase request", async ({ page, playwrigh
 
   // The audit log has both requests, by reference, without the address.
   await page.goto("/employee-dashboard/admin/audit");
-  await expect(page.getByRole("cell", { name: "AVG-verzoek uitgevoerd" }).first()).toBeVisible();
+  await expect(page.getByRole("cell", { name: "AVG-verwijderverzoek uitgevoerd" }).first()).toBeVisible();
   await expect(
     page.getByRole("cell", { name: "AVG-inzageverzoek beantwoord (export)" }).first(),
   ).toBeVisible();
