@@ -123,3 +123,15 @@ test("an employee cannot open the AVG page or its export", async ({ playwright }
   await employee.client.dispose();
   await admin.dispose();
 });
+
+test("the privacy page states the retention periods in force and how to make a request", async ({ page }) => {
+  await page.goto("/privacy");
+  const main = page.locator("main");
+  await expect(main).toContainText("bewaren we 2 jaar na de laatste wijziging");
+  await expect(main).toContainText("bewaren we 7 jaar vanwege de fiscale bewaarplicht");
+  await expect(main).toContainText("als spam herkent, verwijderen we na 30 dagen");
+  await expect(main).toContainText("wissen we onderwerp en tekst na 30 dagen");
+  await expect(main).toContainText("Websitestatistieken bewaren we 13 maanden");
+  await expect(main).toContainText("Bij een inzageverzoek ontvang je één bestand");
+  await expect(main).not.toContainText("Retention}");
+});
