@@ -12,27 +12,31 @@ const dataDir = vi.hoisted(() => {
   return dir;
 });
 
-import type { LeadType } from "~/lib/leads/registry";
+import { LEAD_TYPES, type LeadType } from "~/lib/leads/registry";
 import { DEFAULT_RETENTION, type RetentionSettings } from "~/lib/retention";
 import { setDatabaseHandle } from "~/server/db/index.server";
 import {
   analyticsVisits,
   appointmentRequests,
+  auditLog,
   b2bRegistrations,
   leadAttachments,
   leadNotes,
   outbox,
   quoteRequests,
+  users,
   workwearOrderLines,
   workwearOrders,
 } from "~/server/db/schema.server";
 import type { LeadTable } from "~/server/leads/define.server";
 import { addLeadNote } from "~/server/leads/inbox.server";
+import { anonymizeLeads } from "~/server/leads/personal-data.server";
 import { leadStorage } from "~/server/leads/registry.server";
 import { storeLead } from "~/server/leads/store.server";
 import { applyRetention } from "~/server/retention/retention.server";
 import { getStorage } from "~/server/storage.server";
-import { createAdmin } from "../avg/seed";
+import { createAdmin, seedPerson } from "../avg/seed";
+import { databaseTraces } from "../avg/traces";
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from "../helpers/db";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -289,5 +293,46 @@ describeEachDatabase("retention", (kind) => {
     const quoteSpamBatches = 3;
     const emptyBatches = 4 /* types */ * 3 /* spam, lost, won */ - 1;
     expect(transaction).toHaveBeenCalledTimes(quoteSpamBatches + emptyBatches);
+  });
+});
+
+describeEachDatabase("anonymizing over the registry", (kind) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    setDatabaseHandle(database);
+  });
+  afterAll(() => database.dispose());
+
+  it("leaves none of the person's values in a lead of any type", async () => {
+    const admin = await createAdmin(database.db);
+    const person = await seedPerson(database.db, getStorage(), "marit.spoor@example.com", admin.id);
+    // Only the leads themselves: mails, the account and the audit trail have their own rules.
+    await database.db.delete(outbox);
+    await database.db.delete(auditLog);
+    await database.db.delete(users).where(eq(users.id, person.userId));
+    const now = new Date();
+    for (const type of LEAD_TYPES) {
+      const storage = leadStorage[type];
+      const table = storage.table as LeadTable;
+      const ids = (await database.db.select({ id: table.id }).from(table)).map((r) => r.id);
+      await database.db.transaction((tx) => anonymizeLeads(tx, storage, ids, now));
+    }
+    for (const value of [
+      "marit.spoor",
+      "Wisselaar",
+      "0612345678",
+      "Stickers met ons logo",
+      "Tilburg",
+      "Graag over werkkleding",
+      "Logo in het groen",
+      "sessie-jan",
+      "Teruggebeld",
+    ])
+      expect(await databaseTraces(database.db, value), value).toEqual([]);
+    // What the books and the agenda need stays.
+    const [order] = await database.db.select().from(workwearOrders);
+    expect(order).toMatchObject({ pieces: 10, totalCents: 25000, technique: "borduren" });
+    expect(order!.anonymizedAt).toBeInstanceOf(Date);
   });
 });
