@@ -1,0 +1,4 @@
+CREATE TABLE "public_content_version" (
+	"id" integer PRIMARY KEY NOT NULL,
+	"version" bigint NOT NULL
+);
