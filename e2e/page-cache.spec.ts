@@ -63,7 +63,7 @@ test("the first click on the quote button, right after load: Interaction to Next
     const w = window as unknown as { __interactions: number[] };
     w.__interactions = [];
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as PerformanceEventTiming[]) {
+      for (const entry of list.getEntries() as (PerformanceEventTiming & { interactionId?: number })[]) {
         if (entry.interactionId) w.__interactions.push(entry.duration);
       }
     }).observe({ type: "event", buffered: true, durationThreshold: 16 } as PerformanceObserverInit);

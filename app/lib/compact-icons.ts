@@ -27,10 +27,9 @@ const ICON = /<svg ([^>]*\bclass="lucide [^"]*"[^>]*)>((?:(?!<\/?svg)[\s\S])*)<\
 export function compactIcons(html: string, scope: string): string {
   const defined = new Set<string>();
   return html.replace(ICON, (whole, rawAttributes: string, inner: string) => {
-    const attributes = [...rawAttributes.matchAll(/([\w:-]+)="([^"]*)"/g)].map(([, name, value]) => [
-      name!,
-      value!,
-    ]);
+    const attributes = [...rawAttributes.matchAll(/([\w:-]+)="([^"]*)"/g)].map(
+      ([, name = "", value = ""]) => [name, value] as const,
+    );
     const kept: string[] = [];
     let name = "";
     for (const [attribute, value] of attributes) {
