@@ -6,6 +6,8 @@ export interface RequestInfo {
   nonce: string;
   /** Client IP as Express resolved it (honours TRUST_PROXY). */
   ip: string;
+  /** Rendered for the page cache: the complete document at once, with no nonce (server/app.ts). */
+  complete?: boolean;
 }
 
 export const requestInfoContext = createContext<RequestInfo>({ nonce: "", ip: "0.0.0.0" });

@@ -1,14 +1,22 @@
 import { expect, test } from "@playwright/test";
 
-test("serves the home page gzipped with an enforced CSP nonce and security headers", async ({ request }) => {
+test("serves the home page gzipped with an enforced CSP and security headers", async ({ request }) => {
   const response = await request.get("/", { headers: { "accept-encoding": "gzip" } });
   expect(response.status()).toBe(200);
   const headers = response.headers();
-  expect(headers["content-security-policy"]).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
+  // From the page cache: its own inline scripts by hash, no nonce and no 'unsafe-inline' for scripts.
+  expect(headers["content-security-policy"]).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/);
   expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
   expect(headers["x-content-type-options"]).toBe("nosniff");
   expect(headers["strict-transport-security"]).toContain("max-age=");
   expect(headers["content-encoding"]).toBe("gzip");
+});
+
+test("renders per request with a CSP nonce when the address has a query string", async ({ request }) => {
+  const response = await request.get("/?utm_source=nieuwsbrief");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-security-policy"]).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
+  expect(response.headers()["etag"]).toBeUndefined();
 });
 
 test("answers unknown paths with 404", async ({ request }) => {

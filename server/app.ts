@@ -5,12 +5,14 @@ import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import helmet from "helmet";
 import { pinoHttp } from "pino-http";
-import { RouterContextProvider } from "react-router";
+import { createRequestHandler as createDocumentHandler, RouterContextProvider } from "react-router";
 import { requestInfoContext } from "~/request-context";
 import { ping } from "~/server/db/client.server";
 import { closeDatabase, getDb, migrateDatabase } from "~/server/db/index.server";
 import { marketingTagCspSources } from "~/lib/marketing-tags";
 import { getEnv, getMarketingTags } from "~/server/env.server";
+import { etagMatches, isCacheableRequest, PageCache, pickEncoding } from "~/server/http/page-cache.server";
+import { publicContentVersionOf } from "~/server/public-content.server";
 import { uploadBodyLimit } from "~/server/http/upload-routes.server";
 import { logger } from "~/server/logger.server";
 import { serverMarkupContext } from "~/server/server-markup.server";
@@ -65,27 +67,42 @@ app.use((_req, res, next) => {
   next();
 });
 
+/** The document policy; script-src gets the response's nonce, or a cached page's inline-script hashes. */
+const cspDirectives = {
+  "default-src": ["'self'"],
+  "script-src": ["'self'", ...tagSources.scriptSrc],
+  "style-src": ["'self'", "'unsafe-inline'"],
+  "img-src": ["'self'", "data:", ...tagSources.imgSrc],
+  "font-src": ["'self'"],
+  "connect-src": [...(isProduction ? ["'self'"] : ["'self'", "ws:"]), ...tagSources.connectSrc],
+  // Google Maps is embedded only after the visitor clicks to load it.
+  "frame-src": ["https://www.google.com", "https://maps.google.com"],
+  "frame-ancestors": ["'none'"],
+  "object-src": ["'none'"],
+  "base-uri": ["'self'"],
+  "form-action": ["'self'"],
+};
+
+/** The policy of a cached page: its own inline scripts by hash instead of a nonce (see page-cache.server). */
+function cachedPagePolicy(scriptHashes: string[]): string {
+  return Object.entries(cspDirectives)
+    .map(([name, values]) =>
+      [name, ...(name === "script-src" ? ["'self'", ...scriptHashes, ...values.slice(1)] : values)].join(" "),
+    )
+    .join(";");
+}
+
 app.use(
   helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: [
+        ...cspDirectives,
+        "script-src": [
           "'self'",
           (_req, res) => `'nonce-${(res as Response).locals.nonce}'`,
           ...tagSources.scriptSrc,
         ],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", ...tagSources.imgSrc],
-        fontSrc: ["'self'"],
-        connectSrc: [...(isProduction ? ["'self'"] : ["'self'", "ws:"]), ...tagSources.connectSrc],
-        // Google Maps is embedded only after the visitor clicks to load it.
-        frameSrc: ["https://www.google.com", "https://maps.google.com"],
-        frameAncestors: ["'none'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
       },
     },
     strictTransportSecurity: { maxAge: 63_072_000, includeSubDomains: true },
@@ -178,6 +195,56 @@ app.use((_req, res, next) => {
       : append(field, value);
   next();
 });
+
+// Public pages for anonymous visitors come from the render cache (page-cache.server), precompressed. Not when a
+// marketing tag is configured: its loader starts the tags with the page's nonce, so every page is rendered per
+// request then. Not in development either (modules change under the running server).
+if (isProduction && getMarketingTags() === null) {
+  const serverBuild = () => import("virtual:react-router/server-build");
+  const renderDocument = createDocumentHandler(serverBuild, env.NODE_ENV);
+  const pageCache = new PageCache({
+    render(path) {
+      const context = new RouterContextProvider();
+      // No nonce (the policy lists the inline scripts' hashes) and the complete document, as a crawler gets it.
+      context.set(requestInfoContext, { nonce: "", ip: "0.0.0.0", complete: true });
+      context.set(serverMarkupContext, new Map());
+      return renderDocument(
+        new Request(new URL(path, "http://localhost"), { headers: { accept: "text/html" } }),
+        context,
+      );
+    },
+    buildId: async () => (await serverBuild()).assets.version,
+    contentVersion: () => publicContentVersionOf(getDb()),
+  });
+  app.use(async (req: Request, res: Response, next: NextFunction) => {
+    if (!isCacheableRequest(req.method, req.url, req.headers.cookie)) return next();
+    let page;
+    try {
+      page = await pageCache.get(req.path);
+    } catch (error) {
+      // The dynamic render below answers (and reports) instead.
+      logger.warn({ err: error }, "page cache render failed");
+      return next();
+    }
+    if (!page) return next();
+    for (const [name, value] of page.headers) res.setHeader(name, value);
+    res.setHeader("Content-Security-Policy", cachedPagePolicy(page.scriptHashes));
+    res.setHeader("Vary", "Accept-Encoding, Cookie");
+    if (!res.hasHeader("Cache-Control")) res.setHeader("Cache-Control", "no-cache");
+    res.setHeader("ETag", page.etag);
+    if (page.status === 200 && etagMatches(req.headers["if-none-match"], page.etag)) {
+      res.status(304).end();
+      return;
+    }
+    const encoding = pickEncoding(req.headers["accept-encoding"]);
+    const body = page.body[encoding];
+    res.status(page.status);
+    if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
+    res.setHeader("Content-Length", body.length);
+    if (req.method === "HEAD") res.end();
+    else res.end(body);
+  });
+}
 
 app.use(
   createRequestHandler({

@@ -7,6 +7,7 @@ import type { UploadedFile } from "./http/upload.server";
 import type { Database } from "./db/client.server";
 import { marketingFiles } from "./db/schema.server";
 import { logger } from "./logger.server";
+import { publicContentChanged, publicContentTransaction } from "./public-content.server";
 import { attachmentHeaders, contentTypeFor, type FileStorage } from "./storage.server";
 
 export interface MarketingFileListItem {
@@ -97,7 +98,7 @@ export async function addMarketingFile(
   const fileName =
     downloadName(typedName, file.key) ?? downloadName(file.fileName, file.key) ?? file.fileName;
   try {
-    return await db.transaction(async (tx) => {
+    return await publicContentTransaction(db, async (tx) => {
       const [row] = await tx
         .insert(marketingFiles)
         .values({ fileName, filePath: file.key })
@@ -109,6 +110,7 @@ export async function addMarketingFile(
         targetId: row!.id,
         details: { fileName, kind: file.kind, size: file.size },
       });
+      await publicContentChanged(tx);
       return row!.id;
     });
   } catch (error) {
@@ -142,7 +144,7 @@ export async function renameMarketingFile(
   if (!current) return "not-found";
   const fileName = downloadName(typedName, current.filePath);
   if (!fileName) return "empty-name";
-  return db.transaction(async (tx) => {
+  return publicContentTransaction(db, async (tx) => {
     const [row] = await tx
       .update(marketingFiles)
       .set({ fileName })
@@ -156,6 +158,7 @@ export async function renameMarketingFile(
       targetId: id,
       details: { from: current.fileName, to: fileName },
     });
+    await publicContentChanged(tx);
     return "renamed";
   });
 }
@@ -168,7 +171,7 @@ export async function setMarketingFileActive(
   isActive: boolean,
 ): Promise<boolean> {
   if (!isMarketingFileId(id)) return false;
-  return db.transaction(async (tx) => {
+  return publicContentTransaction(db, async (tx) => {
     const [row] = await tx
       .update(marketingFiles)
       .set({ isActive })
@@ -181,6 +184,7 @@ export async function setMarketingFileActive(
       targetType: "marketing_file",
       targetId: id,
     });
+    await publicContentChanged(tx);
     return true;
   });
 }
@@ -196,7 +200,7 @@ export async function deleteMarketingFile(
   id: string,
 ): Promise<boolean> {
   if (!isMarketingFileId(id)) return false;
-  const deleted = await db.transaction(async (tx) => {
+  const deleted = await publicContentTransaction(db, async (tx) => {
     const [row] = await tx
       .delete(marketingFiles)
       .where(eq(marketingFiles.id, id))
@@ -209,6 +213,7 @@ export async function deleteMarketingFile(
       targetId: id,
       details: { fileName: row.fileName },
     });
+    await publicContentChanged(tx);
     return row;
   });
   if (!deleted) return false;

@@ -154,6 +154,15 @@ export const marketingFiles = pgTable("marketing_files", {
   createdAt: createdAt(),
 });
 
+/**
+ * A counter every change to what public pages show bumps (publicContentChanged): rendered public pages are cached
+ * per version, and several app instances agree on it through this one row.
+ */
+export const publicContentVersion = pgTable("public_content_version", {
+  id: integer("id").primaryKey(),
+  version: bigint("version", { mode: "number" }).notNull(),
+});
+
 /** One page view of a visitor (spec §3). No IP address: ip_hash is salted with a secret that changes daily. */
 export const analyticsVisits = pgTable(
   "analytics_visits",
