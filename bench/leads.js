@@ -5,6 +5,7 @@ import { rmSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import autocannon from "autocannon";
+import { settledRssMb } from "./lib/memory.js";
 import { requireProductionBuild, startProductionServer } from "./lib/server.js";
 
 requireProductionBuild();
@@ -18,6 +19,8 @@ const server = await startProductionServer({
     LEAD_RATE_LIMIT_PER_MINUTE: "1000000",
   },
 });
+
+const rssIdle = await settledRssMb(server.pid);
 
 let counter = 0;
 const body = () =>
@@ -51,6 +54,8 @@ const result = await autocannon({
   ],
 });
 
+const rssAfter = await settledRssMb(server.pid);
+
 // Count what the server stored, after it has shut down cleanly.
 await server.stop({ keepData: true });
 const db = new PGlite(path.join(server.dataDir, "pglite"));
@@ -74,6 +79,8 @@ const figures = {
   "stored quote rows": stored,
   "queued e-mails (outbox rows)": queued,
   "e-mails already sent (.eml written)": sent,
+  "server RSS idle after start MB": rssIdle,
+  "server RSS after the bench MB": rssAfter,
 };
 console.table(figures);
 const consistent = stored === ok && queued === 2 * ok && result.non2xx === 0 && result.errors === 0;

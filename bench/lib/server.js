@@ -18,7 +18,9 @@ export function requireProductionBuild(buildDir = defaultBuildDir) {
 export async function startProductionServer({ port, buildDir = defaultBuildDir, env = {}, prepare }) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "bench-data-"));
   if (prepare) await prepare(dataDir);
-  const child = spawn(process.execPath, ["server.js"], {
+  // BENCH_NODE_ARGS adds flags to the server's node, e.g. "--cpu-prof --cpu-prof-dir=prof" to profile it.
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? "").split(" ").filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, "server.js"], {
     env: {
       ...process.env,
       NODE_ENV: "production",
