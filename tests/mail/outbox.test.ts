@@ -199,7 +199,7 @@ describeEachDatabase("mail outbox", (kind) => {
       to: `klant-${i}@example.com`,
       subject: `Bericht ${i}`,
       text: `Inhoud ${i}`,
-      html: null,
+      html: "<p>x</p>",
     }));
     await enqueueMail(database.db, burst);
     const started = performance.now();
@@ -225,7 +225,7 @@ describeEachDatabase("mail outbox", (kind) => {
         to: `k${i}@example.com`,
         subject: "x",
         text: "x",
-        html: null,
+        html: "<p>x</p>",
       })),
     );
     const unpooled = nodemailer.createTransport(smtp.url);
@@ -256,7 +256,7 @@ describeEachDatabase("mail outbox", (kind) => {
         to: `s${i}@example.com`,
         subject: "x",
         text: "x",
-        html: null,
+        html: "<p>x</p>",
       })),
     );
     let batches = 0;
