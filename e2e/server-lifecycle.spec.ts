@@ -125,13 +125,13 @@ async function startLoggingServer(env: Record<string, string>) {
   child.stderr!.on("data", (chunk: Buffer) => (log += chunk.toString("utf8")));
   const url = `http://localhost:${port}`;
   await expect
-    .poll(async () => (await fetch(`${url}/healthz`).catch(() => null))?.status ?? 0, { timeout: 30_000 })
+    .poll(async () => (await fetch(`${url}/healthz`).catch(() => null))?.status ?? 0, { timeout: 90_000 })
     .toBe(200);
   return { child, port, url, log: () => log };
 }
 
 test("SIGTERM under keep-alive load: every started response completes, the worker and database stop, exit 0", async () => {
-  test.setTimeout(60_000);
+  test.setTimeout(180_000);
   const dataDir = mkdtempSync(path.join(tmpdir(), "shutdown-"));
   try {
     const server = await startLoggingServer({
@@ -192,6 +192,7 @@ test("SIGTERM under keep-alive load: every started response completes, the worke
 });
 
 test("SIGTERM with a request that never finishes: cut off at SHUTDOWN_TIMEOUT_MS (logged), database still closed", async () => {
+  test.setTimeout(150_000);
   const dataDir = mkdtempSync(path.join(tmpdir(), "shutdown-stuck-"));
   try {
     const server = await startLoggingServer({
