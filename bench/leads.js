@@ -1,10 +1,12 @@
 // Load test of lead capture: 5,000 quote requests from 50 concurrent clients against a production build on the
-// embedded database (PGlite), then a count of stored rows and queued mails, which must match the 2xx answers.
+// embedded database (PGlite), or on PostgreSQL when DATABASE_URL is set (an empty database of its own), then a
+// count of stored rows and queued mails, which must match the 2xx answers.
 // Usage: npm run build && npm run bench:leads   (BUILD_DIR, BENCH_PORT, BENCH_AMOUNT, BENCH_CONNECTIONS to adjust)
 import { rmSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import autocannon from "autocannon";
+import postgres from "postgres";
 import { settledRssMb } from "./lib/memory.js";
 import { requireProductionBuild, startProductionServer } from "./lib/server.js";
 
@@ -58,16 +60,19 @@ const rssAfter = await settledRssMb(server.pid);
 
 // Count what the server stored, after it has shut down cleanly.
 await server.stop({ keepData: true });
-const db = new PGlite(path.join(server.dataDir, "pglite"));
-const one = async (sql) => Number((await db.query(sql)).rows[0].n);
+const databaseUrl = process.env.DATABASE_URL;
+const pg = databaseUrl ? postgres(databaseUrl, { max: 1, onnotice: () => {} }) : undefined;
+const lite = databaseUrl ? undefined : new PGlite(path.join(server.dataDir, "pglite"));
+const one = async (sql) => Number(pg ? (await pg.unsafe(sql))[0].n : (await lite.query(sql)).rows[0].n);
 const stored = await one("select count(*)::int as n from quote_requests where is_spam = false");
 const queued = await one("select count(*)::int as n from outbox");
 const sent = await one("select count(*)::int as n from outbox where status = 'sent'");
-await db.close();
+await (pg ? pg.end() : lite.close());
 rmSync(server.dataDir, { recursive: true, force: true });
 
 const ok = result["2xx"];
 const figures = {
+  database: databaseUrl ? "PostgreSQL" : "PGlite",
   requests: result.requests.total,
   "2xx": ok,
   "non-2xx": result.non2xx,
