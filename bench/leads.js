@@ -7,7 +7,7 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import autocannon from "autocannon";
 import postgres from "postgres";
-import { settledRssMb } from "./lib/memory.js";
+import { cpuMs, settledRssMb } from "./lib/memory.js";
 import { requireProductionBuild, startProductionServer } from "./lib/server.js";
 
 requireProductionBuild();
@@ -23,6 +23,7 @@ const server = await startProductionServer({
 });
 
 const rssIdle = await settledRssMb(server.pid);
+const cpuBefore = cpuMs(server.pid);
 
 let counter = 0;
 const body = () =>
@@ -56,6 +57,7 @@ const result = await autocannon({
   ],
 });
 
+const cpuUsed = cpuMs(server.pid) - cpuBefore;
 const rssAfter = await settledRssMb(server.pid);
 
 // Count what the server stored, after it has shut down cleanly.
@@ -81,6 +83,8 @@ const figures = {
   "requests/s (mean)": Math.round(result.requests.average),
   "latency p50 ms": result.latency.p50,
   "latency p99 ms": result.latency.p99,
+  // Includes sending the queued mail that the worker got to during the run.
+  "server CPU ms per request": Math.round((100 * cpuUsed) / result.requests.total) / 100,
   "stored quote rows": stored,
   "queued e-mails (outbox rows)": queued,
   "e-mails already sent (.eml written)": sent,

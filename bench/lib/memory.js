@@ -17,3 +17,14 @@ export async function settledRssMb(pid, settleMs = 3000) {
   await new Promise((r) => setTimeout(r, settleMs));
   return rssMb(pid);
 }
+
+/** CPU time (user + system) `pid` has used so far, in ms (Linux); a per-request figure that a busy machine skews less. */
+export function cpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+    // utime and stime are fields 14 and 15 of the line, in clock ticks (100 per second on Linux).
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
+}
