@@ -10,7 +10,8 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 import postgres from "postgres";
 
-test.describe.configure({ mode: "serial" });
+// Each test starts servers of its own on a fresh data directory: on a busy machine that takes a while.
+test.describe.configure({ mode: "serial", timeout: 180_000 });
 
 let nextPort = 3400 + Math.floor(Math.random() * 200);
 
@@ -30,7 +31,7 @@ async function startServer(env: Record<string, string>) {
   });
   const url = `http://localhost:${port}`;
   await expect
-    .poll(async () => (await fetch(`${url}/healthz`).catch(() => null))?.status ?? 0, { timeout: 30_000 })
+    .poll(async () => (await fetch(`${url}/healthz`).catch(() => null))?.status ?? 0, { timeout: 90_000 })
     .toBe(200);
   return { child, url };
 }
