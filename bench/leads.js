@@ -1,10 +1,13 @@
 // Load test of lead capture: 5,000 quote requests from 50 concurrent clients against a production build on the
-// embedded database (PGlite), then a count of stored rows and queued mails, which must match the 2xx answers.
+// embedded database (PGlite), or on PostgreSQL when DATABASE_URL is set (an empty database of its own), then a
+// count of stored rows and queued mails, which must match the 2xx answers.
 // Usage: npm run build && npm run bench:leads   (BUILD_DIR, BENCH_PORT, BENCH_AMOUNT, BENCH_CONNECTIONS to adjust)
 import { rmSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import autocannon from "autocannon";
+import postgres from "postgres";
+import { cpuMs, settledRssMb } from "./lib/memory.js";
 import { requireProductionBuild, startProductionServer } from "./lib/server.js";
 
 requireProductionBuild();
@@ -18,6 +21,9 @@ const server = await startProductionServer({
     LEAD_RATE_LIMIT_PER_MINUTE: "1000000",
   },
 });
+
+const rssIdle = await settledRssMb(server.pid);
+const cpuBefore = cpuMs(server.pid);
 
 let counter = 0;
 const body = () =>
@@ -51,18 +57,24 @@ const result = await autocannon({
   ],
 });
 
+const cpuUsed = cpuMs(server.pid) - cpuBefore;
+const rssAfter = await settledRssMb(server.pid);
+
 // Count what the server stored, after it has shut down cleanly.
 await server.stop({ keepData: true });
-const db = new PGlite(path.join(server.dataDir, "pglite"));
-const one = async (sql) => Number((await db.query(sql)).rows[0].n);
+const databaseUrl = process.env.DATABASE_URL;
+const pg = databaseUrl ? postgres(databaseUrl, { max: 1, onnotice: () => {} }) : undefined;
+const lite = databaseUrl ? undefined : new PGlite(path.join(server.dataDir, "pglite"));
+const one = async (sql) => Number(pg ? (await pg.unsafe(sql))[0].n : (await lite.query(sql)).rows[0].n);
 const stored = await one("select count(*)::int as n from quote_requests where is_spam = false");
 const queued = await one("select count(*)::int as n from outbox");
 const sent = await one("select count(*)::int as n from outbox where status = 'sent'");
-await db.close();
+await (pg ? pg.end() : lite.close());
 rmSync(server.dataDir, { recursive: true, force: true });
 
 const ok = result["2xx"];
 const figures = {
+  database: databaseUrl ? "PostgreSQL" : "PGlite",
   requests: result.requests.total,
   "2xx": ok,
   "non-2xx": result.non2xx,
@@ -71,9 +83,13 @@ const figures = {
   "requests/s (mean)": Math.round(result.requests.average),
   "latency p50 ms": result.latency.p50,
   "latency p99 ms": result.latency.p99,
+  // Includes sending the queued mail that the worker got to during the run.
+  "server CPU ms per request": Math.round((100 * cpuUsed) / result.requests.total) / 100,
   "stored quote rows": stored,
   "queued e-mails (outbox rows)": queued,
   "e-mails already sent (.eml written)": sent,
+  "server RSS idle after start MB": rssIdle,
+  "server RSS after the bench MB": rssAfter,
 };
 console.table(figures);
 const consistent = stored === ok && queued === 2 * ok && result.non2xx === 0 && result.errors === 0;

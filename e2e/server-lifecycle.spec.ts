@@ -3,12 +3,15 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
+import http from "node:http";
+import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import postgres from "postgres";
 
-test.describe.configure({ mode: "serial" });
+// Each test starts servers of its own on a fresh data directory: on a busy machine that takes a while.
+test.describe.configure({ mode: "serial", timeout: 180_000 });
 
 let nextPort = 3400 + Math.floor(Math.random() * 200);
 
@@ -28,7 +31,7 @@ async function startServer(env: Record<string, string>) {
   });
   const url = `http://localhost:${port}`;
   await expect
-    .poll(async () => (await fetch(`${url}/healthz`).catch(() => null))?.status ?? 0, { timeout: 30_000 })
+    .poll(async () => (await fetch(`${url}/healthz`).catch(() => null))?.status ?? 0, { timeout: 90_000 })
     .toBe(200);
   return { child, url };
 }
@@ -108,6 +111,115 @@ test("runs on PostgreSQL when DATABASE_URL is set", async () => {
   } finally {
     await admin.unsafe(`drop database if exists ${name} with (force)`);
     await admin.end();
+  }
+});
+
+/** Starts the server with its log on a pipe (info level), for the shutdown tests. */
+async function startLoggingServer(env: Record<string, string>) {
+  const port = nextPort++;
+  const child = spawn(process.execPath, ["server.js"], {
+    env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "info", PORT: String(port), ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let log = "";
+  child.stdout!.on("data", (chunk: Buffer) => (log += chunk.toString("utf8")));
+  child.stderr!.on("data", (chunk: Buffer) => (log += chunk.toString("utf8")));
+  const url = `http://localhost:${port}`;
+  await expect
+    .poll(async () => (await fetch(`${url}/healthz`).catch(() => null))?.status ?? 0, { timeout: 90_000 })
+    .toBe(200);
+  return { child, port, url, log: () => log };
+}
+
+test("SIGTERM under keep-alive load: every started response completes, the worker and database stop, exit 0", async () => {
+  test.setTimeout(180_000);
+  const dataDir = mkdtempSync(path.join(tmpdir(), "shutdown-"));
+  try {
+    const server = await startLoggingServer({
+      DATA_DIR: dataDir,
+      BETTER_AUTH_SECRET: "shutdown-secret-shutdown-secret-0123456789",
+      SHUTDOWN_TIMEOUT_MS: "20000",
+    });
+    let signalled = false;
+    let started = 0;
+    let completed = 0;
+    let closingAnswers = 0;
+    const cutOff: string[] = [];
+    const paths = ["/", "/diensten", "/healthz", "/over-ons"];
+
+    // Six keep-alive clients, each on its own connection, loop requests until the server stops answering.
+    async function client(index: number) {
+      const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+      for (let i = index; ; i++) {
+        const outcome = await new Promise<"ok" | "refused">((resolve) => {
+          const req = http.get(`${server.url}${paths[i % paths.length]}`, { agent }, (res) => {
+            started++;
+            if (signalled && res.headers.connection === "close") closingAnswers++;
+            res.on("data", () => {});
+            res.on("aborted", () => cutOff.push(`${res.statusCode} aborted`));
+            res.on("error", (error) => cutOff.push(`${res.statusCode} ${error.message}`));
+            res.on("end", () => {
+              if (res.complete) completed++;
+              else cutOff.push(`${res.statusCode} incomplete`);
+              resolve("ok");
+            });
+          });
+          // No answer started on this request (connection refused or closed before it was read): not a cut-off.
+          req.on("error", () => resolve("refused"));
+        });
+        if (outcome === "refused" && signalled) break;
+      }
+      agent.destroy();
+    }
+    const clients = Array.from({ length: 6 }, (_, i) => client(i));
+    await expect.poll(() => started, { timeout: 20_000 }).toBeGreaterThan(30);
+
+    const exited = exitCode(server.child);
+    signalled = true;
+    server.child.kill("SIGTERM");
+    expect(await exited).toBe(0);
+    await Promise.all(clients);
+
+    expect(cutOff).toEqual([]);
+    expect(completed).toBe(started);
+    // Answers under way at the signal went out with "Connection: close".
+    expect(closingAnswers).toBeGreaterThan(0);
+    expect(server.log()).toContain("shutting down");
+    expect(server.log()).toContain("stopped: outbox worker and database closed");
+    expect(server.log()).not.toContain("shutdown cap reached");
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});
+
+test("SIGTERM with a request that never finishes: cut off at SHUTDOWN_TIMEOUT_MS (logged), database still closed", async () => {
+  test.setTimeout(150_000);
+  const dataDir = mkdtempSync(path.join(tmpdir(), "shutdown-stuck-"));
+  try {
+    const server = await startLoggingServer({
+      DATA_DIR: dataDir,
+      BETTER_AUTH_SECRET: "shutdown-secret-shutdown-secret-0123456789",
+      SHUTDOWN_TIMEOUT_MS: "1000",
+    });
+    // A form post that announces 200 bytes and sends 10: the server waits for the rest.
+    const socket = net.connect(server.port, "127.0.0.1");
+    await new Promise((resolve) => socket.once("connect", resolve));
+    const socketClosed = new Promise((resolve) => socket.once("close", resolve));
+    socket.on("error", () => {});
+    socket.write(
+      "POST /api/offerte HTTP/1.1\r\nHost: localhost\r\n" +
+        "Content-Type: application/x-www-form-urlencoded\r\nContent-Length: 200\r\n\r\nname=Jan&e",
+    );
+    // Give the server a moment to read the headers (a connection without a request would simply be closed).
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const exited = exitCode(server.child);
+    server.child.kill("SIGTERM");
+    expect(await exited).toBe(1);
+    await socketClosed;
+    expect(server.log()).toContain("shutdown cap reached");
+    expect(server.log()).toContain("stopped: outbox worker and database closed");
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
   }
 });
 

@@ -248,7 +248,10 @@ if (isProduction && getMarketingTags() === null) {
 
 app.use(
   createRequestHandler({
-    build: () => import("virtual:react-router/server-build"),
+    // In production the build is loaded once: a function here is called (and its routes re-derived) per request.
+    build: isProduction
+      ? await import("virtual:react-router/server-build")
+      : () => import("virtual:react-router/server-build"),
     mode: env.NODE_ENV,
     getLoadContext(req, res) {
       const context = new RouterContextProvider();

@@ -15,6 +15,7 @@ describe("parseEnv", () => {
   it("gives the defaults for an empty environment, and the placeholder site", () => {
     const env = parseEnv({});
     expect(env).toMatchObject({ PORT: 3000, HOST: "0.0.0.0", DATA_DIR: "./data", MIGRATIONS_DIR: "drizzle" });
+    expect(env).toMatchObject({ SMTP_POOL_SIZE: 5, SHUTDOWN_TIMEOUT_MS: 10_000 });
     expect(resolveSite(env)).toEqual(defaultSite);
   });
 
@@ -60,6 +61,9 @@ describe("parseEnv", () => {
     ["PORT", "70000", "PORT: must be a port number up to 65535"],
     ["TRUST_PROXY", "yes", "TRUST_PROXY: must be a whole number of at least 0"],
     ["LEAD_RATE_LIMIT_PER_MINUTE", "0", "LEAD_RATE_LIMIT_PER_MINUTE: must be a whole number of at least 1"],
+    ["SMTP_POOL_SIZE", "0", "SMTP_POOL_SIZE: must be a whole number of at least 1"],
+    ["SMTP_POOL_SIZE", "100", "SMTP_POOL_SIZE: must be at most 50 connections"],
+    ["SHUTDOWN_TIMEOUT_MS", "10", "SHUTDOWN_TIMEOUT_MS: must be a whole number of at least 100"],
     ["META_PIXEL_ID", "fb-123456789", "META_PIXEL_ID: must be the digits of a Meta pixel id"],
     ["GTM_ID", "UA-12345-1", "GTM_ID: must be a Google Tag Manager id like GTM-AB12CD3"],
     ["GTM_ID", "GTM-ab12cd3", "GTM_ID: must be a Google Tag Manager id like GTM-AB12CD3"],

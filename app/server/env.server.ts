@@ -76,6 +76,8 @@ const envSchema = z.object({
   SITE_TOUR_URL: httpUrl,
   /** smtp(s)://user:pass@host:port; when unset, mail is written as .eml files under DATA_DIR/mail. */
   SMTP_URL: optional,
+  /** SMTP connections the outbox worker keeps open and sends over at once. */
+  SMTP_POOL_SIZE: wholeNumber(1, 5).pipe(z.number().max(50, { error: "must be at most 50 connections" })),
   MAIL_FROM: optional,
   /** Where lead notifications go; defaults to the shop e-mail of the site config. */
   SHOP_EMAIL: emailAddress,
@@ -121,6 +123,8 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: booleanFlag,
   /** Folder of the SQL migrations applied at start. */
   MIGRATIONS_DIR: z.string().trim().min(1).default("drizzle"),
+  /** On SIGTERM: how long running requests (and then the worker and database) get before they are cut off. */
+  SHUTDOWN_TIMEOUT_MS: wholeNumber(100, 10_000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

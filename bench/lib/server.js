@@ -18,7 +18,10 @@ export function requireProductionBuild(buildDir = defaultBuildDir) {
 export async function startProductionServer({ port, buildDir = defaultBuildDir, env = {}, prepare }) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "bench-data-"));
   if (prepare) await prepare(dataDir);
-  const child = spawn(process.execPath, ["server.js"], {
+  // BENCH_NODE_ARGS adds flags to the server's node, e.g. "--cpu-prof --cpu-prof-dir=prof" to profile it.
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? "").split(" ").filter(Boolean);
+  // The same V8 flag as `npm run serve` / `npm start` (package.json; README, "Memory").
+  const child = spawn(process.execPath, ["--max-semi-space-size=4", ...nodeArgs, "server.js"], {
     env: {
       ...process.env,
       NODE_ENV: "production",

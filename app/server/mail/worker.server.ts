@@ -61,19 +61,32 @@ export interface ProcessResult {
   failed: number;
 }
 
-/** Sends every due message once (one batch at a time until none is due). */
+/** Runs `fn` over `items` with at most `limit` calls under way at once. */
+async function forEachConcurrently<T>(items: T[], limit: number, fn: (item: T) => Promise<void>) {
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) await fn(items[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, lane));
+}
+
+/**
+ * Sends every due message once, one batch at a time until none is due (or `shouldStop` says so between
+ * batches). Within a batch up to `transport.concurrency` messages are sent at once (the SMTP pool's size).
+ */
 export async function processDueMail(
   db: Database,
   transport: MailTransport,
-  options: { now?: () => Date; maxBatches?: number } = {},
+  options: { now?: () => Date; maxBatches?: number; shouldStop?: () => boolean } = {},
 ): Promise<ProcessResult> {
   const now = options.now ?? (() => new Date());
   const result: ProcessResult = { sent: 0, retried: 0, failed: 0 };
-  for (let batch = 0; batch < (options.maxBatches ?? 50); batch++) {
+  for (let batch = 0; batch < (options.maxBatches ?? Infinity); batch++) {
+    if (options.shouldStop?.()) break;
     const rows = await claimDueMail(db, now());
     if (rows.length === 0) break;
     const sent: OutboxRow[] = [];
-    for (const row of rows) {
+    await forEachConcurrently(rows, transport.concurrency ?? 1, async (row) => {
       try {
         await transport.send(row);
         sent.push(row);
@@ -97,7 +110,7 @@ export async function processDueMail(
           "mail delivery failed",
         );
       }
-    }
+    });
     // One statement for the whole batch: on the embedded database every query waits its turn with the requests.
     if (sent.length > 0) {
       await db
@@ -154,7 +167,7 @@ export function startOutboxWorker(
       try {
         do {
           again = false;
-          await processDueMail(db(), transport);
+          await processDueMail(db(), transport, { shouldStop: () => stopped });
         } while (again && !stopped);
         if (Date.now() - lastPrune > 10 * 60_000) {
           lastPrune = Date.now();
