@@ -10,6 +10,8 @@ const UPLOAD_ROUTES: ReadonlyMap<string, UploadRules> = new Map<string, UploadRu
   // The quote forms take a logo or design (lib/leads/attachments.ts).
   ["/api/offerte", LEAD_UPLOAD],
   ["/api/snelle-offerte", LEAD_UPLOAD],
+  // The work-wear order takes the logo to print or embroider.
+  ["/api/werkkleding-bestelling", LEAD_UPLOAD],
 ]);
 
 /** The body cap for an upload route's path, or null for every other path. */
