@@ -20,7 +20,15 @@ export type AuditAction =
   | "marketing_file.rename"
   | "marketing_file.activate"
   | "marketing_file.deactivate"
-  | "marketing_file.delete";
+  | "marketing_file.delete"
+  | "portfolio.create"
+  | "portfolio.update"
+  | "portfolio.move"
+  | "portfolio.show"
+  | "portfolio.hide"
+  | "portfolio.delete"
+  | "portfolio.photo_add"
+  | "portfolio.photo_remove";
 
 export const auditActionLabels: Record<AuditAction, string> = {
   "auth.sign_in": "Ingelogd",
@@ -39,6 +47,14 @@ export const auditActionLabels: Record<AuditAction, string> = {
   "marketing_file.activate": "Marketingbestand zichtbaar gemaakt",
   "marketing_file.deactivate": "Marketingbestand verborgen",
   "marketing_file.delete": "Marketingbestand verwijderd",
+  "portfolio.create": "Portfolioproject toegevoegd",
+  "portfolio.update": "Portfolioproject gewijzigd",
+  "portfolio.move": "Portfolioproject verplaatst",
+  "portfolio.show": "Portfolioproject zichtbaar gemaakt",
+  "portfolio.hide": "Portfolioproject verborgen",
+  "portfolio.delete": "Portfolioproject verwijderd",
+  "portfolio.photo_add": "Portfoliofoto toegevoegd",
+  "portfolio.photo_remove": "Portfoliofoto verwijderd",
 };
 
 export interface AuditEntry {
