@@ -72,7 +72,14 @@ async function seedPortfolio(db: Database): Promise<void> {
       .onConflictDoNothing()
       .returning({ name: contentSeeds.name });
     if (!marker) return;
-    for (const [position, project] of portfolioProjects.entries()) {
+    // Items staff made before the first list (rare: the pages list, and so seed, first) stay on top.
+    const [last] = await tx
+      .select({ position: portfolioItems.position })
+      .from(portfolioItems)
+      .orderBy(desc(portfolioItems.position))
+      .limit(1);
+    const start = (last?.position ?? -1) + 1;
+    for (const [index, project] of portfolioProjects.entries()) {
       const [item] = await tx
         .insert(portfolioItems)
         .values({
@@ -80,7 +87,7 @@ async function seedPortfolio(db: Database): Promise<void> {
           sector: project.sector,
           service: project.service,
           description: project.description,
-          position,
+          position: start + index,
         })
         .returning({ id: portfolioItems.id });
       await tx.insert(portfolioPhotos).values({
@@ -194,6 +201,7 @@ export async function createPortfolioItem(
   actorId: string,
   input: PortfolioItemInput,
 ): Promise<string> {
+  await ensurePortfolioSeeded(db);
   const id = await db.transaction(async (tx) => {
     const [last] = await tx
       .select({ position: portfolioItems.position })
