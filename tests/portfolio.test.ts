@@ -98,7 +98,7 @@ describeEachStorage("the photo pipeline", (storageKind) => {
       expect(meta.exif, key).toBeUndefined();
       expect(meta.orientation ?? 1).toBe(1);
     }
-  }, 180_000);
+  }, 600_000);
 
   it("never makes a variant wider than the source", async () => {
     const photo = await processPhoto(smallPhoto, backend.storage);
@@ -436,7 +436,7 @@ describeEachDatabase("the staff portfolio page", (kind) => {
       ReturnType<typeof portfolioLoader>
     >;
     expect(page.items.at(-1)!.title).toBe(newItem.title);
-  }, 180_000);
+  }, 600_000);
 
   it("refuses a non-image, a fake extension and a photo without alt text with Dutch messages, storing nothing", async () => {
     const countBefore = (await database.db.select().from(portfolioItems)).length;

@@ -36,19 +36,23 @@ export function PortfolioGrid({
         const photo = item.photos[0]!;
         return (
           <li key={item.id} data-portfolio-item={item.id}>
-            <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
-              <ResponsivePicture
-                photo={photo}
-                sizes={GRID_SIZES}
-                priority={priorityFirst && index === 0}
-                className="aspect-[4/3] bg-slate-100 object-cover"
-              />
-              <div className="flex flex-1 flex-col p-6">
+            {/* On a phone a card is a row (photo left, text right): the photo's slot is then 40% of the
+                screen, so a phone fetches the 480 px variant, and more projects fit in the first view. */}
+            <article className="grid h-full grid-cols-[40%_1fr] overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm sm:flex sm:flex-col">
+              <div>
+                <ResponsivePicture
+                  photo={photo}
+                  sizes={GRID_SIZES}
+                  priority={priorityFirst && index === 0}
+                  className="aspect-[4/3] bg-slate-100 object-cover"
+                />
+              </div>
+              <div className="flex flex-1 flex-col p-4 sm:p-6">
                 <p className="text-sm font-semibold text-brand-700">{fillSiteTokens(item.sector, site)}</p>
-                <Heading className="mt-1 text-lg font-semibold text-ink">
+                <Heading className="mt-1 text-base font-semibold text-ink sm:text-lg">
                   {fillSiteTokens(item.title, site)}
                 </Heading>
-                <p className="mt-3 flex-1 leading-7 text-slate-700">
+                <p className="mt-2 flex-1 text-sm leading-6 text-slate-700 sm:mt-3 sm:text-base sm:leading-7">
                   {fillSiteTokens(item.description, site)}
                 </p>
                 {serviceLink ? (

@@ -87,12 +87,13 @@ export function photoView(photo: {
 }
 
 /**
- * `sizes` of the portfolio grid (containerClass: max 72rem, 1rem padding on a phone and 1.5rem from 640px;
- * gap 1.5rem; one column, two from 640px, three from 1024px). Exact rather than generous, so a phone does not
- * fetch a desktop-sized photo.
+ * `sizes` of the portfolio grid (components/portfolio-grid.tsx; containerClass: max 72rem, 1rem padding on a
+ * phone and 1.5rem from 640px; gap 1.5rem): on a phone a card is a row with the photo in 40% of it, then two
+ * columns from 640px and three from 1024px. Exact rather than generous, so a phone does not fetch a
+ * desktop-sized photo.
  */
 export const GRID_SIZES =
-  "(min-width: 1152px) 352px, (min-width: 1024px) calc((100vw - 6rem) / 3), (min-width: 640px) calc((100vw - 4.5rem) / 2), calc(100vw - 2rem)";
+  "(min-width: 1152px) 352px, (min-width: 1024px) calc((100vw - 6rem) / 3), (min-width: 640px) calc((100vw - 4.5rem) / 2), calc((100vw - 2rem) * 0.4)";
 
 /** Every key of a photo's variants (to remove them from storage). */
 export function variantKeys(variants: PhotoVariants | null): string[] {

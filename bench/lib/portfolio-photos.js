@@ -33,19 +33,30 @@ export async function photoLikeJpeg({ width = 4000, height = 3000, hue = 210 } =
     <circle cx="100" cy="238" r="7" fill="#9ca3af"/><circle cx="205" cy="238" r="7" fill="#9ca3af"/>
     <text x="70" y="170" font-family="sans-serif" font-size="20" font-weight="bold" fill="hsl(${hue + 180} 75% 32%)">DRUKWERK</text>
   </svg>`;
-  const noise = await sharp({
-    create: {
-      width,
-      height,
-      channels: 3,
-      background: "#808080",
-      noise: { type: "gaussian", mean: 128, sigma: 22 },
-    },
-  })
-    .png({ compressionLevel: 0 })
-    .toBuffer();
+  // Fine sensor noise, and a coarser grain (noise at a quarter of the size, enlarged) that survives scaling
+  // down to the web widths, as the texture of real surfaces does.
+  const noiseLayer = (w, h, sigma) =>
+    sharp({
+      create: {
+        width: w,
+        height: h,
+        channels: 3,
+        background: "#808080",
+        noise: { type: "gaussian", mean: 128, sigma },
+      },
+    })
+      .resize(width, height, { kernel: "cubic" })
+      .png({ compressionLevel: 0 })
+      .toBuffer();
+  const [fine, coarse] = await Promise.all([
+    noiseLayer(width, height, 22),
+    noiseLayer(Math.round(width / 4), Math.round(height / 4), 40),
+  ]);
   return sharp(Buffer.from(scene))
-    .composite([{ input: noise, blend: "soft-light" }])
+    .composite([
+      { input: fine, blend: "soft-light" },
+      { input: coarse, blend: "soft-light" },
+    ])
     .removeAlpha()
     .jpeg({ quality: 92 })
     .withExif({ IFD0: { Make: "Telefoonmerk", Model: "Model 12" } })

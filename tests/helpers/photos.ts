@@ -33,19 +33,30 @@ export async function phoneJpeg({
     <circle cx="100" cy="242" r="16" fill="#1f2937"/><circle cx="195" cy="242" r="16" fill="#1f2937"/>
     <text x="80" y="175" font-family="sans-serif" font-size="18" font-weight="bold" fill="hsl(${hue + 180} 75% 35%)">DRUKKERIJ</text>
   </svg>`;
-  const noise = await sharp({
-    create: {
-      width,
-      height,
-      channels: 3,
-      background: "#808080",
-      noise: { type: "gaussian", mean: 128, sigma: 24 },
-    },
-  })
-    .png({ compressionLevel: 0 })
-    .toBuffer();
+  // Fine sensor noise, and a coarser grain (noise at a quarter of the size, enlarged) that survives scaling
+  // down to the web widths, as the texture of real surfaces does.
+  const noiseLayer = (w: number, h: number, sigma: number) =>
+    sharp({
+      create: {
+        width: w,
+        height: h,
+        channels: 3,
+        background: "#808080",
+        noise: { type: "gaussian", mean: 128, sigma },
+      },
+    })
+      .resize(width, height, { kernel: "cubic" })
+      .png({ compressionLevel: 0 })
+      .toBuffer();
+  const [fine, coarse] = await Promise.all([
+    noiseLayer(width, height, 24),
+    noiseLayer(Math.round(width / 4), Math.round(height / 4), 40),
+  ]);
   return sharp(Buffer.from(scene))
-    .composite([{ input: noise, blend: "soft-light" }])
+    .composite([
+      { input: fine, blend: "soft-light" },
+      { input: coarse, blend: "soft-light" },
+    ])
     .removeAlpha()
     .jpeg({ quality: 92 })
     .withExif({
