@@ -39,6 +39,7 @@ export default [
     route("employee-dashboard/bijlagen/:id", "routes/employee-dashboard.attachment.ts"),
     route("employee-dashboard/statistieken", "routes/employee-dashboard.statistics.tsx"),
     route("employee-dashboard/bestanden", "routes/employee-dashboard.files.tsx"),
+    route("employee-dashboard/portfolio", "routes/employee-dashboard.portfolio.tsx"),
     route("employee-dashboard/admin/users", "routes/employee-dashboard.admin.users.tsx"),
     route("employee-dashboard/admin/audit", "routes/employee-dashboard.admin.audit.tsx"),
     route("employee-dashboard/admin/avg", "routes/employee-dashboard.admin.avg.tsx"),
@@ -46,6 +47,7 @@ export default [
   ]),
 
   route("bestanden/:id", "routes/marketing-file.ts"),
+  route("media/*", "routes/media.ts"),
   layout("routes/site-layout.tsx", [
     index("routes/home.tsx"),
     route("diensten", "routes/diensten.tsx"),

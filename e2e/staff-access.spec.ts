@@ -116,6 +116,7 @@ const cases: Case[] = [
   { name: "GET CSV export (filtered)", ...staffPage(() => "/employee-dashboard/export.csv?type=quote") },
   { name: "GET lead attachment", ...staffPage(() => `/employee-dashboard/bijlagen/${attachmentId}`) },
   { name: "GET marketing files", ...staffPage(() => "/employee-dashboard/bestanden") },
+  { name: "GET portfolio", ...staffPage(() => "/employee-dashboard/portfolio") },
   { name: "GET admin users", ...staffPage(() => "/employee-dashboard/admin/users", true) },
   { name: "GET admin audit log", ...staffPage(() => "/employee-dashboard/admin/audit", true) },
   { name: "GET admin AVG page", ...staffPage(() => "/employee-dashboard/admin/avg", true) },
@@ -176,6 +177,25 @@ const cases: Case[] = [
     name: "POST marketing file: upload without a file",
     request: (client) =>
       client.post("/employee-dashboard/bestanden", { multipart: { intent: "upload" }, maxRedirects: 0 }),
+    expected: { anonymous: toAuth, customer: toDashboard, employee: { status: 400 }, admin: { status: 400 } },
+  },
+  {
+    name: "POST portfolio: hide (unknown project)",
+    request: (client) =>
+      client.post("/employee-dashboard/portfolio", {
+        form: { intent: "hide", id: "00000000-0000-4000-8000-000000000000" },
+        maxRedirects: 0,
+      }),
+    expected: { anonymous: toAuth, customer: toDashboard, employee: { status: 404 }, admin: { status: 404 } },
+  },
+  {
+    // A photo form without a photo: 400 proves the upload action ran, for staff only.
+    name: "POST portfolio: add a photo without a file",
+    request: (client) =>
+      client.post("/employee-dashboard/portfolio", {
+        multipart: { intent: "add-photo", id: "00000000-0000-4000-8000-000000000000", alt: "Foto" },
+        maxRedirects: 0,
+      }),
     expected: { anonymous: toAuth, customer: toDashboard, employee: { status: 400 }, admin: { status: 400 } },
   },
   {

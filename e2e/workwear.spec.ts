@@ -1,5 +1,6 @@
 // The work-wear shop in the browser: the range page, the cart (bulk price per product, changes, reload), the
-// order with and without JavaScript, and the order with its lines in the staff inbox.
+// order with and without JavaScript (with the logo to print attached), and the order with its lines and the
+// logo in the staff inbox.
 import { expect, test, type Page } from "@playwright/test";
 import {
   expectNoAxeViolations,
@@ -15,6 +16,12 @@ const cartLines = (page: Page) => page.getByTestId("cart-lines").getByRole("list
 const line = (page: Page, name: string) => cartLines(page).filter({ hasText: name });
 
 const productIds: Record<string, string> = { Polo: "polo", Cap: "cap" };
+
+/** A real 1×1 PNG, so the staff preview has something to draw. */
+const LOGO_PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
+  "base64",
+);
 
 async function addToCart(page: Page, product: string, size: string, color: string, quantity = 1) {
   const form = picker(page);
@@ -119,6 +126,9 @@ test("the cart: bulk price per product, changes, reload, order, and the order in
   await form.getByLabel("Levering").selectOption("pickup_delivery");
   await form.getByLabel("Positie van je logo").selectOption("rug");
   await form.getByLabel("Techniek").selectOption("embroidery");
+  await form
+    .getByLabel("Logo of ontwerp meesturen (optioneel)")
+    .setInputFiles({ name: "logo hovenier.png", mimeType: "image/png", buffer: LOGO_PNG });
   await form.getByRole("button", { name: "Bestelling versturen" }).click();
   await expect(page).toHaveURL(/\/bedankt$/);
   await expectToast(
@@ -129,6 +139,7 @@ test("the cart: bulk price per product, changes, reload, order, and the order in
   );
   const mails = (await mailsMentioning(email, 2)).map((m) => m.replace(/\u00a0/g, " "));
   expect(mails.every((m) => m.includes("Totaal | 3 stuks | € 41,85"))).toBe(true);
+  expect(mails.find((m) => m.includes("Meegestuurde bestanden (1):"))).toContain("- logo hovenier.png (");
 
   // Accepted, so the cart is empty now.
   await page.goto("/werkkleding");
@@ -149,6 +160,12 @@ test("the cart: bulk price per product, changes, reload, order, and the order in
   await expect(table.locator("tfoot")).toContainText("€ 41,85");
   await expect(page.locator("[data-field='Techniek']")).toHaveText("Borduren");
   await expect(page.locator("[data-field='Logopositie']")).toHaveText("Rug");
+  // The logo sent with the order: a preview and a download on the lead.
+  const files = page.getByRole("heading", { name: "Bestanden van de klant" }).locator("..");
+  const preview = files.getByRole("img", { name: "Voorbeeld van logo hovenier.png" });
+  await expect(preview).toBeVisible();
+  await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
+  await expect(files.getByRole("link", { name: "logo hovenier.png downloaden" })).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByRole("button", { name: "Bestelling bevestigen" }).click();
   await expect(page.getByText("Bestelling bevestigd.")).toBeVisible();
@@ -191,11 +208,16 @@ test.describe("without JavaScript", () => {
     await again.getByLabel("Maat 2").selectOption("XL");
     await again.getByLabel("Kleur 2").selectOption("marine");
     await again.getByLabel("Aantal 2").fill("1");
+    await again
+      .getByLabel("Logo of ontwerp meesturen (optioneel)")
+      .setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: LOGO_PNG });
     await again.getByRole("button", { name: "Bestelling versturen" }).click();
     await expect(page).toHaveURL(/\/bedankt$/);
     // Amounts are written with a no-break space after the euro sign.
     const mails = (await mailsMentioning(email, 2)).map((m) => m.replace(/\u00a0/g, " "));
     expect(mails[0]).toContain("Polo | XL | Marineblauw | 1 | € 13,95 | Staffelprijs | € 13,95");
     expect(mails[0]).toContain("Totaal | 3 stuks | € 41,85");
+    // The logo came along as multipart without JavaScript.
+    expect(mails.find((m) => m.includes("Meegestuurde bestanden (1):"))).toContain("- logo.png (");
   });
 });

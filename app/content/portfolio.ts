@@ -134,3 +134,18 @@ export const portfolioProjects: PortfolioProject[] = [
     },
   },
 ];
+
+/** Text of the portfolio blocks on /portfolio, the home page and the service pages. */
+export const portfolioCopy = {
+  pageTitle: "Portfolio: bedrukte kleding en belettering",
+  pageDescription:
+    "Bekijk projecten uit onze werkplaats in Breda: teamshirts, geborduurde polo's en caps, belettering van bedrijfsbussen, raambelettering en productlabels.",
+  pageIntro:
+    "Een greep uit het werk dat onze werkplaats in {city} verliet: van teamshirts en geborduurde caps tot bedrijfsbussen en productlabels. We noemen geen klantnamen, wel de branche.",
+  empty: "Binnenkort laten we hier nieuwe projecten zien.",
+  homeHeading: "Uit onze werkplaats",
+  homeIntro: "Een paar projecten die onlangs de deur uit gingen.",
+  homeLink: "Bekijk het hele portfolio",
+  serviceHeading: "Voorbeelden uit ons portfolio",
+  moreAbout: "Meer over",
+} as const;

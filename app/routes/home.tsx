@@ -6,6 +6,7 @@ import { Faq } from "~/components/faq";
 import { Hero } from "~/components/home/hero";
 import { homeContent } from "~/components/home/home-content.server";
 import { Island, loadIsland } from "~/components/island";
+import { PortfolioSection } from "~/components/home/portfolio-section";
 import { RegionsSection } from "~/components/home/regions-section";
 import { SeoText } from "~/components/home/seo-text";
 import { ServicesSection } from "~/components/home/services-section";
@@ -17,6 +18,7 @@ import { getDb } from "~/server/db/index.server";
 import { getSite } from "~/server/env.server";
 import { logger } from "~/server/logger.server";
 import { listActiveMarketingFiles } from "~/server/marketing-files.server";
+import { listPublicPortfolio } from "~/server/portfolio.server";
 import { renderServerMarkup } from "~/server/server-markup.server";
 import type { Route } from "./+types/home";
 
@@ -30,10 +32,19 @@ async function loadMarketingFiles() {
   }
 }
 
+async function loadPortfolio() {
+  try {
+    return await listPublicPortfolio(getDb(), { limit: 3 });
+  } catch (error) {
+    logger.warn({ err: error }, "portfolio unavailable");
+    return [];
+  }
+}
+
 export async function loader({ request, context, url }: Route.LoaderArgs) {
   const site = getSite();
   const content = homeContent(site);
-  const marketingFiles = await loadMarketingFiles();
+  const [marketingFiles, portfolio] = await Promise.all([loadMarketingFiles(), loadPortfolio()]);
   const render = (element: React.ReactElement) => renderServerMarkup({ request, context, url }, element);
   return {
     sectionsBeforePartnership: render(
@@ -41,6 +52,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
         <Hero site={site} content={content} />
         <ServicesSection site={site} content={content} />
         <StorySection site={site} story={content.story} files={marketingFiles} />
+        <PortfolioSection site={site} items={portfolio} />
         <RegionsSection site={site} regions={content.regions} />
         <Faq site={site} items={content.faq} />
       </>,

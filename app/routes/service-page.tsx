@@ -9,14 +9,20 @@ import { CtaBand } from "~/components/pages/cta-band";
 import { FaqList } from "~/components/pages/faq-list";
 import { QuoteButton } from "~/components/pages/quote-button";
 import { containerClass, PageHeader, trail } from "~/components/page-header";
+import { PortfolioGrid } from "~/components/portfolio-grid";
 import { RelatedServices } from "~/components/related-services";
 import { ServerMarkupView } from "~/components/server-markup";
+import { portfolioCopy } from "~/content/portfolio";
 import { servicePages, type ServicePage, type ServiceSlug } from "~/content/services";
 import { fillSiteTokens, type SiteConfig } from "~/content/site";
 import { cn } from "~/lib/cn";
+import type { PortfolioCard } from "~/lib/portfolio";
 import type { QuoteServiceValue } from "~/lib/quote-services";
 import { breadcrumbJsonLd, buildMeta, canonicalPath, serviceJsonLd } from "~/lib/seo";
+import { getDb } from "~/server/db/index.server";
 import { getSite } from "~/server/env.server";
+import { logger } from "~/server/logger.server";
+import { listPublicPortfolio } from "~/server/portfolio.server";
 import { renderServerMarkup } from "~/server/server-markup.server";
 import type { Route } from "./+types/service-page";
 
@@ -49,7 +55,16 @@ function fillPage(page: ServicePage, site: SiteConfig): ServicePage {
   };
 }
 
-export function loader({ url, request, context }: Route.LoaderArgs) {
+async function loadPortfolio(service: ServiceSlug) {
+  try {
+    return await listPublicPortfolio(getDb(), { service, limit: 3 });
+  } catch (error) {
+    logger.warn({ err: error }, "portfolio unavailable");
+    return [];
+  }
+}
+
+export async function loader({ url, request, context }: Route.LoaderArgs) {
   // The four aliases of /kledingbedrukking resolve to its content (and its canonical URL). Every path of this
   // route has a page (routes.ts), so a miss is a 404 only for safety; the root error boundary shows it.
   const path = canonicalPath(url.pathname);
@@ -57,6 +72,7 @@ export function loader({ url, request, context }: Route.LoaderArgs) {
   if (!found) throw data(null, { status: 404 });
   const site = getSite();
   const page = fillPage(found, site);
+  const portfolio = await loadPortfolio(page.slug);
   return {
     // Built here rather than in `meta`, so the SEO helpers stay out of the page's JavaScript.
     meta: buildMeta(site, {
@@ -75,7 +91,10 @@ export function loader({ url, request, context }: Route.LoaderArgs) {
         }),
       ],
     }),
-    content: renderServerMarkup({ request, context, url }, <ServicePageContent page={page} />),
+    content: renderServerMarkup(
+      { request, context, url },
+      <ServicePageContent page={page} site={site} portfolio={portfolio} />,
+    ),
   };
 }
 
@@ -102,7 +121,15 @@ export default function ServicePageRoute({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function ServicePageContent({ page }: { page: ServicePage }) {
+function ServicePageContent({
+  page,
+  site,
+  portfolio,
+}: {
+  page: ServicePage;
+  site: SiteConfig;
+  portfolio: PortfolioCard[];
+}) {
   const service = quoteServiceBySlug[page.slug];
   const whatsappMessage = `Hallo, ik heb een vraag over ${crumbName[page.slug].toLowerCase()}.`;
   return (
@@ -162,6 +189,19 @@ function ServicePageContent({ page }: { page: ServicePage }) {
           </div>
         </aside>
       </div>
+
+      {portfolio.length > 0 ? (
+        <section aria-labelledby="portfolio-heading" className="pb-14 sm:pb-16">
+          <div className={containerClass}>
+            <h2 id="portfolio-heading" className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">
+              {portfolioCopy.serviceHeading}
+            </h2>
+            <div className="mt-6">
+              <PortfolioGrid items={portfolio} site={site} serviceLink={false} />
+            </div>
+          </div>
+        </section>
+      ) : null}
 
       {page.faq.length > 0 ? (
         <section aria-labelledby="faq-heading" className="pb-4">

@@ -22,7 +22,15 @@ export type AuditAction =
   | "marketing_file.deactivate"
   | "marketing_file.delete"
   | "avg.export"
-  | "avg.erase";
+  | "avg.erase"
+  | "portfolio.create"
+  | "portfolio.update"
+  | "portfolio.move"
+  | "portfolio.show"
+  | "portfolio.hide"
+  | "portfolio.delete"
+  | "portfolio.photo_add"
+  | "portfolio.photo_remove";
 
 export const auditActionLabels: Record<AuditAction, string> = {
   "auth.sign_in": "Ingelogd",
@@ -43,6 +51,14 @@ export const auditActionLabels: Record<AuditAction, string> = {
   "marketing_file.delete": "Marketingbestand verwijderd",
   "avg.export": "AVG-inzageverzoek beantwoord (export)",
   "avg.erase": "AVG-verwijderverzoek uitgevoerd",
+  "portfolio.create": "Portfolioproject toegevoegd",
+  "portfolio.update": "Portfolioproject gewijzigd",
+  "portfolio.move": "Portfolioproject verplaatst",
+  "portfolio.show": "Portfolioproject zichtbaar gemaakt",
+  "portfolio.hide": "Portfolioproject verborgen",
+  "portfolio.delete": "Portfolioproject verwijderd",
+  "portfolio.photo_add": "Portfoliofoto toegevoegd",
+  "portfolio.photo_remove": "Portfoliofoto verwijderd",
 };
 
 export interface AuditEntry {

@@ -1,21 +1,33 @@
 // Work-wear orders on the server: POST /api/werkkleding-bestelling → order + lines + two outbox mails, with every
 // price recomputed from the catalogue; tampered or unknown input is refused with a Dutch 4xx and stores nothing.
+import { rm } from "node:fs/promises";
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, expect, it, vi } from "vitest";
 
-vi.hoisted(() => {
+const dataDir = vi.hoisted(() => {
+  const dir = `/tmp/workwear-test-${process.pid}-${Date.now()}`;
+  process.env.DATA_DIR = dir;
   process.env.SHOP_EMAIL = "winkel@example.test";
   process.env.LEAD_RATE_LIMIT_PER_MINUTE = "50";
   process.env.LEAD_MIN_FILL_MS = "3000";
+  return dir;
 });
 
 import { action as orderAction } from "~/routes/api.workwear-order";
 import { setDatabaseHandle } from "~/server/db/index.server";
-import { outbox, rateLimits, workwearOrderLines, workwearOrders } from "~/server/db/schema.server";
+import {
+  leadAttachments,
+  outbox,
+  rateLimits,
+  workwearOrderLines,
+  workwearOrders,
+} from "~/server/db/schema.server";
+import { listAttachments } from "~/server/leads/attachments.server";
 import { getLead, leadsForEmail, listLeads } from "~/server/leads/inbox.server";
+import { getStorage } from "~/server/storage.server";
 import { parseLeadFilter } from "~/lib/leads/filter";
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from "../helpers/db";
-import { post, startedLongAgo } from "./helpers";
+import { contextFor, freshIp, post, startedLongAgo } from "./helpers";
 
 const PATH = "/api/werkkleding-bestelling";
 
@@ -47,6 +59,35 @@ const orderFields = (extra: Record<string, string> = {}) => ({
   ...extra,
 });
 
+afterAll(() => rm(dataDir, { recursive: true, force: true }));
+
+/** The multipart POST of the order form with a logo file (as the browser sends it, JSON answer or redirect). */
+function postWithLogo(fields: Record<string, string>, logo: { name: string; bytes: Buffer }, json = true) {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  if (json) form.append("_js", "1");
+  form.append("attachments", new Blob([new Uint8Array(logo.bytes)]), logo.name);
+  const request = new Request(`http://localhost${PATH}`, {
+    method: "POST",
+    headers: {
+      ...(json ? { accept: "application/json" } : {}),
+      referer: "http://localhost/werkkleding/bestellen",
+    },
+    body: form,
+  });
+  return orderAction({
+    request,
+    url: new URL(request.url),
+    context: contextFor(freshIp()),
+    params: {},
+  } as never) as Promise<Response>;
+}
+
+const LOGO_PNG = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.alloc(2048, 3),
+]);
+
 describeEachDatabase("work-wear orders", (kind) => {
   let database: TestDatabase;
   beforeAll(async () => {
@@ -57,6 +98,7 @@ describeEachDatabase("work-wear orders", (kind) => {
   beforeEach(async () => {
     await database.db.delete(outbox);
     await database.db.delete(workwearOrders);
+    await database.db.delete(leadAttachments);
     await database.db.delete(rateLimits);
   });
 
@@ -217,5 +259,44 @@ describeEachDatabase("work-wear orders", (kind) => {
     const [order] = await database.db.select().from(workwearOrders);
     expect(order!.isSpam).toBe(true);
     expect(await database.db.select().from(outbox)).toHaveLength(0);
+  });
+
+  it("keeps the logo sent with an order for the lead page and lists it in the shop mail", async () => {
+    const res = await postWithLogo(orderFields(), { name: "logo hovenier.png", bytes: LOGO_PNG });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ ok: true });
+    const [order] = await database.db.select().from(workwearOrders);
+    expect(order).toMatchObject({ name: "Eva Jansen", pieces: 5, isSpam: false });
+
+    // What the staff lead page lists for this order.
+    const files = await listAttachments(database.db, "workwear", order!.id);
+    expect(files.map((f) => [f.fileName, f.contentType, f.size, f.storeFailed])).toEqual([
+      ["logo hovenier.png", "image/png", LOGO_PNG.length, false],
+    ]);
+    const stored = await getStorage().read(files[0]!.storageKey!);
+    expect(Buffer.from(await new Response(stored!.body).arrayBuffer())).toEqual(LOGO_PNG);
+
+    const shop = (await database.db.select().from(outbox)).find((m) => m.kind === "workwear.shop")!;
+    expect(shop.text).toContain("Meegestuurde bestanden (1):");
+    expect(shop.text).toContain("- logo hovenier.png (2 KB)");
+    expect(shop.text).toContain(
+      `Bekijk en download ze bij de aanvraag: https://www.printshop-breda.example/employee-dashboard/leads/workwear/${order!.id}`,
+    );
+  });
+
+  it("takes the logo without JavaScript too, and refuses a file that is no design with nothing stored", async () => {
+    const plain = await postWithLogo(orderFields(), { name: "logo.png", bytes: LOGO_PNG }, false);
+    expect(plain.status).toBe(303);
+    expect(plain.headers.get("location")).toBe("/bedankt");
+    expect(await database.db.select().from(leadAttachments)).toHaveLength(1);
+
+    await database.db.delete(workwearOrders);
+    await database.db.delete(leadAttachments);
+    const html = Buffer.from("<!doctype html><html><script>alert(1)</script></html>");
+    const refused = await postWithLogo(orderFields(), { name: "logo.png", bytes: html });
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(await refused.json())).toContain("niet geaccepteerd");
+    expect(await database.db.select().from(workwearOrders)).toHaveLength(0);
+    expect(await database.db.select().from(leadAttachments)).toHaveLength(0);
   });
 });

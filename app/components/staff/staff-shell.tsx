@@ -63,6 +63,9 @@ export function StaffShell({
           <NavLink to="/employee-dashboard/bestanden" className={navClass}>
             Bestanden
           </NavLink>
+          <NavLink to="/employee-dashboard/portfolio" className={navClass}>
+            Portfolio
+          </NavLink>
           {user?.role === "admin" ? (
             <>
               <NavLink to="/employee-dashboard/admin/users" className={navClass}>

@@ -14,6 +14,7 @@ import { clearCart, type Cart } from "~/lib/workwear/cart";
 import { catalogue } from "~/lib/workwear/catalogue";
 import { lineFieldNames, logoPositions, NO_JS_LINE_ROWS, techniques } from "~/lib/workwear/order-form";
 import {
+  AttachmentField,
   DeliveryFields,
   LeadTrapFields,
   NoJsFormError,
@@ -33,6 +34,7 @@ export function OrderForm({ cart }: { cart: Cart | null }) {
   const site = useSite();
   const navigate = useNavigate();
   const [sending, setSending] = useState(false);
+  const [progress, setProgress] = useState<number | null>(null);
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -40,7 +42,7 @@ export function OrderForm({ cart }: { cart: Cart | null }) {
     const element = event.currentTarget;
     setSending(true);
     try {
-      const result = await submitLead("workwear", element, site.phone);
+      const result = await submitLead("workwear", element, site.phone, setProgress);
       if (!result.ok) {
         showFormError(result.error);
         return;
@@ -53,6 +55,7 @@ export function OrderForm({ cart }: { cart: Cart | null }) {
       await navigate("/bedankt");
     } finally {
       setSending(false);
+      setProgress(null);
     }
   }
 
@@ -61,6 +64,7 @@ export function OrderForm({ cart }: { cart: Cart | null }) {
       id="bestelformulier"
       method="post"
       action="/api/werkkleding-bestelling"
+      encType="multipart/form-data"
       noValidate
       onSubmit={onSubmit}
       onFocus={preloadLeadSchemas}
@@ -119,8 +123,9 @@ export function OrderForm({ cart }: { cart: Cart | null }) {
         name="notes"
         rows={3}
         maxLength={2000}
-        placeholder="Bijvoorbeeld namen per kledingstuk, een gewenste leverdatum of je logo-bestand per mail."
+        placeholder="Bijvoorbeeld namen per kledingstuk of een gewenste leverdatum."
       />
+      <AttachmentField progress={progress} />
       <Button type="submit" size="lg" disabled={sending}>
         {sending ? "Versturen..." : "Bestelling versturen"}
       </Button>

@@ -16,7 +16,7 @@ export const leadForms = {
   quote: { type: "quote", schema: quoteModalSchema, anchor: "", attachments: true },
   quick: { type: "quote", schema: quickQuoteSchema, anchor: "#contact", attachments: true },
   appointment: { type: "appointment", schema: appointmentSchema, anchor: "", attachments: false },
-  workwear: { type: "workwear", schema: workwearOrderSchema, anchor: "#bestelformulier", attachments: false },
+  workwear: { type: "workwear", schema: workwearOrderSchema, anchor: "#bestelformulier", attachments: true },
   partnership: {
     type: "partnership",
     schema: partnershipSchema,

@@ -403,3 +403,57 @@ export const leadAttachments = pgTable(
   },
   (t) => [index("lead_attachments_lead_idx").on(t.leadType, t.leadId)],
 );
+
+// ---- Portfolio the shop maintains ----
+
+/** The portfolio projects staff maintain on /employee-dashboard/portfolio (ordered by position, ascending). */
+export const portfolioItems = pgTable(
+  "portfolio_items",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    title: text("title").notNull(),
+    sector: text("sector").notNull(),
+    /** A service page slug (app/content/services.ts). */
+    service: text("service").notNull(),
+    description: text("description").notNull(),
+    position: integer("position").notNull(),
+    visible: boolean("visible").notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("portfolio_items_position_idx").on(t.position)],
+);
+
+/**
+ * A project's photos. Uploaded photos have their processed variants in storage (AVIF, WebP, JPEG; keys under
+ * "portfolio/"); the illustrated seed items point at an SVG in public/images/portfolio instead (static_src).
+ */
+export const portfolioPhotos = pgTable(
+  "portfolio_photos",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    itemId: uuid("item_id")
+      .notNull()
+      .references(() => portfolioItems.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    /** Storage keys per format and width (app/lib/portfolio.ts PhotoVariants); null for a static seed image. */
+    variants: jsonb("variants").$type<{
+      avif: { width: number; key: string }[];
+      webp: { width: number; key: string }[];
+      jpeg: { width: number; key: string };
+    }>(),
+    /** A public path (seed illustrations) instead of variants. */
+    staticSrc: text("static_src"),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    altText: text("alt_text").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("portfolio_photos_item_idx").on(t.itemId, t.position)],
+);
+
+/** Seed content applied once (by name), so content staff deleted does not come back at the next start. */
+export const contentSeeds = pgTable("content_seeds", {
+  name: text("name").primaryKey(),
+  seededAt: timestamp("seeded_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { LEAD_UPLOAD } from "~/lib/leads/attachments";
 import { MARKETING_UPLOAD } from "~/lib/marketing-files";
+import { PORTFOLIO_UPLOAD } from "~/lib/portfolio";
 import { uploadBodyLimit } from "./upload-routes.server";
 import { maxUploadBodyBytes } from "./upload.server";
 
@@ -14,12 +15,21 @@ describe("uploadBodyLimit", () => {
     expect(uploadBodyLimit("/employee-dashboard/bestanden/")).toBe(limit);
   });
 
-  it("lets three 20 MB designs through on the two quote forms", () => {
+  it("lets a 12 MP phone photo (and up to 25 MB) through on the portfolio page", () => {
+    const limit = maxUploadBodyBytes(PORTFOLIO_UPLOAD);
+    expect(limit).toBeGreaterThan(25 * 1024 * 1024);
+    expect(limit).toBeLessThan(26 * 1024 * 1024);
+    expect(uploadBodyLimit("/employee-dashboard/portfolio")).toBe(limit);
+    expect(uploadBodyLimit("/employee-dashboard/portfolio.data")).toBe(limit);
+  });
+
+  it("lets three 20 MB designs through on the two quote forms and the work-wear order", () => {
     const limit = maxUploadBodyBytes(LEAD_UPLOAD);
     expect(limit).toBeGreaterThan(60 * 1024 * 1024);
     expect(limit).toBeLessThan(61 * 1024 * 1024);
     expect(uploadBodyLimit("/api/offerte")).toBe(limit);
     expect(uploadBodyLimit("/api/snelle-offerte")).toBe(limit);
+    expect(uploadBodyLimit("/api/werkkleding-bestelling")).toBe(limit);
   });
 
   it("keeps the small cap everywhere else", () => {

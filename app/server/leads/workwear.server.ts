@@ -7,6 +7,7 @@ import { leadLineTable, leadRows } from "~/lib/leads/registry";
 import type { WorkwearOrderLine, WorkwearOrderRecord } from "~/lib/leads/workwear";
 import { workwearOrderLines, workwearOrders } from "../db/schema.server";
 import { renderMail } from "../mail/templates.server";
+import { attachmentMailLines, leadPageUrl } from "./attachments.server";
 import { defineLeadStorage } from "./define.server";
 
 export const workwearStorage = defineLeadStorage({
@@ -47,7 +48,7 @@ export const workwearStorage = defineLeadStorage({
       return orders.map((o) => ({ ...o, lines: byOrder.get(o.id) ?? [] }));
     },
   },
-  mails: (order, _id, { site, shopEmail }) => {
+  mails: (order, id, { site, shopEmail }, attachments) => {
     const table = leadLineTable("workwear", order);
     const pieces = `${order.pieces} ${order.pieces === 1 ? "stuk" : "stuks"}`;
     return [
@@ -63,6 +64,7 @@ export const workwearStorage = defineLeadStorage({
             table,
             outro: [
               "Prijzen zijn berekend met de prijslijst van de website (incl. btw, exclusief bedrukken of borduren).",
+              ...attachmentMailLines(attachments, leadPageUrl(site.url, "workwear", id)),
               "Beantwoord deze e-mail om de klant direct te antwoorden.",
             ],
           },

@@ -1,0 +1,41 @@
+CREATE TABLE "content_seeds" (
+	"name" text PRIMARY KEY NOT NULL,
+	"seeded_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "portfolio_items" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"title" text NOT NULL,
+	"sector" text NOT NULL,
+	"service" text NOT NULL,
+	"description" text NOT NULL,
+	"position" integer NOT NULL,
+	"visible" boolean DEFAULT true NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "portfolio_photos" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"item_id" uuid NOT NULL,
+	"position" integer NOT NULL,
+	"variants" jsonb,
+	"static_src" text,
+	"width" integer NOT NULL,
+	"height" integer NOT NULL,
+	"alt_text" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "public_content_version" (
+	"id" integer PRIMARY KEY NOT NULL,
+	"version" bigint NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "appointment_requests" ADD COLUMN "anonymized_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "b2b_registrations" ADD COLUMN "anonymized_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "quote_requests" ADD COLUMN "anonymized_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "workwear_orders" ADD COLUMN "anonymized_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "portfolio_photos" ADD CONSTRAINT "portfolio_photos_item_id_portfolio_items_id_fk" FOREIGN KEY ("item_id") REFERENCES "public"."portfolio_items"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "portfolio_items_position_idx" ON "portfolio_items" USING btree ("position");--> statement-breakpoint
+CREATE INDEX "portfolio_photos_item_idx" ON "portfolio_photos" USING btree ("item_id","position");

@@ -1,0 +1,126 @@
+// Staff add a portfolio project with a phone photo; /portfolio shows it as <picture> with AVIF and WebP
+// srcsets, width and height, loaded from /media (immutable); staff reorder, hide and delete it again (the
+// variants go too). Works without JavaScript on the staff side: plain forms.
+import { expect, test, type Response } from "@playwright/test";
+import { phoneJpeg } from "../tests/helpers/photos";
+import { expectNoAxeViolations } from "./helpers";
+import { adminSecret, signInAdminInBrowser } from "./staff-helpers";
+
+test.describe.configure({ timeout: 180_000 });
+
+test("staff upload a portfolio photo and /portfolio serves it as a responsive picture", async ({
+  page,
+  playwright,
+  request,
+}) => {
+  const title = `Gevelreclame ${Date.now().toString(36)}`;
+  const alt = `Gevel met rood reclamebord (${title})`;
+  const photo = await phoneJpeg({ width: 2000, height: 1500, orientation: 6, hue: 15 });
+
+  await signInAdminInBrowser(page, await adminSecret(playwright));
+  await page.goto("/employee-dashboard/portfolio");
+  await expect(page.getByRole("heading", { level: 1, name: "Portfolio" })).toBeVisible();
+  await expect(page.locator('a[href="/employee-dashboard/portfolio"]').first()).toBeVisible();
+  const form = page.getByRole("form", { name: "Nieuw project" });
+
+  // A file that is not a photo: refused with a Dutch message, nothing added.
+  await form.getByLabel("Titel").fill(title);
+  await form.getByLabel("Branche").fill("Winkel in Breda");
+  await form.getByLabel("Dienst").selectOption("voertuigbelettering");
+  await form.getByLabel("Beschrijving", { exact: true }).fill("Een nieuw reclamebord op de gevel.");
+  await form.getByLabel("Foto (optioneel)").setInputFiles({
+    name: "gevel.jpg",
+    mimeType: "image/jpeg",
+    buffer: Buffer.from("<html><script>alert(1)</script></html>"),
+  });
+  await form.getByLabel("Beschrijving van de foto (alt-tekst)").fill(alt);
+  await form.getByRole("button", { name: "Project toevoegen" }).click();
+  await expect(page.getByRole("alert")).toContainText("Het bestand „gevel.jpg” wordt niet geaccepteerd.");
+  await expect(page.getByRole("heading", { name: title })).toHaveCount(0);
+
+  const again = page.getByRole("form", { name: "Nieuw project" });
+  await again.getByLabel("Titel").fill(title);
+  await again.getByLabel("Branche").fill("Winkel in Breda");
+  await again.getByLabel("Dienst").selectOption("voertuigbelettering");
+  await again.getByLabel("Beschrijving", { exact: true }).fill("Een nieuw reclamebord op de gevel.");
+  await again
+    .getByLabel("Foto (optioneel)")
+    .setInputFiles({ name: "IMG_0042.JPG", mimeType: "image/jpeg", buffer: photo });
+  await again.getByLabel("Beschrijving van de foto (alt-tekst)").fill(alt);
+  await again.getByRole("button", { name: "Project toevoegen" }).click();
+  await expect(page.getByText(`„${title}” staat in het portfolio.`)).toBeVisible({ timeout: 60_000 });
+  const card = page.locator("[data-portfolio-admin-item]").filter({ hasText: title });
+  await expect(card.getByRole("img", { name: alt })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // The public page: a <picture> with AVIF and WebP srcsets, a JPEG fallback with width and height.
+  const mediaResponses = new Map<string, Response>();
+  page.on("response", (r) => {
+    if (r.url().includes("/media/")) mediaResponses.set(new URL(r.url()).pathname, r);
+  });
+  await page.goto("/portfolio");
+  const item = page.locator("[data-portfolio-item]").filter({ hasText: title });
+  await expect(item.getByRole("heading", { name: title })).toBeVisible();
+  const avif = item.locator('picture source[type="image/avif"]');
+  const webp = item.locator('picture source[type="image/webp"]');
+  await expect(avif).toHaveAttribute(
+    "srcset",
+    /^\/media\/portfolio\/[0-9a-f-]{36}-480\.avif 480w, \/media\/portfolio\/[0-9a-f-]{36}-800\.avif 800w, \/media\/portfolio\/[0-9a-f-]{36}-1200\.avif 1200w$/,
+  );
+  await expect(webp).toHaveAttribute("srcset", /-480\.webp 480w, .*-800\.webp 800w, .*-1200\.webp 1200w$/);
+  await expect(avif).toHaveAttribute("sizes", /calc\(\(100vw - 2rem\) \* 0\.4\)$/);
+  const mediaUrl = (await avif.getAttribute("srcset"))!.split(" ")[0]!;
+  const img = item.locator("picture img");
+  // Upright (the phone was held portrait): 1200 × 1600.
+  await expect(img).toHaveAttribute("width", "1200");
+  await expect(img).toHaveAttribute("height", "1600");
+  await expect(img).toHaveAttribute("alt", alt);
+  await expect(img).toHaveAttribute("loading", "lazy");
+  await expect(img).toHaveAttribute("src", /^\/media\/portfolio\/[0-9a-f-]{36}-800\.jpg$/);
+  // The page's first photo is loaded at once with high priority.
+  await expect(page.locator("main picture img, main img").first()).toHaveAttribute("fetchpriority", "high");
+
+  await img.scrollIntoViewIfNeeded();
+  await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBeGreaterThan(0);
+  // Chromium chose the AVIF source; the server answered it with 200, its type and the immutable cache header.
+  const current = new URL(await img.evaluate((el: HTMLImageElement) => el.currentSrc)).pathname;
+  expect(current).toMatch(/^\/media\/portfolio\/[0-9a-f-]{36}-\d+\.avif$/);
+  const response = mediaResponses.get(current);
+  expect(response?.status()).toBe(200);
+  expect(response?.headers()["content-type"]).toBe("image/avif");
+  expect(response?.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  expect(response?.headers()["x-content-type-options"]).toBe("nosniff");
+  await expectNoAxeViolations(page);
+
+  // The service page of the project's service lists it.
+  await page.goto("/voertuigbelettering");
+  await expect(page.getByRole("heading", { name: "Voorbeelden uit ons portfolio" })).toBeVisible();
+  await expect(item.getByRole("heading", { name: title })).toBeVisible();
+
+  // Staff move it up, hide it (gone from /portfolio) and delete it (its variants are gone too).
+  await page.goto("/employee-dashboard/portfolio");
+  await card.getByRole("button", { name: `Omhoog ${title}` }).click();
+  await expect(page.getByText("De volgorde is aangepast.")).toBeVisible();
+  await card.getByRole("button", { name: `Verbergen ${title}` }).click();
+  await expect(page.getByText("Het project staat niet meer op de website.")).toBeVisible();
+  await page.goto("/portfolio");
+  await expect(page.getByRole("heading", { name: title })).toHaveCount(0);
+  await page.goto("/employee-dashboard/portfolio");
+  page.once("dialog", (dialog) => void dialog.accept());
+  await card.getByRole("button", { name: `Verwijderen ${title}` }).click();
+  await expect(page.getByText("Het project en zijn foto's zijn verwijderd.")).toBeVisible();
+  await expect(card).toHaveCount(0);
+  expect((await request.get(mediaUrl)).status()).toBe(404);
+});
+
+test("/media serves only portfolio variants", async ({ request }) => {
+  for (const path of [
+    "/media/leads/00000000-0000-4000-8000-000000000000.svg",
+    "/media/portfolio-uploads/00000000-0000-4000-8000-000000000000.jpg",
+    "/media/portfolio/00000000-0000-4000-8000-000000000000-480.avif",
+    "/media/..%2F..%2Fetc%2Fpasswd",
+  ]) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(404);
+  }
+});
