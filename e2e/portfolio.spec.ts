@@ -17,6 +17,11 @@ test("staff upload a portfolio photo and /portfolio serves it as a responsive pi
   const alt = `Gevel met rood reclamebord (${title})`;
   const photo = await phoneJpeg({ width: 2000, height: 1500, orientation: 6, hue: 15 });
 
+  // An anonymous visitor's /portfolio comes from the render cache (its CSP lists script hashes, not a nonce).
+  const before = await request.get("/portfolio");
+  expect(before.headers()["content-security-policy"]).toContain("'sha256-");
+  expect(await before.text()).not.toContain(title);
+
   await signInAdminInBrowser(page, await adminSecret(playwright));
   await page.goto("/employee-dashboard/portfolio");
   await expect(page.getByRole("heading", { level: 1, name: "Portfolio" })).toBeVisible();
@@ -52,6 +57,8 @@ test("staff upload a portfolio photo and /portfolio serves it as a responsive pi
   const card = page.locator("[data-portfolio-admin-item]").filter({ hasText: title });
   await expect(card.getByRole("img", { name: alt })).toBeVisible();
   await expectNoAxeViolations(page);
+  // The change reaches the cached page at once.
+  expect(await (await request.get("/portfolio")).text()).toContain(title);
 
   // The public page: a <picture> with AVIF and WebP srcsets, a JPEG fallback with width and height.
   const mediaResponses = new Map<string, Response>();
