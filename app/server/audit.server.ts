@@ -20,7 +20,9 @@ export type AuditAction =
   | "marketing_file.rename"
   | "marketing_file.activate"
   | "marketing_file.deactivate"
-  | "marketing_file.delete";
+  | "marketing_file.delete"
+  | "backup.create"
+  | "backup.download";
 
 export const auditActionLabels: Record<AuditAction, string> = {
   "auth.sign_in": "Ingelogd",
@@ -39,6 +41,8 @@ export const auditActionLabels: Record<AuditAction, string> = {
   "marketing_file.activate": "Marketingbestand zichtbaar gemaakt",
   "marketing_file.deactivate": "Marketingbestand verborgen",
   "marketing_file.delete": "Marketingbestand verwijderd",
+  "backup.create": "Back-up gemaakt",
+  "backup.download": "Back-up gedownload",
 };
 
 export interface AuditEntry {
