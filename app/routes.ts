@@ -41,6 +41,8 @@ export default [
     route("employee-dashboard/bestanden", "routes/employee-dashboard.files.tsx"),
     route("employee-dashboard/admin/users", "routes/employee-dashboard.admin.users.tsx"),
     route("employee-dashboard/admin/audit", "routes/employee-dashboard.admin.audit.tsx"),
+    route("employee-dashboard/admin/backups", "routes/employee-dashboard.admin.backups.tsx"),
+    route("employee-dashboard/admin/backups/:name", "routes/employee-dashboard.admin.backup-download.ts"),
   ]),
 
   route("bestanden/:id", "routes/marketing-file.ts"),

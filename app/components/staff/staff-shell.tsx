@@ -71,6 +71,9 @@ export function StaffShell({
               <NavLink to="/employee-dashboard/admin/audit" className={navClass}>
                 Auditlog
               </NavLink>
+              <NavLink to="/employee-dashboard/admin/backups" className={navClass}>
+                Back-ups
+              </NavLink>
             </>
           ) : null}
         </nav>
