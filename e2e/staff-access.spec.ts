@@ -118,6 +118,7 @@ const cases: Case[] = [
   { name: "GET marketing files", ...staffPage(() => "/employee-dashboard/bestanden") },
   { name: "GET admin users", ...staffPage(() => "/employee-dashboard/admin/users", true) },
   { name: "GET admin audit log", ...staffPage(() => "/employee-dashboard/admin/audit", true) },
+  { name: "GET admin backups", ...staffPage(() => "/employee-dashboard/admin/backups", true) },
   {
     name: "POST lead note",
     request: (client) =>
