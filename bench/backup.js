@@ -17,7 +17,7 @@ import { requireProductionBuild, startProductionServer } from "./lib/server.js";
 requireProductionBuild();
 const leads = Number(process.env.BENCH_LEADS ?? 20_000);
 const filesMb = Number(process.env.BENCH_FILES_MB ?? 200);
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 5);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 2);
 const baselineSeconds = Number(process.env.BENCH_BASELINE_SECONDS ?? 15);
 const buildDir = process.env.BUILD_DIR ?? "build";
 
