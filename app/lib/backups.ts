@@ -11,6 +11,11 @@ export const BACKUP_APP_NAME = "printshop-breda";
 export const MANIFEST_ENTRY = "manifest.json";
 /** The embedded database's data directory, as PGlite's own tar dump. */
 export const DATABASE_ENTRY = "database/pglite.tar";
+/**
+ * DATA_DIR/auth-secret, when the server created one (production on the embedded database without
+ * BETTER_AUTH_SECRET): it encrypts the TOTP secrets, so a database restored without it locks staff out.
+ */
+export const AUTH_SECRET_ENTRY = "secrets/auth-secret";
 /** Stored files are kept under this folder in the archive, by storage key. */
 export const FILES_PREFIX = "files/";
 /** Storage keys under this prefix are backup copies in the bucket, never part of a backup themselves. */
@@ -173,7 +178,11 @@ export function manifestProblem(value: unknown): string | null {
   const paths = new Set<string>();
   for (const entry of parsed.data.entries) {
     if (paths.has(entry.path)) return "Het manifest van de back-up noemt een bestand twee keer.";
-    if (entry.path !== DATABASE_ENTRY && !entry.path.startsWith(FILES_PREFIX))
+    if (
+      entry.path !== DATABASE_ENTRY &&
+      entry.path !== AUTH_SECRET_ENTRY &&
+      !entry.path.startsWith(FILES_PREFIX)
+    )
       return "Het manifest van de back-up noemt een onbekend onderdeel.";
     paths.add(entry.path);
   }

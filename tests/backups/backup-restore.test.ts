@@ -190,7 +190,15 @@ function backupContextFor(
   dir: string,
   storage: FileStorage = getStorage(),
 ): BackupContext {
-  return { handle, storage, dir, policy: { daily: 7, weekly: 4 }, uploadToStorage: false };
+  return {
+    handle,
+    storage,
+    dir,
+    policy: { daily: 7, weekly: 4 },
+    uploadToStorage: false,
+    // The session secret a production server keeps beside the data.
+    authSecretFile: path.join(dir, "..", "auth-secret"),
+  };
 }
 
 async function filesUnder(dir: string): Promise<string[]> {
@@ -222,6 +230,10 @@ describe("round trip", SLOW, () =>
     it("restores leads of every type, notes, files and a TOTP account into an empty DATA_DIR", async () => {
       const { totpUri, email } = await seed(database);
       const before = await everyRow(database.db);
+      // The session secret a production server keeps in DATA_DIR (it encrypts the TOTP secrets).
+      await writeFile(`${live}/auth-secret`, "geheim-sessiesleutel-van-de-server-0123456789\n", {
+        mode: 0o600,
+      });
       const filesBefore = await filesUnder(`${live}/files`);
       expect(filesBefore).toHaveLength(2); // the design and the marketing file
 

@@ -5,7 +5,7 @@
 import { createHash } from "node:crypto";
 import { once } from "node:events";
 import { createReadStream, createWriteStream } from "node:fs";
-import { mkdir, rename, rm } from "node:fs/promises";
+import { mkdir, readFile, rename, rm } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
@@ -14,6 +14,7 @@ import tar from "tar-stream";
 import {
   BACKUP_APP_NAME,
   BACKUP_FORMAT_VERSION,
+  AUTH_SECRET_ENTRY,
   BACKUP_STORAGE_PREFIX,
   DATABASE_ENTRY,
   FILES_PREFIX,
@@ -53,7 +54,7 @@ export interface WrittenBackup {
  */
 const PIECE_BYTES = 1024 * 1024;
 
-async function* inPieces(source: AsyncIterable<Uint8Array>): AsyncGenerator<Buffer> {
+async function* inPieces(source: AsyncIterable<Uint8Array> | Iterable<Uint8Array>): AsyncGenerator<Buffer> {
   let pending: Buffer[] = [];
   let length = 0;
   for await (const chunk of source) {
@@ -75,7 +76,7 @@ async function addEntry(
   pack: tar.Pack,
   name: string,
   size: number,
-  source: AsyncIterable<Uint8Array>,
+  source: AsyncIterable<Uint8Array> | Iterable<Uint8Array>,
   mtime: Date,
 ): Promise<ManifestEntry> {
   const hash = createHash("sha256");
@@ -108,6 +109,8 @@ export async function writeBackup(options: {
   database: Pick<DatabaseHandle, "snapshot">;
   storage: FileStorage;
   now: Date;
+  /** DATA_DIR/auth-secret; included when the file exists. */
+  authSecretFile?: string;
 }): Promise<WrittenBackup> {
   const { target, database, storage, now } = options;
   await mkdir(path.dirname(target), { recursive: true, mode: 0o700 });
@@ -141,9 +144,11 @@ export async function writeBackup(options: {
         ),
       );
     }
+    const secret = options.authSecretFile ? await readFile(options.authSecretFile).catch(() => null) : null;
+    if (secret) entries.push(await addEntry(pack, AUTH_SECRET_ENTRY, secret.length, [secret], now));
     for await (const listed of storage.list()) {
       if (listed.key.startsWith(BACKUP_STORAGE_PREFIX)) continue;
-      const file = await storage.read(listed.key);
+      const file = await storage.read(listed.key, { chunkBytes: PIECE_BYTES });
       if (!file) continue; // deleted since the listing
       entries.push(
         await addEntry(pack, FILES_PREFIX + listed.key, file.size, Readable.fromWeb(file.body as never), now),
@@ -160,7 +165,8 @@ export async function writeBackup(options: {
     pack.finalize();
     await written;
     await rename(partial, target);
-    return { manifest, size, fileCount: entries.length - (snapshot ? 1 : 0) };
+    const fileCount = entries.filter((e) => e.path.startsWith(FILES_PREFIX)).length;
+    return { manifest, size, fileCount };
   } catch (error) {
     pack.destroy(error as Error);
     await written.catch(() => {});
@@ -175,6 +181,7 @@ const MAX_MANIFEST_BYTES = 128 * 1024 * 1024;
 function isArchivePath(name: string): boolean {
   return (
     name === DATABASE_ENTRY ||
+    name === AUTH_SECRET_ENTRY ||
     (name.startsWith(FILES_PREFIX) && isValidStorageKey(name.slice(FILES_PREFIX.length)))
   );
 }

@@ -27,6 +27,8 @@ export interface BackupContext {
   /** DATA_DIR/backups. */
   dir: string;
   policy: RotationPolicy;
+  /** DATA_DIR/auth-secret, backed up when it exists. */
+  authSecretFile?: string;
   /** Also keep a copy in the bucket (S3 configured). */
   uploadToStorage: boolean;
   now?: () => Date;
@@ -94,6 +96,7 @@ export function runBackup(
         database: context.handle,
         storage: context.storage,
         now: createdAt,
+        authSecretFile: context.authSecretFile,
       });
       if (context.uploadToStorage)
         await context.storage.writeStream(BACKUP_STORAGE_PREFIX + fileName, createReadStream(target), {

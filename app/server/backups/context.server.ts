@@ -15,6 +15,7 @@ export function backupContext(): BackupContext {
     handle: getDatabaseHandle(),
     storage: getStorage(),
     dir: backupDir(),
+    authSecretFile: path.resolve(env.DATA_DIR, "auth-secret"),
     policy: { daily: env.BACKUP_KEEP_DAILY, weekly: env.BACKUP_KEEP_WEEKLY },
     uploadToStorage: Boolean(env.S3_BUCKET),
   };

@@ -6,13 +6,22 @@ import { createReadStream, existsSync, openAsBlob } from "node:fs";
 import { mkdir, mkdtemp, readdir, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
-import { BACKUP_STORAGE_PREFIX, DATABASE_ENTRY, FILES_PREFIX, type BackupManifest } from "~/lib/backups";
+import {
+  AUTH_SECRET_ENTRY,
+  BACKUP_STORAGE_PREFIX,
+  DATABASE_ENTRY,
+  FILES_PREFIX,
+  type BackupManifest,
+} from "~/lib/backups";
 import type { FileStorage } from "../storage.server";
 import { BackupError, extractBackup } from "./archive.server";
 import { backupSocketPath } from "./socket.server";
 
-/** Entries of DATA_DIR that are not data: the backups themselves and the server's socket folder. */
-const NOT_DATA = new Set(["backups", "run"]);
+/**
+ * Entries of DATA_DIR that are not data: the backups themselves, the server's socket folder, and the session
+ * secret alone (loading the app, as this command does, creates one; a backup's own secret replaces it).
+ */
+const NOT_DATA = new Set(["backups", "run", "auth-secret"]);
 
 export interface RestoreOptions {
   file: string;
@@ -92,6 +101,9 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
     } else if (manifest.database === "pglite") {
       database = "skipped";
     }
+
+    if (manifest.entries.some((e) => e.path === AUTH_SECRET_ENTRY))
+      await rename(path.join(extracted, ...AUTH_SECRET_ENTRY.split("/")), path.join(staged, "auth-secret"));
 
     const files = manifest.entries.filter((e) => e.path.startsWith(FILES_PREFIX));
     if (options.bucket) {
