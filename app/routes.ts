@@ -44,6 +44,8 @@ export default [
     route("employee-dashboard/admin/audit", "routes/employee-dashboard.admin.audit.tsx"),
     route("employee-dashboard/admin/avg", "routes/employee-dashboard.admin.avg.tsx"),
     route("employee-dashboard/admin/avg/export", "routes/employee-dashboard.admin.avg-export.ts"),
+    route("employee-dashboard/admin/backups", "routes/employee-dashboard.admin.backups.tsx"),
+    route("employee-dashboard/admin/backups/:name", "routes/employee-dashboard.admin.backup-download.ts"),
   ]),
 
   route("bestanden/:id", "routes/marketing-file.ts"),

@@ -139,6 +139,7 @@ const cases: Case[] = [
       }),
     expected: { anonymous: toAuth, customer: toDashboard, employee: forbidden, admin: { status: 404 } },
   },
+  { name: "GET admin backups", ...staffPage(() => "/employee-dashboard/admin/backups", true) },
   {
     name: "POST lead note",
     request: (client) =>

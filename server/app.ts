@@ -19,6 +19,7 @@ import { serverMarkupContext } from "~/server/server-markup.server";
 import { startBackgroundJobs, stopBackgroundJobs } from "~/server/background.server";
 import "~/server/mail/worker.server";
 import "~/server/retention/worker.server";
+import "~/server/backups/jobs.server";
 
 /** Largest request body we accept: forms are small; upload routes have their own cap (upload-routes). */
 const MAX_BODY_BYTES = 64 * 1024;
@@ -285,4 +286,6 @@ export async function stop(): Promise<void> {
 
 /** `npm run create-admin` (scripts/create-admin.js) runs the app's own account code from the build. */
 export { createAdminCommand as createAdmin } from "~/server/staff/create-admin.server";
+/** `npm run backup` and `npm run restore` (scripts/backup.js, scripts/restore.js). */
+export { backupCommand, restoreCommand } from "~/server/backups/commands.server";
 export { getEnv } from "~/server/env.server";

@@ -112,6 +112,27 @@ describeEachStorage("file storage", (kind) => {
     expect(await backend.listAll()).toEqual([]);
   });
 
+  it("lists every stored file with its size, under a prefix or all, across folders", async () => {
+    const { storage } = backend;
+    await storage.write("marketing/prijslijst.pdf", "%PDF-1.4 prijslijst");
+    await storage.write("leads/a/logo.png", pngOf(1000));
+    await storage.writeStream("leads/b.png", Readable.from([pngOf(2000)]));
+    const all = [];
+    for await (const file of storage.list()) all.push(file);
+    expect(all.sort((a, b) => a.key.localeCompare(b.key))).toEqual([
+      { key: "leads/a/logo.png", size: 1000 },
+      { key: "leads/b.png", size: 2000 },
+      { key: "marketing/prijslijst.pdf", size: 19 },
+    ]);
+    const leads = [];
+    for await (const file of storage.list("leads/")) leads.push(file.key);
+    expect(leads.sort()).toEqual(["leads/a/logo.png", "leads/b.png"]);
+    for (const file of all) await storage.remove(file.key);
+    const none = [];
+    for await (const file of storage.list()) none.push(file);
+    expect(none).toEqual([]);
+  });
+
   it.each(["../geheim.txt", "designs/../../geheim.txt", "/etc/passwd", "designs\\..\\x", "a\0b", "", "./x"])(
     "refuses the key %j that could leave the storage root",
     async (key) => {

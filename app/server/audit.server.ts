@@ -30,7 +30,9 @@ export type AuditAction =
   | "portfolio.hide"
   | "portfolio.delete"
   | "portfolio.photo_add"
-  | "portfolio.photo_remove";
+  | "portfolio.photo_remove"
+  | "backup.create"
+  | "backup.download";
 
 export const auditActionLabels: Record<AuditAction, string> = {
   "auth.sign_in": "Ingelogd",
@@ -59,6 +61,8 @@ export const auditActionLabels: Record<AuditAction, string> = {
   "portfolio.delete": "Portfolioproject verwijderd",
   "portfolio.photo_add": "Portfoliofoto toegevoegd",
   "portfolio.photo_remove": "Portfoliofoto verwijderd",
+  "backup.create": "Back-up gemaakt",
+  "backup.download": "Back-up gedownload",
 };
 
 export interface AuditEntry {

@@ -129,6 +129,22 @@ describe("parseEnv", () => {
     expect(message).toContain("RETENTION_MAIL_BODY_DAYS: must be a whole number of at least 1");
   });
 
+  it("reads the backup schedule and rotation, nightly at 03:00 keeping 7 daily and 4 weekly by default", () => {
+    expect(parseEnv({})).toMatchObject({ BACKUP_TIME: "03:00", BACKUP_KEEP_DAILY: 7, BACKUP_KEEP_WEEKLY: 4 });
+    expect(
+      parseEnv({ BACKUP_TIME: " 23:15 ", BACKUP_KEEP_DAILY: "14", BACKUP_KEEP_WEEKLY: "0" }),
+    ).toMatchObject({ BACKUP_TIME: "23:15", BACKUP_KEEP_DAILY: 14, BACKUP_KEEP_WEEKLY: 0 });
+    expect(parseEnv({ BACKUP_TIME: "OFF" }).BACKUP_TIME).toBe("off");
+    expect(errorOf({ BACKUP_TIME: "3 uur" })).toContain(
+      'BACKUP_TIME: must be a time like 03:00 (24-hour clock) or "off"',
+    );
+    expect(errorOf({ BACKUP_TIME: "24:00" })).toContain("BACKUP_TIME:");
+    expect(errorOf({ BACKUP_KEEP_DAILY: "0" })).toContain(
+      "BACKUP_KEEP_DAILY: must be a whole number of at least 1",
+    );
+    expect(errorOf({ BACKUP_KEEP_WEEKLY: "-1" })).toContain("BACKUP_KEEP_WEEKLY:");
+  });
+
   it("lists every wrong variable at once and never echoes a value", () => {
     const message = errorOf({ SITE_URL: "geheim-1", SITE_KVK: "geheim-2" });
     expect(message).toMatch(/^Invalid environment variables:/);

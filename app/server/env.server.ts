@@ -2,6 +2,7 @@
 // a wrong value stops the server with a message that names the variable. README lists the same set.
 import { z } from "zod";
 import { resolveSite, type SiteConfig } from "~/content/site";
+import { BACKUP_TIME_PATTERN } from "~/lib/backups";
 import { EMAIL_PATTERN } from "~/lib/email";
 import { DEFAULT_RETENTION, type RetentionSettings } from "~/lib/retention";
 import {
@@ -121,6 +122,22 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: optional,
   /** Bucket in the path instead of the host name, as MinIO and Garage need. */
   S3_FORCE_PATH_STYLE: booleanFlag,
+  /**
+   * Nightly backup of the database and files to DATA_DIR/backups (and the S3 bucket when set), at this time
+   * (HH:MM, Amsterdam time); "off" disables the nightly run (npm run backup still works).
+   */
+  BACKUP_TIME: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .default("03:00")
+    .refine((value) => value === "off" || BACKUP_TIME_PATTERN.test(value), {
+      error: 'must be a time like 03:00 (24-hour clock) or "off"',
+    }),
+  /** Rotation: the newest backup of each of this many recent days is kept... */
+  BACKUP_KEEP_DAILY: wholeNumber(1, 7),
+  /** ...and of each of this many recent weeks; older backups are deleted. */
+  BACKUP_KEEP_WEEKLY: wholeNumber(0, 4),
   /** Folder of the SQL migrations applied at start. */
   MIGRATIONS_DIR: z.string().trim().min(1).default("drizzle"),
   /** On SIGTERM: how long running requests (and then the worker and database) get before they are cut off. */

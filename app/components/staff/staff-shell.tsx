@@ -77,6 +77,9 @@ export function StaffShell({
               <NavLink to="/employee-dashboard/admin/avg" className={navClass}>
                 AVG
               </NavLink>
+              <NavLink to="/employee-dashboard/admin/backups" className={navClass}>
+                Back-ups
+              </NavLink>
             </>
           ) : null}
         </nav>

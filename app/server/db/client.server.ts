@@ -22,6 +22,11 @@ export interface DatabaseHandle {
   kind: "pglite" | "postgres";
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * The embedded database's data directory as one uncompressed tar (PGlite's own dump), consistent because
+   * PGlite runs no query while it dumps. Absent on PostgreSQL, where pg_dump does this.
+   */
+  snapshot?: () => Promise<Blob>;
 }
 
 /**
@@ -80,6 +85,11 @@ export function openDatabase(options: { url?: string; dataDir?: string }): Datab
     kind: "pglite",
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: migrationsFolder() }),
     close: () => client.close(),
+    async snapshot() {
+      // Everything written so far into the data files, so the dump needs no WAL replay to be complete.
+      await client.exec("checkpoint");
+      return client.dumpDataDir("none");
+    },
   };
 }
 

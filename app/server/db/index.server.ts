@@ -5,7 +5,7 @@ import { openDatabase, type Database, type DatabaseHandle } from "./client.serve
 let handle: DatabaseHandle | undefined;
 let ready: Promise<void> | undefined;
 
-function getDatabaseHandle(): DatabaseHandle {
+export function getDatabaseHandle(): DatabaseHandle {
   if (!handle) {
     const env = getEnv();
     handle = openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });

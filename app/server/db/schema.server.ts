@@ -457,3 +457,33 @@ export const contentSeeds = pgTable("content_seeds", {
   name: text("name").primaryKey(),
   seededAt: timestamp("seeded_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * One row per backup attempt (nightly, from the staff area or `npm run backup`), so a failed night shows in the
+ * staff area. scheduled_for is unique: with several app instances only the first claims a night. No personal
+ * data: counts, sizes and an error message without file names.
+ */
+export const backupRuns = pgTable(
+  "backup_runs",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** "scheduled", "manual" (staff area) or "command" (npm run backup). */
+    trigger: text("trigger").notNull(),
+    scheduledFor: timestamp("scheduled_for", { withTimezone: true }),
+    actorId: text("actor_id").references(() => users.id, { onDelete: "set null" }),
+    /** "running", "ok" or "failed". */
+    status: text("status").notNull().default("running"),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+    fileName: text("file_name"),
+    size: bigint("size", { mode: "number" }),
+    fileCount: integer("file_count"),
+    /** "pglite" when the embedded database is in the backup, "none" on PostgreSQL (pg_dump does that part). */
+    database: text("database"),
+    error: text("error"),
+  },
+  (t) => [
+    uniqueIndex("backup_runs_scheduled_for_idx").on(t.scheduledFor),
+    index("backup_runs_started_at_idx").on(t.startedAt),
+  ],
+);

@@ -1,0 +1,200 @@
+// The rules of backups, without I/O: how a backup file is named, which backups rotation keeps (N daily, M weekly),
+// when the nightly backup runs, and what a valid manifest looks like. app/server/backups does the writing.
+import { z } from "zod";
+import { TIME_ZONE } from "./time-zone";
+
+/** Raised when the archive layout changes; restore refuses formats it does not know. */
+export const BACKUP_FORMAT_VERSION = 1;
+/** Written into every manifest, so a backup of another application is refused. */
+export const BACKUP_APP_NAME = "printshop-breda";
+/** The archive entry holding the manifest; written last, since it carries every other entry's checksum. */
+export const MANIFEST_ENTRY = "manifest.json";
+/** The embedded database's data directory, as PGlite's own tar dump. */
+export const DATABASE_ENTRY = "database/pglite.tar";
+/**
+ * DATA_DIR/auth-secret, when the server created one (production on the embedded database without
+ * BETTER_AUTH_SECRET): it encrypts the TOTP secrets, so a database restored without it locks staff out.
+ */
+export const AUTH_SECRET_ENTRY = "secrets/auth-secret";
+/** Stored files are kept under this folder in the archive, by storage key. */
+export const FILES_PREFIX = "files/";
+/** Storage keys under this prefix are backup copies in the bucket, never part of a backup themselves. */
+export const BACKUP_STORAGE_PREFIX = "backups/";
+
+const NAME_PATTERN = /^backup-(\d{4})-(\d{2})-(\d{2})T(\d{2})-(\d{2})-(\d{2})-(\d{3})Z\.tar\.gz$/;
+
+/** backup-2026-11-23T02-00-00-000Z.tar.gz: sortable, safe in a URL and on every file system. */
+export function backupFileName(createdAt: Date): string {
+  return `backup-${createdAt.toISOString().replace(/[:.]/g, "-")}.tar.gz`;
+}
+
+/** The moment a backup file was made, or null when `name` is not a backup file's name (e.g. a path). */
+export function parseBackupFileName(name: string): Date | null {
+  const match = NAME_PATTERN.exec(name);
+  if (!match) return null;
+  const [, y, mo, d, h, mi, s, ms] = match.map(Number) as number[];
+  const date = new Date(Date.UTC(y!, mo! - 1, d!, h!, mi!, s!, ms!));
+  return backupFileName(date) === name ? date : null;
+}
+
+export interface RotationPolicy {
+  daily: number;
+  weekly: number;
+}
+
+/** The wall-clock date in `timeZone` as yyyy-mm-dd. */
+function localDay(date: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat("en-CA", {
+    timeZone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(date);
+}
+
+/** ISO week (Monday first) of a yyyy-mm-dd day, as "2026-W48". */
+function isoWeek(day: string): string {
+  const [y, m, d] = day.split("-").map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  const weekday = (date.getUTCDay() + 6) % 7; // Monday 0
+  date.setUTCDate(date.getUTCDate() - weekday + 3); // the Thursday of this week decides the year
+  const year = date.getUTCFullYear();
+  const firstThursday = new Date(Date.UTC(year, 0, 4));
+  firstThursday.setUTCDate(firstThursday.getUTCDate() - ((firstThursday.getUTCDay() + 6) % 7) + 3);
+  const week = 1 + Math.round((date.getTime() - firstThursday.getTime()) / (7 * 86_400_000));
+  return `${year}-W${String(week).padStart(2, "0")}`;
+}
+
+/**
+ * The backups rotation keeps: the newest of each of the `daily` most recent days that have a backup, and the
+ * newest of each of the `weekly` most recent weeks, in the shop's time zone. The newest backup is always kept.
+ * Everything else may be deleted.
+ */
+export function backupsToKeep<T extends { createdAt: Date }>(
+  backups: readonly T[],
+  policy: RotationPolicy,
+  timeZone: string = TIME_ZONE,
+): Set<T> {
+  const newestFirst = [...backups].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
+  const keep = new Set<T>();
+  if (newestFirst[0]) keep.add(newestFirst[0]);
+  const days = new Set<string>();
+  const weeks = new Set<string>();
+  for (const backup of newestFirst) {
+    const day = localDay(backup.createdAt, timeZone);
+    const week = isoWeek(day);
+    if (!days.has(day) && days.size < policy.daily) keep.add(backup);
+    if (!weeks.has(week) && weeks.size < policy.weekly) keep.add(backup);
+    days.add(day);
+    weeks.add(week);
+  }
+  return keep;
+}
+
+/** Minutes east of UTC that `timeZone` is at `date` (60 or 120 for Amsterdam). */
+function offsetMinutes(date: Date, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    hourCycle: "h23",
+    year: "numeric",
+    month: "numeric",
+    day: "numeric",
+    hour: "numeric",
+    minute: "numeric",
+    second: "numeric",
+  }).formatToParts(date);
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  const asUtc = Date.UTC(
+    get("year"),
+    get("month") - 1,
+    get("day"),
+    get("hour"),
+    get("minute"),
+    get("second"),
+  );
+  return Math.round((asUtc - Math.floor(date.getTime() / 1000) * 1000) / 60_000);
+}
+
+/** "HH:MM" on a 24-hour clock. */
+export const BACKUP_TIME_PATTERN = /^([01]\d|2[0-3]):([0-5]\d)$/;
+
+/**
+ * The next moment after `now` at which the clock in `timeZone` shows `time` ("03:00"). On the night the clocks
+ * go back a time that occurs twice runs once; on the night they go forward a skipped time runs an hour later.
+ */
+export function nextBackupAt(now: Date, time: string, timeZone: string = TIME_ZONE): Date {
+  const match = BACKUP_TIME_PATTERN.exec(time);
+  if (!match) throw new Error(`Invalid backup time: ${time}`);
+  const [hour, minute] = [Number(match[1]), Number(match[2])];
+  const [y, m, d] = localDay(now, timeZone).split("-").map(Number) as [number, number, number];
+  for (let dayOffset = 0; dayOffset < 3; dayOffset++) {
+    const wallClock = Date.UTC(y, m - 1, d + dayOffset, hour, minute);
+    // Two passes settle the offset on the day itself (it may differ from the offset at the guess).
+    let candidate = wallClock - offsetMinutes(new Date(wallClock), timeZone) * 60_000;
+    candidate = wallClock - offsetMinutes(new Date(candidate), timeZone) * 60_000;
+    if (candidate > now.getTime()) return new Date(candidate);
+  }
+  throw new Error("unreachable: a day always has the time");
+}
+
+const sha256Pattern = /^[0-9a-f]{64}$/;
+
+/** A path inside the archive: relative, "/"-separated, no "..", "." or empty segments. */
+function isSafeEntryPath(value: string): boolean {
+  if (!value || value.length > 1024 || value.startsWith("/") || value.includes("\\") || value.includes("\0"))
+    return false;
+  return value.split("/").every((segment) => segment !== "" && segment !== "." && segment !== "..");
+}
+
+export const manifestSchema = z.object({
+  format: z.literal(BACKUP_FORMAT_VERSION),
+  app: z.literal(BACKUP_APP_NAME),
+  createdAt: z.iso.datetime(),
+  /** "pglite": the embedded database is in DATABASE_ENTRY; "none": it was PostgreSQL (use pg_dump). */
+  database: z.enum(["pglite", "none"]),
+  entries: z
+    .array(
+      z.object({
+        path: z.string().refine(isSafeEntryPath),
+        size: z.number().int().min(0),
+        sha256: z.string().regex(sha256Pattern),
+      }),
+    )
+    .max(10_000_000),
+});
+
+export type BackupManifest = z.infer<typeof manifestSchema>;
+export type ManifestEntry = BackupManifest["entries"][number];
+
+/** Why a manifest is not one of ours, in Dutch for the command line; null when it is valid. */
+export function manifestProblem(value: unknown): string | null {
+  if (typeof value !== "object" || value === null) return "Het manifest van de back-up is onleesbaar.";
+  const candidate = value as Record<string, unknown>;
+  if (candidate.app !== BACKUP_APP_NAME) return "Dit is geen back-up van deze website.";
+  if (candidate.format !== BACKUP_FORMAT_VERSION)
+    return `Deze back-up heeft een onbekende indeling (versie ${String(candidate.format)}).`;
+  const parsed = manifestSchema.safeParse(value);
+  if (!parsed.success) return "Het manifest van de back-up is ongeldig.";
+  const paths = new Set<string>();
+  for (const entry of parsed.data.entries) {
+    if (paths.has(entry.path)) return "Het manifest van de back-up noemt een bestand twee keer.";
+    if (
+      entry.path !== DATABASE_ENTRY &&
+      entry.path !== AUTH_SECRET_ENTRY &&
+      !entry.path.startsWith(FILES_PREFIX)
+    )
+      return "Het manifest van de back-up noemt een onbekend onderdeel.";
+    paths.add(entry.path);
+  }
+  if ((parsed.data.database === "pglite") !== paths.has(DATABASE_ENTRY))
+    return "Het manifest van de back-up klopt niet met de database erin.";
+  return null;
+}
+
+/** What a backup holds, for the staff list: number of files and bytes of files, and whether the database is in. */
+export function describeManifest(manifest: BackupManifest): { fileCount: number; hasDatabase: boolean } {
+  return {
+    fileCount: manifest.entries.filter((e) => e.path.startsWith(FILES_PREFIX)).length,
+    hasDatabase: manifest.database === "pglite",
+  };
+}

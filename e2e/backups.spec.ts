@@ -1,0 +1,71 @@
+// Backups in the staff area: an admin makes a backup from the browser, sees it listed with what is in it, and
+// downloads it (a gzip archive, audit-logged); an employee cannot open the page nor download a backup.
+import { readFile } from "node:fs/promises";
+import { gunzipSync } from "node:zlib";
+import { expect as baseExpect, test } from "@playwright/test";
+import { expectNoAxeViolations } from "./helpers";
+import { adminClient, adminSecret, employeeClient, randomIp, signInAdminInBrowser } from "./staff-helpers";
+
+test.describe.configure({ timeout: 180_000 });
+const expect = baseExpect.configure({ timeout: 30_000 });
+
+test.beforeEach(async ({ context }) => {
+  await context.setExtraHTTPHeaders({ "x-forwarded-for": randomIp() });
+});
+
+test("an admin makes a backup now and downloads it", async ({ page, playwright }) => {
+  await signInAdminInBrowser(page, await adminSecret(playwright));
+  await page.getByRole("navigation", { name: "Medewerkers" }).getByRole("link", { name: "Back-ups" }).click();
+  await expect(page).toHaveURL(/\/employee-dashboard\/admin\/backups$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Back-ups");
+  await expect(page.getByText(/Elke nacht om 03:00 uur/)).toBeVisible();
+
+  const table = page.getByRole("table", { name: "Beschikbare back-ups, nieuwste eerst" });
+  const rowsBefore = (await table.isVisible()) ? (await table.getByRole("row").count()) - 1 : 0;
+  await page.getByRole("button", { name: "Nu een back-up maken" }).click();
+  await expect(page.getByRole("status").filter({ hasText: /Back-up gemaakt/ })).toBeVisible();
+  await expect(table.getByRole("row")).toHaveCount(rowsBefore + 2); // header + the new one
+  const newest = table.getByRole("row").nth(1);
+  await expect(newest).toContainText("Database en");
+  await expectNoAxeViolations(page);
+
+  const downloadPromise = page.waitForEvent("download");
+  await newest.getByRole("link", { name: /Download/ }).click();
+  const download = await downloadPromise;
+  expect(download.suggestedFilename()).toMatch(/^backup-\d{4}-\d{2}-\d{2}T[\d-]+Z\.tar\.gz$/);
+  const bytes = await readFile((await download.path())!);
+  // A gzip stream whose tar ends with our manifest.
+  const tarBytes = gunzipSync(bytes);
+  expect(tarBytes.includes(Buffer.from('"app": "printshop-breda"'))).toBe(true);
+  expect(tarBytes.includes(Buffer.from("database/pglite.tar"))).toBe(true);
+
+  await page.goto("/employee-dashboard/admin/audit");
+  await expect(page.getByRole("cell", { name: "Back-up gedownload" }).first()).toBeVisible();
+  await expect(page.getByRole("cell", { name: "Back-up gemaakt" }).first()).toBeVisible();
+});
+
+test("an employee cannot open the backups page nor download a backup", async ({ playwright }) => {
+  const admin = await adminClient(playwright);
+  const made = await admin.post("/employee-dashboard/admin/backups", { form: { intent: "backup" } });
+  expect(made.status()).toBe(200);
+  const html = await (await admin.get("/employee-dashboard/admin/backups")).text();
+  const name = /\/employee-dashboard\/admin\/backups\/(backup-[\w-]+\.tar\.gz)/.exec(html)?.[1];
+  expect(name, "a backup is listed").toBeTruthy();
+
+  const { client: employee } = await employeeClient(playwright, admin);
+  const page = await employee.get("/employee-dashboard/admin/backups", { maxRedirects: 0 });
+  expect(page.status()).toBe(403);
+  const download = await employee.get(`/employee-dashboard/admin/backups/${name}`, { maxRedirects: 0 });
+  expect(download.status()).toBe(403);
+  expect(download.headers()["content-disposition"]).toBeUndefined();
+  const post = await employee.post("/employee-dashboard/admin/backups", {
+    form: { intent: "backup" },
+    maxRedirects: 0,
+  });
+  expect(post.status()).toBe(403);
+  // The admin gets it; a name that is not a backup's is a 404, never a file outside the folder.
+  expect((await admin.get(`/employee-dashboard/admin/backups/${name}`)).status()).toBe(200);
+  expect((await admin.get("/employee-dashboard/admin/backups/..%2Fpglite%2FPG_VERSION")).status()).toBe(404);
+  await employee.dispose();
+  await admin.dispose();
+});
