@@ -9,7 +9,8 @@ import { ServerMarkupView } from "~/components/server-markup";
 import { blogPostingJsonLd, breadcrumbJsonLd, buildMeta } from "~/lib/seo";
 import { getPost, listPosts } from "~/server/blog.server";
 import { getSite } from "~/server/env.server";
-import { renderServerMarkup } from "~/server/server-markup.server";
+import { documentMeta, renderServerMarkup } from "~/server/server-markup.server";
+import { loaderMeta } from "~/components/document-meta";
 import type { Route } from "./+types/blog-post";
 
 function crumbsFor(post: { slug: string; title: string }) {
@@ -33,20 +34,23 @@ export function loader({ params, request, context, url }: Route.LoaderArgs) {
     .filter((p) => p.slug !== post.slug)
     .slice(0, 3);
   return {
-    meta: buildMeta(site, {
-      title: post.seoTitle ?? post.title,
-      description: post.description,
-      path: `/blog/${post.slug}`,
-      type: "article",
-      structuredData: [breadcrumbJsonLd(site, crumbsFor(post)), blogPostingJsonLd(site, post)],
-    }),
+    meta: documentMeta(
+      { request, context },
+      buildMeta(site, {
+        title: post.seoTitle ?? post.title,
+        description: post.description,
+        path: `/blog/${post.slug}`,
+        type: "article",
+        structuredData: [breadcrumbJsonLd(site, crumbsFor(post)), blogPostingJsonLd(site, post)],
+      }),
+    ),
     // The article has no state of its own: it travels as HTML only (components/server-markup.tsx).
     content: renderServerMarkup({ request, context, url }, <BlogPostContent post={post} more={more} />),
   };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, error }) => {
-  if (loaderData) return loaderData.meta;
+  if (loaderData) return loaderMeta(loaderData.meta);
   return isRouteErrorResponse(error) ? ((error.data as { meta?: MetaDescriptor[] } | null)?.meta ?? []) : [];
 };
 

@@ -19,7 +19,8 @@ import { getSite } from "~/server/env.server";
 import { logger } from "~/server/logger.server";
 import { listActiveMarketingFiles } from "~/server/marketing-files.server";
 import { listPublicPortfolio } from "~/server/portfolio.server";
-import { renderServerMarkup } from "~/server/server-markup.server";
+import { documentMeta, renderServerMarkup } from "~/server/server-markup.server";
+import { loaderMeta } from "~/components/document-meta";
 import type { Route } from "./+types/home";
 
 async function loadMarketingFiles() {
@@ -60,13 +61,16 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
     seoText: render(<SeoText sections={content.seoText} />),
     contactIntro: content.contactIntro,
     // Built here rather than in `meta`, so the SEO helpers stay out of the home page's JavaScript.
-    meta: buildMeta(site, {
-      title: "Kleding bedrukken, borduren en belettering in Breda",
-      description:
-        "Kleding bedrukken, borduren, autobelettering en stickers in Breda. Geen minimale afname, binnen 4-9 werkdagen klaar en reactie binnen 2 uur.",
-      path: "/",
-      structuredData: [localBusinessJsonLd(site), faqPageJsonLd(content.faq)],
-    }),
+    meta: documentMeta(
+      { request, context },
+      buildMeta(site, {
+        title: "Kleding bedrukken, borduren en belettering in Breda",
+        description:
+          "Kleding bedrukken, borduren, autobelettering en stickers in Breda. Geen minimale afname, binnen 4-9 werkdagen klaar en reactie binnen 2 uur.",
+        path: "/",
+        structuredData: [localBusinessJsonLd(site), faqPageJsonLd(content.faq)],
+      }),
+    ),
   };
 }
 
@@ -80,7 +84,7 @@ export async function clientLoader({ request, serverLoader }: Route.ClientLoader
   return data;
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderMeta(loaderData.meta);
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
   return (

@@ -23,7 +23,8 @@ import { getDb } from "~/server/db/index.server";
 import { getSite } from "~/server/env.server";
 import { logger } from "~/server/logger.server";
 import { listPublicPortfolio } from "~/server/portfolio.server";
-import { renderServerMarkup } from "~/server/server-markup.server";
+import { documentMeta, renderServerMarkup } from "~/server/server-markup.server";
+import { loaderMeta } from "~/components/document-meta";
 import type { Route } from "./+types/service-page";
 
 /** The quote modal's service option for each page (the modal groups clothing and embroidery as textiel). */
@@ -75,22 +76,25 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
   const portfolio = await loadPortfolio(page.slug);
   return {
     // Built here rather than in `meta`, so the SEO helpers stay out of the page's JavaScript.
-    meta: buildMeta(site, {
-      title: page.title,
-      description: page.metaDescription,
-      // Aliases point search engines at the one canonical page.
-      path: page.path,
-      structuredData: [
-        breadcrumbJsonLd(site, crumbsFor(page)),
-        serviceJsonLd(site, {
-          name: page.heading,
-          serviceType: crumbName[page.slug],
-          description: page.metaDescription,
-          path: page.path,
-          price: page.priceFrom,
-        }),
-      ],
-    }),
+    meta: documentMeta(
+      { request, context },
+      buildMeta(site, {
+        title: page.title,
+        description: page.metaDescription,
+        // Aliases point search engines at the one canonical page.
+        path: page.path,
+        structuredData: [
+          breadcrumbJsonLd(site, crumbsFor(page)),
+          serviceJsonLd(site, {
+            name: page.heading,
+            serviceType: crumbName[page.slug],
+            description: page.metaDescription,
+            path: page.path,
+            price: page.priceFrom,
+          }),
+        ],
+      }),
+    ),
     content: renderServerMarkup(
       { request, context, url },
       <ServicePageContent page={page} site={site} portfolio={portfolio} />,
@@ -98,7 +102,7 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderMeta(loaderData?.meta);
 
 function crumbsFor(page: ServicePage) {
   return trail(

@@ -18,7 +18,8 @@ import { breadcrumbJsonLd, buildMeta, productListJsonLd } from "~/lib/seo";
 import { BULK_THRESHOLD } from "~/lib/workwear/cart";
 import { catalogue, lowestPrice, type CatalogueProduct } from "~/lib/workwear/catalogue";
 import { getSite } from "~/server/env.server";
-import { renderServerMarkup } from "~/server/server-markup.server";
+import { documentMeta, renderServerMarkup } from "~/server/server-markup.server";
+import { loaderMeta } from "~/components/document-meta";
 import type { Route } from "./+types/werkkleding";
 
 const crumbs = trail(
@@ -29,25 +30,28 @@ const crumbs = trail(
 export function loader({ request, context, url }: Route.LoaderArgs) {
   const site = getSite();
   return {
-    meta: buildMeta(site, {
-      title: workwearPage.title,
-      description: workwearPage.metaDescription,
-      path: "/werkkleding",
-      structuredData: [
-        breadcrumbJsonLd(site, crumbs),
-        productListJsonLd(site, {
-          name: "Werkkleding",
-          path: "/werkkleding",
-          bulkFrom: BULK_THRESHOLD,
-          products: catalogue.map((p) => ({ ...p, image: p.image.src })),
-        }),
-      ],
-    }),
+    meta: documentMeta(
+      { request, context },
+      buildMeta(site, {
+        title: workwearPage.title,
+        description: workwearPage.metaDescription,
+        path: "/werkkleding",
+        structuredData: [
+          breadcrumbJsonLd(site, crumbs),
+          productListJsonLd(site, {
+            name: "Werkkleding",
+            path: "/werkkleding",
+            bulkFrom: BULK_THRESHOLD,
+            products: catalogue.map((p) => ({ ...p, image: p.image.src })),
+          }),
+        ],
+      }),
+    ),
     content: renderServerMarkup({ request, context, url }, <WorkwearContent site={site} />),
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderMeta(loaderData?.meta);
 
 export default function WorkwearPage({ loaderData }: Route.ComponentProps) {
   return (

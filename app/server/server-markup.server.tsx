@@ -2,7 +2,8 @@
 import { createHash } from "node:crypto";
 import type { ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { createContext, MemoryRouter, type RouterContextProvider } from "react-router";
+import { createContext, MemoryRouter, type MetaDescriptor, type RouterContextProvider } from "react-router";
+import type { LoaderMeta } from "~/components/document-meta";
 import type { ServerMarkup } from "~/components/server-markup";
 import { compactIcons } from "~/lib/compact-icons";
 import { SiteContext } from "~/hooks/use-site";
@@ -42,4 +43,19 @@ export function renderServerMarkup(
   const key = `m${registry.size}`;
   registry.set(key, html);
   return { key };
+}
+
+/**
+ * Meta tags built in a loader (components/document-meta.ts): for a document request they are in the page's
+ * <head> already, so the loader data carries a key instead of a second copy.
+ */
+export function documentMeta(
+  { request, context }: { request: Request; context: Readonly<RouterContextProvider> },
+  descriptors: MetaDescriptor[],
+): LoaderMeta {
+  if (isDataRequest(request)) return descriptors;
+  const registry = context.get(serverMarkupContext);
+  const metaKey = `meta${registry.size}`;
+  registry.set(metaKey, JSON.stringify(descriptors));
+  return { metaKey };
 }
