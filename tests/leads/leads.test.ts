@@ -242,9 +242,15 @@ describeEachDatabase("lead capture", (kind) => {
       expect(await database.db.select().from(quoteRequests)).toHaveLength(5);
       // Another visitor is not affected.
       expect((await post(quoteAction, "/api/offerte", modalFields())).status).toBe(200);
-      // The table holds no raw IPs.
       const keys = (await database.db.select().from(rateLimits)).map((r) => r.key);
-      expect(keys.join(" ")).not.toContain(ip);
+      if (kind === "pglite") {
+        // The embedded database belongs to this process: the count is kept in memory, nothing is written.
+        expect(keys).toEqual([]);
+      } else {
+        // The table holds no raw IPs.
+        expect(keys).toHaveLength(2);
+        expect(keys.join(" ")).not.toContain(ip);
+      }
     });
   });
 

@@ -1,9 +1,12 @@
-// Storing a new lead the way every form does: the row first, then (unless it is spam) its e-mails in the same
-// transaction, so a lead is never lost to a mail problem; afterwards the outbox worker is woken.
+// Storing a new lead the way every form does: the row and (unless it is spam) its e-mails are written together,
+// in one statement or one transaction, so a lead is never lost to a mail problem; afterwards the outbox worker is
+// woken.
+import { randomUUID } from "node:crypto";
+import { sql } from "drizzle-orm";
 import type { FormError } from "~/lib/leads/messages";
 import type { LeadRecords, LeadType } from "~/lib/leads/registry";
-import type { Database } from "../db/client.server";
-import { enqueueMail, getMailSettings, nudgeOutbox } from "../mail/outbox.server";
+import type { Database, Tx } from "../db/client.server";
+import { enqueueMail, getMailSettings, nudgeOutbox, outboxInsert } from "../mail/outbox.server";
 import { insertAttachments, type ReceivedAttachment } from "./attachments.server";
 import type { LeadStorage } from "./define.server";
 
@@ -34,25 +37,33 @@ export async function storeLead<T extends LeadType>(
   record: LeadRecords[T],
   meta: LeadMeta,
 ): Promise<{ id: string }> {
-  const id = await db.transaction(async (tx) => {
-    const columns = storage.children ? storage.children.columns(record) : record;
-    const [row] = await tx
-      .insert(storage.table)
-      .values({
-        ...(columns as LeadRecords["quote"]),
-        isSpam: meta.spam,
-        sessionId: meta.sessionId ?? null,
-        source: meta.source ?? null,
-        landingPage: meta.landingPage ?? null,
-      })
-      .returning({ id: storage.table.id });
-    const id = row!.id;
-    await storage.children?.insert(tx, id, record);
-    const attachments = meta.spam ? [] : (meta.attachments ?? []);
-    await insertAttachments(tx, storage.type, id, attachments);
-    if (!meta.spam) await enqueueMail(tx, storage.mails(record, id, getMailSettings(), attachments));
-    return id;
-  });
-  if (!meta.spam) nudgeOutbox();
+  // The id is chosen here, so the e-mails (which link to the lead) are ready before anything is written.
+  const id = randomUUID();
+  const columns = storage.children ? storage.children.columns(record) : record;
+  const insertLead = (tx: Database | Tx) =>
+    tx.insert(storage.table).values({
+      ...(columns as LeadRecords["quote"]),
+      id,
+      isSpam: meta.spam,
+      sessionId: meta.sessionId ?? null,
+      source: meta.source ?? null,
+      landingPage: meta.landingPage ?? null,
+    });
+  const attachments = meta.spam ? [] : (meta.attachments ?? []);
+  const mails = meta.spam ? [] : storage.mails(record, id, getMailSettings(), attachments);
+  if (!storage.children && attachments.length === 0) {
+    // The common case, the lead row and its e-mails, is one statement (atomic on its own): one round trip
+    // instead of BEGIN, two inserts and COMMIT.
+    if (mails.length === 0) await insertLead(db);
+    else await db.execute(sql`with lead as (${insertLead(db).getSQL()}) ${outboxInsert(db, mails).getSQL()}`);
+  } else {
+    await db.transaction(async (tx) => {
+      await insertLead(tx);
+      await storage.children?.insert(tx, id, record);
+      await insertAttachments(tx, storage.type, id, attachments);
+      await enqueueMail(tx, mails);
+    });
+  }
+  if (mails.length) nudgeOutbox();
   return { id };
 }

@@ -43,9 +43,9 @@ export function nudgeOutbox(): void {
   for (const listener of listeners) listener();
 }
 
-export async function enqueueMail(db: Database | Tx, mails: OutgoingMail[]): Promise<void> {
-  if (mails.length === 0) return;
-  await db.insert(outbox).values(
+/** The insert of `mails` into the outbox (not yet run): part of a larger statement, or awaited on its own. */
+export function outboxInsert(db: Database | Tx, mails: OutgoingMail[]) {
+  return db.insert(outbox).values(
     mails.map((m) => ({
       kind: m.kind,
       to: m.to,
@@ -56,4 +56,9 @@ export async function enqueueMail(db: Database | Tx, mails: OutgoingMail[]): Pro
       attachments: m.attachments ?? null,
     })),
   );
+}
+
+export async function enqueueMail(db: Database | Tx, mails: OutgoingMail[]): Promise<void> {
+  if (mails.length === 0) return;
+  await outboxInsert(db, mails);
 }

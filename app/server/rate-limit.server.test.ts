@@ -1,0 +1,48 @@
+import { afterAll, describe, expect, it } from "vitest";
+import { openDatabase } from "./db/client.server";
+import { hitMemoryRateLimit, hitRateLimit, ipKey, memoryRateLimitSize } from "./rate-limit.server";
+
+describe("in-process rate limit (embedded database)", () => {
+  const minute = 60_000;
+  const t0 = 1_700_000_040_000; // 0 s into a minute window
+
+  it("allows `limit` hits per window, then refuses with the seconds left, and starts over next window", () => {
+    const owner = {};
+    const hits = [0, 1, 2].map((i) => hitMemoryRateLimit(owner, "lead:a", 2, minute, t0 + i * 1000));
+    expect(hits.map((h) => h.allowed)).toEqual([true, true, false]);
+    expect(hits[2]).toEqual({ allowed: false, count: 3, retryAfter: 58 });
+    expect(hitMemoryRateLimit(owner, "lead:a", 2, minute, t0 + minute)).toEqual({
+      allowed: true,
+      count: 1,
+      retryAfter: 60,
+    });
+  });
+
+  it("counts keys and owners (databases) apart", () => {
+    const owner = {};
+    hitMemoryRateLimit(owner, "lead:a", 1, minute, t0);
+    expect(hitMemoryRateLimit(owner, "lead:b", 1, minute, t0).allowed).toBe(true);
+    expect(hitMemoryRateLimit({}, "lead:a", 1, minute, t0).allowed).toBe(true);
+    expect(hitMemoryRateLimit(owner, "lead:a", 1, minute, t0).allowed).toBe(false);
+  });
+
+  describe("through hitRateLimit on PGlite", () => {
+    const handle = openDatabase({ dataDir: "memory://" });
+    afterAll(() => handle.close());
+
+    it("counts in memory, writes nothing to rate_limits, and forgets expired windows", async () => {
+      await handle.migrate();
+      const key = ipKey("lead", "192.0.2.7");
+      const results = [];
+      for (let i = 0; i < 3; i++) results.push(await hitRateLimit(handle.db, key, 2, minute, t0));
+      expect(results.map((r) => r.count)).toEqual([1, 2, 3]);
+      expect(results[2]!.allowed).toBe(false);
+      const rows = await handle.db.execute(`select count(*)::int as n from rate_limits`);
+      expect((rows as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(0);
+      expect(memoryRateLimitSize(handle.db)).toBe(1);
+      // Two windows later another visitor's hit prunes the expired window.
+      await hitRateLimit(handle.db, ipKey("lead", "192.0.2.8"), 2, minute, t0 + 2 * minute);
+      expect(memoryRateLimitSize(handle.db)).toBe(1);
+    });
+  });
+});
