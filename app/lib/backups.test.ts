@@ -4,6 +4,7 @@ import {
   BACKUP_APP_NAME,
   BACKUP_FORMAT_VERSION,
   backupFileName,
+  backupRetentionText,
   backupsToKeep,
   DATABASE_ENTRY,
   manifestProblem,
@@ -208,5 +209,14 @@ describe("database dump order", () => {
       ["public.c", "other.x"],
     ]).map((x) => x.name);
     expect(ordered.sort()).toEqual(["a", "b", "c"]);
+  });
+});
+
+describe("backup retention in the privacy statement", () => {
+  it("is the weekly window, or the daily one without weekly backups", () => {
+    expect(backupRetentionText({ daily: 7, weekly: 4 })).toBe("ongeveer 4 weken");
+    expect(backupRetentionText({ daily: 7, weekly: 1 })).toBe("ongeveer 1 week");
+    expect(backupRetentionText({ daily: 3, weekly: 0 })).toBe("ongeveer 3 dagen");
+    expect(backupRetentionText({ daily: 1, weekly: 0 })).toBe("ongeveer 1 dag");
   });
 });

@@ -159,6 +159,15 @@ export function backupsToKeep<T extends { createdAt: Date }>(
   return keep;
 }
 
+/**
+ * How long an erased person can still be in an older backup, for the privacy statement: rotation deletes every
+ * backup older than the last `weekly` weeks (or, without weekly backups, the last `daily` days).
+ */
+export function backupRetentionText(policy: RotationPolicy): string {
+  if (policy.weekly > 0) return policy.weekly === 1 ? "ongeveer 1 week" : `ongeveer ${policy.weekly} weken`;
+  return policy.daily === 1 ? "ongeveer 1 dag" : `ongeveer ${policy.daily} dagen`;
+}
+
 /** Minutes east of UTC that `timeZone` is at `date` (60 or 120 for Amsterdam). */
 function offsetMinutes(date: Date, timeZone: string): number {
   const parts = new Intl.DateTimeFormat("en-US", {
