@@ -58,6 +58,7 @@ export const privacySections: LegalSection[] = [
       "Gegevens van opdrachten die nodig zijn voor onze administratie, zoals bestel- en opdrachtgegevens, bewaren we {wonRetention} vanwege de fiscale bewaarplicht. Daarna worden ze op dezelfde manier geanonimiseerd.",
       "Berichten die onze server als spam herkent, verwijderen we na {spamRetention}. Van e-mails die we versturen (zoals de bevestiging van je aanvraag) wissen we onderwerp en tekst na {mailRetention}; alleen dat er een e-mail is verstuurd en wanneer, blijft bewaard.",
       "Websitestatistieken bewaren we {analyticsRetention}; daarna verwijdert onze server ze automatisch. Ze bevatten geen IP-adressen of namen.",
+      "Van de website maken we elke nacht een back-up, zodat we na een storing niets kwijt zijn. Back-ups bewaren we {backupRetention}; daarna worden ze automatisch verwijderd. Gegevens die we hebben gewist, staan niet in back-ups die daarna worden gemaakt, en verdwijnen na die termijn ook uit de oudere.",
     ],
   },
   {

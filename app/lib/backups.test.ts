@@ -4,10 +4,12 @@ import {
   BACKUP_APP_NAME,
   BACKUP_FORMAT_VERSION,
   backupFileName,
+  backupRetentionText,
   backupsToKeep,
   DATABASE_ENTRY,
   manifestProblem,
   nextBackupAt,
+  orderByForeignKeys,
   parseBackupFileName,
 } from "./backups";
 
@@ -134,6 +136,7 @@ describe("manifest", () => {
     database: "pglite",
     entries: [
       { path: DATABASE_ENTRY, size: 10, sha256: SHA },
+      { path: "database/public.quote_requests.copy", size: 0, sha256: SHA },
       { path: "files/leads/a.png", size: 3, sha256: SHA },
     ],
   };
@@ -159,7 +162,61 @@ describe("manifest", () => {
       "Het manifest van de back-up noemt een bestand twee keer.",
     ],
     [null, "Het manifest van de back-up is onleesbaar."],
+    [
+      { ...valid, format: 1 },
+      "Deze back-up heeft de oude indeling (versie 1, een kopie van de databasemap) en kan met deze versie van " +
+        "de website niet worden hersteld. Gebruik een nieuwere back-up, of herstel hem met de versie van de " +
+        "website waarmee hij is gemaakt.",
+    ],
+    [
+      { ...valid, entries: [...valid.entries, { path: "database/pglite.tar", size: 1, sha256: SHA }] },
+      "Het manifest van de back-up noemt een onbekend onderdeel.",
+    ],
+    [
+      { ...valid, database: "none", entries: valid.entries.slice(1) },
+      "Het manifest van de back-up klopt niet met de database erin.",
+    ],
   ])("refuses a bad manifest with a Dutch reason", (manifest, message) => {
     expect(manifestProblem(manifest)).toBe(message);
+  });
+});
+
+describe("database dump order", () => {
+  const t = (name: string) => ({ schema: "public", name });
+
+  it("puts every table after the tables its foreign keys point to", () => {
+    const tables = [
+      t("lead_notes"),
+      t("workwear_order_lines"),
+      t("users"),
+      t("workwear_orders"),
+      t("profiles"),
+    ];
+    const ordered = orderByForeignKeys(tables, [
+      ["public.workwear_order_lines", "public.workwear_orders"],
+      ["public.lead_notes", "public.users"],
+      ["public.profiles", "public.users"],
+      ["public.users", "public.users"],
+    ]).map((x) => x.name);
+    expect(ordered).toEqual(["users", "lead_notes", "workwear_orders", "workwear_order_lines", "profiles"]);
+  });
+
+  it("keeps every table exactly once, cycles and unknown parents included", () => {
+    const tables = [t("a"), t("b"), t("c")];
+    const ordered = orderByForeignKeys(tables, [
+      ["public.a", "public.b"],
+      ["public.b", "public.a"],
+      ["public.c", "other.x"],
+    ]).map((x) => x.name);
+    expect(ordered.sort()).toEqual(["a", "b", "c"]);
+  });
+});
+
+describe("backup retention in the privacy statement", () => {
+  it("is the weekly window, or the daily one without weekly backups", () => {
+    expect(backupRetentionText({ daily: 7, weekly: 4 })).toBe("ongeveer 4 weken");
+    expect(backupRetentionText({ daily: 7, weekly: 1 })).toBe("ongeveer 1 week");
+    expect(backupRetentionText({ daily: 3, weekly: 0 })).toBe("ongeveer 3 dagen");
+    expect(backupRetentionText({ daily: 1, weekly: 0 })).toBe("ongeveer 1 dag");
   });
 });

@@ -3,14 +3,82 @@
 import { z } from "zod";
 import { TIME_ZONE } from "./time-zone";
 
-/** Raised when the archive layout changes; restore refuses formats it does not know. */
-export const BACKUP_FORMAT_VERSION = 1;
+/**
+ * Raised when the archive layout changes; restore refuses formats it does not know. Version 1 held the embedded
+ * database as a physical copy of its data directory; version 2 holds a logical dump of the live rows.
+ */
+export const BACKUP_FORMAT_VERSION = 2;
 /** Written into every manifest, so a backup of another application is refused. */
 export const BACKUP_APP_NAME = "printshop-breda";
 /** The archive entry holding the manifest; written last, since it carries every other entry's checksum. */
 export const MANIFEST_ENTRY = "manifest.json";
-/** The embedded database's data directory, as PGlite's own tar dump. */
-export const DATABASE_ENTRY = "database/pglite.tar";
+/**
+ * The embedded database's logical dump: this index (tables in load order, their columns, the number of
+ * migrations applied) plus one entry per table with its live rows in COPY text format (`databaseTableEntry`).
+ * A logical dump holds no deleted rows, unlike a copy of the data files (dead tuples, old WAL segments), so data
+ * erased before a backup is not in it; and it loads into any PGlite version.
+ */
+export const DATABASE_ENTRY = "database/index.json";
+/** Every part of the database dump lives under this folder. */
+export const DATABASE_PREFIX = "database/";
+
+const IDENTIFIER = /^[a-z_][a-z0-9_$]{0,62}$/i;
+const TABLE_ENTRY_PATTERN = /^database\/([a-z_][a-z0-9_$]{0,62})\.([a-z_][a-z0-9_$]{0,62})\.copy$/i;
+
+/** The archive entry holding one table's rows: database/<schema>.<table>.copy. */
+export function databaseTableEntry(schema: string, table: string): string {
+  return `${DATABASE_PREFIX}${schema}.${table}.copy`;
+}
+
+/** Whether `path` names a part of the database dump (the index or a table's rows). */
+export function isDatabaseEntry(path: string): boolean {
+  return path === DATABASE_ENTRY || TABLE_ENTRY_PATTERN.test(path);
+}
+
+export const databaseIndexSchema = z.object({
+  /** Rows in drizzle.__drizzle_migrations when the dump was taken: a restore refuses a newer schema. */
+  migrations: z.number().int().min(0),
+  /** In an order that satisfies foreign keys (parents first). */
+  tables: z
+    .array(
+      z.object({
+        schema: z.string().regex(IDENTIFIER),
+        name: z.string().regex(IDENTIFIER),
+        columns: z.array(z.string().regex(IDENTIFIER)).min(1),
+        rows: z.number().int().min(0),
+      }),
+    )
+    .max(10_000),
+});
+export type DatabaseIndex = z.infer<typeof databaseIndexSchema>;
+
+/**
+ * `tables` ordered so that every table comes after the tables its foreign keys point to (self-references and
+ * cycles ignored: a cycle keeps the input order). `references` lists [child, parent] pairs of "schema.name".
+ */
+export function orderByForeignKeys<T extends { schema: string; name: string }>(
+  tables: readonly T[],
+  references: readonly (readonly [string, string])[],
+): T[] {
+  const key = (t: T) => `${t.schema}.${t.name}`;
+  const parents = new Map<string, Set<string>>();
+  for (const [child, parent] of references)
+    if (child !== parent) parents.set(child, (parents.get(child) ?? new Set()).add(parent));
+  const placed = new Set<string>();
+  const visiting = new Set<string>();
+  const byKey = new Map(tables.map((t) => [key(t), t]));
+  const ordered: T[] = [];
+  const visit = (name: string) => {
+    if (placed.has(name) || visiting.has(name)) return;
+    visiting.add(name);
+    for (const parent of parents.get(name) ?? []) if (byKey.has(parent)) visit(parent);
+    visiting.delete(name);
+    placed.add(name);
+    ordered.push(byKey.get(name)!);
+  };
+  for (const table of tables) visit(key(table));
+  return ordered;
+}
 /**
  * DATA_DIR/auth-secret, when the server created one (production on the embedded database without
  * BETTER_AUTH_SECRET): it encrypts the TOTP secrets, so a database restored without it locks staff out.
@@ -91,6 +159,15 @@ export function backupsToKeep<T extends { createdAt: Date }>(
   return keep;
 }
 
+/**
+ * How long an erased person can still be in an older backup, for the privacy statement: rotation deletes every
+ * backup older than the last `weekly` weeks (or, without weekly backups, the last `daily` days).
+ */
+export function backupRetentionText(policy: RotationPolicy): string {
+  if (policy.weekly > 0) return policy.weekly === 1 ? "ongeveer 1 week" : `ongeveer ${policy.weekly} weken`;
+  return policy.daily === 1 ? "ongeveer 1 dag" : `ongeveer ${policy.daily} dagen`;
+}
+
 /** Minutes east of UTC that `timeZone` is at `date` (60 or 120 for Amsterdam). */
 function offsetMinutes(date: Date, timeZone: string): number {
   const parts = new Intl.DateTimeFormat("en-US", {
@@ -150,7 +227,7 @@ export const manifestSchema = z.object({
   format: z.literal(BACKUP_FORMAT_VERSION),
   app: z.literal(BACKUP_APP_NAME),
   createdAt: z.iso.datetime(),
-  /** "pglite": the embedded database is in DATABASE_ENTRY; "none": it was PostgreSQL (use pg_dump). */
+  /** "pglite": the embedded database is in DATABASE_ENTRY and its tables; "none": it was PostgreSQL (pg_dump). */
   database: z.enum(["pglite", "none"]),
   entries: z
     .array(
@@ -171,6 +248,12 @@ export function manifestProblem(value: unknown): string | null {
   if (typeof value !== "object" || value === null) return "Het manifest van de back-up is onleesbaar.";
   const candidate = value as Record<string, unknown>;
   if (candidate.app !== BACKUP_APP_NAME) return "Dit is geen back-up van deze website.";
+  if (candidate.format === 1)
+    return (
+      "Deze back-up heeft de oude indeling (versie 1, een kopie van de databasemap) en kan met deze versie van " +
+      "de website niet worden hersteld. Gebruik een nieuwere back-up, of herstel hem met de versie van de " +
+      "website waarmee hij is gemaakt."
+    );
   if (candidate.format !== BACKUP_FORMAT_VERSION)
     return `Deze back-up heeft een onbekende indeling (versie ${String(candidate.format)}).`;
   const parsed = manifestSchema.safeParse(value);
@@ -179,14 +262,18 @@ export function manifestProblem(value: unknown): string | null {
   for (const entry of parsed.data.entries) {
     if (paths.has(entry.path)) return "Het manifest van de back-up noemt een bestand twee keer.";
     if (
-      entry.path !== DATABASE_ENTRY &&
+      !isDatabaseEntry(entry.path) &&
       entry.path !== AUTH_SECRET_ENTRY &&
       !entry.path.startsWith(FILES_PREFIX)
     )
       return "Het manifest van de back-up noemt een onbekend onderdeel.";
     paths.add(entry.path);
   }
-  if ((parsed.data.database === "pglite") !== paths.has(DATABASE_ENTRY))
+  const hasDump = [...paths].some(isDatabaseEntry);
+  if (
+    (parsed.data.database === "pglite") !== paths.has(DATABASE_ENTRY) ||
+    (hasDump && !paths.has(DATABASE_ENTRY))
+  )
     return "Het manifest van de back-up klopt niet met de database erin.";
   return null;
 }

@@ -11,6 +11,7 @@ import {
   retentionTokens,
 } from "./retention";
 import { privacySections } from "~/content/legal";
+import { backupRetentionText } from "./backups";
 
 describe("retention", () => {
   it("computes each rule's cutoff from the clock", () => {
@@ -52,13 +53,18 @@ describe("retention", () => {
 
 describe("the privacy statement", () => {
   it("names the periods in force and leaves no token unfilled", () => {
-    const tokens = retentionTokens({ ...DEFAULT_RETENTION, lostMonths: 36, spamDays: 14 });
+    const tokens = {
+      ...retentionTokens({ ...DEFAULT_RETENTION, lostMonths: 36, spamDays: 14 }),
+      // Filled by the privacy route from BACKUP_KEEP_DAILY/WEEKLY.
+      "{backupRetention}": backupRetentionText({ daily: 7, weekly: 4 }),
+    };
     const text = privacySections.flatMap((s) => s.paragraphs.map((p) => fillTokens(p, tokens))).join("\n");
     expect(text).toContain("bewaren we 3 jaar na de laatste wijziging");
     expect(text).toContain("bewaren we 7 jaar vanwege de fiscale bewaarplicht");
     expect(text).toContain("verwijderen we na 14 dagen");
     expect(text).toContain("wissen we onderwerp en tekst na 30 dagen");
     expect(text).toContain("Websitestatistieken bewaren we 13 maanden");
+    expect(text).toContain("Back-ups bewaren we ongeveer 4 weken");
     expect(text).not.toMatch(/\{\w+Retention\}/);
   });
 });

@@ -4,14 +4,24 @@ import { privacySections } from "~/content/legal";
 import { breadcrumbJsonLd, buildMeta } from "~/lib/seo";
 import { useSite } from "~/hooks/use-site";
 import { fillTokens, retentionTokens } from "~/lib/retention";
-import { getRetentionSettings } from "~/server/env.server";
+import { backupRetentionText } from "~/lib/backups";
+import { getEnv, getRetentionSettings } from "~/server/env.server";
 import type { Route } from "./+types/privacy";
 
 const crumbs = trail({ name: "Privacyverklaring", path: "/privacy" });
 
 /** The retention periods in force are settings: the statement names the real ones. */
 export function loader() {
-  return { retention: retentionTokens(getRetentionSettings()) };
+  const env = getEnv();
+  return {
+    retention: {
+      ...retentionTokens(getRetentionSettings()),
+      "{backupRetention}": backupRetentionText({
+        daily: env.BACKUP_KEEP_DAILY,
+        weekly: env.BACKUP_KEEP_WEEKLY,
+      }),
+    },
+  };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => {

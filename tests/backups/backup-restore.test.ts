@@ -2,6 +2,7 @@
 // staff account with TOTP → backup → wipe → restore into an empty DATA_DIR → every row and file is back and the
 // employee signs in with the same authenticator. And every way a restore must refuse. On PGlite the database is
 // in the backup; on PostgreSQL only the files are (pg_dump does the database), so there the files round-trip.
+import { createHash } from "node:crypto";
 import { cp, mkdir, readdir, readFile, rm, truncate, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { asc, eq } from "drizzle-orm";
@@ -421,10 +422,47 @@ describe("restore refuses what it cannot restore completely", SLOW, () => {
     expect(await readFile(`${result.movedAside}/files/oud.txt`, "utf8")).toBe("oud");
   });
 
+  it("refuses a backup made by a newer version of the site (more migrations than this code has)", async () => {
+    const unpacked = `${dir}/nieuwer-uitgepakt`;
+    const manifest = await extractBackup(good, unpacked);
+    const index = JSON.parse(await readFile(`${unpacked}/${DATABASE_ENTRY}`, "utf8")) as {
+      migrations: number;
+    };
+    const migrations = index.migrations;
+    index.migrations = migrations + 1;
+    const pack = tar.pack();
+    const entries = [];
+    for (const entry of manifest.entries) {
+      const bytes =
+        entry.path === DATABASE_ENTRY
+          ? Buffer.from(JSON.stringify(index))
+          : await readFile(path.join(unpacked, entry.path));
+      pack.entry({ name: entry.path }, bytes);
+      entries.push({
+        ...entry,
+        size: bytes.length,
+        sha256: createHash("sha256").update(bytes).digest("hex"),
+      });
+    }
+    pack.entry({ name: "manifest.json" }, JSON.stringify({ ...manifest, entries }));
+    pack.finalize();
+    const newer = `${dir}/nieuwer.tar.gz`;
+    await pipeline(pack, createGzip(), createWriteStream(newer));
+    expect(await refused(newer)).toBe(
+      `Deze back-up is gemaakt met een nieuwere versie van de website (databaseversie ${migrations + 1}, ` +
+        `deze versie kent er ${migrations}). Werk de website eerst bij en herstel dan. Er is niets hersteld.`,
+    );
+  });
+
   it("checks the manifest of a good backup: the database and every file with its checksum", async () => {
     const manifest = await extractBackup(good, `${dir}/uitgepakt`);
     expect(manifest).toMatchObject({ app: BACKUP_APP_NAME, database: "pglite" });
-    expect(manifest.entries.map((e) => e.path).sort()).toEqual([DATABASE_ENTRY, "files/leads/a.png"]);
+    const paths = manifest.entries.map((e) => e.path);
+    expect(paths.filter((p) => !p.startsWith("database/"))).toEqual(["files/leads/a.png"]);
+    // The logical dump: its index and one entry per table, the leads and the accounts among them.
+    expect(paths).toContain(DATABASE_ENTRY);
+    for (const table of ["public.quote_requests", "public.users", "drizzle.__drizzle_migrations"])
+      expect(paths).toContain(`database/${table}.copy`);
   });
 });
 

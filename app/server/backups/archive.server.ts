@@ -1,4 +1,5 @@
-// The backup archive: one streamed .tar.gz with the embedded database's dump, every stored file and, last, a
+// The backup archive: one streamed .tar.gz with the embedded database's logical dump (an index and one entry
+// per table), every stored file and, last, a
 // manifest with each entry's size and SHA-256. Writing streams file by file (nothing is held whole in memory but
 // the database dump PGlite hands over); reading extracts into a folder and checks every byte against the
 // manifest before anything is used, so a corrupt, truncated or foreign file is refused as a whole.
@@ -18,6 +19,7 @@ import {
   BACKUP_STORAGE_PREFIX,
   DATABASE_ENTRY,
   FILES_PREFIX,
+  isDatabaseEntry,
   MANIFEST_ENTRY,
   manifestProblem,
   type BackupManifest,
@@ -134,15 +136,20 @@ export async function writeBackup(options: {
   try {
     const snapshot = database.snapshot ? await database.snapshot() : null;
     if (snapshot) {
-      entries.push(
-        await addEntry(
-          pack,
-          DATABASE_ENTRY,
-          snapshot.size,
-          Readable.fromWeb(snapshot.stream() as never),
-          now,
-        ),
-      );
+      const index = Buffer.from(JSON.stringify(snapshot.index, null, 1));
+      entries.push(await addEntry(pack, DATABASE_ENTRY, index.length, [index], now));
+      for (const table of snapshot.tables) {
+        entries.push(
+          await addEntry(
+            pack,
+            table.entry,
+            table.rows.size,
+            Readable.fromWeb(table.rows.stream() as never),
+            now,
+          ),
+        );
+        table.rows = new Blob([]); // written: let it go before the files
+      }
     }
     const secret = options.authSecretFile ? await readFile(options.authSecretFile).catch(() => null) : null;
     if (secret) entries.push(await addEntry(pack, AUTH_SECRET_ENTRY, secret.length, [secret], now));
@@ -180,7 +187,7 @@ const MAX_MANIFEST_BYTES = 128 * 1024 * 1024;
 
 function isArchivePath(name: string): boolean {
   return (
-    name === DATABASE_ENTRY ||
+    isDatabaseEntry(name) ||
     name === AUTH_SECRET_ENTRY ||
     (name.startsWith(FILES_PREFIX) && isValidStorageKey(name.slice(FILES_PREFIX.length)))
   );

@@ -3,16 +3,20 @@
 // then is that folder renamed into place. Refuses a DATA_DIR that holds data unless forced (the old one is then
 // moved aside, not deleted), a running server, and any file that is not a complete backup of this site.
 import { createReadStream, existsSync, openAsBlob } from "node:fs";
-import { mkdir, mkdtemp, readdir, rename, rm, stat } from "node:fs/promises";
+import { mkdir, mkdtemp, readdir, readFile, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
 import {
   AUTH_SECRET_ENTRY,
   BACKUP_STORAGE_PREFIX,
   DATABASE_ENTRY,
+  databaseIndexSchema,
+  databaseTableEntry,
   FILES_PREFIX,
   type BackupManifest,
+  type DatabaseIndex,
 } from "~/lib/backups";
+import { openDatabase } from "../db/client.server";
+import { DumpTooNewError, loadDatabase as loadDump } from "../db/logical-dump.server";
 import type { FileStorage } from "../storage.server";
 import { BackupError, extractBackup } from "./archive.server";
 import { backupSocketPath } from "./socket.server";
@@ -96,7 +100,7 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
 
     let database: RestoreResult["database"] = "absent";
     if (manifest.database === "pglite" && !options.usesPostgres) {
-      await loadDatabase(path.join(extracted, ...DATABASE_ENTRY.split("/")), path.join(staged, "pglite"));
+      await loadDatabase(extracted, manifest, staged);
       database = "restored";
     } else if (manifest.database === "pglite") {
       database = "skipped";
@@ -135,16 +139,35 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
   }
 }
 
-/** Loads PGlite's dump into a new data directory and checks the database opens. */
-async function loadDatabase(dump: string, dataDir: string): Promise<void> {
-  let pg: PGlite | undefined;
+const LOAD_FAILED = "De database in de back-up kon niet worden geladen. Er is niets hersteld.";
+
+/**
+ * Creates the embedded database in `dataDir` (its `pglite` folder) with the app's migrations, the same code the
+ * server runs at start, and loads the backup's logical dump into it.
+ */
+async function loadDatabase(extracted: string, manifest: BackupManifest, dataDir: string): Promise<void> {
+  const entryPath = (entry: string) => path.join(extracted, ...entry.split("/"));
+  let index: DatabaseIndex;
   try {
-    pg = new PGlite(dataDir, { loadDataDir: await openAsBlob(dump) });
-    await pg.waitReady;
-    await pg.query("select count(*) from pg_catalog.pg_class");
+    index = databaseIndexSchema.parse(JSON.parse(await readFile(entryPath(DATABASE_ENTRY), "utf8")));
   } catch {
-    throw new BackupError("De database in de back-up kon niet worden geladen. Er is niets hersteld.");
+    throw new BackupError(LOAD_FAILED);
+  }
+  const listed = new Set(manifest.entries.map((e) => e.path));
+  if (!index.tables.every((t) => listed.has(databaseTableEntry(t.schema, t.name))))
+    throw new BackupError(LOAD_FAILED);
+  const handle = openDatabase({ dataDir });
+  try {
+    await handle.migrate();
+    await loadDump(handle.pglite!, index, (entry) => openAsBlob(entryPath(entry)));
+  } catch (error) {
+    if (error instanceof DumpTooNewError)
+      throw new BackupError(
+        `Deze back-up is gemaakt met een nieuwere versie van de website (databaseversie ${error.dumpMigrations}, ` +
+          `deze versie kent er ${error.codeMigrations}). Werk de website eerst bij en herstel dan. Er is niets hersteld.`,
+      );
+    throw new BackupError(LOAD_FAILED);
   } finally {
-    await pg?.close().catch(() => {});
+    await handle.close().catch(() => {});
   }
 }

@@ -10,6 +10,7 @@ import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
 import { getEnv } from "../env.server";
+import { dumpDatabase, type LogicalDump } from "./logical-dump.server";
 import * as schema from "./schema.server";
 
 export type Schema = typeof schema;
@@ -23,10 +24,12 @@ export interface DatabaseHandle {
   migrate(): Promise<void>;
   close(): Promise<void>;
   /**
-   * The embedded database's data directory as one uncompressed tar (PGlite's own dump), consistent because
-   * PGlite runs no query while it dumps. Absent on PostgreSQL, where pg_dump does this.
+   * The embedded database as a logical dump of its live rows, taken in one transaction (logical-dump.server.ts).
+   * Absent on PostgreSQL, where pg_dump does this.
    */
-  snapshot?: () => Promise<Blob>;
+  snapshot?: () => Promise<LogicalDump>;
+  /** The embedded database's client (restore loads a dump through it). Absent on PostgreSQL. */
+  pglite?: PGlite;
 }
 
 /**
@@ -85,11 +88,8 @@ export function openDatabase(options: { url?: string; dataDir?: string }): Datab
     kind: "pglite",
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: migrationsFolder() }),
     close: () => client.close(),
-    async snapshot() {
-      // Everything written so far into the data files, so the dump needs no WAL replay to be complete.
-      await client.exec("checkpoint");
-      return client.dumpDataDir("none");
-    },
+    snapshot: () => dumpDatabase(client),
+    pglite: client,
   };
 }
 
