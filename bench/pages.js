@@ -7,29 +7,12 @@
 import { readFileSync } from "node:fs";
 import http from "node:http";
 import autocannon from "autocannon";
+import { PUBLIC_PAGES as pages } from "./lib/public-pages.js";
 import { requireProductionBuild, startProductionServer } from "./lib/server.js";
 
 requireProductionBuild();
 const seconds = Number(process.env.BENCH_SECONDS ?? 3);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
-
-const pages = [
-  "/",
-  "/kledingbedrukking",
-  "/kleding-bedrukken-breda",
-  "/diensten",
-  "/particulieren",
-  "/over-ons",
-  "/portfolio",
-  "/blog",
-  "/blog/10-fouten-kledingbedrukking",
-  "/privacy",
-  "/algemene-voorwaarden",
-  "/bedankt",
-  "/bestaat-niet",
-  "/werkkleding",
-  "/werkkleding/bestellen",
-];
 
 /** Resident memory of a process in MB (Linux). */
 function rssMb(pid) {

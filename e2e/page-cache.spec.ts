@@ -3,26 +3,9 @@
 // page hydrates and the quote button opens the form on the first click; the visit beacon still fires; a signed-in
 // staff member opening "/" is still sent to /employee after anonymous visitors filled the cache.
 import { expect, test } from "@playwright/test";
+import { PUBLIC_PAGES as PAGES } from "../bench/lib/public-pages.js";
 import { expectNoCspViolations, recordCspViolations, waitForHydration } from "./helpers";
 import { adminClient } from "./staff-helpers";
-
-const PAGES = [
-  "/",
-  "/kledingbedrukking",
-  "/kleding-bedrukken-breda",
-  "/diensten",
-  "/particulieren",
-  "/over-ons",
-  "/portfolio",
-  "/blog",
-  "/blog/10-fouten-kledingbedrukking",
-  "/privacy",
-  "/algemene-voorwaarden",
-  "/bedankt",
-  "/bestaat-niet",
-  "/werkkleding",
-  "/werkkleding/bestellen",
-];
 
 for (const path of PAGES) {
   test(`${path} runs its scripts under the cached page's policy and opens the quote form`, async ({

@@ -4,6 +4,7 @@
 // on both databases, that changing a marketing file bumps the public content version the cache is keyed on.
 import { existsSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PUBLIC_PAGES as PAGES } from "../bench/lib/public-pages.js";
 import { startProductionServer, type ProductionServer } from "../bench/lib/server.js";
 import { marketingFiles, users } from "~/server/db/schema.server";
 import { setMarketingFileActive } from "~/server/marketing-files.server";
@@ -12,24 +13,6 @@ import { createTestDatabase, describeEachDatabase, type TestDatabase } from "./h
 
 const buildDir = process.env.BUILD_DIR ?? "build";
 const GOOGLEBOT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
-
-const PAGES = [
-  "/",
-  "/kledingbedrukking",
-  "/kleding-bedrukken-breda",
-  "/diensten",
-  "/particulieren",
-  "/over-ons",
-  "/portfolio",
-  "/blog",
-  "/blog/10-fouten-kledingbedrukking",
-  "/privacy",
-  "/algemene-voorwaarden",
-  "/bedankt",
-  "/bestaat-niet",
-  "/werkkleding",
-  "/werkkleding/bestellen",
-];
 
 /** What a crawler reads from a document: title, canonical, JSON-LD blocks and the visible text. */
 function crawlerView(html: string) {
