@@ -8,7 +8,11 @@ import { PUBLIC_PAGES as PAGES } from "../bench/lib/public-pages.js";
 import { startProductionServer, type ProductionServer } from "../bench/lib/server.js";
 import { marketingFiles, users } from "~/server/db/schema.server";
 import { setMarketingFileActive } from "~/server/marketing-files.server";
-import { publicContentChanged, publicContentVersionOf } from "~/server/public-content.server";
+import {
+  forgetPublicContentVersion,
+  publicContentChanged,
+  publicContentVersionOf,
+} from "~/server/public-content.server";
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from "./helpers/db";
 
 const buildDir = process.env.BUILD_DIR ?? "build";
@@ -120,6 +124,8 @@ describeEachDatabase("public content version", (kind) => {
   let database: TestDatabase;
   beforeAll(async () => {
     database = await createTestDatabase(kind);
+    // The version is remembered per process for a second: forget the other database's.
+    forgetPublicContentVersion();
   });
   afterAll(() => database.dispose());
 
