@@ -40,6 +40,8 @@ test.describe("home page", () => {
       "Kleding bedrukken en belettering in Breda",
       "Alles voor kleding, belettering en stickers onder één dak",
       "Ons verhaal",
+      // The portfolio staff maintain (issue 13): the first three visible projects.
+      "Uit onze werkplaats",
       "Vanuit Breda actief in heel West-Brabant",
       "Veelgestelde vragen",
       "Zakelijk partnerschap",
@@ -388,7 +390,11 @@ test("server-rendered sections: sent once, rendered after client-side navigation
   await expect(page.getByRole("heading", { name: "Veelgestelde vragen" })).toBeVisible();
   await expect(page.locator("footer")).toContainText("KvK");
 
-  await page.getByRole("link", { name: /Meer over borduren/ }).click();
+  // The services card (the portfolio block below links to the same page with the same words).
+  await page
+    .getByRole("link", { name: /Meer over borduren/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/borduren$/);
   await expect(page.locator("h1")).toContainText("Borduren");
   // No document load on the way: the page's JavaScript state survived both navigations.
