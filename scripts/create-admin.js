@@ -6,11 +6,8 @@
 //
 // Without --password the password is asked for twice, without echo. Uses the same DATA_DIR / DATABASE_URL as
 // the server; with the embedded database, stop the server first (PGlite allows one process at a time).
-import { existsSync } from "node:fs";
-import { spawnSync } from "node:child_process";
 import { parseArgs } from "node:util";
-import { pathToFileURL } from "node:url";
-import path from "node:path";
+import { loadBuild } from "./load-build.js";
 
 const { values } = parseArgs({
   options: {
@@ -79,16 +76,7 @@ if (!password) {
   }
 }
 
-const buildDir = process.env.BUILD_DIR ?? "build";
-const entry = path.resolve(buildDir, "server/index.js");
-if (!existsSync(entry)) {
-  console.log(`Geen build gevonden in ${buildDir}/, eerst bouwen…`);
-  const result = spawnSync("npm", ["run", "build"], { stdio: "inherit", env: process.env });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-}
-
-process.env.LOG_LEVEL ??= "warn";
-const { createAdmin } = await import(pathToFileURL(entry).href);
+const { createAdmin } = await loadBuild();
 try {
   const result = await createAdmin({
     email: values.email,

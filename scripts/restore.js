@@ -4,11 +4,8 @@
 // With S3_BUCKET set the files go to the bucket; with DATABASE_URL set the database part is pg_restore's job.
 //
 //   npm run restore -- backups/backup-2026-11-23T02-00-00-000Z.tar.gz [--force]
-import { existsSync } from "node:fs";
-import { spawnSync } from "node:child_process";
 import { parseArgs } from "node:util";
-import { pathToFileURL } from "node:url";
-import path from "node:path";
+import { loadBuild } from "./load-build.js";
 
 let parsed;
 try {
@@ -26,21 +23,6 @@ if (values.help || positionals.length !== 1) {
   process.exit(values.help ? 0 : 1);
 }
 
-const buildDir = process.env.BUILD_DIR ?? "build";
-const entry = path.resolve(buildDir, "server/index.js");
-if (!existsSync(entry)) {
-  console.log(`Geen build gevonden in ${buildDir}/, eerst bouwen…`);
-  const result = spawnSync("npm", ["run", "build"], { stdio: "inherit", env: process.env });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-}
-
 process.env.NODE_ENV ??= "production";
-process.env.LOG_LEVEL ??= "warn";
-let built;
-try {
-  built = await import(pathToFileURL(entry).href);
-} catch (error) {
-  console.error(error?.name === "InvalidEnvironmentError" ? error.message : error);
-  process.exit(1);
-}
+const built = await loadBuild();
 process.exit(await built.restoreCommand({ file: positionals[0], force: values.force === true }));
