@@ -6,12 +6,15 @@ import { successMessage } from "~/lib/leads/messages";
 import { track } from "~/lib/tracking";
 import { useSite } from "~/hooks/use-site";
 import {
+  CompanyField,
+  EmailField,
   LeadTrapFields,
+  NameField,
+  PhoneField,
   RequiredMark,
   showFormError,
   submitLead,
   TextAreaField,
-  TextField,
 } from "./lead-form-fields";
 import { Button } from "./ui/button";
 import { Calendar } from "./ui/calendar";
@@ -140,27 +143,10 @@ export default function AppointmentDialog({
           <LeadTrapFields />
           <fieldset className="grid content-start gap-4 rounded-2xl border border-slate-200 p-4">
             <legend className="px-1 text-base font-semibold text-slate-900">Jouw gegevens</legend>
-            <TextField
-              label="Naam"
-              name="name"
-              required
-              autoComplete="name"
-              maxLength={100}
-              value={name}
-              onChange={(e) => setName(e.target.value)}
-            />
-            <TextField
-              label="E-mailadres"
-              name="email"
-              type="email"
-              required
-              autoComplete="email"
-              maxLength={254}
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-            />
-            <TextField label="Bedrijfsnaam" name="company" autoComplete="organization" maxLength={120} />
-            <TextField label="Telefoonnummer" name="phone" type="tel" autoComplete="tel" maxLength={40} />
+            <NameField value={name} onChange={(e) => setName(e.target.value)} />
+            <EmailField value={email} onChange={(e) => setEmail(e.target.value)} />
+            <CompanyField />
+            <PhoneField />
             <TextAreaField label="Waar wil je het over hebben?" name="message" rows={3} maxLength={5000} />
           </fieldset>
           <fieldset className="grid content-start gap-4 rounded-2xl border border-slate-200 p-4">

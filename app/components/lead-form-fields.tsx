@@ -21,6 +21,7 @@ import {
 } from "~/lib/leads/attachments";
 import { HONEYPOT_FIELD, JS_FIELD, STARTED_FIELD } from "~/lib/spam";
 import { cn } from "~/lib/cn";
+import { CONTACT_MAX } from "~/lib/leads/text-fields";
 import { Input, Label, Textarea } from "./ui/input";
 import { Select } from "./ui/select";
 import { toast } from "./ui/toast";
@@ -222,6 +223,62 @@ export function TextField({
       </Label>
       <Input id={id} name={name} aria-required={required || undefined} {...props} />
     </div>
+  );
+}
+
+type PresetFieldProps = Partial<FieldProps> & Omit<React.ComponentProps<"input">, "name">;
+
+// The contact fields every lead form asks for: one label, autocomplete hint and length limit each (the limits
+// are the schemas' own, lib/leads/text-fields.ts). A form may rename a field or change its label.
+export function NameField(props: PresetFieldProps) {
+  return (
+    <TextField
+      label="Naam"
+      name="name"
+      required
+      autoComplete="name"
+      maxLength={CONTACT_MAX.name}
+      {...props}
+    />
+  );
+}
+
+export function EmailField(props: PresetFieldProps) {
+  return (
+    <TextField
+      label="E-mailadres"
+      name="email"
+      type="email"
+      required
+      autoComplete="email"
+      maxLength={CONTACT_MAX.email}
+      {...props}
+    />
+  );
+}
+
+export function PhoneField(props: PresetFieldProps) {
+  return (
+    <TextField
+      label="Telefoonnummer"
+      name="phone"
+      type="tel"
+      autoComplete="tel"
+      maxLength={CONTACT_MAX.phone}
+      {...props}
+    />
+  );
+}
+
+export function CompanyField(props: PresetFieldProps) {
+  return (
+    <TextField
+      label="Bedrijfsnaam"
+      name="company"
+      autoComplete="organization"
+      maxLength={CONTACT_MAX.company}
+      {...props}
+    />
   );
 }
 

@@ -7,8 +7,12 @@ import { successMessage } from "~/lib/leads/messages";
 import { track } from "~/lib/tracking";
 import { useSite } from "~/hooks/use-site";
 import {
+  CompanyField,
+  EmailField,
   LeadTrapFields,
+  NameField,
   NoJsFormError,
+  PhoneField,
   preloadLeadSchemas,
   showFormError,
   submitLead,
@@ -128,29 +132,10 @@ export function PartnershipBlock() {
       >
         <NoJsFormError form="partnership" phone={site.phone} className="sm:col-span-2" />
         <LeadTrapFields />
-        <TextField
-          label="Bedrijfsnaam"
-          name="company_name"
-          required
-          autoComplete="organization"
-          maxLength={120}
-        />
-        <TextField
-          label="Contactpersoon"
-          name="contact_person"
-          required
-          autoComplete="name"
-          maxLength={100}
-        />
-        <TextField
-          label="E-mailadres"
-          name="email"
-          type="email"
-          required
-          autoComplete="email"
-          maxLength={254}
-        />
-        <TextField label="Telefoonnummer" name="phone" type="tel" autoComplete="tel" maxLength={40} />
+        <CompanyField name="company_name" required />
+        <NameField label="Contactpersoon" name="contact_person" />
+        <EmailField />
+        <PhoneField />
         <TextField label="Aantal medewerkers" name="employees" placeholder="bijv. 10-50" maxLength={50} />
         <TextField
           label="Verwacht printvolume"

@@ -8,13 +8,15 @@ import { useSite } from "~/hooks/use-site";
 import {
   AttachmentField,
   DeliveryFields,
+  EmailField,
   LeadTrapFields,
+  NameField,
   NoJsFormError,
+  PhoneField,
   preloadLeadSchemas,
   showFormError,
   submitLead,
   TextAreaField,
-  TextField,
 } from "./lead-form-fields";
 import { Button } from "./ui/button";
 import { Label } from "./ui/input";
@@ -73,24 +75,10 @@ export function QuickQuoteForm() {
       <NoJsFormError form="quick" phone={site.phone} />
       <LeadTrapFields />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Naam" name="name" required autoComplete="name" maxLength={100} />
-        <TextField
-          label="Telefoonnummer"
-          name="phone"
-          type="tel"
-          required
-          autoComplete="tel"
-          maxLength={40}
-        />
+        <NameField />
+        <PhoneField required />
       </div>
-      <TextField
-        label="E-mailadres"
-        name="email"
-        type="email"
-        required
-        autoComplete="email"
-        maxLength={254}
-      />
+      <EmailField />
       <div>
         <Label htmlFor={`${id}-service`}>Dienst</Label>
         <Select id={`${id}-service`} name="service" defaultValue={quickQuoteServices[0]}>

@@ -6,13 +6,16 @@ import { track } from "~/lib/tracking";
 import { useSite } from "~/hooks/use-site";
 import {
   AttachmentField,
+  CompanyField,
   DeliveryFields,
+  EmailField,
   LeadTrapFields,
+  NameField,
+  PhoneField,
   RequiredMark,
   showFormError,
   submitLead,
   TextAreaField,
-  TextField,
 } from "./lead-form-fields";
 import { Button } from "./ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "./ui/dialog";
@@ -79,17 +82,10 @@ export default function QuoteModal({ open, onOpenChange, defaultService }: Quote
         >
           <LeadTrapFields />
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField label="Naam" name="name" required autoComplete="name" maxLength={100} />
-            <TextField
-              label="E-mailadres"
-              name="email"
-              type="email"
-              required
-              autoComplete="email"
-              maxLength={254}
-            />
-            <TextField label="Telefoonnummer" name="phone" type="tel" autoComplete="tel" maxLength={40} />
-            <TextField label="Bedrijfsnaam" name="company" autoComplete="organization" maxLength={120} />
+            <NameField />
+            <EmailField />
+            <PhoneField />
+            <CompanyField />
           </div>
           <div>
             <Label htmlFor={`${id}-service`}>

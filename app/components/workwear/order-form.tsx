@@ -15,15 +15,18 @@ import { catalogue } from "~/lib/workwear/catalogue";
 import { lineFieldNames, logoPositions, NO_JS_LINE_ROWS, techniques } from "~/lib/workwear/order-form";
 import {
   AttachmentField,
+  CompanyField,
   DeliveryFields,
+  EmailField,
   LeadTrapFields,
+  NameField,
   NoJsFormError,
+  PhoneField,
   preloadLeadSchemas,
   RequiredMark,
   showFormError,
   submitLead,
   TextAreaField,
-  TextField,
 } from "../lead-form-fields";
 import { Button } from "../ui/button";
 import { Label } from "../ui/input";
@@ -94,24 +97,10 @@ export function OrderForm({ cart }: { cart: Cart | null }) {
         <NoScriptLines />
       </noscript>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Naam" name="name" required autoComplete="name" maxLength={100} />
-        <TextField label="Bedrijf (optioneel)" name="company" autoComplete="organization" maxLength={120} />
-        <TextField
-          label="E-mailadres"
-          name="email"
-          type="email"
-          required
-          autoComplete="email"
-          maxLength={254}
-        />
-        <TextField
-          label="Telefoonnummer"
-          name="phone"
-          type="tel"
-          required
-          autoComplete="tel"
-          maxLength={40}
-        />
+        <NameField />
+        <CompanyField label="Bedrijf (optioneel)" />
+        <EmailField />
+        <PhoneField required />
       </div>
       <DeliveryFields required />
       <div className="grid gap-4 sm:grid-cols-2">

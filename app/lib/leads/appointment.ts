@@ -5,13 +5,13 @@ import { dutchDate } from "../dutch-date";
 import { defineLeadType } from "./define";
 import { MISSING_CODE } from "./messages";
 import { appointmentWorkflow } from "./status";
-import { emailField, optionalText, requiredText } from "./text-fields";
+import { CONTACT_MAX, emailField, optionalText, requiredText } from "./text-fields";
 
 export const appointmentSchema = z.object({
-  name: requiredText(100, "Naam"),
+  name: requiredText(CONTACT_MAX.name, "Naam"),
   email: emailField(),
-  company: optionalText(120, "Bedrijfsnaam"),
-  phone: optionalText(40, "Telefoonnummer"),
+  company: optionalText(CONTACT_MAX.company, "Bedrijfsnaam"),
+  phone: optionalText(CONTACT_MAX.phone, "Telefoonnummer"),
   preferred_date: z
     .string({ error: MISSING_CODE })
     .trim()

@@ -2,13 +2,13 @@
 import { z } from "../zod";
 import { defineLeadType } from "./define";
 import { salesWorkflow } from "./status";
-import { emailField, optionalText, requiredText } from "./text-fields";
+import { CONTACT_MAX, emailField, optionalText, requiredText } from "./text-fields";
 
 export const partnershipSchema = z.object({
-  company_name: requiredText(120, "Bedrijfsnaam"),
-  contact_person: requiredText(100, "Contactpersoon"),
+  company_name: requiredText(CONTACT_MAX.company, "Bedrijfsnaam"),
+  contact_person: requiredText(CONTACT_MAX.name, "Contactpersoon"),
   email: emailField(),
-  phone: optionalText(40, "Telefoonnummer"),
+  phone: optionalText(CONTACT_MAX.phone, "Telefoonnummer"),
   employees: optionalText(50, "Aantal medewerkers"),
   print_volume: optionalText(200, "Printvolume"),
 });

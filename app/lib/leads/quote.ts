@@ -6,6 +6,7 @@ import { defineLeadType } from "./define";
 import { deliveryLabel, MISSING_CODE } from "./messages";
 import { salesWorkflow } from "./status";
 import {
+  CONTACT_MAX,
   deliveryFields,
   dropLocationUnlessShipping,
   emailField,
@@ -15,10 +16,10 @@ import {
 
 export const quoteModalSchema = z
   .object({
-    name: requiredText(100, "Naam"),
+    name: requiredText(CONTACT_MAX.name, "Naam"),
     email: emailField(),
-    phone: optionalText(40, "Telefoonnummer"),
-    company: optionalText(120, "Bedrijfsnaam"),
+    phone: optionalText(CONTACT_MAX.phone, "Telefoonnummer"),
+    company: optionalText(CONTACT_MAX.company, "Bedrijfsnaam"),
     service: z.union([z.literal("", { error: MISSING_CODE }), z.enum(quoteServices.map((s) => s.value))], {
       error: "service",
     }),
@@ -37,9 +38,9 @@ export function defaultQuickDescription(service: string): string {
 
 export const quickQuoteSchema = z
   .object({
-    name: requiredText(100, "Naam"),
+    name: requiredText(CONTACT_MAX.name, "Naam"),
     email: emailField(),
-    phone: requiredText(40, "Telefoonnummer"),
+    phone: requiredText(CONTACT_MAX.phone, "Telefoonnummer"),
     service: z
       .enum(quickQuoteServices, { error: "service" })
       .optional()

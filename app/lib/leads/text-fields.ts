@@ -6,6 +6,9 @@ import { EMAIL_CODE, INVALID_CODE, MISSING_CODE } from "./messages";
 
 const noNul = (v: string) => !v.includes("\u0000");
 
+/** The longest name, e-mail address, phone number and company name any lead form accepts (also the inputs' maxLength). */
+export const CONTACT_MAX = { name: 100, email: 254, phone: 40, company: 120 } as const;
+
 export const requiredText = (max: number, label: string) =>
   z
     .string({ error: MISSING_CODE })
@@ -28,7 +31,7 @@ export const emailField = () =>
     .string({ error: MISSING_CODE })
     .trim()
     .min(1, { error: MISSING_CODE })
-    .max(254, { error: "long:E-mailadres:254" })
+    .max(CONTACT_MAX.email, { error: `long:E-mailadres:${CONTACT_MAX.email}` })
     .regex(EMAIL_PATTERN, { error: EMAIL_CODE });
 
 export const deliveryFields = {

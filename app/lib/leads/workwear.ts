@@ -15,7 +15,7 @@ import {
 import { defineLeadType } from "./define";
 import { deliveryLabel, deliveryMethods, MISSING_CODE } from "./messages";
 import { orderWorkflow } from "./status";
-import { emailField, optionalText, requiredText } from "./text-fields";
+import { CONTACT_MAX, emailField, optionalText, requiredText } from "./text-fields";
 
 // The quote forms' delivery options (registry: messages.ts), without "no preference": an order is delivered.
 const orderDeliveryValues: readonly string[] = deliveryMethods.map((d) => d.value).filter((v) => v !== "");
@@ -33,10 +33,10 @@ const choice = (values: readonly string[], code: string) =>
 
 export const workwearOrderSchema = z
   .looseObject({
-    name: requiredText(100, "Naam"),
-    company: optionalText(120, "Bedrijfsnaam"),
+    name: requiredText(CONTACT_MAX.name, "Naam"),
+    company: optionalText(CONTACT_MAX.company, "Bedrijfsnaam"),
     email: emailField(),
-    phone: requiredText(40, "Telefoonnummer"),
+    phone: requiredText(CONTACT_MAX.phone, "Telefoonnummer"),
     delivery_method: choice(orderDeliveryValues, "delivery"),
     delivery_location: optionalText(200, "Leverlocatie"),
     logo_position: choice(
