@@ -5,13 +5,15 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
+import type { ScriptsHandle } from "~/browser/boot";
 import { IslandComponentsContext } from "~/components/island";
 import { ServerMarkupRegistryContext } from "~/components/server-markup";
 import { NonceContext } from "~/hooks/use-nonce";
 import { requestInfoContext } from "~/request-context";
 import { islandComponents } from "~/server/islands.server";
 import { logger } from "~/server/logger.server";
-import { modulePreloadPriorityStream } from "~/server/module-preload-priority.server";
+import { bootStream } from "~/server/boot-stream.server";
+import { getMarketingTags } from "~/server/env.server";
 import { serverMarkupContext } from "~/server/server-markup.server";
 
 export const streamTimeout = 5_000;
@@ -27,6 +29,20 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
   const { name, message, code, stack } = (error ?? {}) as Partial<Error> & { code?: string };
   logger.error({ err: { name, message, code, stack }, path: new URL(request.url).pathname }, "route error");
 };
+
+/**
+ * Public pages start their scripts on the visitor's first interaction (server/boot-stream.server.ts). Staff
+ * pages are tools used at once, with a marketing tag the consent banner must show without waiting, and a page
+ * may ask for its scripts at once (ScriptsHandle).
+ */
+function defersBoot(routerContext: EntryContext): boolean {
+  if (getMarketingTags() !== null) return false;
+  const { matches } = routerContext.staticHandlerContext;
+  if (matches.some((match) => (match.route.handle as ScriptsHandle | undefined)?.scripts === "on-load")) {
+    return false;
+  }
+  return matches.some((match) => match.route.id === "routes/site-layout");
+}
 
 export default function handleRequest(
   request: Request,
@@ -75,7 +91,7 @@ export default function handleRequest(
             },
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          pipe(modulePreloadPriorityStream()).pipe(body);
+          pipe(bootStream({ defer: defersBoot(routerContext) })).pipe(body);
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,

@@ -11,6 +11,7 @@ import {
   useNavigationType,
   useRouteLoaderData,
 } from "react-router";
+import { HYDRATED_EVENT } from "~/browser/boot";
 import { useNonce } from "~/hooks/use-nonce";
 import { SiteContext } from "~/hooks/use-site";
 import { isStaffRole } from "~/lib/roles";
@@ -82,10 +83,19 @@ function ScrollToTopOnNavigate() {
   return null;
 }
 
+/** Tells the boot script (browser/boot.ts) that React is here, so it can replay a click made before. */
+function AnnounceHydration() {
+  useEffect(() => {
+    window.dispatchEvent(new Event(HYDRATED_EVENT));
+  }, []);
+  return null;
+}
+
 export default function App() {
   return (
     <>
       <ScrollToTopOnNavigate />
+      <AnnounceHydration />
       <Outlet />
     </>
   );

@@ -37,24 +37,34 @@ for (let round = 0; round < 3; round++) {
   for (const path of paths) await (await fetch(`${server.url}${path}`)).arrayBuffer();
 }
 
+/** One Lighthouse run; headless Chromium now and then fails one outright (no score), which is repeated. */
+async function measure(path) {
+  let result;
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    result = await lighthouse(`${server.url}${path}`, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+    });
+    if (result.lhr.categories.performance?.score != null) return result;
+    console.warn(
+      `${path}: Lighthouse run ${attempt} failed (${result.lhr.runtimeError?.code ?? "no score"}), retrying`,
+    );
+  }
+  return result;
+}
+
 const rows = [];
 let homeScriptTransfer = 0;
 try {
   for (const path of paths) {
-    // Headless Chromium now and then fails a run outright (no score at all); such a run is repeated, not counted.
-    let result;
-    for (let attempt = 1; attempt <= 3; attempt++) {
-      result = await lighthouse(`${server.url}${path}`, {
-        port: chrome.port,
-        output: "json",
-        logLevel: "error",
-        onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-      });
-      if (result.lhr.categories.performance?.score != null) break;
-      console.warn(
-        `${path}: Lighthouse run ${attempt} failed (${result.lhr.runtimeError?.code ?? "no score"}), retrying`,
-      );
-    }
+    // The issue's measure is the median of three runs (BENCH_RUNS): the run with the median performance score.
+    const runs = [];
+    for (let run = 0; run < Number(process.env.BENCH_RUNS ?? 3); run++) runs.push(await measure(path));
+    runs.sort((a, b) => a.lhr.categories.performance.score - b.lhr.categories.performance.score);
+    const result = runs[Math.floor(runs.length / 2)];
+    const allScores = runs.map((r) => Math.round(r.lhr.categories.performance.score * 100)).join("/");
     const { categories, audits } = result.lhr;
     const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
     const failing = Object.values(audits)
@@ -76,6 +86,7 @@ try {
     rows.push({
       path,
       performance: score("performance"),
+      runs: allScores,
       accessibility: score("accessibility"),
       "best-practices": score("best-practices"),
       seo: score("seo"),
@@ -86,25 +97,43 @@ try {
     });
   }
 
-  // JavaScript of a first visit to "/": every script the page loads, gzipped as the server sends it.
+  // JavaScript of a first visit to "/": what runs before the visitor does anything (inline scripts and any
+  // script file outside the boot template), and what the first interaction fetches (browser/boot.ts).
   const html = await (await fetch(`${server.url}/`)).text();
-  const scripts = new Set(
-    [
-      ...html.matchAll(
-        /<(?:link rel="?modulepreload"?|script)\b[^>]*? (?:href|src)="(\/assets\/[^"]+\.js)"/g,
-      ),
-    ].map((m) => m[1]),
-  );
-  for (const m of html.matchAll(/import\("(\/assets\/[^"]+\.js)"\)/g)) scripts.add(m[1]);
-  let gzipBytes = 0;
-  for (const src of scripts) {
-    const body = Buffer.from(await (await fetch(`${server.url}${src}`)).arrayBuffer());
-    gzipBytes += gzipSync(body, { level: 6 }).length;
-  }
+  const template = /<template id="app-boot">([\s\S]*?)<\/template>/.exec(html)?.[1] ?? "";
+  const page = html.replace(template, "");
+  const inlineScripts = [
+    ...page.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g),
+  ];
+  const inlineGzip = gzipSync(inlineScripts.map((m) => m[1]).join("")).length;
+  const scriptFiles = (markup) => {
+    const files = new Set(
+      [
+        ...markup.matchAll(
+          /<(?:link rel="?modulepreload"?|script)\b[^>]*? (?:href|src)="(\/assets\/[^"]+\.js)"/g,
+        ),
+      ].map((m) => m[1]),
+    );
+    for (const m of markup.matchAll(/import\("(\/assets\/[^"]+\.js)"\)/g)) files.add(m[1]);
+    return files;
+  };
+  const gzipOf = async (files) => {
+    let bytes = 0;
+    for (const src of files) {
+      const body = Buffer.from(await (await fetch(`${server.url}${src}`)).arrayBuffer());
+      bytes += gzipSync(body, { level: 6 }).length;
+    }
+    return bytes;
+  };
+  const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+  const firstFiles = scriptFiles(page);
+  const firstGzip = inlineGzip + (await gzipOf(firstFiles));
+  const onInteraction = scriptFiles(template);
   console.table(rows);
   console.log(
-    `Home page JavaScript on first visit: ${scripts.size} files, ${(gzipBytes / 1024).toFixed(1)} KB gzipped (${gzipBytes} bytes) ` +
-      `(${(homeScriptTransfer / 1024).toFixed(1)} KB transferred with brotli in the Lighthouse run)`,
+    `Home page JavaScript before any interaction: ${kb(firstGzip)} gzipped (${inlineScripts.length} inline scripts ` +
+      `${kb(inlineGzip)}, ${firstFiles.size} files); ${kb(homeScriptTransfer)} script files transferred in the ` +
+      `Lighthouse run. Fetched on the first interaction: ${onInteraction.size} files, ${kb(await gzipOf(onInteraction))} gzipped.`,
   );
 } finally {
   await chrome.kill();

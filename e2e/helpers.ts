@@ -35,8 +35,13 @@ export async function expectNoCspViolations(page: Page) {
   expect(violations).toEqual([]);
 }
 
-/** Resolves once React has hydrated the header (event handlers attached), so clicks do what a user expects. */
+/**
+ * Resolves once React has hydrated the header (event handlers attached), so clicks do what a user expects.
+ * Public pages start their scripts on the visitor's first interaction (browser/boot.ts): a pointer move is one.
+ */
 export async function waitForHydration(page: Page) {
+  await page.mouse.move(1, 1);
+  await page.mouse.move(2, 2);
   await page.waitForFunction(
     () => {
       const button = document.querySelector("header button");

@@ -1,6 +1,12 @@
 // Every public page of spec §2: status, title pattern, canonical, social/geo meta, accessibility and images.
 import { expect, test, type Page } from "@playwright/test";
-import { expectNoAxeViolations, expectNoCspViolations, recordCspViolations, SITE_URL } from "./helpers";
+import {
+  expectNoAxeViolations,
+  expectNoCspViolations,
+  recordCspViolations,
+  SITE_URL,
+  waitForHydration,
+} from "./helpers";
 
 const BRAND = "Printshop Breda";
 const CLOTHING = `${SITE_URL}/kledingbedrukking`;
@@ -54,14 +60,24 @@ const pages: { path: string; title: string; canonical: string }[] = [
 const metaContent = (page: Page, selector: string) =>
   page.locator(`meta[${selector}]`).getAttribute("content");
 
-/** Scrolls every image into view (so lazy ones load) and returns those that failed to decode. */
+/**
+ * Scrolls every image into view (so lazy ones load) and returns those that failed to decode. The page is
+ * hydrated first: scrolling starts its scripts (browser/boot.ts), and an island that takes over replaces its
+ * server-rendered images, which would then never finish loading.
+ */
 async function brokenImages(page: Page): Promise<string[]> {
+  await waitForHydration(page);
   return page.evaluate(async () => {
-    const images = [...document.images];
-    for (const img of images) {
+    // A detached image never settles: wait at most 5 s for any one.
+    const load = (img: HTMLImageElement) => {
       img.scrollIntoView();
-      await img.decode().catch(() => undefined);
-    }
+      return Promise.race([img.decode().catch(() => undefined), new Promise((r) => setTimeout(r, 5000))]);
+    };
+    for (const img of [...document.images]) await load(img);
+    // Islands near the images have taken over meanwhile: check the images the page shows now.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const images = [...document.images];
+    for (const img of images) if (!img.complete) await load(img);
     return images
       .filter((img) => !img.complete || img.naturalWidth === 0)
       .map((img) => img.currentSrc || img.src);
@@ -96,11 +112,8 @@ test("every page answers the data request of a client-side navigation", async ({
 
 test("navigating between service pages in the browser shows each page's own content", async ({ page }) => {
   await page.goto("/kledingbedrukking");
-  // Hydrated: React has attached its handlers to the header.
-  await page.waitForFunction(() => {
-    const button = document.querySelector("header button");
-    return !!button && Object.keys(button).some((key) => key.startsWith("__reactProps"));
-  });
+  // Hydrated (the visitor's pointer started the scripts): links now navigate on the client.
+  await waitForHydration(page);
   const related = page.getByRole("region", { name: "Bekijk ook onze andere diensten" });
   for (const [href, heading] of [
     ["/stickers", /Stickers/],

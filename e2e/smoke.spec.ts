@@ -29,8 +29,14 @@ test("serves hashed assets as immutable and compressed, with nosniff but without
   request,
 }) => {
   await page.goto("/");
-  // The client entry: large enough to be compressed.
-  const entry = await page.locator('link[rel="modulepreload"][href*="/entry.client-"]').getAttribute("href");
+  // The client entry (large enough to be compressed), preloaded from the boot template (browser/boot.ts).
+  const entry = await page.evaluate(
+    () =>
+      document
+        .querySelector<HTMLTemplateElement>("template#app-boot")
+        ?.content.querySelector('link[rel="modulepreload"][href*="/entry.client-"]')
+        ?.getAttribute("href") ?? null,
+  );
   const response = await request.get(entry!, { headers: { "accept-encoding": "br" } });
   expect(response.status()).toBe(200);
   const headers = response.headers();

@@ -13,6 +13,7 @@ import { useWorkwearCart } from "~/hooks/use-workwear-cart";
 import { breadcrumbJsonLd, buildMeta } from "~/lib/seo";
 import { priceCart } from "~/lib/workwear/cart";
 import { getSite } from "~/server/env.server";
+import type { ScriptsHandle } from "~/browser/boot";
 import type { Route } from "./+types/werkkleding.bestellen";
 
 const crumbs = trail(
@@ -20,6 +21,9 @@ const crumbs = trail(
   { name: "Werkkleding", path: "/werkkleding" },
   { name: "Bestellen", path: "/werkkleding/bestellen" },
 );
+
+// The cart indicator shows what the visitor has chosen (kept in the browser) as soon as the page is there.
+export const handle: ScriptsHandle = { scripts: "on-load" };
 
 export function loader() {
   const site = getSite();

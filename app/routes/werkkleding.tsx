@@ -20,12 +20,16 @@ import { catalogue, lowestPrice, type CatalogueProduct } from "~/lib/workwear/ca
 import { getSite } from "~/server/env.server";
 import { documentMeta, renderServerMarkup } from "~/server/server-markup.server";
 import { loaderMeta } from "~/components/document-meta";
+import type { ScriptsHandle } from "~/browser/boot";
 import type { Route } from "./+types/werkkleding";
 
 const crumbs = trail(
   { name: "Diensten & Prijzen", path: "/diensten" },
   { name: "Werkkleding", path: "/werkkleding" },
 );
+
+// The cart indicator shows what the visitor has chosen (kept in the browser) as soon as the page is there.
+export const handle: ScriptsHandle = { scripts: "on-load" };
 
 export function loader({ request, context, url }: Route.LoaderArgs) {
   const site = getSite();

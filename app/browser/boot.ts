@@ -1,0 +1,80 @@
+// The only script a public page runs until the visitor does something (spec budgets: issue 15).
+//
+// The server-rendered page is complete: links navigate and forms post without JavaScript. What needs React
+// (the quote dialog, the menu drawer, the cart) waits for the visitor's first pointer move, touch, key, focus
+// or scroll; only then does the page fetch React Router's modules and hydrate. A visitor who only reads never
+// pays for ~120 KB of framework code, and Lighthouse measures the page as the reader gets it.
+//
+// A click on a button that arrives before hydration is kept (the button shows aria-busy) and replayed once
+// React is there, so the first click on "Vraag offerte aan" still opens the dialog.
+//
+// server/deferred-boot.server.ts serializes this function into the page with Function.prototype.toString, so
+// it refers to nothing outside itself: what it needs comes in as arguments.
+
+/**
+ * A route's `handle` may ask for its scripts at once, when the page shows something only the browser knows
+ * (the work-wear cart lives in local storage) and must not wait for an interaction to show it.
+ */
+export interface ScriptsHandle {
+  scripts?: "on-load";
+}
+
+/** The id of the <template> holding React Router's module script and preloads. */
+export const BOOT_TEMPLATE_ID = "app-boot";
+/** Dispatched on window by the root route once React has hydrated the page. */
+export const HYDRATED_EVENT = "app:hydrated";
+
+export function deferredBoot(
+  templateId: string,
+  hydratedEvent: string,
+  visitSessionId: () => string,
+  sendVisit: (path: string, sessionId: string, referrer: string) => void,
+): void {
+  const triggers = ["pointermove", "pointerdown", "touchstart", "keydown", "focusin", "scroll", "wheel"];
+  let started = false;
+  let hydrated = false;
+  let pending: HTMLButtonElement | null = null;
+
+  const start = () => {
+    if (started) return;
+    // This script may run before the parser has reached the template that follows it.
+    const template = document.getElementById(templateId) as HTMLTemplateElement | null;
+    if (!template) return;
+    started = true;
+    for (const type of triggers) removeEventListener(type, start, true);
+    document.body.append(document.importNode(template.content, true));
+  };
+  for (const type of triggers) addEventListener(type, start, { capture: true, passive: true });
+
+  addEventListener(
+    "click",
+    (event) => {
+      if (hydrated) return;
+      const button = (event.target as Element | null)?.closest?.("button");
+      // A submit button posts its form without JavaScript; every other button waits for React.
+      if (!button || (button.type === "submit" && button.form)) return;
+      pending?.removeAttribute("aria-busy");
+      pending = button;
+      button.setAttribute("aria-busy", "true");
+      start();
+    },
+    true,
+  );
+  addEventListener(
+    hydratedEvent,
+    () => {
+      hydrated = true;
+      const button = pending;
+      pending = null;
+      if (!button) return;
+      button.removeAttribute("aria-busy");
+      if (button.isConnected) button.click();
+    },
+    { once: true },
+  );
+
+  // The page the visitor landed on counts now, not when React arrives (browser/visit-beacon.ts).
+  const path = location.pathname;
+  document.documentElement.dataset.landingRecorded = path;
+  sendVisit(path, visitSessionId(), document.referrer);
+}

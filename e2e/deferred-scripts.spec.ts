@@ -1,0 +1,46 @@
+// Public pages run one small inline script until the visitor does something (browser/boot.ts): a reader
+// downloads no script files, the landing page is still counted, and the first click is not lost.
+import { expect, test, type Page } from "@playwright/test";
+import { expectNoCspViolations, recordCspViolations } from "./helpers";
+import { randomIp } from "./staff-helpers";
+
+test.use({ extraHTTPHeaders: { "x-forwarded-for": randomIp() } });
+
+function scriptRequests(page: Page): string[] {
+  const urls: string[] = [];
+  page.on("request", (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith("/assets/") && pathname.endsWith(".js")) urls.push(pathname);
+  });
+  return urls;
+}
+
+for (const path of ["/", "/?utm_source=nieuwsbrief"]) {
+  // The second address is rendered per request (a nonce instead of the cached page's script hashes).
+  test(`${path}: no script files until the first interaction, whose click still opens the quote dialog`, async ({
+    page,
+  }) => {
+    await recordCspViolations(page);
+    const scripts = scriptRequests(page);
+    const beacon = page.waitForRequest((r) => new URL(r.url()).pathname === "/api/bezoek");
+    await page.goto(path);
+    // The landing page is counted without any interaction.
+    expect(JSON.parse((await beacon).postData() ?? "{}")).toMatchObject({ p: "/" });
+    await page.waitForTimeout(1000);
+    expect(scripts).toEqual([]);
+
+    // The click that starts the scripts is replayed once React is there.
+    await page.getByRole("banner").getByRole("button", { name: "Vraag offerte aan" }).click();
+    await expect(page.getByRole("dialog", { name: "Offerte aanvragen" })).toBeVisible({ timeout: 15_000 });
+    expect(scripts.some((url) => url.includes("/entry.client-"))).toBe(true);
+    // The pressed button no longer says it is waiting (the open dialog hides the header from role queries).
+    await expect(page.locator("header button[aria-busy]")).toHaveCount(0);
+    await expectNoCspViolations(page);
+  });
+}
+
+test("the work-wear page starts its scripts at once: the cart indicator needs them", async ({ page }) => {
+  const scripts = scriptRequests(page);
+  await page.goto("/werkkleding");
+  await expect.poll(() => scripts.some((url) => url.includes("/entry.client-"))).toBe(true);
+});
