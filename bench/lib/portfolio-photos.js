@@ -1,67 +1,16 @@
 // Portfolio photos for the benchmarks: a production server whose portfolio shows real photos instead of the
 // illustrated seed projects. The photos go through the app's own path: an admin (scripts/create-admin.js)
 // signs in with TOTP and uploads each one on /employee-dashboard/portfolio, as staff would; the seed projects
-// are deleted there afterwards ("until staff replace them"). The photos are generated to look like photos:
-// a gradient scene with shapes and text plus sensor-like noise, saved as a phone saves them (a quality-92
-// 4000×3000 JPEG), not pure random noise, which no camera produces and no encoder can shrink.
+// are deleted there afterwards ("until staff replace them"). The photos look like a phone's (a quality-92
+// 4000×3000 JPEG of a scene with sensor-like noise, with EXIF and GPS): tests/helpers/photos.ts.
 import { createHmac } from "node:crypto";
 import { spawnSync } from "node:child_process";
-import sharp from "sharp";
+// The generator is the integration tests' own (Node runs the TypeScript helper as it is).
+import { phoneJpeg } from "../../tests/helpers/photos.ts";
 import { startProductionServer } from "./server.js";
 
 const ADMIN = { email: "bench-portfolio@example.test", password: "bench-portfolio-wachtwoord" };
 const BETTER_AUTH_SECRET = "bench-secret-bench-secret-bench-secret-0123";
-
-/** A photo-like JPEG; `hue` varies the scene so the photos differ. */
-export async function photoLikeJpeg({ width = 4000, height = 3000, hue = 210 } = {}) {
-  const scene = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 400 300">
-    <defs>
-      <linearGradient id="sky" x1="0" y1="0" x2="0" y2="1">
-        <stop offset="0" stop-color="hsl(${hue} 70% 72%)"/><stop offset="1" stop-color="hsl(${hue + 40} 55% 90%)"/>
-      </linearGradient>
-      <radialGradient id="sun"><stop offset="0" stop-color="#fff3c4"/><stop offset="1" stop-color="#fff3c4" stop-opacity="0"/></radialGradient>
-      <linearGradient id="van" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#ffffff"/><stop offset="1" stop-color="#cbd5e1"/></linearGradient>
-    </defs>
-    <rect width="400" height="300" fill="url(#sky)"/>
-    <circle cx="310" cy="60" r="70" fill="url(#sun)"/>
-    <path d="M0 205 Q90 165 190 195 T400 185 V300 H0 Z" fill="hsl(${hue + 120} 35% 38%)"/>
-    <path d="M0 250 Q120 230 240 255 T400 245 V300 H0 Z" fill="hsl(${hue + 100} 25% 28%)"/>
-    <rect x="55" y="140" width="190" height="95" rx="12" fill="url(#van)"/>
-    <rect x="200" y="150" width="38" height="32" rx="4" fill="#334155"/>
-    <rect x="55" y="182" width="190" height="12" fill="hsl(${hue + 180} 75% 45%)"/>
-    <circle cx="100" cy="238" r="17" fill="#111827"/><circle cx="205" cy="238" r="17" fill="#111827"/>
-    <circle cx="100" cy="238" r="7" fill="#9ca3af"/><circle cx="205" cy="238" r="7" fill="#9ca3af"/>
-    <text x="70" y="170" font-family="sans-serif" font-size="20" font-weight="bold" fill="hsl(${hue + 180} 75% 32%)">DRUKWERK</text>
-  </svg>`;
-  // Fine sensor noise, and a coarser grain (noise at a quarter of the size, enlarged) that survives scaling
-  // down to the web widths, as the texture of real surfaces does.
-  const noiseLayer = (w, h, sigma) =>
-    sharp({
-      create: {
-        width: w,
-        height: h,
-        channels: 3,
-        background: "#808080",
-        noise: { type: "gaussian", mean: 128, sigma },
-      },
-    })
-      .resize(width, height, { kernel: "cubic" })
-      .png({ compressionLevel: 0 })
-      .toBuffer();
-  const [fine, coarse] = await Promise.all([
-    noiseLayer(width, height, 22),
-    noiseLayer(Math.round(width / 4), Math.round(height / 4), 40),
-  ]);
-  return sharp(Buffer.from(scene))
-    .composite([
-      { input: fine, blend: "soft-light" },
-      { input: coarse, blend: "soft-light" },
-    ])
-    .removeAlpha()
-    .jpeg({ quality: 92 })
-    .withExif({ IFD0: { Make: "Telefoonmerk", Model: "Model 12" } })
-    .toBuffer();
-}
 
 function totp(secret) {
   const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
@@ -178,7 +127,7 @@ export async function startServerWithPortfolioPhotos({ port, count = 6 }) {
         alt: `Foto van het project: ${title.toLowerCase()}`,
       }))
         body.append(key, value);
-      const photo = await photoLikeJpeg({ hue: (i * 47) % 360 });
+      const photo = await phoneJpeg({ hue: (i * 47) % 360 });
       body.append("photo", new Blob([photo], { type: "image/jpeg" }), `IMG_${1000 + i}.JPG`);
       const response = await request("/employee-dashboard/portfolio", { method: "POST", body });
       if (response.status !== 200) throw new Error(`uploading photo ${i + 1} failed: ${response.status}`);
