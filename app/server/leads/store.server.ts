@@ -2,13 +2,13 @@
 // in one statement or one transaction, so a lead is never lost to a mail problem; afterwards the outbox worker is
 // woken.
 import { randomUUID } from "node:crypto";
-import { sql } from "drizzle-orm";
 import type { FormError } from "~/lib/leads/messages";
 import type { LeadRecords, LeadType } from "~/lib/leads/registry";
-import type { Database, Tx } from "../db/client.server";
-import { enqueueMail, getMailSettings, nudgeOutbox, outboxInsert } from "../mail/outbox.server";
+import type { Database } from "../db/client.server";
+import { enqueueMail, getMailSettings, nudgeOutbox } from "../mail/outbox.server";
 import { insertAttachments, type ReceivedAttachment } from "./attachments.server";
 import type { LeadStorage } from "./define.server";
+import { groupCommitFor, leadWriteStatement } from "./group-commit.server";
 
 export interface LeadMeta {
   /** Honeypot or time trap hit: store for inspection, send nothing. */
@@ -40,25 +40,26 @@ export async function storeLead<T extends LeadType>(
   // The id is chosen here, so the e-mails (which link to the lead) are ready before anything is written.
   const id = randomUUID();
   const columns = storage.children ? storage.children.columns(record) : record;
-  const insertLead = (tx: Database | Tx) =>
-    tx.insert(storage.table).values({
-      ...(columns as LeadRecords["quote"]),
-      id,
-      isSpam: meta.spam,
-      sessionId: meta.sessionId ?? null,
-      source: meta.source ?? null,
-      landingPage: meta.landingPage ?? null,
-    });
+  const row = {
+    ...(columns as LeadRecords["quote"]),
+    id,
+    isSpam: meta.spam,
+    sessionId: meta.sessionId ?? null,
+    source: meta.source ?? null,
+    landingPage: meta.landingPage ?? null,
+  };
   const attachments = meta.spam ? [] : (meta.attachments ?? []);
   const mails = meta.spam ? [] : storage.mails(record, id, getMailSettings(), attachments);
   if (!storage.children && attachments.length === 0) {
     // The common case, the lead row and its e-mails, is one statement (atomic on its own): one round trip
-    // instead of BEGIN, two inserts and COMMIT.
-    if (mails.length === 0) await insertLead(db);
-    else await db.execute(sql`with lead as (${insertLead(db).getSQL()}) ${outboxInsert(db, mails).getSQL()}`);
+    // instead of BEGIN, two inserts and COMMIT. On the embedded database it joins the leads arriving meanwhile.
+    const write = { table: storage.table, row, mails };
+    const groupCommit = groupCommitFor(db);
+    if (groupCommit) await groupCommit.write(write);
+    else await db.execute(leadWriteStatement(db, [write]));
   } else {
     await db.transaction(async (tx) => {
-      await insertLead(tx);
+      await tx.insert(storage.table).values(row);
       await storage.children?.insert(tx, id, record);
       await insertAttachments(tx, storage.type, id, attachments);
       await enqueueMail(tx, mails);

@@ -1,0 +1,140 @@
+// Group commit for new leads. The embedded database runs one statement at a time in one WebAssembly instance, and
+// every statement costs a protocol round trip, a plan and a commit (WAL written to disk); under a burst of leads
+// the statements queue behind each other anyway. So the leads that arrive while the previous write runs are
+// written together as one statement, one commit. Each caller is answered only when the statement holding its
+// row has committed; when a grouped statement fails, its members are written again one by one, so one bad lead
+// neither loses nor wrongly confirms the others.
+import { PgliteDatabase } from "drizzle-orm/pglite";
+import { sql, type SQL } from "drizzle-orm";
+import type { Database } from "../db/client.server";
+import { outboxInsert, type OutgoingMail } from "../mail/outbox.server";
+import type { LeadTable } from "./define.server";
+
+/** One lead row and its e-mails: what `storeLead` writes in the common case (no child rows, no files). */
+export interface LeadWrite {
+  table: LeadTable;
+  row: Record<string, unknown>;
+  mails: OutgoingMail[];
+}
+
+/**
+ * All `writes` as one statement (atomic on its own): the lead rows, one multi-row insert per table, as
+ * data-modifying CTEs, then the e-mails into the outbox.
+ */
+export function leadWriteStatement(db: Database, writes: readonly LeadWrite[]): SQL {
+  const rowsByTable = new Map<LeadTable, Record<string, unknown>[]>();
+  for (const write of writes) {
+    const rows = rowsByTable.get(write.table);
+    if (rows) rows.push(write.row);
+    else rowsByTable.set(write.table, [write.row]);
+  }
+  const inserts = [...rowsByTable].map(([table, rows]) =>
+    db
+      .insert(table)
+      .values(rows as never)
+      .getSQL(),
+  );
+  const mails = writes.flatMap((write) => write.mails);
+  const last = mails.length ? outboxInsert(db, mails).getSQL() : inserts.pop()!;
+  if (inserts.length === 0) return last;
+  const ctes = inserts.map((insert, i) => sql`${sql.identifier(`lead${i}`)} as (${insert})`);
+  return sql`with ${sql.join(ctes, sql`, `)} ${last}`;
+}
+
+/**
+ * A group of at most this many leads: a few thousand bind parameters, far under the protocol's 65,535, and a
+ * statement of a few hundred kB.
+ */
+const MAX_GROUP = 64;
+
+interface Pending {
+  write: LeadWrite;
+  resolve: () => void;
+  reject: (error: unknown) => void;
+}
+
+export interface GroupCommitStats {
+  /** Statements that held more than one lead. */
+  groups: number;
+  /** Leads written in those statements. */
+  groupedLeads: number;
+  /** Grouped statements that failed, whose members were then written one by one. */
+  retriedGroups: number;
+}
+
+export class GroupCommit {
+  private queue: Pending[] = [];
+  private running = false;
+  readonly stats: GroupCommitStats = { groups: 0, groupedLeads: 0, retriedGroups: 0 };
+
+  constructor(private readonly db: Database) {}
+
+  /** Resolves once `write` is committed; rejects with the database's error if it could not be. */
+  write(write: LeadWrite): Promise<void> {
+    return new Promise((resolve, reject) => {
+      this.queue.push({ write, resolve, reject });
+      if (!this.running) {
+        this.running = true;
+        setImmediate(() => void this.drain());
+      }
+    });
+  }
+
+  /**
+   * PGlite runs a statement synchronously, so no request is read while it runs. Each group is therefore taken
+   * from the queue in a later turn of the event loop (setImmediate, after pending I/O), when the requests that
+   * came in meanwhile have had their turn to join.
+   */
+  private async drain() {
+    try {
+      while (this.queue.length) {
+        await this.commit(this.queue.splice(0, MAX_GROUP));
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    } finally {
+      this.running = false;
+    }
+  }
+
+  private async commit(group: Pending[]) {
+    if (group.length > 1) {
+      this.stats.groups++;
+      this.stats.groupedLeads += group.length;
+    }
+    try {
+      await this.db.execute(
+        leadWriteStatement(
+          this.db,
+          group.map((p) => p.write),
+        ),
+      );
+      for (const p of group) p.resolve();
+      return;
+    } catch (error) {
+      if (group.length === 1) return group[0]!.reject(error);
+      this.stats.retriedGroups++;
+    }
+    // Nothing of the failed statement was written: each member now gets its own statement and its own answer.
+    for (const p of group) {
+      try {
+        await this.db.execute(leadWriteStatement(this.db, [p.write]));
+        p.resolve();
+      } catch (error) {
+        p.reject(error);
+      }
+    }
+  }
+}
+
+const groupCommits = new WeakMap<Database, GroupCommit>();
+
+/**
+ * The group commit of the embedded database `db`; none for PostgreSQL, which runs statements side by side on
+ * its pool's connections and groups concurrent commits itself.
+ */
+export function groupCommitFor(db: Database): GroupCommit | undefined {
+  if (!((db as unknown) instanceof PgliteDatabase)) return undefined;
+  let groupCommit = groupCommits.get(db);
+  if (!groupCommit) groupCommits.set(db, (groupCommit = new GroupCommit(db)));
+  return groupCommit;
+}
