@@ -33,6 +33,27 @@ describe("readFormFields", () => {
     expect(result).toEqual({ ok: true, fields: { firstName: "Kim", lastName: "de Vries" } });
   });
 
+  it("reads urlencoded bytes exactly as Response#formData does: BOM, bad UTF-8, stray %, + and charset", async () => {
+    const bodies = [
+      Buffer.from("\ufeffnaam=Ren%C3%A9+de+Vries&omschrijving=50%25+korting%ZZ&leeg&=x&a=%E2%82"),
+      Buffer.from([0x6e, 0x3d, 0xff, 0xfe, 0x41, 0x26, 0xc3, 0x28, 0x3d, 0x62]),
+    ];
+    for (const body of bodies)
+      for (const type of [
+        "application/x-www-form-urlencoded",
+        "Application/X-WWW-Form-Urlencoded; charset=utf-8",
+      ]) {
+        const expected: Record<string, string> = {};
+        const formData = await new Response(new Uint8Array(body), {
+          headers: { "content-type": type },
+        }).formData();
+        for (const [key, value] of formData)
+          if (!Object.hasOwn(expected, key)) expected[key] = value as string;
+        const result = await readFormFields(post(new Uint8Array(body), type));
+        expect(result.ok && { ...result.fields }).toEqual(expected);
+      }
+  });
+
   it("reads an empty urlencoded body as a form without fields", async () => {
     expect(await readFormFields(urlencoded(""))).toEqual({ ok: true, fields: {} });
   });
