@@ -13,7 +13,8 @@ import { PGlite } from "@electric-sql/pglite";
 import autocannon from "autocannon";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
-import { requireProductionBuild, startProductionServer } from "./lib/server.js";
+import { quoteRequestBody } from "./lib/quote-request.js";
+import { BENCH_AUTH_SECRET, requireProductionBuild, startProductionServer } from "./lib/server.js";
 
 requireProductionBuild();
 const leads = Number(process.env.BENCH_LEADS ?? 20_000);
@@ -25,7 +26,6 @@ const pageRate = Number(process.env.BENCH_PAGE_RATE ?? 20);
 const leadRate = Number(process.env.BENCH_LEAD_RATE ?? 5);
 const baselineSeconds = Number(process.env.BENCH_BASELINE_SECONDS ?? 15);
 const buildDir = process.env.BUILD_DIR ?? "build";
-const AUTH_SECRET = "bench-secret-bench-secret-bench-secret-0123";
 
 /** The embedded database with the schema and `leads` quote requests, and `filesMb` 1 MB design files. */
 async function seed(dataDir) {
@@ -59,27 +59,10 @@ const server = await startProductionServer({
   port: Number(process.env.BENCH_PORT ?? 3320),
   prepare: seed,
   env: {
-    BETTER_AUTH_SECRET: AUTH_SECRET,
     LEAD_RATE_LIMIT_PER_MINUTE: "1000000",
     BACKUP_TIME: "off",
   },
 });
-
-let counter = 0;
-const leadBody = () =>
-  new URLSearchParams({
-    name: "Bench Klant",
-    email: `bench-${++counter}@example.com`,
-    phone: "0612345678",
-    company: "Bench BV",
-    service: "stickers",
-    description: "500 stickers rond 5 cm",
-    delivery_method: "shipping",
-    delivery_location: "Tilburg",
-    website: "",
-    _t: "60000",
-    _js: "1",
-  }).toString();
 
 /** Runs page and lead load until `until` resolves; returns every response time (ms) and the failures. */
 async function measure(until) {
@@ -106,7 +89,7 @@ async function measure(until) {
       {
         method: "POST",
         headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json" },
-        setupRequest: (request) => ({ ...request, body: leadBody() }),
+        setupRequest: (request) => ({ ...request, body: quoteRequestBody() }),
       },
     ],
   });
@@ -145,7 +128,7 @@ function runBackupCommand() {
         DATA_DIR: server.dataDir,
         BUILD_DIR: buildDir,
         LOG_LEVEL: "warn",
-        BETTER_AUTH_SECRET: AUTH_SECRET,
+        BETTER_AUTH_SECRET: BENCH_AUTH_SECRET,
       },
       stdio: ["ignore", "pipe", "inherit"],
     });

@@ -8,6 +8,7 @@ import { PGlite } from "@electric-sql/pglite";
 import autocannon from "autocannon";
 import postgres from "postgres";
 import { cpuMs, settledRssMb } from "./lib/memory.js";
+import { quoteRequestBody } from "./lib/quote-request.js";
 import { requireProductionBuild, startProductionServer } from "./lib/server.js";
 
 requireProductionBuild();
@@ -16,7 +17,6 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const server = await startProductionServer({
   port: Number(process.env.BENCH_PORT ?? 3310),
   env: {
-    BETTER_AUTH_SECRET: process.env.BETTER_AUTH_SECRET ?? "bench-secret-bench-secret-bench-secret-0123",
     // One client IP sends everything: lift the per-IP limit so the bench measures the app, not the limiter.
     LEAD_RATE_LIMIT_PER_MINUTE: "1000000",
   },
@@ -24,23 +24,6 @@ const server = await startProductionServer({
 
 const rssIdle = await settledRssMb(server.pid);
 const cpuBefore = cpuMs(server.pid);
-
-let counter = 0;
-const body = () =>
-  new URLSearchParams({
-    name: "Bench Klant",
-    email: `bench-${++counter}@example.com`,
-    phone: "0612345678",
-    company: "Bench BV",
-    service: "stickers",
-    description: "500 stickers rond 5 cm",
-    delivery_method: "shipping",
-    delivery_location: "Tilburg",
-    website: "",
-    // A minute on the form: passes the time trap like a person.
-    _t: "60000",
-    _js: "1",
-  }).toString();
 
 const result = await autocannon({
   url: `${server.url}/api/offerte`,
@@ -52,7 +35,7 @@ const result = await autocannon({
     {
       method: "POST",
       headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json" },
-      setupRequest: (request) => ({ ...request, body: body() }),
+      setupRequest: (request) => ({ ...request, body: quoteRequestBody() }),
     },
   ],
 });

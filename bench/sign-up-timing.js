@@ -8,7 +8,7 @@ const rounds = Number(process.env.BENCH_ROUNDS ?? 20);
 const server = await startProductionServer({
   port: Number(process.env.BENCH_PORT ?? 3320),
   // Every request claims its own client IP (one trusted proxy hop) so the sign-up rate limit stays out of the way.
-  env: { TRUST_PROXY: "1", BETTER_AUTH_SECRET: "bench-secret-bench-secret-bench-secret-0123" },
+  env: { TRUST_PROXY: "1" },
 });
 
 let ip = 0;

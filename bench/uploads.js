@@ -18,7 +18,6 @@ const admin = { email: "bench@uploads.test", password: "bench-uploads-wachtwoord
 
 const server = await startProductionServer({
   port: Number(process.env.BENCH_PORT ?? 3312),
-  env: { BETTER_AUTH_SECRET: "bench-secret-bench-secret-bench-secret-0123" },
   prepare(dataDir) {
     const created = spawnSync(
       process.execPath,

@@ -7,10 +7,9 @@ import { createHmac } from "node:crypto";
 import { spawnSync } from "node:child_process";
 // The generator is the integration tests' own (Node runs the TypeScript helper as it is).
 import { phoneJpeg } from "../../tests/helpers/photos.ts";
-import { startProductionServer } from "./server.js";
+import { BENCH_AUTH_SECRET, startProductionServer } from "./server.js";
 
 const ADMIN = { email: "bench-portfolio@example.test", password: "bench-portfolio-wachtwoord" };
-const BETTER_AUTH_SECRET = "bench-secret-bench-secret-bench-secret-0123";
 
 function totp(secret) {
   const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
@@ -98,13 +97,17 @@ const TITLES = [
 export async function startServerWithPortfolioPhotos({ port, count = 6 }) {
   const server = await startProductionServer({
     port,
-    env: { BETTER_AUTH_SECRET },
     prepare(dataDir) {
       const created = spawnSync(
         process.execPath,
         ["scripts/create-admin.js", "--email", ADMIN.email, "--password", ADMIN.password],
         {
-          env: { ...process.env, DATA_DIR: dataDir, BETTER_AUTH_SECRET, LOG_LEVEL: "warn" },
+          env: {
+            ...process.env,
+            DATA_DIR: dataDir,
+            BETTER_AUTH_SECRET: BENCH_AUTH_SECRET,
+            LOG_LEVEL: "warn",
+          },
           stdio: "inherit",
         },
       );

@@ -5,6 +5,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 
 const defaultBuildDir = process.env.BUILD_DIR ?? "build";
+/** The auth secret every benchmark server (and the commands it runs on the same DATA_DIR) uses. */
+export const BENCH_AUTH_SECRET =
+  process.env.BETTER_AUTH_SECRET ?? "bench-secret-bench-secret-bench-secret-0123";
 
 /** Ends the process with a hint when there is no production build to measure. */
 export function requireProductionBuild(buildDir = defaultBuildDir) {
@@ -29,6 +32,7 @@ export async function startProductionServer({ port, buildDir = defaultBuildDir, 
       DATA_DIR: dataDir,
       BUILD_DIR: buildDir,
       LOG_LEVEL: "warn",
+      BETTER_AUTH_SECRET: BENCH_AUTH_SECRET,
       ...env,
     },
     stdio: ["ignore", "inherit", "inherit"],
