@@ -7,7 +7,9 @@ process.env.NODE_ENV ??= "production";
 // The embedded database is PostgreSQL compiled to WebAssembly. V8's optimising tier (TurboFan) recompiles its hot
 // functions under load, which held 300-500 MB of compiler memory at a time and competed with the requests for
 // the CPU; the baseline compiler (Liftoff) alone ran the lead bench faster in a fraction of the memory (README,
-// "Memory"). Set before the build is imported, so it applies when the database module is compiled.
+// "Memory"). `npm start` / `npm run serve` pass it on node's command line: set from here, after V8 has started, it
+// only partly takes effect (idle RSS ~60-100 MB higher, and a 400 MB spike a few seconds after a restart). This is
+// the fallback for a bare `node server.js`, set before the build (and the database module) is imported.
 v8.setFlagsFromString("--liftoff-only");
 
 const buildDir = process.env.BUILD_DIR ?? "build";

@@ -22,9 +22,13 @@ export async function startProductionServer({ port, buildDir = defaultBuildDir, 
   const dataDir = mkdtempSync(path.join(tmpdir(), "bench-data-"));
   if (prepare) await prepare(dataDir);
   // BENCH_NODE_ARGS adds flags to the server's node, e.g. "--cpu-prof --cpu-prof-dir=prof" to profile it.
-  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? "").split(" ").filter(Boolean);
-  // The same V8 flag as `npm run serve` / `npm start` (package.json; README, "Memory").
-  const child = spawn(process.execPath, ["--max-semi-space-size=4", ...nodeArgs, "server.js"], {
+  const nodeArgs = [
+    // The same V8 flags as `npm run serve` / `npm start` (package.json; README, "Memory").
+    "--max-semi-space-size=4",
+    "--liftoff-only",
+    ...(process.env.BENCH_NODE_ARGS ?? "").split(" ").filter(Boolean),
+  ];
+  const child = spawn(process.execPath, [...nodeArgs, "server.js"], {
     env: {
       ...process.env,
       NODE_ENV: "production",
