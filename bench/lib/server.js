@@ -30,7 +30,7 @@ export async function startProductionServer({ port, buildDir = defaultBuildDir, 
   ];
   const child = spawn(process.execPath, [...nodeArgs, "server.js"], {
     env: {
-      // The same allocator settings as `npm run serve` / `npm start` (README, "Memory"); the environment overrides them.
+      // The same allocator settings as `npm run serve` / `npm start` (README, "Memory"); the environment wins.
       MALLOC_ARENA_MAX: "2",
       MALLOC_TRIM_THRESHOLD_: "131072",
       ...process.env,

@@ -6,7 +6,7 @@
 // Jobs run one at a time and libvips uses one thread each: the server has 2 cores, and a page must still load
 // while staff upload.
 import { randomUUID } from "node:crypto";
-import sharp from "sharp";
+import type Sharp from "sharp";
 import {
   FALLBACK_JPEG_WIDTH,
   MAX_VARIANT_BYTES,
@@ -18,9 +18,21 @@ import {
 import { logger } from "../logger.server";
 import type { FileStorage } from "../storage.server";
 
-sharp.concurrency(1);
-// Every photo is new: libvips' operation cache would only hold memory.
-sharp.cache(false);
+let sharpLoading: Promise<typeof Sharp> | undefined;
+
+/**
+ * sharp is loaded with the first photo, not at start: libvips and its libraries are ~30 MB resident, and most
+ * server processes never process a photo (README, "Memory").
+ */
+function loadSharp(): Promise<typeof Sharp> {
+  sharpLoading ??= import("sharp").then(({ default: sharp }) => {
+    sharp.concurrency(1);
+    // Every photo is new: libvips' operation cache would only hold memory.
+    sharp.cache(false);
+    return sharp;
+  });
+  return sharpLoading;
+}
 
 /** The upload is not a photo sharp can read (a fake extension, a broken file): the Dutch reason in `message`. */
 export class PhotoRefusedError extends Error {
@@ -70,6 +82,7 @@ interface Pixels {
 /** Decodes, turns upright and shrinks to the widest output width; no metadata survives raw pixels. */
 async function decode(input: Buffer): Promise<Pixels> {
   const widest = PHOTO_WIDTHS.at(-1)!;
+  const sharp = await loadSharp();
   try {
     const { data, info } = await sharp(input, { failOn: "error", limitInputPixels: MAX_INPUT_PIXELS })
       .autoOrient()
@@ -85,7 +98,8 @@ async function decode(input: Buffer): Promise<Pixels> {
   }
 }
 
-function encode(pixels: Pixels, format: Format, width: number, quality: number): Promise<Buffer> {
+async function encode(pixels: Pixels, format: Format, width: number, quality: number): Promise<Buffer> {
+  const sharp = await loadSharp();
   const image = sharp(pixels.data, {
     raw: { width: pixels.width, height: pixels.height, channels: pixels.channels },
   });
