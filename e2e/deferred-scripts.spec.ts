@@ -1,5 +1,6 @@
-// Public pages run one small inline script until the visitor does something (browser/boot.ts): a reader
-// downloads no script files, the landing page is still counted, and the first click is not lost.
+// Public pages run one small inline script until the visitor does something or a few idle seconds have passed
+// (browser/boot.ts): the first paint needs no script file, the landing page is still counted, and the first
+// click is not lost.
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoCspViolations, recordCspViolations } from "./helpers";
 import { randomIp } from "./staff-helpers";
@@ -38,6 +39,22 @@ for (const path of ["/", "/?utm_source=nieuwsbrief"]) {
     await expectNoCspViolations(page);
   });
 }
+
+test("a reader who does nothing gets the scripts a few idle seconds after the page loaded", async ({
+  page,
+}) => {
+  const scripts = scriptRequests(page);
+  await page.goto("/over-ons");
+  await page.waitForTimeout(1000);
+  expect(scripts).toEqual([]);
+  await expect
+    .poll(() => scripts.some((url) => url.includes("/entry.client-")), { timeout: 15_000 })
+    .toBe(true);
+  // Hydrated: the header's menu button has React's handlers.
+  await page.waitForFunction(() =>
+    Object.keys(document.querySelector("header button") ?? {}).some((key) => key.startsWith("__reactProps")),
+  );
+});
 
 test("the work-wear page starts its scripts at once: the cart indicator needs them", async ({ page }) => {
   const scripts = scriptRequests(page);

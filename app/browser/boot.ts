@@ -2,8 +2,9 @@
 //
 // The server-rendered page is complete: links navigate and forms post without JavaScript. What needs React
 // (the quote dialog, the menu drawer, the cart) waits for the visitor's first pointer move, touch, key, focus
-// or scroll; only then does the page fetch React Router's modules and hydrate. A visitor who only reads never
-// pays for ~120 KB of framework code, and Lighthouse measures the page as the reader gets it.
+// or scroll, or for a few idle seconds after the page loaded; only then does the page fetch React Router's
+// modules and hydrate. The first paint and the first seconds of reading never wait for ~120 KB of framework
+// code.
 //
 // A click on a button that arrives before hydration is kept (the button shows aria-busy) and replayed once
 // React is there, so the first click on "Vraag offerte aan" still opens the dialog.
@@ -23,10 +24,16 @@ export interface ScriptsHandle {
 export const BOOT_TEMPLATE_ID = "app-boot";
 /** Dispatched on window by the root route once React has hydrated the page. */
 export const HYDRATED_EVENT = "app:hydrated";
+/**
+ * A visitor who reads without touching anything gets the scripts this long after the page loaded, when the
+ * browser is idle, so a later click is answered at once.
+ */
+export const IDLE_START_MS = 4000;
 
 export function deferredBoot(
   templateId: string,
   hydratedEvent: string,
+  idleStartMs: number,
   visitSessionId: () => string,
   sendVisit: (path: string, sessionId: string, referrer: string) => void,
 ): void {
@@ -45,6 +52,10 @@ export function deferredBoot(
     document.body.append(document.importNode(template.content, true));
   };
   for (const type of triggers) addEventListener(type, start, { capture: true, passive: true });
+  const startWhenIdle = () =>
+    setTimeout(() => (window.requestIdleCallback ?? setTimeout)(start), idleStartMs);
+  if (document.readyState === "complete") startWhenIdle();
+  else addEventListener("load", startWhenIdle, { once: true });
 
   addEventListener(
     "click",

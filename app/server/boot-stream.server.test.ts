@@ -79,6 +79,7 @@ function fakePage(search = "") {
   const listeners = new Map<string, ((event: unknown) => void)[]>();
   const beacons: unknown[] = [];
   const appended: unknown[] = [];
+  const timers: [() => void, number][] = [];
   const button = {
     type: "button",
     form: null,
@@ -109,6 +110,7 @@ function fakePage(search = "") {
       ),
     location: { pathname: "/stickers", search, href: `https://example.test/stickers${search}` },
     document: {
+      readyState: "interactive",
       referrer: "https://www.google.nl/",
       documentElement: { dataset: {} as Record<string, string> },
       getElementById: (id: string) => (id === "app-boot" ? { content: templateContent } : null),
@@ -117,6 +119,9 @@ function fakePage(search = "") {
     },
     sessionStorage: new Map<string, string>(),
     crypto: { randomUUID: () => "0123abcd-0123-4567-89ab-0123456789ab" },
+    // Timers run when the test says so: [callback, delay].
+    setTimeout: (callback: () => void, delay = 0) => void timers.push([callback, delay]),
+    requestIdleCallback: undefined as unknown,
     navigator: { sendBeacon: (url: string, body: string) => beacons.push([url, JSON.parse(body)]) },
     URLSearchParams,
   };
@@ -124,7 +129,7 @@ function fakePage(search = "") {
     getItem: (key: string) => window.sessionStorage.get(key) ?? null,
     setItem: (key: string, value: string) => void window.sessionStorage.set(key, value),
   });
-  return { window, dispatch, beacons, appended, button, listeners };
+  return { window, dispatch, beacons, appended, button, listeners, timers };
 }
 
 describe("the boot script in the page", () => {
@@ -159,6 +164,18 @@ describe("the boot script in the page", () => {
     page.dispatch("pointerdown");
     expect(page.appended).toEqual([{ cloneOf: { nodes: "preloads + module script" } }]);
     expect(page.listeners.get("scroll")).toEqual([]);
+  });
+
+  it("starts them anyway a few idle seconds after the page loaded", () => {
+    const page = boot();
+    expect(page.timers).toEqual([]);
+    page.dispatch("load");
+    expect(page.timers.map(([, delay]) => delay)).toEqual([4000]);
+    page.timers.shift()![0]();
+    expect(page.appended).toEqual([]);
+    // Without requestIdleCallback (Safari) a zero timeout stands in for it.
+    page.timers.shift()![0]();
+    expect(page.appended).toHaveLength(1);
   });
 
   it("keeps a click on a button made before hydration and replays it after", () => {

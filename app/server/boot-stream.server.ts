@@ -5,11 +5,12 @@
 // - Eager (staff pages, or a site with marketing tags whose consent banner must show at once): the preloads
 //   are marked fetchpriority="low", so the stylesheet and font the first paint needs go first.
 // - Deferred (public pages): the preloads and the module script move into an inert <template>, and the module
-//   script's place is taken by browser/boot.ts, which starts them on the visitor's first interaction.
+//   script's place is taken by browser/boot.ts, which starts them on the visitor's first interaction (or
+//   after a few idle seconds).
 //   The boot script keeps the module script's element and attributes (nonce included), so hydration finds the
 //   <script type="module"> it rendered; the template after it is left alone.
 import { Transform } from "node:stream";
-import { BOOT_TEMPLATE_ID, deferredBoot, HYDRATED_EVENT } from "~/browser/boot";
+import { BOOT_TEMPLATE_ID, deferredBoot, HYDRATED_EVENT, IDLE_START_MS } from "~/browser/boot";
 import { sendVisit, visitSessionId } from "~/browser/visit-beacon";
 
 const HEAD_END = Buffer.from("</head>");
@@ -23,7 +24,7 @@ const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>/g;
 
 /** browser/boot.ts as the page runs it (serialized once; see the note there). */
 export const deferredBootScript =
-  `(${deferredBoot.toString()})(${JSON.stringify(BOOT_TEMPLATE_ID)},${JSON.stringify(HYDRATED_EVENT)},` +
+  `(${deferredBoot.toString()})(${JSON.stringify(BOOT_TEMPLATE_ID)},${JSON.stringify(HYDRATED_EVENT)},${IDLE_START_MS},` +
   `${visitSessionId.toString()},${sendVisit.toString()});`;
 
 export function bootStream({ defer }: { defer: boolean }): Transform {
