@@ -44,11 +44,13 @@ async function openPage(device) {
   return { context, page };
 }
 
-async function scenario(name, device, act) {
+/** `before` is what the visitor does first (scroll, read); `act` is the click, timed from its start. */
+async function scenario(name, device, before, act) {
   const inp = [];
   const visible = [];
   for (let run = 0; run < runs; run++) {
     const { context, page } = await openPage(device);
+    await before(page);
     const started = Date.now();
     const target = await act(page);
     await target.waitFor({ state: "visible", timeout: 30_000 });
@@ -64,34 +66,39 @@ async function scenario(name, device, act) {
     scenario: name,
     "INP median (ms)": inpMedian === 0 ? "< 16" : Math.round(inpMedian),
     "INP max (ms)": Math.max(...inp) === 0 ? "< 16" : Math.round(Math.max(...inp)),
-    "on screen, median (ms)": median(visible),
-    "on screen, max (ms)": Math.max(...visible),
+    "on screen after the click, median (ms)": median(visible),
+    "… max (ms)": Math.max(...visible),
   };
 }
 
 try {
   const phone = devices["Pixel 7"];
   const desktop = devices["Desktop Chrome"];
+  const tapMenu = async (page) => {
+    await page.getByRole("button", { name: "Menu openen" }).tap();
+    return page.getByRole("dialog", { name: "Menu" });
+  };
   const rows = [
-    await scenario("phone: tap Menu at once", phone, async (page) => {
-      await page.getByRole("button", { name: "Menu openen" }).tap();
-      return page.getByRole("dialog", { name: "Menu" });
-    }),
-    await scenario("phone: scroll, then tap Menu 2 s later", phone, async (page) => {
-      await page.mouse.wheel(0, 400);
-      await page.waitForTimeout(2000);
-      await page.getByRole("button", { name: "Menu openen" }).tap();
-      return page.getByRole("dialog", { name: "Menu" });
-    }),
-    await scenario("phone: read 8 s, then tap Menu", phone, async (page) => {
-      await page.waitForTimeout(8000);
-      await page.getByRole("button", { name: "Menu openen" }).tap();
-      return page.getByRole("dialog", { name: "Menu" });
-    }),
-    await scenario("desktop: click Vraag offerte aan", desktop, async (page) => {
-      await page.getByRole("banner").getByRole("button", { name: "Vraag offerte aan" }).click();
-      return page.getByRole("dialog", { name: "Offerte aanvragen" });
-    }),
+    await scenario("phone: tap Menu at once", phone, async () => {}, tapMenu),
+    await scenario(
+      "phone: scroll, tap Menu 2 s later",
+      phone,
+      async (page) => {
+        await page.mouse.wheel(0, 400);
+        await page.waitForTimeout(2000);
+      },
+      tapMenu,
+    ),
+    await scenario("phone: read 8 s, then tap Menu", phone, (page) => page.waitForTimeout(8000), tapMenu),
+    await scenario(
+      "desktop: click Vraag offerte aan",
+      desktop,
+      async () => {},
+      async (page) => {
+        await page.getByRole("banner").getByRole("button", { name: "Vraag offerte aan" }).click();
+        return page.getByRole("dialog", { name: "Offerte aanvragen" });
+      },
+    ),
   ];
   console.table(rows);
 } finally {
