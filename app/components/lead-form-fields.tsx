@@ -228,59 +228,43 @@ export function TextField({
 
 type PresetFieldProps = Partial<FieldProps> & Omit<React.ComponentProps<"input">, "name">;
 
+/** A TextField with `preset` props that a form may still override (rename a field, change its label). */
+function presetField(preset: FieldProps & PresetFieldProps) {
+  return function PresetField(props: PresetFieldProps) {
+    return <TextField {...preset} {...props} />;
+  };
+}
+
 // The contact fields every lead form asks for: one label, autocomplete hint and length limit each (the limits
-// are the schemas' own, lib/leads/text-fields.ts). A form may rename a field or change its label.
-export function NameField(props: PresetFieldProps) {
-  return (
-    <TextField
-      label="Naam"
-      name="name"
-      required
-      autoComplete="name"
-      maxLength={CONTACT_MAX.name}
-      {...props}
-    />
-  );
-}
-
-export function EmailField(props: PresetFieldProps) {
-  return (
-    <TextField
-      label="E-mailadres"
-      name="email"
-      type="email"
-      required
-      autoComplete="email"
-      maxLength={CONTACT_MAX.email}
-      {...props}
-    />
-  );
-}
-
-export function PhoneField(props: PresetFieldProps) {
-  return (
-    <TextField
-      label="Telefoonnummer"
-      name="phone"
-      type="tel"
-      autoComplete="tel"
-      maxLength={CONTACT_MAX.phone}
-      {...props}
-    />
-  );
-}
-
-export function CompanyField(props: PresetFieldProps) {
-  return (
-    <TextField
-      label="Bedrijfsnaam"
-      name="company"
-      autoComplete="organization"
-      maxLength={CONTACT_MAX.company}
-      {...props}
-    />
-  );
-}
+// are the schemas' own, lib/leads/text-fields.ts).
+export const NameField = presetField({
+  label: "Naam",
+  name: "name",
+  required: true,
+  autoComplete: "name",
+  maxLength: CONTACT_MAX.name,
+});
+export const EmailField = presetField({
+  label: "E-mailadres",
+  name: "email",
+  type: "email",
+  required: true,
+  autoComplete: "email",
+  maxLength: CONTACT_MAX.email,
+});
+export const PhoneField = presetField({
+  label: "Telefoonnummer",
+  name: "phone",
+  type: "tel",
+  autoComplete: "tel",
+  maxLength: CONTACT_MAX.phone,
+});
+export const CompanyField = presetField({
+  label: "Bedrijfsnaam",
+  name: "company",
+  autoComplete: "organization",
+  maxLength: CONTACT_MAX.company,
+});
 
 export function TextAreaField({
   label,
