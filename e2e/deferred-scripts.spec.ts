@@ -2,7 +2,7 @@
 // (browser/boot.ts): the first paint needs no script file, the landing page is still counted, and the first
 // click is not lost.
 import { expect, test, type Page } from "@playwright/test";
-import { expectNoCspViolations, recordCspViolations } from "./helpers";
+import { expectNoCspViolations, recordCspViolations, waitForReactHandlers } from "./helpers";
 import { randomIp } from "./staff-helpers";
 
 test.use({ extraHTTPHeaders: { "x-forwarded-for": randomIp() } });
@@ -50,10 +50,7 @@ test("a reader who does nothing gets the scripts a few idle seconds after the pa
   await expect
     .poll(() => scripts.some((url) => url.includes("/entry.client-")), { timeout: 15_000 })
     .toBe(true);
-  // Hydrated: the header's menu button has React's handlers.
-  await page.waitForFunction(() =>
-    Object.keys(document.querySelector("header button") ?? {}).some((key) => key.startsWith("__reactProps")),
-  );
+  await waitForReactHandlers(page);
 });
 
 test("the work-wear page starts its scripts at once: the cart indicator needs them", async ({ page }) => {

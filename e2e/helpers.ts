@@ -35,13 +35,8 @@ export async function expectNoCspViolations(page: Page) {
   expect(violations).toEqual([]);
 }
 
-/**
- * Resolves once React has hydrated the header (event handlers attached), so clicks do what a user expects.
- * Public pages start their scripts on the visitor's first interaction (browser/boot.ts): a pointer move is one.
- */
-export async function waitForHydration(page: Page) {
-  await page.mouse.move(1, 1);
-  await page.mouse.move(2, 2);
+/** Resolves once React has hydrated the header (event handlers attached), however its scripts were started. */
+export async function waitForReactHandlers(page: Page) {
   await page.waitForFunction(
     () => {
       const button = document.querySelector("header button");
@@ -50,6 +45,16 @@ export async function waitForHydration(page: Page) {
     undefined,
     { timeout: 45_000 },
   );
+}
+
+/**
+ * Starts a public page's scripts as a visitor does (a pointer move: browser/boot.ts) and resolves once React has
+ * hydrated the header, so clicks do what a user expects.
+ */
+export async function waitForHydration(page: Page) {
+  await page.mouse.move(1, 1);
+  await page.mouse.move(2, 2);
+  await waitForReactHandlers(page);
 }
 
 /**
