@@ -3,6 +3,8 @@
 // [-- /path …] (without paths: the home page, a service page and a blog post). With /portfolio among the paths
 // the portfolio shows 6 real photos (BENCH_PORTFOLIO_PHOTOS) uploaded through the staff page, not the
 // illustrated seed projects (lib/portfolio-photos.js).
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -47,7 +49,15 @@ async function measure(path) {
       logLevel: "error",
       onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
     });
-    if (result.lhr.categories.performance?.score != null) return result;
+    if (result.lhr.categories.performance?.score != null) {
+      // BENCH_LHR_DIR keeps every run's full report, to see which tasks and metrics cost the points.
+      if (process.env.BENCH_LHR_DIR) {
+        mkdirSync(process.env.BENCH_LHR_DIR, { recursive: true });
+        const name = `${path.replaceAll("/", "_") || "_"}-${Date.now()}.json`;
+        writeFileSync(join(process.env.BENCH_LHR_DIR, name), result.report);
+      }
+      return result;
+    }
     console.warn(
       `${path}: Lighthouse run ${attempt} failed (${result.lhr.runtimeError?.code ?? "no score"}), retrying`,
     );

@@ -55,7 +55,7 @@ export function ContactSection({ intro }: { intro: HomeContactIntro }) {
     >
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <div className="max-w-2xl">
-          <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">Contact</p>
+          <p className="eyebrow">Contact</p>
           <h2
             id="contact-heading"
             className="mt-2 text-3xl font-extrabold tracking-tight text-ink sm:text-4xl"

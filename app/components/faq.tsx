@@ -10,7 +10,7 @@ export function Faq({ site, items }: { site: SiteConfig; items: FaqItem[] }) {
     <section id="faq" aria-labelledby="faq-heading" className="bg-slate-50 py-20">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 sm:px-6 lg:grid-cols-[1fr_2fr]">
         <div>
-          <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">FAQ</p>
+          <p className="eyebrow">FAQ</p>
           <h2 id="faq-heading" className="mt-2 text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">
             Veelgestelde vragen
           </h2>

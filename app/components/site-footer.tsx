@@ -38,7 +38,7 @@ function regionKeywordHref(keyword: string): string {
   return "/kleding-laten-bedrukken";
 }
 
-const linkClass = "rounded text-slate-300 hover:text-white hover:underline";
+const linkClass = "footer-link";
 
 export function SiteFooter({
   site,

@@ -21,7 +21,7 @@ export function Hero({
     >
       <div className="mx-auto grid max-w-7xl gap-12 px-4 pb-16 pt-10 sm:px-6 sm:pt-16 lg:grid-cols-[7fr_5fr] lg:items-center lg:pb-24">
         <div>
-          <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">{hero.eyebrow}</p>
+          <p className="eyebrow">{hero.eyebrow}</p>
           <h1
             id="hero-heading"
             className="mt-3 text-4xl font-extrabold tracking-tight text-balance text-ink sm:text-5xl lg:text-6xl"

@@ -18,15 +18,12 @@ export function AccordionItem({
   className?: string;
 }) {
   return (
-    <details name={name} className={cn("group border-b border-slate-200 last:border-b-0", className)}>
-      <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-lg py-4 text-left font-semibold text-ink hover:text-brand-700 [&::-webkit-details-marker]:hidden">
+    <details name={name} className={cn("accordion-item", className)}>
+      <summary className="accordion-trigger">
         <span>{summary}</span>
-        <ChevronDown
-          className="size-5 shrink-0 text-slate-500 transition-transform group-open:rotate-180"
-          aria-hidden="true"
-        />
+        <ChevronDown className="accordion-chevron" aria-hidden="true" />
       </summary>
-      <div className="pb-5 pr-8 leading-relaxed text-slate-700">{children}</div>
+      <div className="accordion-content">{children}</div>
     </details>
   );
 }

@@ -1,8 +1,8 @@
 import { cloneElement, isValidElement } from "react";
 import { cn } from "~/lib/cn";
 
-const base =
-  "inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-lg text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0";
+/** Shared by every variant and size: the `.btn` component class (app.css). */
+const base = "btn";
 
 const variants = {
   default: "bg-brand-600 text-white hover:bg-brand-700",
@@ -16,7 +16,7 @@ const variants = {
 const sizes = {
   default: "h-11 px-5",
   sm: "h-9 px-3",
-  lg: "h-12 px-6 text-base",
+  lg: "h-12 px-6",
   icon: "size-11",
 };
 
