@@ -1,6 +1,6 @@
 // Staff add a portfolio project with a phone photo; /portfolio shows it as <picture> with AVIF and WebP
-// srcsets, width and height, loaded from /media (immutable); staff reorder, hide and delete it again (the
-// variants go too). Works without JavaScript on the staff side: plain forms.
+// srcsets, width and height, loaded from /media (immutable); staff add a second photo and put it first, correct
+// an alt text, reorder, hide and delete the project again (the variants go too). Works without JavaScript on the staff side: plain forms.
 import { expect, test, type Response } from "@playwright/test";
 import { phoneJpeg } from "../tests/helpers/photos";
 import { expectNoAxeViolations } from "./helpers";
@@ -103,6 +103,37 @@ test("staff upload a portfolio photo and /portfolio serves it as a responsive pi
   await page.goto("/voertuigbelettering");
   await expect(page.getByRole("heading", { name: "Voorbeelden uit ons portfolio" })).toBeVisible();
   await expect(item.getByRole("heading", { name: title })).toBeVisible();
+
+  // A second photo, put first: the site shows it for the project. The first photo's alt text is corrected.
+  await page.goto("/employee-dashboard/portfolio");
+  const secondAlt = `Reclamebord van dichtbij (${title})`;
+  const addPhoto = page.getByRole("form", { name: `Foto toevoegen aan ${title}` });
+  await addPhoto.getByLabel("Foto", { exact: true }).setInputFiles({
+    name: "detail.jpg",
+    mimeType: "image/jpeg",
+    buffer: await phoneJpeg({ width: 800, height: 600, hue: 200 }),
+  });
+  await addPhoto.getByLabel("Beschrijving van de foto (alt-tekst)").fill(secondAlt);
+  await addPhoto.getByRole("button", { name: "Foto toevoegen" }).click();
+  await expect(page.getByText("De foto is toegevoegd.")).toBeVisible({ timeout: 60_000 });
+  const photoOf = (photoAlt: string) =>
+    card.getByRole("listitem").filter({ has: page.getByRole("img", { name: photoAlt, exact: true }) });
+  await photoOf(secondAlt)
+    .getByRole("button", { name: /^Vooraan zetten/ })
+    .click();
+  await expect(
+    page.getByText("Deze foto staat nu vooraan: de website toont hem bij het project."),
+  ).toBeVisible();
+  const correctedAlt = `Gevel met rood reclamebord boven de etalage (${title})`;
+  await photoOf(alt).getByText("Alt-tekst wijzigen").click();
+  const altForm = card.getByRole("form", { name: `Alt-tekst van ${alt}` });
+  await altForm.getByLabel("Nieuwe alt-tekst").fill(correctedAlt);
+  await expectNoAxeViolations(page);
+  await altForm.getByRole("button", { name: "Alt-tekst opslaan" }).click();
+  await expect(page.getByText("De alt-tekst is opgeslagen.")).toBeVisible();
+  await expect(card.getByRole("img", { name: correctedAlt })).toBeVisible();
+  await page.goto("/portfolio");
+  await expect(item.locator("picture img")).toHaveAttribute("alt", secondAlt);
 
   // Staff move it up, hide it (gone from /portfolio) and delete it (its variants are gone too).
   await page.goto("/employee-dashboard/portfolio");

@@ -34,11 +34,13 @@ import {
   ensurePortfolioSeeded,
   listPublicPortfolio,
   listStaffPortfolio,
+  makeCoverPhoto,
   mediaResponse,
   movePortfolioItem,
   PORTFOLIO_SEED,
   removePortfolioPhoto,
   setPortfolioItemVisible,
+  updatePhotoAlt,
   updatePortfolioItem,
 } from "~/server/portfolio.server";
 import { Jar } from "./auth/client";
@@ -266,6 +268,53 @@ describeEachDatabase("the portfolio staff maintain", (databaseKind) => {
       ]);
     }, 120_000);
 
+    it("puts a chosen photo first (the one the site shows) and changes a photo's alt text, audited", async () => {
+      const item = await createPortfolioItem(database.db, actorId, {
+        title: "Bedrijfsbus",
+        sector: "Schilder",
+        service: "voertuigbelettering",
+        description: "Belettering rondom.",
+      });
+      const ids: string[] = [];
+      for (const alt of ["Voorkant", "Zijkant", "Achterkant"]) {
+        const photo = await processPhoto(smallPhoto, backend.storage);
+        ids.push((await addPortfolioPhoto(database.db, backend.storage, actorId, item, photo, alt))!);
+      }
+      const publicAlts = async () =>
+        (await listPublicPortfolio(database.db)).find((i) => i.id === item)!.photos.map((p) => p.alt);
+      expect(await publicAlts()).toEqual(["Voorkant", "Zijkant", "Achterkant"]);
+
+      expect(await makeCoverPhoto(database.db, actorId, ids[2]!)).toBe(true);
+      expect(await publicAlts()).toEqual(["Achterkant", "Voorkant", "Zijkant"]);
+      expect(await makeCoverPhoto(database.db, actorId, ids[1]!)).toBe(true);
+      expect(await publicAlts()).toEqual(["Zijkant", "Achterkant", "Voorkant"]);
+      expect((await listStaffPortfolio(database.db)).find((i) => i.id === item)!.photoIds).toEqual([
+        ids[1],
+        ids[2],
+        ids[0],
+      ]);
+
+      expect(await updatePhotoAlt(database.db, actorId, ids[0]!, "Voorkant met logo op de motorkap")).toBe(
+        true,
+      );
+      expect(await publicAlts()).toEqual(["Zijkant", "Achterkant", "Voorkant met logo op de motorkap"]);
+
+      for (const unknown of ["00000000-0000-4000-8000-000000000000", "geen-id"]) {
+        expect(await makeCoverPhoto(database.db, actorId, unknown)).toBe(false);
+        expect(await updatePhotoAlt(database.db, actorId, unknown, "x")).toBe(false);
+      }
+      expect(await actions(item)).toEqual([
+        "portfolio.create",
+        "portfolio.photo_add",
+        "portfolio.photo_add",
+        "portfolio.photo_add",
+        "portfolio.photo_cover",
+        "portfolio.photo_cover",
+        "portfolio.photo_alt",
+      ]);
+      await deletePortfolioItem(database.db, backend.storage, actorId, item);
+    }, 60_000);
+
     it("removes the processed variants again when the item is gone", async () => {
       const before = await backend.listAll();
       const photo = await processPhoto(smallPhoto, backend.storage);
@@ -437,6 +486,76 @@ describeEachDatabase("the staff portfolio page", (kind) => {
     >;
     expect(page.items.at(-1)!.title).toBe(newItem.title);
   }, 600_000);
+
+  it("puts a photo first and edits its alt text through the page; an empty alt text is refused and changes nothing", async () => {
+    const form = (fields: Record<string, string>) =>
+      staff.request(PAGE, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams(fields),
+      });
+    const created = (await call(
+      portfolioAction,
+      upload(staff, { ...newItem, title: "Twee foto's" }, { name: "a.jpg", bytes: smallPhoto }),
+    )) as { data: { notice?: string } };
+    expect(created.data.notice).toBe("„Twee foto's” staat in het portfolio.");
+    const [item] = await database.db
+      .select()
+      .from(portfolioItems)
+      .where(eq(portfolioItems.title, "Twee foto's"));
+    await call(
+      portfolioAction,
+      upload(
+        staff,
+        { intent: "add-photo", id: item!.id, alt: "Tweede foto" },
+        { name: "b.jpg", bytes: smallPhoto },
+      ),
+    );
+    const photos = () =>
+      database.db
+        .select({ id: portfolioPhotos.id, alt: portfolioPhotos.altText, position: portfolioPhotos.position })
+        .from(portfolioPhotos)
+        .where(eq(portfolioPhotos.itemId, item!.id))
+        .orderBy(portfolioPhotos.position);
+    const [first, second] = await photos();
+    expect(second!.alt).toBe("Tweede foto");
+
+    const cover = (await call(portfolioAction, form({ intent: "cover-photo", photoId: second!.id }))) as {
+      data: { notice?: string };
+    };
+    expect(cover.data.notice).toBe("Deze foto staat nu vooraan: de website toont hem bij het project.");
+    expect((await photos()).map((p) => p.id)).toEqual([second!.id, first!.id]);
+
+    const refused = (await call(
+      portfolioAction,
+      form({ intent: "photo-alt", photoId: first!.id, alt: "  " }),
+    )) as {
+      data: { formError?: string; target?: string };
+      init: { status?: number } | null;
+    };
+    expect(refused.data.formError).toBe(
+      "Beschrijf wat er op de foto te zien is (alt-tekst, maximaal 300 tekens).",
+    );
+    expect(refused.data.target).toBe(first!.id);
+    expect(refused.init?.status).toBe(400);
+    expect((await photos()).find((p) => p.id === first!.id)!.alt).toBe(newItem.alt);
+
+    const saved = (await call(
+      portfolioAction,
+      form({ intent: "photo-alt", photoId: first!.id, alt: "Bus van opzij, logo op de schuifdeur" }),
+    )) as { data: { notice?: string } };
+    expect(saved.data.notice).toBe("De alt-tekst is opgeslagen.");
+    expect((await photos()).find((p) => p.id === first!.id)!.alt).toBe(
+      "Bus van opzij, logo op de schuifdeur",
+    );
+
+    const gone = (await call(
+      portfolioAction,
+      form({ intent: "cover-photo", photoId: "00000000-0000-4000-8000-000000000000" }),
+    )) as { data: { formError?: string }; init: { status?: number } | null };
+    expect(gone.data.formError).toBe("Dit project of deze foto bestaat niet meer.");
+    expect(gone.init?.status).toBe(404);
+  }, 60_000);
 
   it("refuses a non-image, a fake extension and a photo without alt text with Dutch messages, storing nothing", async () => {
     const countBefore = (await database.db.select().from(portfolioItems)).length;

@@ -1,6 +1,7 @@
 // /employee-dashboard/portfolio (employees and admins): the projects /portfolio, the home page and the service
 // pages show. Add, edit, reorder (up/down), show or hide and delete projects; add photos (processed into AVIF,
-// WebP and JPEG, metadata stripped) with a required alt text, and remove them. Plain forms: everything works
+// WebP and JPEG, metadata stripped) with a required alt text, put one first (the photo the site shows), edit
+// its alt text, and remove them. Plain forms: everything works
 // without JavaScript. Each change goes through app/server/portfolio.server.ts (audited, role-checked here).
 import { data, Form, useNavigation } from "react-router";
 import { ResponsivePicture } from "~/components/responsive-picture";
@@ -31,10 +32,12 @@ import {
   createPortfolioItem,
   deletePortfolioItem,
   listStaffPortfolio,
+  makeCoverPhoto,
   movePortfolioItem,
   photoFromUpload,
   removePortfolioPhoto,
   setPortfolioItemVisible,
+  updatePhotoAlt,
   updatePortfolioItem,
 } from "~/server/portfolio.server";
 import { getStorage } from "~/server/storage.server";
@@ -50,6 +53,8 @@ const MESSAGES = {
   deleted: "Het project en zijn foto's zijn verwijderd.",
   photoAdded: "De foto is toegevoegd.",
   photoRemoved: "De foto is verwijderd.",
+  photoCover: "Deze foto staat nu vooraan: de website toont hem bij het project.",
+  photoAlt: "De alt-tekst is opgeslagen.",
   notFound: "Dit project of deze foto bestaat niet meer.",
   storageFailed: "De foto kon niet worden opgeslagen. Probeer het later opnieuw.",
   unknown: "Onbekende actie.",
@@ -148,6 +153,17 @@ export async function action({ request }: Route.ActionArgs) {
       if (!(await deletePortfolioItem(db, storage, user.id, id))) return fail(MESSAGES.notFound, 404);
       return data<ActionData>({ notice: MESSAGES.deleted });
     }
+    case "cover-photo": {
+      if (!(await makeCoverPhoto(db, user.id, form.photoId ?? ""))) return fail(MESSAGES.notFound, 404);
+      return data<ActionData>({ notice: MESSAGES.photoCover });
+    }
+    case "photo-alt": {
+      const photoId = form.photoId ?? "";
+      const alt = altTextSchema.safeParse(form.alt ?? "");
+      if (!alt.success) return fail(firstMessage(alt.error), 400, photoId);
+      if (!(await updatePhotoAlt(db, user.id, photoId, alt.data))) return fail(MESSAGES.notFound, 404);
+      return data<ActionData>({ notice: MESSAGES.photoAlt });
+    }
     case "remove-photo": {
       if (!(await removePortfolioPhoto(db, storage, user.id, form.photoId ?? "")))
         return fail(MESSAGES.notFound, 404);
@@ -215,6 +231,7 @@ export default function PortfolioAdminPage({ loaderData, actionData }: Route.Com
                 last={index === items.length - 1}
                 busy={busy}
                 error={errorFor(item.id)}
+                photoError={errorFor}
               />
             </li>
           ))}
@@ -302,12 +319,15 @@ function ItemCard({
   last,
   busy,
   error,
+  photoError,
 }: {
   item: Item;
   first: boolean;
   last: boolean;
   busy: boolean;
   error?: string;
+  /** The error of a form that belongs to one photo (its alt text). */
+  photoError: (photoId: string) => string | undefined;
 }) {
   const small = (intent: string, label: string, disabled = false) => (
     <Form method="post">
@@ -363,13 +383,13 @@ function ItemCard({
                 className="aspect-[4/3] rounded-lg bg-slate-100 object-cover"
               />
               <p className="mt-1 line-clamp-2 text-xs text-slate-600">{photo.alt}</p>
-              <Form method="post" className="mt-1">
-                <input type="hidden" name="intent" value="remove-photo" />
-                <input type="hidden" name="photoId" value={item.photoIds[index]} />
-                <Button type="submit" size="sm" variant="outline" disabled={busy}>
-                  Foto verwijderen<span className="sr-only">: {photo.alt}</span>
-                </Button>
-              </Form>
+              <PhotoActions
+                photoId={item.photoIds[index]!}
+                alt={photo.alt}
+                cover={index === 0}
+                busy={busy}
+                error={photoError(item.photoIds[index]!)}
+              />
             </li>
           ))}
         </ul>
@@ -407,5 +427,70 @@ function ItemCard({
         </div>
       </Form>
     </Card>
+  );
+}
+
+/** Per photo: put it first (the photo the website shows), change its alt text, remove it. */
+function PhotoActions({
+  photoId,
+  alt,
+  cover,
+  busy,
+  error,
+}: {
+  photoId: string;
+  alt: string;
+  cover: boolean;
+  busy: boolean;
+  error?: string;
+}) {
+  return (
+    <div className="mt-1 grid gap-1">
+      {cover ? (
+        <p className="text-xs font-semibold text-slate-700">Getoond op de website</p>
+      ) : (
+        <Form method="post">
+          <input type="hidden" name="intent" value="cover-photo" />
+          <input type="hidden" name="photoId" value={photoId} />
+          <Button type="submit" size="sm" variant="outline" disabled={busy}>
+            Vooraan zetten<span className="sr-only">: {alt}</span>
+          </Button>
+        </Form>
+      )}
+      <details open={Boolean(error)}>
+        <summary className="cursor-pointer text-sm font-semibold text-brand-700">
+          Alt-tekst wijzigen<span className="sr-only">: {alt}</span>
+        </summary>
+        <Form method="post" className="mt-1 grid gap-1" aria-label={`Alt-tekst van ${alt}`}>
+          <input type="hidden" name="intent" value="photo-alt" />
+          <input type="hidden" name="photoId" value={photoId} />
+          <Label htmlFor={`alt-${photoId}`} className="sr-only">
+            Nieuwe alt-tekst
+          </Label>
+          <Textarea
+            id={`alt-${photoId}`}
+            name="alt"
+            rows={3}
+            maxLength={300}
+            required
+            defaultValue={alt}
+            aria-invalid={error ? true : undefined}
+          />
+          <FormError message={error} />
+          <div>
+            <Button type="submit" size="sm" disabled={busy}>
+              Alt-tekst opslaan
+            </Button>
+          </div>
+        </Form>
+      </details>
+      <Form method="post">
+        <input type="hidden" name="intent" value="remove-photo" />
+        <input type="hidden" name="photoId" value={photoId} />
+        <Button type="submit" size="sm" variant="outline" disabled={busy}>
+          Foto verwijderen<span className="sr-only">: {alt}</span>
+        </Button>
+      </Form>
+    </div>
   );
 }

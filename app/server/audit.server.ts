@@ -31,6 +31,8 @@ export type AuditAction =
   | "portfolio.delete"
   | "portfolio.photo_add"
   | "portfolio.photo_remove"
+  | "portfolio.photo_cover"
+  | "portfolio.photo_alt"
   | "backup.create"
   | "backup.download";
 
@@ -61,6 +63,8 @@ export const auditActionLabels: Record<AuditAction, string> = {
   "portfolio.delete": "Portfolioproject verwijderd",
   "portfolio.photo_add": "Portfoliofoto toegevoegd",
   "portfolio.photo_remove": "Portfoliofoto verwijderd",
+  "portfolio.photo_cover": "Portfoliofoto vooraan gezet",
+  "portfolio.photo_alt": "Alt-tekst van portfoliofoto gewijzigd",
   "backup.create": "Back-up gemaakt",
   "backup.download": "Back-up gedownload",
 };

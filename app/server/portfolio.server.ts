@@ -401,6 +401,69 @@ export async function addPortfolioPhoto(
   return changed(db, photoId);
 }
 
+/**
+ * Puts a photo first among its item's photos: the one /portfolio, the home page and the service pages show.
+ * False when there is no such photo.
+ */
+export async function makeCoverPhoto(db: Database, actorId: string, photoId: string): Promise<boolean> {
+  if (!isId(photoId)) return false;
+  const done = await db.transaction(async (tx) => {
+    // Serialise with the other reorders (movePortfolioItem): two clicks at once end with one photo first.
+    await tx.execute(sql`select pg_advisory_xact_lock(724312)`);
+    const [photo] = await tx
+      .select({ itemId: portfolioPhotos.itemId })
+      .from(portfolioPhotos)
+      .where(eq(portfolioPhotos.id, photoId));
+    if (!photo) return false;
+    const [first] = await tx
+      .select({ position: portfolioPhotos.position })
+      .from(portfolioPhotos)
+      .where(eq(portfolioPhotos.itemId, photo.itemId))
+      .orderBy(asc(portfolioPhotos.position))
+      .limit(1);
+    await tx
+      .update(portfolioPhotos)
+      .set({ position: (first?.position ?? 0) - 1 })
+      .where(eq(portfolioPhotos.id, photoId));
+    await audit(tx, {
+      actorId,
+      action: "portfolio.photo_cover",
+      targetType: "portfolio_item",
+      targetId: photo.itemId,
+      details: { photoId },
+    });
+    return true;
+  });
+  return done ? changed(db, true) : false;
+}
+
+/** Replaces a photo's alt text (already validated by altTextSchema). False when there is no such photo. */
+export async function updatePhotoAlt(
+  db: Database,
+  actorId: string,
+  photoId: string,
+  altText: string,
+): Promise<boolean> {
+  if (!isId(photoId)) return false;
+  const done = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(portfolioPhotos)
+      .set({ altText })
+      .where(eq(portfolioPhotos.id, photoId))
+      .returning({ itemId: portfolioPhotos.itemId });
+    if (!row) return false;
+    await audit(tx, {
+      actorId,
+      action: "portfolio.photo_alt",
+      targetType: "portfolio_item",
+      targetId: row.itemId,
+      details: { photoId },
+    });
+    return true;
+  });
+  return done ? changed(db, true) : false;
+}
+
 export async function removePortfolioPhoto(
   db: Database,
   storage: FileStorage,
