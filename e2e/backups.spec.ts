@@ -6,7 +6,8 @@ import { expect as baseExpect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./helpers";
 import { adminClient, adminSecret, employeeClient, randomIp, signInAdminInBrowser } from "./staff-helpers";
 
-// Serial: rotation keeps the newest backup of a day, so a backup made by the other test could replace this one.
+// Serial: rotation keeps the newest backup of a day once a day has passed (and at most five of the last 24 hours),
+// so backups made by the other test could crowd this one out.
 test.describe.configure({ mode: "serial", timeout: 180_000 });
 const expect = baseExpect.configure({ timeout: 30_000 });
 
@@ -27,7 +28,7 @@ test("an admin makes a backup now and downloads it", async ({ page, playwright }
   const newestBefore = (await table.isVisible()) ? await newestHref() : null;
   await page.getByRole("button", { name: "Nu een back-up maken" }).click();
   await expect(page.getByRole("status").filter({ hasText: /Back-up gemaakt/ })).toBeVisible();
-  // The new backup is listed first; rotation may remove an earlier one of today (a retry makes a second).
+  // The new backup is listed first; rotation may remove an earlier one (a retry makes another).
   await expect.poll(newestHref).not.toBe(newestBefore);
   await expect(newest).toContainText("Database en");
   await expectNoAxeViolations(page);

@@ -6,6 +6,7 @@ import {
   backupFileName,
   backupRetentionText,
   backupsToKeep,
+  RECENT_BACKUPS_KEPT,
   DATABASE_ENTRY,
   manifestProblem,
   nextBackupAt,
@@ -74,16 +75,36 @@ describe("rotation", () => {
     );
   });
 
-  it("counts days in Amsterdam time and keeps only the newest backup of a day", () => {
+  it("counts days in Amsterdam time and keeps only the newest backup of a day once it is a day old", () => {
     const list = [
-      at("2026-11-22T22:30:00.000Z"), // 23:30 on the 22nd in Amsterdam
-      at("2026-11-22T23:30:00.000Z"), // 00:30 on the 23rd in Amsterdam
-      at("2026-11-23T10:00:00.000Z"), // the 23rd, newer
+      at("2026-11-20T22:30:00.000Z"), // 23:30 on the 20th in Amsterdam
+      at("2026-11-20T23:30:00.000Z"), // 00:30 on the 21st in Amsterdam
+      at("2026-11-21T10:00:00.000Z"), // the 21st, newer
+      at("2026-11-23T10:00:00.000Z"),
     ];
-    expect(kept(list, 2, 0)).toEqual(["2026-11-22T22:30:00.000Z", "2026-11-23T10:00:00.000Z"]);
+    expect(kept(list, 3, 0)).toEqual([
+      "2026-11-20T22:30:00.000Z",
+      "2026-11-21T10:00:00.000Z",
+      "2026-11-23T10:00:00.000Z",
+    ]);
   });
 
-  it("always keeps the newest, and never more than daily + weekly backups", () => {
+  it("keeps every backup of the last 24 hours (at most five): the one made before an upgrade survives", () => {
+    const list = [
+      at("2026-11-22T02:00:00.000Z"), // nightly
+      at("2026-11-23T02:00:00.000Z"), // nightly
+      at("2026-11-23T13:55:00.000Z"), // admin, before the upgrade
+      at("2026-11-23T14:20:00.000Z"), // admin, after the upgrade
+    ];
+    expect(kept(list, 7, 4)).toEqual(list.map((b) => b.name));
+    // Ten clicks on "back-up maken" in an hour: the newest five stay, plus the newest of the day before.
+    const clicks = Array.from({ length: 10 }, (_, i) => at(`2026-11-23T14:${String(10 + i)}:00.000Z`));
+    expect(kept([list[0]!, ...clicks], 7, 4)).toEqual(
+      [list[0]!, ...clicks.slice(5)].map((b) => b.name).sort(),
+    );
+  });
+
+  it("always keeps the newest, and never more than daily + weekly + the recent backups", () => {
     fc.assert(
       fc.property(
         fc.array(fc.date({ min: new Date("2025-01-01"), max: new Date("2027-01-01"), noInvalidDate: true }), {
@@ -97,7 +118,13 @@ describe("rotation", () => {
           const keep = backupsToKeep(list, { daily, weekly });
           const newest = list.reduce((a, b) => (b.createdAt > a.createdAt ? b : a));
           expect([...keep].some((b) => b.createdAt.getTime() === newest.createdAt.getTime())).toBe(true);
-          expect(keep.size).toBeLessThanOrEqual(Math.max(1, daily + weekly));
+          expect(keep.size).toBeLessThanOrEqual(Math.max(1, daily + weekly) + RECENT_BACKUPS_KEPT - 1);
+          for (const backup of list)
+            if (!keep.has(backup))
+              expect(
+                newest.createdAt.getTime() - backup.createdAt.getTime() >= 24 * 3_600_000 ||
+                  [...keep].filter((k) => k.createdAt >= backup.createdAt).length >= RECENT_BACKUPS_KEPT,
+              ).toBe(true);
         },
       ),
     );

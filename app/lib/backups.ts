@@ -134,9 +134,17 @@ function isoWeek(day: string): string {
 }
 
 /**
+ * Backups made in the 24 hours before the newest one are all kept, up to this many: an admin's backup from just
+ * before an upgrade must survive the backup made after it the same day (the per-day rule keeps only one).
+ */
+export const RECENT_BACKUPS_KEPT = 5;
+const RECENT_MS = 24 * 3_600_000;
+
+/**
  * The backups rotation keeps: the newest of each of the `daily` most recent days that have a backup, and the
- * newest of each of the `weekly` most recent weeks, in the shop's time zone. The newest backup is always kept.
- * Everything else may be deleted.
+ * newest of each of the `weekly` most recent weeks, in the shop's time zone, and every backup of the 24 hours
+ * before the newest (at most RECENT_BACKUPS_KEPT). The newest backup is always kept. Everything else may be
+ * deleted.
  */
 export function backupsToKeep<T extends { createdAt: Date }>(
   backups: readonly T[],
@@ -145,7 +153,10 @@ export function backupsToKeep<T extends { createdAt: Date }>(
 ): Set<T> {
   const newestFirst = [...backups].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
   const keep = new Set<T>();
-  if (newestFirst[0]) keep.add(newestFirst[0]);
+  const newest = newestFirst[0];
+  if (!newest) return keep;
+  for (const backup of newestFirst.slice(0, RECENT_BACKUPS_KEPT))
+    if (newest.createdAt.getTime() - backup.createdAt.getTime() < RECENT_MS) keep.add(backup);
   const days = new Set<string>();
   const weeks = new Set<string>();
   for (const backup of newestFirst) {

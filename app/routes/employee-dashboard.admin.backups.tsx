@@ -8,6 +8,7 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Table, TBody, Td, Th, THead, Tr } from "~/components/ui/table";
 import { formatFileSize } from "~/lib/leads/attachments";
+import { RECENT_BACKUPS_KEPT } from "~/lib/backups";
 import { requireAdmin } from "~/server/auth.server";
 import { listBackupFiles, recentRuns, runBackup, runsForFiles } from "~/server/backups/backups.server";
 import { backupContext, backupDir } from "~/server/backups/context.server";
@@ -44,7 +45,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     schedule:
       env.BACKUP_TIME === "off"
         ? "De nachtelijke back-up staat uit (BACKUP_TIME=off)."
-        : `Elke nacht om ${env.BACKUP_TIME} uur; bewaard: de laatste ${env.BACKUP_KEEP_DAILY} dagen en ${env.BACKUP_KEEP_WEEKLY} weken${env.S3_BUCKET ? ", ook in de S3-bucket" : ""}.`,
+        : `Elke nacht om ${env.BACKUP_TIME} uur; bewaard: de laatste 24 uur (tot ${RECENT_BACKUPS_KEPT} back-ups), de laatste ${env.BACKUP_KEEP_DAILY} dagen en ${env.BACKUP_KEEP_WEEKLY} weken${env.S3_BUCKET ? ", ook in de S3-bucket" : ""}.`,
     postgres: Boolean(env.DATABASE_URL),
     backups: files.map((file) => {
       const run = byFile.get(file.fileName);
