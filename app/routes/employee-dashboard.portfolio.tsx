@@ -444,18 +444,22 @@ function PhotoActions({
   busy: boolean;
   error?: string;
 }) {
+  const photoButton = (intent: string, label: string) => (
+    <Form method="post">
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="photoId" value={photoId} />
+      <Button type="submit" size="sm" variant="outline" disabled={busy}>
+        {label}
+        <span className="sr-only">: {alt}</span>
+      </Button>
+    </Form>
+  );
   return (
     <div className="mt-1 grid gap-1">
       {cover ? (
         <p className="text-xs font-semibold text-slate-700">Getoond op de website</p>
       ) : (
-        <Form method="post">
-          <input type="hidden" name="intent" value="cover-photo" />
-          <input type="hidden" name="photoId" value={photoId} />
-          <Button type="submit" size="sm" variant="outline" disabled={busy}>
-            Vooraan zetten<span className="sr-only">: {alt}</span>
-          </Button>
-        </Form>
+        photoButton("cover-photo", "Vooraan zetten")
       )}
       <details open={Boolean(error)}>
         <summary className="cursor-pointer text-sm font-semibold text-brand-700">
@@ -484,13 +488,7 @@ function PhotoActions({
           </div>
         </Form>
       </details>
-      <Form method="post">
-        <input type="hidden" name="intent" value="remove-photo" />
-        <input type="hidden" name="photoId" value={photoId} />
-        <Button type="submit" size="sm" variant="outline" disabled={busy}>
-          Foto verwijderen<span className="sr-only">: {alt}</span>
-        </Button>
-      </Form>
+      {photoButton("remove-photo", "Foto verwijderen")}
     </div>
   );
 }
