@@ -30,18 +30,30 @@ function recordThirdPartyRequests(page: Page): string[] {
 }
 
 /**
- * Serves tiny stand-ins for fbevents.js and gtm.js that only note they ran: the calls themselves stay in the
- * `fbq` queue and `dataLayer` that our loader sets up, where the test reads them.
+ * Serves tiny stand-ins for fbevents.js and gtm.js that note they ran and set the first-party cookies the real
+ * ones set: the calls themselves stay in the `fbq` queue and `dataLayer` that our loader sets up, where the test
+ * reads them.
  */
 async function stubTagScripts(page: Page) {
-  const stub = (name: string) =>
-    `(window.__tagScripts = window.__tagScripts || []).push(${JSON.stringify(name)});`;
+  const stub = (name: string, cookies: string[]) =>
+    `(window.__tagScripts = window.__tagScripts || []).push(${JSON.stringify(name)});` +
+    cookies
+      .map((cookie) => `document.cookie = ${JSON.stringify(`${cookie}; Path=/; Max-Age=7776000`)};`)
+      .join("");
   await page.route("https://connect.facebook.net/**", (route) =>
-    route.fulfill({ contentType: "text/javascript", body: stub("fbevents") }),
+    route.fulfill({ contentType: "text/javascript", body: stub("fbevents", ["_fbp=fb.1.1700000000000.42"]) }),
   );
   await page.route("https://www.googletagmanager.com/**", (route) =>
-    route.fulfill({ contentType: "text/javascript", body: stub("gtm") }),
+    route.fulfill({
+      contentType: "text/javascript",
+      body: stub("gtm", ["_ga=GA1.1.42.1700000000", "_ga_E2ETEST=GS1.1.1700000000.1.0.1700000000.0.0.0"]),
+    }),
   );
+}
+
+/** The names of the cookies the browser holds for the site, sorted. */
+async function cookieNames(page: Page): Promise<string[]> {
+  return (await page.context().cookies()).map((cookie) => cookie.name).sort();
 }
 
 type TagState = {
@@ -270,7 +282,7 @@ test("after acceptance an appointment and a partnership reach the tags as Schedu
   expect(state.fbq).toContainEqual(["track", "CompleteRegistration", { type: "partnership" }]);
 });
 
-test("the footer link reopens the choice; withdrawing stops the events and a reload loads nothing", async ({
+test("the footer link reopens the choice; withdrawing stops the events, removes the tags' cookies and a reload loads nothing", async ({
   page,
 }) => {
   await stubTagScripts(page);
@@ -278,6 +290,7 @@ test("the footer link reopens the choice; withdrawing stops the events and a rel
   await waitForHydration(page);
   await banner(page).getByRole("button", { name: "Accepteren" }).click();
   await expect.poll(async () => (await tagState(page)).scripts.length).toBe(2);
+  expect(await cookieNames(page)).toEqual(expect.arrayContaining(["_fbp", "_ga", "_ga_E2ETEST"]));
 
   await footerSettings(page).click();
   await expect(banner(page)).toBeVisible();
@@ -286,6 +299,11 @@ test("the footer link reopens the choice; withdrawing stops the events and a rel
   await banner(page).getByRole("button", { name: "Weigeren" }).click();
   await expect(banner(page)).toHaveCount(0);
   await expect(footerSettings(page)).toBeFocused();
+  // The cookies Meta's and Google's tags set are gone; the choice itself is kept.
+  await expect.poll(() => cookieNames(page)).not.toContain("_fbp");
+  const left = await page.context().cookies();
+  expect(left.filter((cookie) => /^_(fbp|ga)/.test(cookie.name))).toEqual([]);
+  expect(left.find((cookie) => cookie.name === "cookie_consent")?.value).toBe("refused");
 
   await page.locator('[data-track="Hero Quote Request"]').click();
   const state = await tagState(page);

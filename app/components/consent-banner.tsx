@@ -7,7 +7,7 @@ import { Link } from "react-router";
 import { connectMarketingTags } from "~/browser/marketing-tags";
 import { Button } from "~/components/ui/button";
 import { consentCopy } from "~/content/consent";
-import { type ConsentChoice, consentCookie, readConsent } from "~/lib/consent";
+import { type ConsentChoice, consentCookie, readConsent, trackingCookieRemovals } from "~/lib/consent";
 import { OPEN_COOKIE_SETTINGS_EVENT } from "~/lib/cookie-settings";
 import type { MarketingTags } from "~/lib/marketing-tags";
 
@@ -30,9 +30,13 @@ export default function ConsentBanner({ tags }: { tags: MarketingTags }) {
   const focusBeforeReopen = useRef<Element | null>(null);
   const { metaPixelId, gtmId } = tags;
 
-  // Tags load and receive events only while consent stands; withdrawing disconnects them.
+  // Tags load and receive events only while consent stands; withdrawing disconnects them. A refusal also
+  // removes the cookies the tags set while consent stood (here, in an earlier visit or in another tab).
   useEffect(() => {
     if (choice === "accepted") return connectMarketingTags({ metaPixelId, gtmId });
+    if (choice === "refused")
+      for (const removal of trackingCookieRemovals(document.cookie, location.hostname))
+        document.cookie = removal;
   }, [choice, metaPixelId, gtmId]);
 
   useEffect(() => {

@@ -30,3 +30,31 @@ export function consentCookie(choice: ConsentChoice, { secure }: { secure: boole
   if (secure) attributes.push("Secure");
   return attributes.join("; ");
 }
+
+/**
+ * First-party cookies the Meta pixel and Google's tags set on our site: Meta's browser and click ids, Google
+ * Analytics' client, session and throttle cookies, and Google Ads' conversion linker.
+ */
+const TRACKING_COOKIE = /^(?:_fbp|_fbc|_ga|_ga_[A-Za-z0-9]+|_gid|_gat(?:_[A-Za-z0-9-]+)?|_gcl_[a-z]+)$/;
+
+/**
+ * The `document.cookie` assignments that expire every tracking cookie in `cookies`, for a refusal or a
+ * withdrawn consent. The tags set them on the registrable domain (`.example.nl`) or on the host itself, and a
+ * cookie is only removed with the domain it was set with, so each name is expired for the host and for every
+ * parent domain of it.
+ */
+export function trackingCookieRemovals(cookies: string, hostname: string): string[] {
+  const names = new Set(
+    cookies
+      .split(";")
+      .map((part) => part.split("=")[0]!.trim())
+      .filter((name) => TRACKING_COOKIE.test(name)),
+  );
+  const labels = hostname.split(".");
+  const domains = labels.slice(0, -1).map((_, i) => labels.slice(i).join("."));
+  const expired = "Max-Age=0; Path=/";
+  return [...names].flatMap((name) => [
+    `${name}=; ${expired}`,
+    ...domains.map((domain) => `${name}=; ${expired}; Domain=.${domain}`),
+  ]);
+}
