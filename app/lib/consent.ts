@@ -10,13 +10,16 @@ export const CONSENT_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
 /** The stored choice in a Cookie header or `document.cookie`, or null when none (or an unknown value) is set. */
 export function readConsent(cookies: string | null | undefined): ConsentChoice | null {
-  for (const part of (cookies ?? "").split(";")) {
+  const value = cookiePairs(cookies).find(([name]) => name === CONSENT_COOKIE)?.[1];
+  return value === "accepted" || value === "refused" ? value : null;
+}
+
+/** The name/value pairs of a Cookie header or `document.cookie`, in order; parts without "=" are skipped. */
+function cookiePairs(cookies: string | null | undefined): [name: string, value: string][] {
+  return (cookies ?? "").split(";").flatMap((part) => {
     const separator = part.indexOf("=");
-    if (separator < 0 || part.slice(0, separator).trim() !== CONSENT_COOKIE) continue;
-    const value = part.slice(separator + 1).trim();
-    return value === "accepted" || value === "refused" ? value : null;
-  }
-  return null;
+    return separator < 0 ? [] : [[part.slice(0, separator).trim(), part.slice(separator + 1).trim()]];
+  });
 }
 
 /** The `document.cookie` assignment that stores `choice`; `secure` on https pages. */
@@ -45,9 +48,8 @@ const TRACKING_COOKIE = /^(?:_fbp|_fbc|_ga|_ga_[A-Za-z0-9]+|_gid|_gat(?:_[A-Za-z
  */
 export function trackingCookieRemovals(cookies: string, hostname: string): string[] {
   const names = new Set(
-    cookies
-      .split(";")
-      .map((part) => part.split("=")[0]!.trim())
+    cookiePairs(cookies)
+      .map(([name]) => name)
       .filter((name) => TRACKING_COOKIE.test(name)),
   );
   const labels = hostname.split(".");

@@ -236,6 +236,14 @@ export async function updatePortfolioItem(
   return updated ? changed(db, true) : false;
 }
 
+/**
+ * Serialises the changes to an order (of items, or of an item's photos) until the transaction ends: two staff
+ * clicking at once must not end with two items on one position, or two photos first.
+ */
+function lockPortfolioOrder(tx: Tx) {
+  return tx.execute(sql`select pg_advisory_xact_lock(724312)`);
+}
+
 /** Swaps the item with its neighbour above or below; false when there is no such item or no neighbour. */
 export async function movePortfolioItem(
   db: Database,
@@ -245,8 +253,7 @@ export async function movePortfolioItem(
 ): Promise<boolean> {
   if (!isId(id)) return false;
   const moved = await db.transaction(async (tx) => {
-    // Serialise reorders: two staff clicking at once must not end with two items on one position.
-    await tx.execute(sql`select pg_advisory_xact_lock(724312)`);
+    await lockPortfolioOrder(tx);
     const [item] = await tx
       .select({ id: portfolioItems.id, position: portfolioItems.position })
       .from(portfolioItems)
@@ -408,8 +415,7 @@ export async function addPortfolioPhoto(
 export async function makeCoverPhoto(db: Database, actorId: string, photoId: string): Promise<boolean> {
   if (!isId(photoId)) return false;
   const done = await db.transaction(async (tx) => {
-    // Serialise with the other reorders (movePortfolioItem): two clicks at once end with one photo first.
-    await tx.execute(sql`select pg_advisory_xact_lock(724312)`);
+    await lockPortfolioOrder(tx);
     const [photo] = await tx
       .select({ itemId: portfolioPhotos.itemId })
       .from(portfolioPhotos)
