@@ -50,9 +50,10 @@ try {
   process.exit(1);
 }
 // Creating a new embedded database runs initdb in a WebAssembly instance of its own (~250 MB) that is garbage
-// afterwards; V8 sees little heap pressure and kept it for good. One full collection after start returns it.
+// afterwards; V8 sees little heap pressure and kept it for good. One full collection after start returns it; the
+// "last resort" flavour also shrinks the young generation that start-up grew (~20 MB of idle RSS).
 v8.setFlagsFromString("--expose-gc");
-vm.runInNewContext("gc")();
+vm.runInNewContext("gc")({ type: "major", execution: "sync", flavor: "last-resort" });
 
 async function shutdown(signal) {
   if (stopping) return;
