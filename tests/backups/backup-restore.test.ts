@@ -21,7 +21,7 @@ const root = vi.hoisted(() => {
   return dir;
 });
 
-import { BACKUP_APP_NAME, DATABASE_ENTRY } from "~/lib/backups";
+import { BACKUP_APP_NAME, BACKUP_STORAGE_PREFIX, DATABASE_ENTRY } from "~/lib/backups";
 import { action as appointmentAction } from "~/routes/api.appointment";
 import { action as partnershipAction } from "~/routes/api.partnership";
 import { action as quickQuoteAction } from "~/routes/api.quick-quote";
@@ -39,6 +39,7 @@ import { createLocalStorage, getStorage, type FileStorage } from "~/server/stora
 import { Jar } from "../auth/client";
 import { totp } from "../auth/totp";
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from "../helpers/db";
+import { createTestStorage, type TestStorage } from "../helpers/storage";
 import { contextFor, freshIp, futureWeekday, post, startedLongAgo } from "../leads/helpers";
 
 const PNG = Buffer.concat([
@@ -510,5 +511,79 @@ describe("backup runs", SLOW, () => {
     expect(failed).toMatchObject({ trigger: "manual", error: "bucket unreachable", fileName: null });
     expect(await listBackupFiles(`${dir}/backups`)).toEqual(before);
     expect((await readdir(`${dir}/backups`)).filter((n) => n.endsWith(".part"))).toEqual([]);
+  });
+});
+
+describe("backups on S3-compatible storage", SLOW, () => {
+  let database: TestDatabase;
+  let bucket: TestStorage;
+  let emptyBucket: TestStorage;
+  const dir = `${root}/s3`;
+  const design = Buffer.concat([PNG, Buffer.from("ontwerp")]);
+
+  beforeAll(async () => {
+    [database, bucket, emptyBucket] = await Promise.all([
+      createTestDatabase("pglite"),
+      createTestStorage("s3"),
+      createTestStorage("s3"),
+    ]);
+  }, SLOW.timeout);
+  afterAll(() => Promise.all([database.dispose(), bucket.dispose(), emptyBucket.dispose()]));
+
+  const readAll = async (storage: FileStorage, key: string) => {
+    const file = await storage.read(key);
+    return file ? Buffer.from(await new Response(file.body).arrayBuffer()) : null;
+  };
+
+  it("backs up the bucket's files, keeps a rotated copy in the bucket, and restores the files into a new bucket", async () => {
+    await bucket.storage.write("leads/ontwerp.png", design);
+    await bucket.storage.write("marketing/prijslijst.pdf", "%PDF-1.4 prijslijst");
+    const days = ["2026-11-20", "2026-11-21", "2026-11-22"];
+    for (const day of days) {
+      const context: BackupContext = {
+        ...backupContextFor(database, `${dir}/backups`, bucket.storage),
+        uploadToStorage: true,
+        policy: { daily: 2, weekly: 0 },
+        now: () => new Date(`${day}T02:00:00.000Z`),
+      };
+      const outcome = await runBackup(context, { trigger: "command" });
+      // The bucket's own backup copies are never backed up again: two files each time.
+      expect(outcome).toMatchObject({ status: "ok", fileCount: 2 });
+    }
+    // Rotation removed the oldest copy in the bucket as on disk.
+    const local = (await listBackupFiles(`${dir}/backups`)).map((f) => f.fileName);
+    expect(local).toHaveLength(2);
+    const remote = (await bucket.listAll()).filter((key) => key.startsWith(BACKUP_STORAGE_PREFIX));
+    expect(remote).toEqual(local.map((name) => BACKUP_STORAGE_PREFIX + name).sort());
+    // The copy in the bucket is the backup, byte for byte.
+    const newest = local[0]!;
+    expect(await readAll(bucket.storage, BACKUP_STORAGE_PREFIX + newest)).toEqual(
+      await readFile(path.join(dir, "backups", newest)),
+    );
+
+    // Restoring over a bucket that holds files needs --force.
+    await expect(
+      restoreBackup({
+        file: path.join(dir, "backups", newest),
+        dataDir: `${root}/s3-herstel-weigert`,
+        force: false,
+        bucket: bucket.storage,
+        usesPostgres: false,
+      }),
+    ).rejects.toThrow("is leeg, maar de S3-bucket bevat al bestanden");
+
+    // A new server with a new bucket: the files go into the bucket, not into DATA_DIR/files.
+    const target = `${root}/s3-herstel`;
+    const result = await restoreBackup({
+      file: path.join(dir, "backups", newest),
+      dataDir: target,
+      force: false,
+      bucket: emptyBucket.storage,
+      usesPostgres: false,
+    });
+    expect(result).toMatchObject({ fileCount: 2, database: "restored" });
+    expect(await emptyBucket.listAll()).toEqual(["leads/ontwerp.png", "marketing/prijslijst.pdf"]);
+    expect(await readAll(emptyBucket.storage, "leads/ontwerp.png")).toEqual(design);
+    expect(await filesUnder(`${target}/files`)).toEqual([]);
   });
 });
