@@ -29,11 +29,13 @@ async function startServer(env: Record<string, string>) {
     },
     stdio: ["ignore", "ignore", "pipe"],
   });
+  let stderr = "";
+  child.stderr!.on("data", (chunk: Buffer) => (stderr += chunk.toString("utf8")));
   const url = `http://localhost:${port}`;
   await expect
     .poll(async () => (await fetch(`${url}/healthz`).catch(() => null))?.status ?? 0, { timeout: 90_000 })
     .toBe(200);
-  return { child, url };
+  return { child, url, stderr: () => stderr };
 }
 
 function exitCode(child: ChildProcess): Promise<number | null> {
@@ -50,6 +52,13 @@ test("runs on the embedded database without configuration, keeps data and sessio
     const first = await startServer({ DATA_DIR: dataDir });
     expect(await (await fetch(`${first.url}/healthz`)).json()).toEqual({ status: "ok" });
     expect((await fetch(`${first.url}/`)).status).toBe(200);
+    // A path that does not percent-decode (bots, mangled links) gets the 404 page, and no log line of its own.
+    for (const malformed of ["/blog/%E0%A4%A", "/%", "/media/%E0"]) {
+      const answer = await fetch(`${first.url}${malformed}`);
+      expect(answer.status, malformed).toBe(404);
+    }
+    expect(await (await fetch(`${first.url}/blog/%E0%A4%A`)).text()).toContain("Pagina niet gevonden");
+    expect(first.stderr()).not.toContain("could not be decoded");
 
     // No BETTER_AUTH_SECRET: the server made one, readable by its owner only, beside the data.
     const secretFile = path.join(dataDir, "auth-secret");

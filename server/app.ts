@@ -9,6 +9,7 @@ import { createRequestHandler as createDocumentHandler, RouterContextProvider } 
 import { requestInfoContext } from "~/request-context";
 import { ping } from "~/server/db/client.server";
 import { closeDatabase, getDb, migrateDatabase } from "~/server/db/index.server";
+import { withDecodablePath } from "~/lib/decodable-path";
 import { marketingTagCspSources } from "~/lib/marketing-tags";
 import { getEnv, getMarketingTags } from "~/server/env.server";
 import { etagMatches, isCacheableRequest, PageCache, pickEncoding } from "~/server/http/page-cache.server";
@@ -151,6 +152,15 @@ function originHost(origin: string): string | null {
   const url = new URL(origin);
   return url.protocol === "http:" || url.protocol === "https:" ? url.host : null;
 }
+
+// A path segment that does not decode reaches the routes as the literal text sent (so: the 404 page) without
+// React Router's console warning per request.
+app.use((req, _res, next) => {
+  req.url = withDecodablePath(req.url);
+  // The React Router adapter builds its Request from originalUrl.
+  req.originalUrl = withDecodablePath(req.originalUrl);
+  next();
+});
 
 app.use((req: Request, res: Response, next: NextFunction) => {
   // A connection that drops mid-body makes Node emit "error" on the request; once the body stream's own
