@@ -8,7 +8,7 @@ import type { Database } from "../db/client.server";
 import { enqueueMail, getMailSettings, nudgeOutbox } from "../mail/outbox.server";
 import { insertAttachments, type ReceivedAttachment } from "./attachments.server";
 import type { LeadStorage } from "./define.server";
-import { groupCommitFor, leadWriteStatement } from "./group-commit.server";
+import { groupCommitFor } from "./group-commit.server";
 
 export interface LeadMeta {
   /** Honeypot or time trap hit: store for inspection, send nothing. */
@@ -51,12 +51,9 @@ export async function storeLead<T extends LeadType>(
   const attachments = meta.spam ? [] : (meta.attachments ?? []);
   const mails = meta.spam ? [] : storage.mails(record, id, getMailSettings(), attachments);
   if (!storage.children && attachments.length === 0) {
-    // The common case, the lead row and its e-mails, is one statement (atomic on its own): one round trip
-    // instead of BEGIN, two inserts and COMMIT. On the embedded database it joins the leads arriving meanwhile.
-    const write = { table: storage.table, row, mails };
-    const groupCommit = groupCommitFor(db);
-    if (groupCommit) await groupCommit.write(write);
-    else await db.execute(leadWriteStatement(db, [write]));
+    // The common case, the lead row and its e-mails, is one statement (atomic on its own) together with the
+    // leads arriving meanwhile: one round trip instead of BEGIN, two inserts and COMMIT per lead.
+    await groupCommitFor(db).write({ table: storage.table, row, mails });
   } else {
     await db.transaction(async (tx) => {
       await tx.insert(storage.table).values(row);
