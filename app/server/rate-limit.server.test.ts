@@ -1,6 +1,13 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "./db/client.server";
-import { hitMemoryRateLimit, hitRateLimit, ipKey, memoryRateLimitSize } from "./rate-limit.server";
+import {
+  hitMemoryRateLimit,
+  hitRateLimit,
+  ipKey,
+  memoryRateLimitSize,
+  takeHitBatch,
+  type PendingHit,
+} from "./rate-limit.server";
 
 describe("in-process rate limit (embedded database)", () => {
   const minute = 60_000;
@@ -44,5 +51,27 @@ describe("in-process rate limit (embedded database)", () => {
       await hitRateLimit(handle.db, ipKey("lead", "192.0.2.8"), 2, minute, t0 + 2 * minute);
       expect(memoryRateLimitSize(handle.db)).toBe(1);
     });
+  });
+});
+
+describe("takeHitBatch (PostgreSQL's shared upsert)", () => {
+  const hit = (key: string, windowStart = 0): PendingHit => ({
+    key,
+    windowStart,
+    resolve: () => {},
+    reject: () => {},
+  });
+
+  it("takes every key's hits of one window in arrival order and leaves the rest queued in order", () => {
+    const queue = [hit("a"), hit("b"), hit("a"), hit("a", 60_000), hit("c"), hit("b")];
+    const [a1, b1, a2, aNext, c1, b2] = queue;
+    const batch = takeHitBatch(queue, 2);
+    expect([...batch.keys()]).toEqual(["a", "b"]);
+    expect(batch.get("a")).toEqual({ windowStart: 0, hits: [a1, a2] });
+    expect(batch.get("b")!.hits).toEqual([b1, b2]);
+    // A later window of "a" and a third key wait for the next statement.
+    expect(queue).toEqual([aNext, c1]);
+    expect([...takeHitBatch(queue).keys()]).toEqual(["a", "c"]);
+    expect(queue).toEqual([]);
   });
 });

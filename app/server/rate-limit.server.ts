@@ -65,8 +65,8 @@ export function memoryRateLimitSize(db: Database): number {
 }
 
 /**
- * Counts one hit for `key` in the current window and says whether it is within `limit`: one atomic upsert on
- * PostgreSQL, the in-process map on PGlite.
+ * Counts one hit for `key` in the current window and says whether it is within `limit`: an atomic upsert on
+ * PostgreSQL (shared with the hits that arrive meanwhile), the in-process map on PGlite.
  */
 export async function hitRateLimit(
   db: Database,
@@ -78,20 +78,102 @@ export async function hitRateLimit(
   const embedded = embeddedClient(db);
   if (embedded) return hitMemoryRateLimit(embedded, key, limit, windowMs, now);
   const windowStart = Math.floor(now / windowMs) * windowMs;
-  const result = await db.execute<{ count: number }>(sql`
-    insert into rate_limits (key, count, window_start) values (${key}, 1, ${windowStart})
-    on conflict (key) do update set
-      count = case when rate_limits.window_start = excluded.window_start then rate_limits.count + 1 else 1 end,
-      window_start = excluded.window_start
-    returning count`);
-  // postgres-js returns the rows, PGlite a result object with `rows`.
-  const rows = (
-    Array.isArray(result) ? result : (result as unknown as { rows: { count: number }[] }).rows
-  ) as {
-    count: number;
-  }[];
-  const count = Number(rows[0]?.count ?? 1);
+  const count = await upsertBatcherFor(db).count(key, windowStart);
   return { allowed: count <= limit, count, retryAfter: Math.ceil((windowStart + windowMs - now) / 1000) };
+}
+
+export interface PendingHit {
+  key: string;
+  windowStart: number;
+  resolve: (count: number) => void;
+  reject: (error: unknown) => void;
+}
+
+/** Hits of one key counted in one statement. */
+interface KeyHits {
+  windowStart: number;
+  hits: PendingHit[];
+}
+
+/**
+ * The hits of `queue` that one statement can count, taken out of it in arrival order: per key, those of the
+ * window its first hit is in (a later window's hit of that key, or more than `maxKeys` keys, waits for the next).
+ */
+export function takeHitBatch(queue: PendingHit[], maxKeys = 500): Map<string, KeyHits> {
+  const batch = new Map<string, KeyHits>();
+  const left: PendingHit[] = [];
+  for (const hit of queue) {
+    const keyHits = batch.get(hit.key);
+    if (keyHits?.windowStart === hit.windowStart) keyHits.hits.push(hit);
+    else if (!keyHits && batch.size < maxKeys)
+      batch.set(hit.key, { windowStart: hit.windowStart, hits: [hit] });
+    else left.push(hit);
+  }
+  queue.splice(0, queue.length, ...left);
+  return batch;
+}
+
+/**
+ * Rate-limit hits on PostgreSQL. Each upsert is a statement with its own commit: under a burst of leads those,
+ * not the leads (which are group-committed), were most of the app's statements. So, like the leads, the hits that
+ * arrive while one upsert runs are counted together in the next: per key `count + n`, and the n hits get the
+ * counts `total - n + 1 … total` in arrival order, exactly what n separate upserts would have returned.
+ */
+class UpsertBatcher {
+  private queue: PendingHit[] = [];
+  private running = false;
+
+  constructor(private readonly db: Database) {}
+
+  count(key: string, windowStart: number): Promise<number> {
+    return new Promise((resolve, reject) => {
+      this.queue.push({ key, windowStart, resolve, reject });
+      if (!this.running) {
+        this.running = true;
+        setImmediate(() => void this.drain());
+      }
+    });
+  }
+
+  private async drain() {
+    try {
+      while (this.queue.length) await this.upsert(takeHitBatch(this.queue));
+    } finally {
+      this.running = false;
+    }
+  }
+
+  private async upsert(batch: Map<string, KeyHits>) {
+    const values = [...batch].map(
+      ([key, { windowStart, hits }]) => sql`(${key}, ${hits.length}, ${windowStart})`,
+    );
+    try {
+      const result = await this.db.execute<{ key: string; count: number }>(sql`
+        insert into rate_limits (key, count, window_start) values ${sql.join(values, sql`, `)}
+        on conflict (key) do update set
+          count = case when rate_limits.window_start = excluded.window_start
+            then rate_limits.count + excluded.count else excluded.count end,
+          window_start = excluded.window_start
+        returning key, count`);
+      // Only PostgreSQL gets here: postgres-js returns the rows themselves.
+      const rows = result as unknown as { key: string; count: number }[];
+      const totals = new Map(rows.map((row) => [row.key, Number(row.count)]));
+      for (const [key, { hits }] of batch) {
+        const total = totals.get(key) ?? hits.length;
+        hits.forEach((hit, i) => hit.resolve(total - hits.length + 1 + i));
+      }
+    } catch (error) {
+      for (const { hits } of batch.values()) for (const hit of hits) hit.reject(error);
+    }
+  }
+}
+
+const upsertBatchers = new WeakMap<Database, UpsertBatcher>();
+
+function upsertBatcherFor(db: Database): UpsertBatcher {
+  let batcher = upsertBatchers.get(db);
+  if (!batcher) upsertBatchers.set(db, (batcher = new UpsertBatcher(db)));
+  return batcher;
 }
 
 /** Rate-limit key of a client IP: hashed, so neither the table nor the map holds personal data. */
