@@ -3,33 +3,13 @@
 // signs in with TOTP and uploads each one on /employee-dashboard/portfolio, as staff would; the seed projects
 // are deleted there afterwards ("until staff replace them"). The photos look like a phone's (a quality-92
 // 4000×3000 JPEG of a scene with sensor-like noise, with EXIF and GPS): tests/helpers/photos.ts.
-import { createHmac } from "node:crypto";
 import { spawnSync } from "node:child_process";
-// The generator is the integration tests' own (Node runs the TypeScript helper as it is).
+// The photo generator and the authenticator are the integration tests' own (Node runs TypeScript as it is).
+import { totp } from "../../tests/auth/totp.ts";
 import { phoneJpeg } from "../../tests/helpers/photos.ts";
 import { BENCH_AUTH_SECRET, startProductionServer } from "./server.js";
 
 const ADMIN = { email: "bench-portfolio@example.test", password: "bench-portfolio-wachtwoord" };
-
-function totp(secret) {
-  const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
-  let bits = 0;
-  let value = 0;
-  const bytes = [];
-  for (const char of secret.toUpperCase()) {
-    value = (value << 5) | alphabet.indexOf(char);
-    bits += 5;
-    if (bits >= 8) {
-      bytes.push((value >>> (bits - 8)) & 0xff);
-      bits -= 8;
-    }
-  }
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(Math.floor(Date.now() / 30_000)));
-  const digest = createHmac("sha1", Buffer.from(bytes)).update(counter).digest();
-  const offset = digest[digest.length - 1] & 0x0f;
-  return String((digest.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, "0");
-}
 
 /** A cookie-keeping fetch against the server, sending Origin like a browser form post. */
 function client(base) {
