@@ -1,5 +1,6 @@
 // Every public page of spec §2: status, title pattern, canonical, social/geo meta, accessibility and images.
 import { expect, test, type Page } from "@playwright/test";
+import { PUBLIC_PAGES } from "../bench/lib/public-pages.js";
 import {
   expectNoAxeViolations,
   expectNoCspViolations,
@@ -128,17 +129,8 @@ test("navigating between service pages in the browser shows each page's own cont
 
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
-  for (const path of [
-    "/diensten",
-    "/kledingbedrukking",
-    "/particulieren",
-    "/over-ons",
-    "/portfolio",
-    "/blog",
-    "/blog/10-fouten-kledingbedrukking",
-    "/privacy",
-    "/bedankt",
-  ]) {
+  // Every public page (the list bench:pages and the page cache use), the work-wear shop and the 404 included.
+  for (const path of PUBLIC_PAGES) {
     test(`${path} is accessible and does not scroll sideways`, async ({ page }) => {
       await page.goto(path);
       await expectNoAxeViolations(page);
