@@ -24,7 +24,7 @@ export async function startProductionServer({ port, buildDir = defaultBuildDir, 
   // BENCH_NODE_ARGS adds flags to the server's node, e.g. "--cpu-prof --cpu-prof-dir=prof" to profile it.
   const nodeArgs = [
     // The same V8 flags as `npm run serve` / `npm start` (package.json; README, "Memory").
-    "--max-semi-space-size=16",
+    "--max-semi-space-size=8",
     "--liftoff-only",
     ...(process.env.BENCH_NODE_ARGS ?? "").split(" ").filter(Boolean),
   ];
