@@ -4,6 +4,7 @@
 import { createHash } from "node:crypto";
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
+import { CoalescingQueue } from "~/lib/coalescing-queue";
 import type { Database } from "./db/client.server";
 
 export interface RateLimitResult {
@@ -120,27 +121,15 @@ export function takeHitBatch(queue: PendingHit[], maxKeys = 500): Map<string, Ke
  * counts `total - n + 1 … total` in arrival order, exactly what n separate upserts would have returned.
  */
 class UpsertBatcher {
-  private queue: PendingHit[] = [];
-  private running = false;
+  private readonly pending = new CoalescingQueue<PendingHit, Map<string, KeyHits>>(
+    (waiting) => takeHitBatch(waiting),
+    (batch) => this.upsert(batch),
+  );
 
   constructor(private readonly db: Database) {}
 
   count(key: string, windowStart: number): Promise<number> {
-    return new Promise((resolve, reject) => {
-      this.queue.push({ key, windowStart, resolve, reject });
-      if (!this.running) {
-        this.running = true;
-        setImmediate(() => void this.drain());
-      }
-    });
-  }
-
-  private async drain() {
-    try {
-      while (this.queue.length) await this.upsert(takeHitBatch(this.queue));
-    } finally {
-      this.running = false;
-    }
+    return new Promise((resolve, reject) => this.pending.add({ key, windowStart, resolve, reject }));
   }
 
   private async upsert(batch: Map<string, KeyHits>) {

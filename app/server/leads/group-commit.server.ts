@@ -7,6 +7,7 @@
 // statement holding its row has committed; when a grouped statement fails, its members are written again one by
 // one, so one bad lead neither loses nor wrongly confirms the others.
 import { sql, type SQL } from "drizzle-orm";
+import { CoalescingQueue } from "~/lib/coalescing-queue";
 import type { Database } from "../db/client.server";
 import { outboxInsert, type OutgoingMail } from "../mail/outbox.server";
 import type { LeadTable } from "./define.server";
@@ -64,37 +65,17 @@ export interface GroupCommitStats {
 }
 
 export class GroupCommit {
-  private queue: Pending[] = [];
-  private running = false;
   readonly stats: GroupCommitStats = { groups: 0, groupedLeads: 0, retriedGroups: 0 };
+  private readonly pending = new CoalescingQueue<Pending, Pending[]>(
+    (waiting) => waiting.splice(0, MAX_GROUP),
+    (group) => this.commit(group),
+  );
 
   constructor(private readonly db: Database) {}
 
   /** Resolves once `write` is committed; rejects with the database's error if it could not be. */
   write(write: LeadWrite): Promise<void> {
-    return new Promise((resolve, reject) => {
-      this.queue.push({ write, resolve, reject });
-      if (!this.running) {
-        this.running = true;
-        setImmediate(() => void this.drain());
-      }
-    });
-  }
-
-  /**
-   * PGlite runs a statement synchronously, so no request is read while it runs. Each group is therefore taken
-   * from the queue in a later turn of the event loop (setImmediate, after pending I/O), when the requests that
-   * came in meanwhile have had their turn to join. (On PostgreSQL they join while the statement is awaited.)
-   */
-  private async drain() {
-    try {
-      while (this.queue.length) {
-        await this.commit(this.queue.splice(0, MAX_GROUP));
-        await new Promise((resolve) => setImmediate(resolve));
-      }
-    } finally {
-      this.running = false;
-    }
+    return new Promise((resolve, reject) => this.pending.add({ write, resolve, reject }));
   }
 
   private async commit(group: Pending[]) {
