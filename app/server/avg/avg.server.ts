@@ -19,7 +19,7 @@ import {
   type LeadType,
 } from "~/lib/leads/registry";
 import { audit } from "../audit.server";
-import type { Database } from "../db/client.server";
+import type { Database, Tx } from "../db/client.server";
 import type { appointmentRequests } from "../db/schema.server";
 import {
   auditLog,
@@ -113,7 +113,7 @@ function sameAddress(column: AnyPgColumn, email: string): SQL {
   return sql`lower(${column}) = ${email}`;
 }
 
-async function leadsOf(db: Database, email: string): Promise<PersonLead[]> {
+async function leadsOf(db: Database | Tx, email: string): Promise<PersonLead[]> {
   const found: PersonLead[] = [];
   for (const type of LEAD_TYPES) {
     const storage = leadStorage[type];
@@ -188,7 +188,7 @@ async function leadsOf(db: Database, email: string): Promise<PersonLead[]> {
 }
 
 /** Everything stored about one address: leads of every type, account, e-mails and audit entries naming them. */
-export async function lookupPerson(db: Database, rawEmail: string): Promise<PersonData> {
+export async function lookupPerson(db: Database | Tx, rawEmail: string): Promise<PersonData> {
   const email = normalizeEmail(rawEmail);
   const leads = await leadsOf(db, email);
   const [account] = await db
@@ -321,12 +321,14 @@ export async function erasePerson(
 ): Promise<EraseResult> {
   const email = normalizeEmail(rawEmail);
   if (email === normalizeEmail(actor.email)) return { ok: false, reason: "own-account" };
-  const person = await lookupPerson(db, email);
-  if (!hasData(person)) return { ok: false, reason: "not-found" };
-  const plan = planErasure<ErasureCandidate>(person.leads, shopNow(now).date);
   const reference = newReference();
 
+  // The lookup is part of the transaction, so what it finds is what gets erased: on the embedded database nothing
+  // can be written in between; on PostgreSQL only a lead committed during these few milliseconds can be missed.
   const result = await db.transaction(async (tx) => {
+    const person = await lookupPerson(tx, email);
+    if (!hasData(person)) return null;
+    const plan = planErasure<ErasureCandidate>(person.leads, shopNow(now).date);
     const keys: string[] = [];
     for (const type of LEAD_TYPES) {
       const storage = leadStorage[type];
@@ -373,6 +375,7 @@ export async function erasePerson(
     });
     return { keys, summary };
   });
+  if (!result) return { ok: false, reason: "not-found" };
 
   await removeObjects(files, result.keys);
   await removeMailFiles(email);
