@@ -92,6 +92,47 @@ test("a visitor attaches a design to a quote request and staff open it from the 
   await expectNoAxeViolations(page);
 });
 
+test("a design chosen before the contact section's code has loaded is kept and sent", async ({ browser }) => {
+  const context = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": randomIp() } });
+  const visitor = await context.newPage();
+  const errors: string[] = [];
+  visitor.on("pageerror", (error) => errors.push(error.message));
+  // Hold the section's code back (a slow phone connection), so the file is chosen in the server's form.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await visitor.route(/\/assets\/contact-section-/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await visitor.goto("/");
+  await waitForHydration(visitor);
+  const quick = visitor.getByRole("form", { name: "Snelle offerte aanvragen" });
+  const email = uniqueEmail("vroeg-ontwerp");
+  await quick.getByRole("textbox", { name: "Naam", exact: true }).fill("Vroeg Gekozen");
+  await quick.getByLabel("E-mailadres").fill(email);
+  await quick.getByLabel("Telefoonnummer").fill("0612345678");
+  await quick
+    .getByLabel("Logo of ontwerp meesturen (optioneel)")
+    .setInputFiles({ name: "vroeg-logo.png", mimeType: "image/png", buffer: PNG });
+  await expect(visitor.locator('[data-island="contact"]')).not.toHaveAttribute("data-island-active");
+
+  release();
+  await expect(visitor.locator('[data-island="contact"]')).toHaveAttribute("data-island-active", "");
+  await expect
+    .poll(() =>
+      quick
+        .getByLabel("Logo of ontwerp meesturen (optioneel)")
+        .evaluate((input: HTMLInputElement) => [...(input.files ?? [])].map((f) => f.name)),
+    )
+    .toEqual(["vroeg-logo.png"]);
+  await quick.getByRole("button", { name: "Vraag offerte aan" }).click();
+  await expectToast(visitor, "success", "Offerte aanvraag ontvangen", "We bellen je vandaag nog!");
+  expect(errors).toEqual([]);
+  await context.close();
+  const mails = await mailsMentioning(email, 2);
+  expect(mails.some((m) => m.includes("- vroeg-logo.png ("))).toBe(true);
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false, extraHTTPHeaders: { "x-forwarded-for": randomIp() } });
 

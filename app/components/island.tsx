@@ -175,6 +175,12 @@ function ServerNodesSwap({
       if (!control || control.name !== old.name || control.type !== old.type) return;
       if (old instanceof HTMLInputElement && (old.type === "checkbox" || old.type === "radio")) {
         if (old.checked !== (control as HTMLInputElement).checked) (control as HTMLInputElement).click();
+      } else if (old instanceof HTMLInputElement && old.type === "file") {
+        // A file input's value cannot be set (the browser throws); its chosen files can be handed over.
+        if (old.files?.length) {
+          (control as HTMLInputElement).files = old.files;
+          control.dispatchEvent(new Event("change", { bubbles: true }));
+        }
       } else if (old.value !== control.value) {
         const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(control), "value")?.set;
         setter?.call(control, old.value);
