@@ -115,7 +115,7 @@ test("a customer signs up (a role in the request is ignored), verifies the addre
   await page.getByRole("button", { name: "Uitloggen" }).click();
   await expect(page).toHaveURL(/\/auth$/);
   await page.goto("/dashboard");
-  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page).toHaveURL(/\/auth\?naar=%2Fdashboard$/);
   await visitor.dispose();
 });
 
@@ -229,7 +229,9 @@ test("repeated wrong TOTP codes are refused", async ({ playwright }) => {
   expect(refused.status()).toBe(429);
   expect(await refused.text()).toContain("Te veel pogingen");
   // No session came out of it.
-  expect((await attacker.get("/employee", { maxRedirects: 0 })).headers().location).toBe("/auth");
+  expect((await attacker.get("/employee", { maxRedirects: 0 })).headers().location).toBe(
+    "/auth?naar=%2Femployee",
+  );
   for (const c of [admin, employee.client, attacker]) await c.dispose();
 });
 

@@ -287,7 +287,9 @@ test("a POST to /auth/logout with Origin: null is refused and the session stays"
   expect((await client.get("/dashboard", { maxRedirects: 0 })).status()).toBe(200);
   const own = await client.post("/auth/logout", { headers: { origin }, maxRedirects: 0 });
   expect(own.status()).toBe(302);
-  expect((await client.get("/dashboard", { maxRedirects: 0 })).headers().location).toBe("/auth");
+  expect((await client.get("/dashboard", { maxRedirects: 0 })).headers().location).toBe(
+    "/auth?naar=%2Fdashboard",
+  );
   await client.dispose();
 });
 

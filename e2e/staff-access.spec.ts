@@ -17,7 +17,8 @@ import {
 } from "./staff-helpers";
 
 type Role = "anonymous" | "customer" | "employee" | "admin";
-type Expect = { status: number; location?: string };
+/** `location` is the redirect target; a function when it holds the path asked for, known only at run time. */
+type Expect = { status: number; location?: string | (() => string) };
 
 const LEAD_NAME = "Matrix Lead Jansen";
 
@@ -97,7 +98,8 @@ interface Case {
 const staffPage = (path: () => string, admin = false): Omit<Case, "name"> => ({
   request: (client) => client.get(path(), { maxRedirects: 0 }),
   expected: {
-    anonymous: toAuth,
+    // Signed out: sign in first, then on to the page asked for.
+    anonymous: { status: 302, location: () => `/auth?naar=${encodeURIComponent(path())}` },
     customer: toDashboard,
     employee: admin ? forbidden : ok,
     admin: ok,
@@ -247,7 +249,11 @@ for (const role of ["anonymous", "customer", "employee", "admin"] as const) {
         expect(response.status()).toBe(expected.status);
         if (expected.location) {
           const location = new URL(response.headers().location ?? "", "http://x");
-          expect(`${location.pathname}${location.search}`).toBe(expected.location.replace("{id}", leadId));
+          const want =
+            typeof expected.location === "function"
+              ? expected.location()
+              : expected.location.replace("{id}", leadId);
+          expect(`${location.pathname}${location.search}`).toBe(want);
         }
         const body = await response.text();
         if (role === "anonymous" || role === "customer") {
@@ -271,7 +277,9 @@ for (const role of ["anonymous", "customer", "employee", "admin"] as const) {
         // React Router answers data requests with 202 and the redirect target in the payload.
         expect(response.status()).toBe(202);
         expect(response.headers()["x-remix-response"]).toBe("yes");
-        expect(body).toContain(role === "anonymous" ? "/auth" : "/dashboard");
+        // The page to return to is the page's own path, not the data request's.
+        expect(body).toContain(role === "anonymous" ? "/auth?naar=%2Femployee-dashboard" : "/dashboard");
+        expect(body).not.toContain("naar=%2Femployee-dashboard.data");
         expect(body).not.toContain(LEAD_NAME);
       } else {
         expect(response.status()).toBe(200);
@@ -306,13 +314,14 @@ test("profile update without a user: 'No user logged in'", async () => {
   expect(await response.text()).toContain("No user logged in");
   const page = await clients.anonymous.post("/dashboard", { form: { firstName: "X" }, maxRedirects: 0 });
   expect(page.status()).toBe(302);
-  expect(page.headers().location).toBe("/auth");
+  // The page's loader (run as a GET after the action) sends the visitor to sign in and back.
+  expect(page.headers().location).toBe("/auth?naar=%2Fdashboard");
 });
 
 test("/dashboard needs a user; /auth and /employee-login send signed-in users on", async () => {
   const anon = await clients.anonymous.get("/dashboard", { maxRedirects: 0 });
   expect(anon.status()).toBe(302);
-  expect(anon.headers().location).toBe("/auth");
+  expect(anon.headers().location).toBe("/auth?naar=%2Fdashboard");
   expect((await clients.customer.get("/dashboard", { maxRedirects: 0 })).status()).toBe(200);
   const customerAuth = await clients.customer.get("/auth", { maxRedirects: 0 });
   expect(customerAuth.headers().location).toBe("/dashboard");

@@ -4,7 +4,17 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { expect as baseExpect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./helpers";
-import { adminSecret, newClient, randomIp, signInAdminInBrowser, totp, uniqueEmail } from "./staff-helpers";
+import {
+  ADMIN,
+  adminClient,
+  adminSecret,
+  newClient,
+  randomIp,
+  signInAdminInBrowser,
+  submitQuote,
+  totp,
+  uniqueEmail,
+} from "./staff-helpers";
 
 // Sign-in, enrolment and axe scans are slow on a busy CI machine: generous limits, never timing assertions.
 test.describe.configure({ timeout: 180_000 });
@@ -260,7 +270,7 @@ test("an admin promotes a customer to employee, who must enrol TOTP before seein
 
   // The role change ended the old session.
   await user.goto("/employee-dashboard");
-  await expect(user).toHaveURL(/\/auth$/);
+  await expect(user).toHaveURL(/\/auth\?naar=%2Femployee-dashboard$/);
   await user.goto("/employee-login");
   await user.getByLabel("E-mailadres").fill(email);
   await user.getByLabel("Wachtwoord").fill("wordt-medewerker");
@@ -294,4 +304,51 @@ test("an admin promotes a customer to employee, who must enrol TOTP before seein
   await page.goto("/employee-dashboard/admin/audit");
   await expect(page.getByRole("table")).toContainText("Rol gewijzigd");
   await expect(page.getByRole("table")).toContainText("Tweestapsverificatie ingesteld");
+});
+
+test("a lead link opened while signed out (the shop's e-mail): sign in, then on to that lead", async ({
+  page,
+  playwright,
+}) => {
+  const secret = await adminSecret(playwright);
+  const admin = await adminClient(playwright);
+  const email = uniqueEmail("terug");
+  const id = await submitQuote(playwright, admin, { name: "Terug Naar Lead", email });
+  await admin.dispose();
+  const leadPath = `/employee-dashboard/leads/quote/${id}`;
+  const asksFor = (pathname: string) => (url: URL) =>
+    url.pathname === pathname && url.searchParams.get("naar") === leadPath;
+
+  await page.goto(leadPath);
+  await expect(page).toHaveURL(asksFor("/auth"));
+  await page.getByRole("link", { name: "Log in via het medewerkersportaal" }).click();
+  await expect(page).toHaveURL(asksFor("/employee-login"));
+  await page.getByLabel("E-mailadres").fill(ADMIN.email);
+  await page.getByLabel("Wachtwoord").fill(ADMIN.password);
+  await page.getByRole("button", { name: "Verder" }).click();
+  await expect(page).toHaveURL(asksFor("/employee-login"));
+  await expect(page).toHaveURL(/stap=code/);
+  await page.getByLabel("Code uit je authenticator-app").fill(totp(secret));
+  await page.getByRole("button", { name: "Inloggen" }).click();
+  await expect(page).toHaveURL((url) => url.pathname === leadPath && url.search === "");
+  await expect(page.getByText("Terug Naar Lead").first()).toBeVisible();
+});
+
+test("a page to return to elsewhere is never followed", async ({ playwright }) => {
+  const client = await newClient(playwright);
+  for (const naar of ["//evil.example/", "https://evil.example/", "/\\evil.example/"]) {
+    const response = await client.get(`/auth?naar=${encodeURIComponent(naar)}`, { maxRedirects: 0 });
+    expect(response.status()).toBe(200);
+    // The sign-in form carries no page to return to, and a sign-in lands on the account's own page.
+    expect(await response.text()).not.toContain('name="naar"');
+  }
+  const email = uniqueEmail("terug-klant");
+  await client.post("/auth", { form: { intent: "sign-up", email, password: "klant-wachtwoord" } });
+  const signedIn = await client.post("/auth", {
+    form: { intent: "sign-in", email, password: "klant-wachtwoord", naar: "//evil.example/" },
+    maxRedirects: 0,
+  });
+  expect(signedIn.status()).toBe(302);
+  expect(signedIn.headers().location).toBe("/dashboard");
+  await client.dispose();
 });

@@ -8,6 +8,7 @@ import { accountCopy } from "~/content/account";
 import { credentialsSchema, signUpSchema } from "~/lib/account-schemas";
 import { constraintsFrom, fieldErrors, type FieldErrors } from "~/lib/form-constraints";
 import { PASSWORD_MIN_LENGTH } from "~/lib/password";
+import { RETURN_PARAM, safeReturnPath, withReturnPath } from "~/lib/return-path";
 import { callAuth, getUser, homeFor } from "~/server/auth.server";
 import { privatePageMeta } from "~/components/staff/meta";
 import { privateMiddleware } from "~/server/staff/http.server";
@@ -17,10 +18,11 @@ import type { Route } from "./+types/auth";
 
 export const middleware = [privateMiddleware];
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, url }: Route.LoaderArgs) {
+  const returnPath = safeReturnPath(url.searchParams.get(RETURN_PARAM));
   const user = await getUser(request);
-  if (user) throw redirect(homeFor(user));
-  return null;
+  if (user) throw redirect(returnPath ?? homeFor(user));
+  return { returnPath };
 }
 
 type ActionData = {
@@ -70,9 +72,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const outcome = await signInWithPassword(request, context, parsed.data.email, parsed.data.password);
   if (outcome.kind === "error")
     return data<ActionData>({ ...echo, formError: outcome.message }, { status: outcome.status });
+  // The page's own guard decides from there (a customer sent to a staff page still lands on /dashboard).
+  const returnPath = safeReturnPath(form[RETURN_PARAM]);
   if (outcome.kind === "two-factor")
-    throw redirect("/employee-login?stap=code", { headers: outcome.headers });
-  throw redirect(outcome.location, { headers: outcome.headers });
+    throw redirect(withReturnPath("/employee-login?stap=code", returnPath), { headers: outcome.headers });
+  throw redirect(returnPath ?? outcome.location, { headers: outcome.headers });
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -85,7 +89,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 const signInConstraints = constraintsFrom(credentialsSchema);
 const signUpConstraints = constraintsFrom(signUpSchema);
 
-export default function AuthPage({ actionData }: Route.ComponentProps) {
+export default function AuthPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { returnPath } = loaderData;
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const signIn = actionData?.intent === "sign-in" ? actionData : undefined;
@@ -100,6 +105,7 @@ export default function AuthPage({ actionData }: Route.ComponentProps) {
           <h2 className="mb-4 text-xl font-semibold text-ink">Inloggen</h2>
           <Form ref={signInRef} method="post" className="space-y-4" aria-label="Inloggen">
             <input type="hidden" name="intent" value="sign-in" />
+            {returnPath ? <input type="hidden" name={RETURN_PARAM} value={returnPath} /> : null}
             <FormError message={signIn?.formError} />
             <Field
               id="signin-email"
@@ -126,7 +132,10 @@ export default function AuthPage({ actionData }: Route.ComponentProps) {
           </Form>
           <p className="mt-4 text-sm text-slate-700">
             Medewerker?{" "}
-            <Link className="font-semibold text-brand-700 underline" to="/employee-login">
+            <Link
+              className="font-semibold text-brand-700 underline"
+              to={withReturnPath("/employee-login", returnPath)}
+            >
               Log in via het medewerkersportaal
             </Link>
           </p>

@@ -5,6 +5,7 @@ import { Field, FormError, useFocusFirstInvalid } from "~/components/staff/form-
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { codeSchema, credentialsSchema } from "~/lib/account-schemas";
+import { RETURN_PARAM, safeReturnPath, withReturnPath } from "~/lib/return-path";
 import { constraintsFrom, fieldErrors, type FieldErrors } from "~/lib/form-constraints";
 import { getUser, homeFor } from "~/server/auth.server";
 import { privatePageMeta } from "~/components/staff/meta";
@@ -16,11 +17,16 @@ import type { Route } from "./+types/employee-login";
 export const middleware = [privateMiddleware];
 
 export async function loader({ request, url }: Route.LoaderArgs) {
+  const returnPath = safeReturnPath(url.searchParams.get(RETURN_PARAM));
   const user = await getUser(request);
-  if (user) throw redirect(homeFor(user));
+  if (user) throw redirect(returnPath ?? homeFor(user));
   const step =
     url.searchParams.get("stap") === "code" && hasTwoFactorChallenge(request) ? "code" : "password";
-  return { step: step as "code" | "password", backup: url.searchParams.get("methode") === "backup" };
+  return {
+    step: step as "code" | "password",
+    backup: url.searchParams.get("methode") === "backup",
+    returnPath,
+  };
 }
 
 /**
@@ -31,6 +37,9 @@ type ActionData = { formError?: string; fieldErrors?: FieldErrors; email?: strin
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
+  // Where the sign-in continues: the page the staff member opened while signed out (return-path.ts).
+  const returnPath = safeReturnPath(form[RETURN_PARAM]);
+  const codeStep = withReturnPath("/employee-login?stap=code", returnPath);
   if (form.intent === "totp" || form.intent === "backup") {
     let code = (form.code ?? "").trim();
     if (form.intent === "totp") {
@@ -47,9 +56,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     const outcome = await verifySecondFactor(request, context, form.intent, code);
     if (outcome.kind === "error")
       return data<ActionData>({ formError: outcome.message }, { status: outcome.status });
-    if (outcome.kind === "two-factor")
-      throw redirect("/employee-login?stap=code", { headers: outcome.headers });
-    throw redirect(outcome.location, { headers: outcome.headers });
+    if (outcome.kind === "two-factor") throw redirect(codeStep, { headers: outcome.headers });
+    throw redirect(returnPath ?? outcome.location, { headers: outcome.headers });
   }
 
   const parsed = credentialsSchema.safeParse(form);
@@ -61,9 +69,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       { formError: outcome.message, email: parsed.data.email },
       { status: outcome.status },
     );
-  if (outcome.kind === "two-factor")
-    throw redirect("/employee-login?stap=code", { headers: outcome.headers });
-  throw redirect(outcome.location, { headers: outcome.headers });
+  if (outcome.kind === "two-factor") throw redirect(codeStep, { headers: outcome.headers });
+  throw redirect(returnPath ?? outcome.location, { headers: outcome.headers });
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -78,7 +85,8 @@ const credentialConstraints = constraintsFrom(credentialsSchema);
 export default function EmployeeLogin({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
-  const { step, backup } = loaderData;
+  const { step, backup, returnPath } = loaderData;
+  const returnField = returnPath ? <input type="hidden" name={RETURN_PARAM} value={returnPath} /> : null;
   const errors = actionData?.fieldErrors;
   const passwordFormRef = useFocusFirstInvalid(errors);
   return (
@@ -87,6 +95,7 @@ export default function EmployeeLogin({ loaderData, actionData }: Route.Componen
         {step === "password" ? (
           <Form ref={passwordFormRef} method="post" className="space-y-4" aria-label="Inloggen medewerkers">
             <input type="hidden" name="intent" value="password" />
+            {returnField}
             <FormError message={actionData?.formError} />
             <Field
               id="email"
@@ -114,6 +123,7 @@ export default function EmployeeLogin({ loaderData, actionData }: Route.Componen
           <Form method="post" className="space-y-4" aria-label="Verificatiecode">
             <h2 className="text-xl font-semibold text-ink">Tweestapsverificatie</h2>
             <input type="hidden" name="intent" value={backup ? "backup" : "totp"} />
+            {returnField}
             <FormError message={actionData?.formError} />
             {backup ? (
               <Field
@@ -143,20 +153,26 @@ export default function EmployeeLogin({ loaderData, actionData }: Route.Componen
             </Button>
             <p className="text-sm text-slate-700">
               {backup ? (
-                <Link className="font-semibold text-brand-700 underline" to="/employee-login?stap=code">
+                <Link
+                  className="font-semibold text-brand-700 underline"
+                  to={withReturnPath("/employee-login?stap=code", returnPath)}
+                >
                   Code uit de app gebruiken
                 </Link>
               ) : (
                 <Link
                   className="font-semibold text-brand-700 underline"
-                  to="/employee-login?stap=code&methode=backup"
+                  to={withReturnPath("/employee-login?stap=code&methode=backup", returnPath)}
                 >
                   Telefoon kwijt? Gebruik een back-upcode
                 </Link>
               )}
             </p>
             <p className="text-sm text-slate-700">
-              <Link className="font-semibold text-brand-700 underline" to="/employee-login">
+              <Link
+                className="font-semibold text-brand-700 underline"
+                to={withReturnPath("/employee-login", returnPath)}
+              >
                 Opnieuw beginnen
               </Link>
             </p>

@@ -11,6 +11,7 @@ import { eq } from "drizzle-orm";
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { VERIFICATION_LINK_SECONDS } from "~/content/account";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/lib/password";
+import { pageOfRequest, safeReturnPath, withReturnPath } from "~/lib/return-path";
 import { isStaffRole, ROLES, type Role } from "~/lib/roles";
 import { requestInfoContext } from "~/request-context";
 import { AUTH_COOKIE_PREFIX } from "./auth-cookies.server";
@@ -395,7 +396,11 @@ async function loadUser(request: Request): Promise<CurrentUser | null> {
 /** Any signed-in user; anonymous visitors go to /auth. */
 export async function requireUser(request: Request): Promise<CurrentUser> {
   const user = await getUser(request);
-  if (!user) throw redirect("/auth");
+  if (!user) {
+    // A page the visitor opened (the lead linked from the shop's e-mail) is where the sign-in continues.
+    const asked = request.method === "GET" ? safeReturnPath(pageOfRequest(new URL(request.url))) : null;
+    throw redirect(withReturnPath("/auth", asked));
+  }
   return user;
 }
 
