@@ -4,7 +4,8 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import http from "node:http";
 import net from "node:net";
-import { readdir, rm } from "node:fs/promises";
+import { mkdtemp, readdir, rm, truncate, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import {
   expect as baseExpect,
@@ -219,6 +220,94 @@ test("the upload form works without JavaScript", async ({ browser }) => {
   await page.getByRole("button", { name: "Verwijderen logo.png" }).click();
   await expect(page.getByRole("status").filter({ hasText: "verwijderd" })).toBeVisible();
   expect(await storedObjects()).toEqual([]);
+});
+
+/** A 52 MB PDF on disk (sparse: a PDF header, then nothing), over the 50 MB limit. */
+async function oversizedPdf(): Promise<{ file: string; dispose: () => Promise<void> }> {
+  const dir = await mkdtemp(path.join(tmpdir(), "e2e-groot-"));
+  const file = path.join(dir, "brochure.pdf");
+  await writeFile(file, PDF);
+  await truncate(file, 52 * 1024 * 1024);
+  return { file, dispose: () => rm(dir, { recursive: true, force: true }) };
+}
+
+test("a file over 50 MB is refused at the field before uploading, and the typed name stays", async ({
+  browser,
+}) => {
+  const big = await oversizedPdf();
+  try {
+    const staff = await staffPage(browser);
+    await waitForHydration(staff);
+    const posts: string[] = [];
+    staff.on("request", (request) => {
+      if (request.method() === "POST") posts.push(request.url());
+    });
+    await staff.getByLabel("Downloadnaam (optioneel)").fill("Brochure 2026");
+    await staff.getByLabel("Bestand", { exact: true }).setInputFiles(big.file);
+    const message = "Het bestand „brochure.pdf” is te groot (maximaal 50 MB).";
+    await expect(staff.getByRole("alert")).toHaveText(message);
+    await staff.getByRole("button", { name: "Uploaden" }).click();
+    await expect(staff.getByRole("heading", { level: 1 })).toHaveText("Marketingbestanden");
+    await expect(staff.getByRole("alert")).toHaveText(message);
+    await expect(staff.getByLabel("Downloadnaam (optioneel)")).toHaveValue("Brochure 2026");
+    await expect(staff.getByLabel("Bestand", { exact: true })).toHaveAccessibleDescription(
+      /te groot \(maximaal 50 MB\)/,
+    );
+    expect(posts).toEqual([]);
+
+    // Should it reach the server after all (an old tab, a changed limit): the page answers, not an error page.
+    await staff
+      .getByLabel("Bestand", { exact: true })
+      .evaluate((input: HTMLInputElement) => input.setCustomValidity(""));
+    const answer = staff.waitForResponse((response) => response.request().method() === "POST");
+    await staff.getByRole("button", { name: "Uploaden" }).click();
+    expect((await answer).status()).toBe(413);
+    await expect(staff.getByRole("button", { name: "Uploaden" })).toBeEnabled();
+    await expect(staff.getByRole("heading", { level: 1 })).toHaveText("Marketingbestanden");
+    await expect(staff.getByRole("alert")).toHaveText(message);
+    await expect(staff.getByLabel("Downloadnaam (optioneel)")).toHaveValue("Brochure 2026");
+    expect(await storedObjects()).toEqual([]);
+    await expect(staff.getByText("Er zijn nog geen marketingbestanden.")).toBeVisible();
+  } finally {
+    await big.dispose();
+  }
+});
+
+test("without JavaScript an oversized upload gets the page back with the limit at the field", async ({
+  browser,
+}) => {
+  const big = await oversizedPdf();
+  try {
+    const context = await browser.newContext({
+      baseURL: base,
+      storageState: staffState,
+      javaScriptEnabled: false,
+    });
+    const page = await context.newPage();
+    await page.goto("/employee-dashboard/bestanden");
+    await page.getByLabel("Bestand", { exact: true }).setInputFiles(big.file);
+    const answer = page.waitForResponse((response) => response.request().method() === "POST");
+    await page.getByRole("button", { name: "Uploaden" }).click();
+    expect((await answer).status()).toBe(413);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Marketingbestanden");
+    await expect(page.getByRole("alert")).toHaveText("Het bestand is te groot (maximaal 50 MB).");
+    expect(await storedObjects()).toEqual([]);
+    await expect(page.getByText("Er zijn nog geen marketingbestanden.")).toBeVisible();
+    // The connection is usable again: the next upload goes through.
+    await page.getByLabel("Bestand", { exact: true }).setInputFiles({
+      name: "klein.pdf",
+      mimeType: "application/pdf",
+      buffer: PDF,
+    });
+    await page.getByRole("button", { name: "Uploaden" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "geüpload" })).toBeVisible();
+    await page.getByRole("button", { name: "Verwijderen klein.pdf" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "verwijderd" })).toBeVisible();
+    expect(await storedObjects()).toEqual([]);
+    await context.close();
+  } finally {
+    await big.dispose();
+  }
 });
 
 test("an upload that breaks off halfway leaves no file and no row", async ({ browser }) => {

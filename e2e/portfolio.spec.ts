@@ -1,9 +1,13 @@
 // Staff add a portfolio project with a phone photo; /portfolio shows it as <picture> with AVIF and WebP
 // srcsets, width and height, loaded from /media (immutable); staff add a second photo and put it first, correct
 // an alt text, reorder, hide and delete the project again (the variants go too). Works without JavaScript on the staff side: plain forms.
+import { mkdtemp, readdir, rm, truncate, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { expect, test, type Response } from "@playwright/test";
+import { baseURL } from "../playwright.config";
 import { phoneJpeg } from "../tests/helpers/photos";
-import { expectNoAxeViolations } from "./helpers";
+import { expectNoAxeViolations, waitForHydration } from "./helpers";
 import { adminSecret, signInAdminInBrowser } from "./staff-helpers";
 
 test.describe.configure({ timeout: 180_000 });
@@ -149,6 +153,70 @@ test("staff upload a portfolio photo and /portfolio serves it as a responsive pi
   await expect(page.getByText("Het project en zijn foto's zijn verwijderd.")).toBeVisible();
   await expect(card).toHaveCount(0);
   expect((await request.get(mediaUrl)).status()).toBe(404);
+});
+
+/** Photos the upload reader has stored and not yet processed (the shared server's data directory). */
+const pendingUploads = async () =>
+  readdir(
+    path.join(process.env.E2E_DATA_DIR ?? `data/e2e-${new URL(baseURL).port}`, "files", "portfolio-uploads"),
+  ).catch(() => [] as string[]);
+
+test("a photo over 25 MB is refused at the field and the new project's fields stay filled", async ({
+  page,
+  playwright,
+}) => {
+  const dir = await mkdtemp(path.join(tmpdir(), "e2e-groot-"));
+  try {
+    // A 26 MB "JPEG": its first bytes, then a sparse rest.
+    const file = path.join(dir, "gevel.jpg");
+    await writeFile(file, await phoneJpeg({ width: 64, height: 48, orientation: 1, hue: 200 }));
+    await truncate(file, 26 * 1024 * 1024);
+    const title = `Te grote foto ${Date.now().toString(36)}`;
+
+    await signInAdminInBrowser(page, await adminSecret(playwright));
+    await page.goto("/employee-dashboard/portfolio");
+    await waitForHydration(page);
+    const before = await pendingUploads();
+    const posts: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST") posts.push(request.url());
+    });
+    const form = page.getByRole("form", { name: "Nieuw project" });
+    await form.getByLabel("Titel").fill(title);
+    await form.getByLabel("Branche").fill("Bakkerij");
+    await form.getByLabel("Dienst").selectOption("stickers");
+    await form.getByLabel("Beschrijving", { exact: true }).fill("Stickers voor de etalage.");
+    await form.getByLabel("Foto (optioneel)").setInputFiles(file);
+    await form.getByLabel("Beschrijving van de foto (alt-tekst)").fill("Etalage met stickers");
+    const message = "Het bestand „gevel.jpg” is te groot (maximaal 25 MB).";
+    await expect(form.getByRole("alert")).toHaveText(message);
+    await form.getByRole("button", { name: "Project toevoegen" }).click();
+    await expect(form.getByRole("alert")).toHaveText(message);
+    expect(posts).toEqual([]);
+
+    // Sent anyway (the browser's check switched off): the page answers with the limit, the fields stay.
+    await form
+      .getByLabel("Foto (optioneel)")
+      .evaluate((input: HTMLInputElement) => input.setCustomValidity(""));
+    const answer = page.waitForResponse((response) => response.request().method() === "POST");
+    await form.getByRole("button", { name: "Project toevoegen" }).click();
+    expect((await answer).status()).toBe(413);
+    await expect(form.getByRole("button", { name: "Project toevoegen" })).toBeEnabled();
+    await expect(page.getByRole("heading", { level: 1, name: "Portfolio" })).toBeVisible();
+    await expect(form.getByRole("alert")).toHaveText(message);
+    await expect(form.getByLabel("Titel")).toHaveValue(title);
+    await expect(form.getByLabel("Branche")).toHaveValue("Bakkerij");
+    await expect(form.getByLabel("Dienst")).toHaveValue("stickers");
+    await expect(form.getByLabel("Beschrijving", { exact: true })).toHaveValue("Stickers voor de etalage.");
+    await expect(form.getByLabel("Beschrijving van de foto (alt-tekst)")).toHaveValue("Etalage met stickers");
+
+    // Nothing was added or stored.
+    await page.reload();
+    await expect(page.getByRole("heading", { name: title })).toHaveCount(0);
+    expect(await pendingUploads()).toEqual(before);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
 });
 
 test("/media serves only portfolio variants", async ({ request }) => {

@@ -14,7 +14,7 @@ import { marketingTagCspSources } from "~/lib/marketing-tags";
 import { getEnv, getMarketingTags } from "~/server/env.server";
 import { etagMatches, isCacheableRequest, PageCache, pickEncoding } from "~/server/http/page-cache.server";
 import { publicContentVersionOf } from "~/server/public-content.server";
-import { uploadBodyLimit } from "~/server/http/upload-routes.server";
+import { pageRefusesOversized, uploadBodyLimit } from "~/server/http/upload-routes.server";
 import { logger } from "~/server/logger.server";
 import { serverMarkupContext } from "~/server/server-markup.server";
 import { startBackgroundJobs, stopBackgroundJobs } from "~/server/background.server";
@@ -162,6 +162,16 @@ app.use((req, _res, next) => {
   next();
 });
 
+/**
+ * Drops what is left of a request body nobody read. The React Router adapter paused the request when its
+ * buffer filled; without this the connection would stall with the browser still sending.
+ */
+function discardUnreadBody(req: Request): void {
+  if (req.complete) return;
+  req.removeAllListeners("data");
+  req.resume();
+}
+
 app.use((req: Request, res: Response, next: NextFunction) => {
   // A connection that drops mid-body makes Node emit "error" on the request; once the body stream's own
   // listener is gone (a route stopped reading), an unlistened "error" would end the process.
@@ -169,8 +179,14 @@ app.use((req: Request, res: Response, next: NextFunction) => {
   if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
   const length = Number(req.headers["content-length"] ?? "0");
   if (length > (uploadBodyLimit(req.path) ?? MAX_BODY_BYTES)) {
-    res.status(413).type("text/plain; charset=utf-8").send("Het verzoek is te groot.");
-    return;
+    if (!pageRefusesOversized(req.path)) {
+      res.status(413).type("text/plain; charset=utf-8").send("Het verzoek is te groot.");
+      return;
+    }
+    // A staff upload page refuses it by its length without reading it (readUpload) and answers with the page
+    // and the limit at the file field. Once that answer is out, the rest of the body is dropped unread, as
+    // Node does after the plain 413 above: the browser reads the answer only after it has sent everything.
+    res.once("finish", () => discardUnreadBody(req));
   }
   if (req.headers["transfer-encoding"] && !req.headers["content-length"]) {
     res.status(411).type("text/plain; charset=utf-8").send("Het verzoek mist een lengte.");

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
+  fileTooLargeMessage,
+  oversizedFileMessage,
   describeKinds,
   detectFileKind,
   displayFileName,
@@ -109,5 +111,25 @@ describe("withExtension", () => {
     expect(withExtension("Prijslijst.PDF", "pdf")).toBe("Prijslijst.PDF");
     expect(withExtension("Logo.jpeg", "jpg")).toBe("Logo.jpeg");
     expect(withExtension("Logo.png", "svg")).toBe("Logo.png.svg");
+  });
+});
+
+describe("oversizedFileMessage", () => {
+  const rules = { maxFileBytes: 50 * 1024 * 1024 };
+
+  it("names the chosen file and the limit when the file is larger", () => {
+    expect(oversizedFileMessage([{ name: "brochure.pdf", size: 52 * 1024 * 1024 }], rules)).toBe(
+      "Het bestand „brochure.pdf” is te groot (maximaal 50 MB).",
+    );
+  });
+
+  it("lets a file of exactly the limit, a smaller one and no file at all through", () => {
+    expect(oversizedFileMessage([{ name: "a.pdf", size: 50 * 1024 * 1024 }], rules)).toBeNull();
+    expect(oversizedFileMessage([{ name: "b.pdf", size: 12 }], rules)).toBeNull();
+    expect(oversizedFileMessage([], rules)).toBeNull();
+  });
+
+  it("says the same without a name when only the body's length is known", () => {
+    expect(fileTooLargeMessage(25 * 1024 * 1024)).toBe("Het bestand is te groot (maximaal 25 MB).");
   });
 });

@@ -138,6 +138,29 @@ export function formatMegabytes(bytes: number): string {
   return `${Number.isInteger(megabytes) ? megabytes : megabytes.toFixed(1).replace(".", ",")} MB`;
 }
 
+/**
+ * A file over its form's limit, in the words the upload reader uses. The name when it is known: the browser's
+ * check and the reader's byte count know it; a body refused by its length alone has not been read.
+ */
+export function fileTooLargeMessage(maxBytes: number, fileName?: string): string {
+  const file = fileName === undefined ? "Het bestand" : `Het bestand „${fileName}”`;
+  return `${file} is te groot (maximaal ${formatMegabytes(maxBytes)}).`;
+}
+
+/**
+ * The browser's check when staff choose a file: the message for the first file over the limit, or null. It
+ * saves uploading 50 MB only to hear it was too much; the server still counts the bytes itself.
+ */
+export function oversizedFileMessage(
+  files: Iterable<{ name: string; size: number }>,
+  rules: Pick<UploadRules, "maxFileBytes">,
+): string | null {
+  for (const file of files)
+    if (file.size > rules.maxFileBytes)
+      return fileTooLargeMessage(rules.maxFileBytes, displayFileName(file.name));
+  return null;
+}
+
 /** Longest file name we keep for display; longer names are shortened, keeping the extension. */
 export const MAX_FILE_NAME_LENGTH = 160;
 

@@ -7,6 +7,7 @@ import { privatePageMeta } from "~/components/staff/meta";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Input, Label } from "~/components/ui/input";
+import { useFileSizeCheck } from "~/hooks/use-file-size-check";
 import { Table, TBody, Td, Th, THead, Tr } from "~/components/ui/table";
 import { describeKinds, FILE_KIND_INFO, formatMegabytes } from "~/lib/file-kind";
 import { MARKETING_UPLOAD } from "~/lib/marketing-files";
@@ -118,6 +119,9 @@ export default function MarketingFilesPage({ loaderData, actionData }: Route.Com
   const busy = navigation.state === "submitting";
   const uploading = busy && navigation.formEncType === "multipart/form-data";
   const { files } = loaderData;
+  const sizeCheck = useFileSizeCheck(MARKETING_UPLOAD);
+  // The browser's check speaks for the file chosen now; the server's answer for the one it was sent.
+  const uploadError = sizeCheck.error ?? actionData?.uploadError;
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-bold text-ink sm:text-3xl">Marketingbestanden</h1>
@@ -147,15 +151,16 @@ export default function MarketingFilesPage({ loaderData, actionData }: Route.Com
               required
               accept={ACCEPT_ATTRIBUTE}
               className="py-2"
-              aria-invalid={actionData?.uploadError ? true : undefined}
-              aria-describedby={actionData?.uploadError ? "upload-hint upload-error" : "upload-hint"}
+              onChange={sizeCheck.onChange}
+              aria-invalid={uploadError ? true : undefined}
+              aria-describedby={uploadError ? "upload-hint upload-error" : "upload-hint"}
             />
             <p id="upload-hint" className="mt-1 text-sm text-slate-600">
               {ACCEPT_HINT}
             </p>
-            {actionData?.uploadError ? (
+            {uploadError ? (
               <p id="upload-error" role="alert" className="mt-1 text-sm font-medium text-red-800">
-                {actionData.uploadError}
+                {uploadError}
               </p>
             ) : null}
           </div>

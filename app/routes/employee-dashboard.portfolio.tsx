@@ -3,6 +3,7 @@
 // WebP and JPEG, metadata stripped) with a required alt text, put one first (the photo the site shows), edit
 // its alt text, and remove them. Plain forms: everything works
 // without JavaScript. Each change goes through app/server/portfolio.server.ts (audited, role-checked here).
+import { useState } from "react";
 import { data, Form, useNavigation } from "react-router";
 import { ResponsivePicture } from "~/components/responsive-picture";
 import { FormError, Notice } from "~/components/staff/form-field";
@@ -12,6 +13,7 @@ import { Card } from "~/components/ui/card";
 import { Input, Label, Textarea } from "~/components/ui/input";
 import { Select } from "~/components/ui/select";
 import { serviceLinks } from "~/components/portfolio-grid";
+import { useFileSizeCheck } from "~/hooks/use-file-size-check";
 import { describeKinds, formatMegabytes } from "~/lib/file-kind";
 import {
   altTextSchema,
@@ -68,7 +70,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { items: await listStaffPortfolio(getDb()) };
 }
 
-type ActionData = { notice?: string; formError?: string; target?: string };
+/** `photoError`: the upload reader refused the photo or the body (before any field was read, so no target). */
+type ActionData = { notice?: string; formError?: string; target?: string; photoError?: string };
 
 const isMultipart = (request: Request) =>
   /^multipart\/form-data\s*;/i.test(request.headers.get("content-type") ?? "");
@@ -84,7 +87,7 @@ export async function action({ request }: Route.ActionArgs) {
   // A new project (with an optional first photo) and a photo for a project come as multipart.
   if (isMultipart(request)) {
     const upload = await readUpload(request, storage, PORTFOLIO_UPLOAD);
-    if (!upload.ok) return fail(upload.message, upload.status);
+    if (!upload.ok) return data<ActionData>({ photoError: upload.message }, { status: upload.status });
     const { fields, files } = upload;
     const target = fields.intent === "add-photo" ? fields.id : "new";
     if (upload.failedFiles.length > 0) return fail(MESSAGES.storageFailed, 503, target);
@@ -183,9 +186,15 @@ export default function PortfolioAdminPage({ loaderData, actionData }: Route.Com
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const { items } = loaderData;
-  // A field error shows beside the form it belongs to; everything else at the top.
-  const topError = actionData?.target ? undefined : actionData?.formError;
+  // The form a photo was last sent from: a refused body names no target, the browser remembers it.
+  const [uploadTarget, setUploadTarget] = useState<string>();
+  // A field error shows beside the form it belongs to; everything else at the top (a refused photo too when
+  // the page was sent without JavaScript).
+  const topError =
+    (actionData?.target ? undefined : actionData?.formError) ??
+    (uploadTarget ? undefined : actionData?.photoError);
   const errorFor = (target: string) => (actionData?.target === target ? actionData.formError : undefined);
+  const photoErrorFor = (target: string) => (uploadTarget === target ? actionData?.photoError : undefined);
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-bold text-ink sm:text-3xl">Portfolio</h1>
@@ -203,11 +212,12 @@ export default function PortfolioAdminPage({ loaderData, actionData }: Route.Com
           encType="multipart/form-data"
           aria-label="Nieuw project"
           className="grid gap-4"
+          onSubmit={() => setUploadTarget("new")}
           key={actionData?.target === "new" && actionData.notice ? actionData.notice : "new"}
         >
           <input type="hidden" name="intent" value="create" />
           <ItemFields prefix="new" />
-          <PhotoFields prefix="new" required={false} />
+          <PhotoFields prefix="new" required={false} error={photoErrorFor("new")} />
           <FormError message={errorFor("new")} />
           <div>
             <Button type="submit" disabled={busy}>
@@ -232,6 +242,8 @@ export default function PortfolioAdminPage({ loaderData, actionData }: Route.Com
                 busy={busy}
                 error={errorFor(item.id)}
                 photoError={errorFor}
+                photoFieldError={photoErrorFor(item.id)}
+                onPhotoSubmit={() => setUploadTarget(item.id)}
               />
             </li>
           ))}
@@ -277,7 +289,9 @@ function ItemFields({ prefix, item }: { prefix: string; item?: Item }) {
   );
 }
 
-function PhotoFields({ prefix, required }: { prefix: string; required: boolean }) {
+function PhotoFields({ prefix, required, error }: { prefix: string; required: boolean; error?: string }) {
+  const sizeCheck = useFileSizeCheck(PORTFOLIO_UPLOAD);
+  const shown = sizeCheck.error ?? error;
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <div>
@@ -289,11 +303,18 @@ function PhotoFields({ prefix, required }: { prefix: string; required: boolean }
           accept={PHOTO_ACCEPT}
           required={required}
           className="py-2"
-          aria-describedby={`${prefix}-photo-hint`}
+          onChange={sizeCheck.onChange}
+          aria-invalid={shown ? true : undefined}
+          aria-describedby={shown ? `${prefix}-photo-hint ${prefix}-photo-error` : `${prefix}-photo-hint`}
         />
         <p id={`${prefix}-photo-hint`} className="mt-1 text-sm text-slate-600">
           {PHOTO_HINT}
         </p>
+        {shown ? (
+          <p id={`${prefix}-photo-error`} role="alert" className="mt-1 text-sm font-medium text-red-800">
+            {shown}
+          </p>
+        ) : null}
       </div>
       <div>
         <Label htmlFor={`${prefix}-alt`}>Beschrijving van de foto (alt-tekst)</Label>
@@ -320,6 +341,8 @@ function ItemCard({
   busy,
   error,
   photoError,
+  photoFieldError,
+  onPhotoSubmit,
 }: {
   item: Item;
   first: boolean;
@@ -328,6 +351,9 @@ function ItemCard({
   error?: string;
   /** The error of a form that belongs to one photo (its alt text). */
   photoError: (photoId: string) => string | undefined;
+  /** The upload reader's refusal of a photo sent from this card. */
+  photoFieldError?: string;
+  onPhotoSubmit: () => void;
 }) {
   const small = (intent: string, label: string, disabled = false) => (
     <Form method="post">
@@ -416,10 +442,11 @@ function ItemCard({
         encType="multipart/form-data"
         className="mt-4 grid gap-3 border-t border-slate-200 pt-4"
         aria-label={`Foto toevoegen aan ${item.title}`}
+        onSubmit={onPhotoSubmit}
       >
         <input type="hidden" name="intent" value="add-photo" />
         <input type="hidden" name="id" value={item.id} />
-        <PhotoFields prefix={`photo-${item.id}`} required />
+        <PhotoFields prefix={`photo-${item.id}`} required error={photoFieldError} />
         <div>
           <Button type="submit" size="sm" disabled={busy}>
             Foto toevoegen

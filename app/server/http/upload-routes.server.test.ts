@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { LEAD_UPLOAD } from "~/lib/leads/attachments";
 import { MARKETING_UPLOAD } from "~/lib/marketing-files";
 import { PORTFOLIO_UPLOAD } from "~/lib/portfolio";
-import { uploadBodyLimit } from "./upload-routes.server";
+import { pageRefusesOversized, uploadBodyLimit } from "./upload-routes.server";
 import { maxUploadBodyBytes } from "./upload.server";
 
 describe("uploadBodyLimit", () => {
@@ -42,5 +42,22 @@ describe("uploadBodyLimit", () => {
       "/auth",
     ])
       expect(uploadBodyLimit(path)).toBeNull();
+  });
+});
+
+describe("pageRefusesOversized", () => {
+  it("hands an oversized body to the staff upload pages, which show the limit at the file field", () => {
+    for (const path of [
+      "/employee-dashboard/bestanden",
+      "/employee-dashboard/bestanden.data",
+      "/employee-dashboard/portfolio",
+      "/employee-dashboard/portfolio.data",
+    ])
+      expect(pageRefusesOversized(path), path).toBe(true);
+  });
+
+  it("keeps the early plain 413 for the lead forms and every other path", () => {
+    for (const path of ["/api/offerte", "/api/snelle-offerte", "/api/werkkleding-bestelling", "/", "/auth"])
+      expect(pageRefusesOversized(path), path).toBe(false);
   });
 });

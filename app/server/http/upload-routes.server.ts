@@ -6,20 +6,37 @@ import { MARKETING_UPLOAD } from "~/lib/marketing-files";
 import { PORTFOLIO_UPLOAD } from "~/lib/portfolio";
 import { maxUploadBodyBytes, type UploadRules } from "./upload.server";
 
-const UPLOAD_ROUTES: ReadonlyMap<string, UploadRules> = new Map<string, UploadRules>([
-  ["/employee-dashboard/bestanden", MARKETING_UPLOAD],
+interface UploadRoute {
+  rules: UploadRules;
+  /**
+   * A body over the cap is refused by the page itself (readUpload, by its length, unread), so staff see the
+   * limit at the file field with what they typed still there, not a plain-text 413 in place of the page.
+   */
+  pageRefusesOversized: boolean;
+}
+
+const UPLOAD_ROUTES: ReadonlyMap<string, UploadRoute> = new Map<string, UploadRoute>([
+  ["/employee-dashboard/bestanden", { rules: MARKETING_UPLOAD, pageRefusesOversized: true }],
   // Portfolio photos straight from a phone (a 12 MP JPEG is ~5 MB).
-  ["/employee-dashboard/portfolio", PORTFOLIO_UPLOAD],
-  // The quote forms take a logo or design (lib/leads/attachments.ts).
-  ["/api/offerte", LEAD_UPLOAD],
-  ["/api/snelle-offerte", LEAD_UPLOAD],
+  ["/employee-dashboard/portfolio", { rules: PORTFOLIO_UPLOAD, pageRefusesOversized: true }],
+  // The quote forms take a logo or design (lib/leads/attachments.ts); they check sizes in the browser and an
+  // oversized body keeps the early 413 (leads/http.server.ts answers the rest in the form's own way).
+  ["/api/offerte", { rules: LEAD_UPLOAD, pageRefusesOversized: false }],
+  ["/api/snelle-offerte", { rules: LEAD_UPLOAD, pageRefusesOversized: false }],
   // The work-wear order takes the logo to print or embroider.
-  ["/api/werkkleding-bestelling", LEAD_UPLOAD],
+  ["/api/werkkleding-bestelling", { rules: LEAD_UPLOAD, pageRefusesOversized: false }],
 ]);
+
+const uploadRoute = (pathname: string) =>
+  UPLOAD_ROUTES.get(pathname.replace(/\.data$/, "").replace(/(.)\/$/, "$1"));
 
 /** The body cap for an upload route's path, or null for every other path. */
 export function uploadBodyLimit(pathname: string): number | null {
-  const route = pathname.replace(/\.data$/, "").replace(/(.)\/$/, "$1");
-  const rules = UPLOAD_ROUTES.get(route);
-  return rules ? maxUploadBodyBytes(rules) : null;
+  const route = uploadRoute(pathname);
+  return route ? maxUploadBodyBytes(route.rules) : null;
+}
+
+/** Whether a body over the cap goes on to the route, which answers it with its page (see UploadRoute). */
+export function pageRefusesOversized(pathname: string): boolean {
+  return uploadRoute(pathname)?.pageRefusesOversized ?? false;
 }

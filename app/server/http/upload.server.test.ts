@@ -219,6 +219,13 @@ describe("readUpload", () => {
     if (!result.ok) expect(result.message).toMatch(/[a-z]/);
   });
 
+  it("refuses a body over the cap of a one-file form unread, naming the file limit", async () => {
+    const request = formRequest([["title", "Gevel"]], { "content-length": String(10 ** 9) });
+    const result = await readUpload(request, storage, { ...rules, maxFiles: 1 });
+    expect(result).toEqual({ ok: false, status: 413, message: "Het bestand is te groot (maximaal 0,1 MB)." });
+    expect(request.bodyUsed).toBe(false);
+  });
+
   it("refuses a NUL byte in a text field", async () => {
     const result = await readUpload(formRequest([["name", "K\u0000im"]]), storage, rules);
     expect(result).toEqual({ ok: false, status: 400, message: FORM_MESSAGES.unreadable });

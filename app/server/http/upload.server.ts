@@ -12,7 +12,7 @@ import {
   detectFileKind,
   displayFileName,
   FILE_KIND_INFO,
-  formatMegabytes,
+  fileTooLargeMessage,
   SNIFF_BYTES,
   type FileKind,
   type UploadRules,
@@ -54,8 +54,7 @@ export type UploadReadResult =
 export const UPLOAD_MESSAGES = {
   wrongKind: (fileName: string, accept: readonly FileKind[]) =>
     `Het bestand „${fileName}” wordt niet geaccepteerd. Kies een ${describeKinds(accept)}-bestand.`,
-  tooLarge: (fileName: string, maxBytes: number) =>
-    `Het bestand „${fileName}” is te groot (maximaal ${formatMegabytes(maxBytes)}).`,
+  tooLarge: (fileName: string, maxBytes: number) => fileTooLargeMessage(maxBytes, fileName),
   tooMany: (maxFiles: number) =>
     maxFiles === 1 ? "Stuur één bestand tegelijk mee." : `Stuur maximaal ${maxFiles} bestanden mee.`,
   empty: (fileName: string) => `Het bestand „${fileName}” is leeg.`,
@@ -69,6 +68,14 @@ const PART_OVERHEAD_BYTES = 1024;
 export function maxUploadBodyBytes(rules: UploadRules): number {
   const fieldBytes = rules.maxFieldBytes ?? MAX_FORM_BYTES;
   return rules.maxFiles * (rules.maxFileBytes + PART_OVERHEAD_BYTES) + fieldBytes + 64 * 1024;
+}
+
+/**
+ * A body over the cap, refused unread. With one file allowed, only that file can have made it so large (the
+ * text fields have a few KB): say so with the limit, as the staff pages show it next to the file field.
+ */
+function bodyTooLarge(rules: UploadRules): string {
+  return rules.maxFiles === 1 ? fileTooLargeMessage(rules.maxFileBytes) : FORM_MESSAGES.tooLarge;
 }
 
 const MULTIPART_TYPE = /^multipart\/form-data\s*;/i;
@@ -146,7 +153,7 @@ export async function readUpload(
     if (!/^\d{1,15}$/.test(lengthHeader.trim()))
       return { ok: false, status: 400, message: FORM_MESSAGES.unreadable };
     if (Number(lengthHeader) > maxUploadBodyBytes(rules))
-      return { ok: false, status: 413, message: FORM_MESSAGES.tooLarge };
+      return { ok: false, status: 413, message: bodyTooLarge(rules) };
   }
   if (!request.body) return { ok: false, status: 400, message: FORM_MESSAGES.unreadable };
 
