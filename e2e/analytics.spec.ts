@@ -1,6 +1,7 @@
 // First-party visit analytics: the beacon on load and on client-side navigation, leads that carry their source,
 // and the numbers on the staff statistics page.
 import { expect, test, type APIRequestContext, type Page, type Request } from "@playwright/test";
+import { shopNow } from "../app/lib/appointment-slots";
 import { conversionRate } from "../app/lib/stats-period";
 import { expectNoAxeViolations, waitForHydration } from "./helpers";
 import {
@@ -137,4 +138,54 @@ test("staff browsing the public site are not counted", async ({ page, playwright
   await page.goto("/employee-dashboard/statistieken?periode=7");
   // No LinkedIn visit was stored for the signed-in admin (no other test visits from LinkedIn).
   await expect(page.locator("tr[data-source='linkedin']")).toHaveCount(0);
+});
+
+test("the statistics date fields show the period of the figures, and say why chosen days are not shown", async ({
+  page,
+  playwright,
+}) => {
+  const today = shopNow().date;
+  const daysAgo = (n: number) =>
+    new Date(Date.parse(`${today}T00:00:00Z`) - n * 86_400_000).toISOString().slice(0, 10);
+  const dutch = (iso: string) =>
+    new Intl.DateTimeFormat("nl-NL", {
+      day: "numeric",
+      month: "long",
+      year: "numeric",
+      timeZone: "UTC",
+    }).format(new Date(`${iso}T00:00:00Z`));
+  await signInAdminInBrowser(page, await adminSecret(playwright));
+  await page.goto("/employee-dashboard/statistieken");
+  const form = page.getByRole("form", { name: "Eigen periode" });
+  const fields = () => Promise.all(["Van", "Tot en met"].map((l) => form.getByLabel(l).inputValue()));
+  const summary = page.getByTestId("periode");
+
+  await form.getByLabel("Van").fill(daysAgo(20));
+  await form.getByLabel("Tot en met").fill(daysAgo(10));
+  await form.getByRole("button", { name: "Toon" }).click();
+  await expect(page).toHaveURL(new RegExp(`van=${daysAgo(20)}&tot=${daysAgo(10)}$`));
+  await expect(summary).toHaveText(`Cijfers van ${dutch(daysAgo(20))} tot en met ${dutch(daysAgo(10))}.`);
+
+  await page.getByRole("link", { name: "7 dagen" }).click();
+  await expect(page).toHaveURL(/\?periode=7$/);
+  await expect.poll(fields).toEqual([daysAgo(6), today]);
+  await expect(summary).toHaveText(`Cijfers van ${dutch(daysAgo(6))} tot en met ${dutch(today)}.`);
+
+  // A reversed range: the reason next to the fields, and the fields and the sentence show the 30 days instead.
+  await form.getByLabel("Van").fill(daysAgo(5));
+  await form.getByLabel("Tot en met").fill(daysAgo(20));
+  await form.getByRole("button", { name: "Toon" }).click();
+  await expect(page).toHaveURL(new RegExp(`van=${daysAgo(5)}&tot=${daysAgo(20)}$`));
+  await expect(page.getByRole("alert")).toHaveText("De einddatum ligt vóór de begindatum.");
+  await expect(form.getByLabel("Van")).toHaveAccessibleDescription("De einddatum ligt vóór de begindatum.");
+  await expect.poll(fields).toEqual([daysAgo(29), today]);
+  await expect(summary).toHaveText(
+    `In plaats daarvan zie je de laatste 30 dagen: ${dutch(daysAgo(29))} tot en met ${dutch(today)}.`,
+  );
+  await expectNoAxeViolations(page);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\?periode=7$/);
+  await expect(page.getByRole("alert")).toHaveCount(0);
+  await expect.poll(fields).toEqual([daysAgo(6), today]);
 });

@@ -173,6 +173,48 @@ test("a quote from the public site reaches the inbox, gets a status and a note, 
   await expect(audit).toContainText("Leads geëxporteerd");
 });
 
+test("the inbox filter fields show the filters of the URL after Wissen, Back and Forward", async ({
+  page,
+  playwright,
+}) => {
+  await signInAdminInBrowser(page, await adminSecret(playwright));
+  await page.goto("/employee-dashboard");
+  const filters = page.getByRole("form", { name: "Filters" });
+  const fields = () =>
+    Promise.all(
+      ["Zoeken", "Soort", "Status", "Vanaf"].map((label) => filters.getByLabel(label).inputValue()),
+    );
+  await filters.getByLabel("Soort").selectOption({ label: "Afspraak" });
+  await filters.getByLabel("Status").selectOption({ label: "Bevestigd" });
+  await filters.getByLabel("Zoeken").fill("bob");
+  await filters.getByLabel("Zoeken").press("Enter");
+  await expect(page).toHaveURL(/\?q=bob&type=appointment&status=bevestigd/);
+
+  await filters.getByRole("link", { name: "Wissen" }).click();
+  await expect(page).toHaveURL(/\/employee-dashboard$/);
+  await expect.poll(fields).toEqual(["", "", "", ""]);
+  // Filtering again sends only what the fields show now.
+  await filters.getByLabel("Vanaf").fill("2026-01-01");
+  await filters.getByRole("button", { name: "Filteren" }).click();
+  await expect(page).toHaveURL(/\?q=&type=&status=&bron=&from=2026-01-01&to=$/);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/employee-dashboard$/);
+  await expect.poll(fields).toEqual(["", "", "", ""]);
+  await page.goBack();
+  await expect(page).toHaveURL(/\?q=bob&type=appointment&status=bevestigd/);
+  await expect.poll(fields).toEqual(["bob", "appointment", "bevestigd", ""]);
+  await page.goForward();
+  await page.goForward();
+  await expect.poll(fields).toEqual(["", "", "", "2026-01-01"]);
+
+  // Typed but not sent, then Wissen on the same URL: the fields are emptied too.
+  await page.goto("/employee-dashboard");
+  await filters.getByLabel("Zoeken").fill("alice");
+  await filters.getByRole("link", { name: "Wissen" }).click();
+  await expect.poll(fields).toEqual(["", "", "", ""]);
+});
+
 async function mailTo(address: string, needle: string): Promise<string> {
   let found = "";
   await expect

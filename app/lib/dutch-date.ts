@@ -12,3 +12,15 @@ const longDay = new Intl.DateTimeFormat("nl-NL", {
 export function dutchDate(iso: string): string {
   return longDay.format(new Date(`${iso}T00:00:00Z`));
 }
+
+const dayMonthYear = new Intl.DateTimeFormat("nl-NL", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "UTC",
+});
+
+/** "2026-03-02" → "2 maart 2026" */
+export function dutchDay(iso: string): string {
+  return dayMonthYear.format(new Date(`${iso}T00:00:00Z`));
+}

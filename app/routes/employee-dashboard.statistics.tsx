@@ -1,23 +1,25 @@
 // /employee-dashboard/statistieken: where visitors come from and which channels bring leads ("does Instagram
 // bring customers?"), over 7, 30 or 90 days or chosen days. Charts are SVG rendered on the server.
-import { Form, Link } from "react-router";
+import { Form, Link, useLocation } from "react-router";
 import { privatePageMeta } from "~/components/staff/meta";
 import { VisitsChart } from "~/components/staff/visits-chart";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Input, Label } from "~/components/ui/input";
 import { Table, TBody, Td, Th, THead, Tr } from "~/components/ui/table";
+import { statsCopy } from "~/content/statistics";
 import { shopNow } from "~/lib/appointment-slots";
 import { cn } from "~/lib/cn";
-import { parseStatsPeriod, PERIOD_PRESETS } from "~/lib/stats-period";
+import { EARLIEST_DAY, parseStatsPeriod, PERIOD_PRESETS, periodSummary } from "~/lib/stats-period";
 import { visitStatistics, type CountRow } from "~/server/analytics/stats.server";
 import { requireStaff } from "~/server/auth.server";
 import type { Route } from "./+types/employee-dashboard.statistics";
 
 export async function loader({ request, url }: Route.LoaderArgs) {
   await requireStaff(request);
-  const period = parseStatsPeriod(url.searchParams, shopNow().date);
-  return { period, stats: await visitStatistics(period) };
+  const today = shopNow().date;
+  const { period, error } = parseStatsPeriod(url.searchParams, today);
+  return { period, error, today, stats: await visitStatistics(period) };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -26,7 +28,17 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 const number = new Intl.NumberFormat("nl-NL");
 
 export default function Statistics({ loaderData }: Route.ComponentProps) {
-  const { period, stats } = loaderData;
+  const { period, error, today, stats } = loaderData;
+  // A new key per navigation remounts the date fields, so they show the period of the figures, not what was
+  // typed before (a preset link, Back/Forward, or chosen days that could not be shown).
+  const { key: navigationKey } = useLocation();
+  const dateField = {
+    type: "date",
+    required: true,
+    min: EARLIEST_DAY,
+    max: today,
+    "aria-describedby": error ? "periode-fout" : undefined,
+  } as const;
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-bold text-ink sm:text-3xl">Statistieken</h1>
@@ -46,19 +58,32 @@ export default function Statistics({ loaderData }: Route.ComponentProps) {
             </Link>
           ))}
         </nav>
-        <Form method="get" className="flex flex-wrap items-end gap-2" aria-label="Eigen periode">
+        <Form
+          key={navigationKey}
+          method="get"
+          className="flex flex-wrap items-end gap-2"
+          aria-label="Eigen periode"
+        >
           <div>
             <Label htmlFor="van">Van</Label>
-            <Input id="van" name="van" type="date" defaultValue={period.from} max={period.to} />
+            <Input id="van" name="van" defaultValue={period.from} {...dateField} />
           </div>
           <div>
             <Label htmlFor="tot">Tot en met</Label>
-            <Input id="tot" name="tot" type="date" defaultValue={period.to} />
+            <Input id="tot" name="tot" defaultValue={period.to} {...dateField} />
           </div>
           <Button type="submit" size="sm">
             Toon
           </Button>
         </Form>
+        {error ? (
+          <p id="periode-fout" role="alert" className="basis-full text-sm font-medium text-red-800">
+            {error}
+          </p>
+        ) : null}
+        <p className="basis-full text-sm text-slate-700" data-testid="periode">
+          {periodSummary({ period, error })}
+        </p>
       </div>
 
       <dl className="grid gap-3 sm:grid-cols-4">
@@ -107,9 +132,7 @@ export default function Statistics({ loaderData }: Route.ComponentProps) {
         <h2 id="bronnen" className="text-xl font-semibold text-ink">
           Bronnen en aanvragen
         </h2>
-        <p className="text-sm text-slate-700">
-          Een bezoek telt voor de bron waarmee het begon. Conversie: aanvragen per bezoek.
-        </p>
+        <p className="text-sm text-slate-700">{statsCopy.conversionNote}</p>
         <Table caption="Bezoeken, aanvragen en conversie per bron">
           <THead>
             <Tr>

@@ -319,7 +319,62 @@ describeEachDatabase("visit statistics", (kind) => {
     ]);
     expect(stats.forms.sort((a, b) => a.form.localeCompare(b.form))).toEqual([
       { form: "Offerteformulier", leads: 1, conversion: "33,3%" },
-      { form: "Snelle offerte", leads: 1, conversion: "33,3%" },
+      // Piet's lead has no known visit: it is counted, but not towards conversion.
+      { form: "Snelle offerte", leads: 1, conversion: "0%" },
+    ]);
+  });
+
+  it("counts only leads of a tracked visit towards the conversion per form, so it stays within 100%", async () => {
+    const at = (iso: string) => new Date(iso);
+    await database.db.insert(analyticsVisits).values([
+      {
+        pagePath: "/",
+        source: "instagram",
+        sessionId: "t1",
+        ipHash: "a",
+        isEntry: true,
+        createdAt: at("2026-04-07T09:00:00Z"),
+      },
+      {
+        pagePath: "/",
+        source: "google",
+        sessionId: "t2",
+        ipHash: "b",
+        isEntry: true,
+        createdAt: at("2026-04-07T10:00:00Z"),
+      },
+    ]);
+    const lead = (form: string, i: number, visit?: { source: string; sessionId: string }) => ({
+      form,
+      name: `Klant ${form} ${i}`,
+      email: `klant-${form}-${i}@example.nl`,
+      service: "Stickers",
+      ...visit,
+      createdAt: at("2026-04-07T12:00:00Z"),
+    });
+    // Two leads from the two visits, twenty posted without JavaScript (no visit known).
+    await database.db
+      .insert(quoteRequests)
+      .values([
+        lead("modal", 0, { source: "instagram", sessionId: "t1" }),
+        lead("quick", 0, { source: "google", sessionId: "t2" }),
+        ...Array.from({ length: 2 }, (_, i) => lead("modal", i + 1)),
+        ...Array.from({ length: 18 }, (_, i) => lead("quick", i + 1)),
+      ]);
+    await rebuildDailyCounts(database.db);
+    const stats = await visitStatistics(
+      { from: "2026-04-07", to: "2026-04-07", days: 1, preset: null },
+      database.db,
+    );
+    expect(stats.totals).toMatchObject({ sessions: 2, leads: 22 });
+    expect(stats.sources.map((s) => [s.key, s.leads, s.conversion])).toEqual([
+      ["google", 1, "100%"],
+      ["instagram", 1, "100%"],
+      ["onbekend", 20, "–"],
+    ]);
+    expect(stats.forms.sort((a, b) => a.form.localeCompare(b.form))).toEqual([
+      { form: "Offerteformulier", leads: 3, conversion: "50%" },
+      { form: "Snelle offerte", leads: 19, conversion: "50%" },
     ]);
   });
 });

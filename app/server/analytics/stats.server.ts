@@ -59,12 +59,16 @@ export async function visitStatistics(period: StatsPeriod, db: Database = getDb(
   const sessionsBySource = counted(sources, sourceLabel);
   const sessions = sessionsBySource.reduce((sum, r) => sum + r.count, 0);
   const leadsBySource = new Map<string, number>();
-  const leadsByForm = new Map<string, number>();
+  const leadsByForm = new Map<string, { leads: number; tracked: number }>();
   for (const lead of leads) {
     const source = lead.source ?? "onbekend";
     leadsBySource.set(source, (leadsBySource.get(source) ?? 0) + lead.count);
     const form = leadFormLabel(lead.type, lead.form);
-    leadsByForm.set(form, (leadsByForm.get(form) ?? 0) + lead.count);
+    const counts = leadsByForm.get(form) ?? { leads: 0, tracked: 0 };
+    counts.leads += lead.count;
+    // Like the per-source table: a lead without a known visit is not part of the sessions it is divided by.
+    if (lead.source !== null) counts.tracked += lead.count;
+    leadsByForm.set(form, counts);
   }
   const sourceRows: SourceRow[] = sessionsBySource.map((r) => {
     const n = leadsBySource.get(r.key) ?? 0;
@@ -93,7 +97,11 @@ export async function visitStatistics(period: StatsPeriod, db: Database = getDb(
       label: deviceLabels[d],
       count: deviceCounts.get(d) ?? 0,
     })),
-    forms: [...leadsByForm].map(([form, n]) => ({ form, leads: n, conversion: conversionRate(n, sessions) })),
+    forms: [...leadsByForm].map(([form, n]) => ({
+      form,
+      leads: n.leads,
+      conversion: conversionRate(n.tracked, sessions),
+    })),
   };
 }
 
