@@ -20,7 +20,7 @@ import {
 } from "~/lib/leads/registry";
 import { isLeadStatus, NOTE_MAX, statusLabel, type LeadStatus } from "~/lib/leads/status";
 import { useSite } from "~/hooks/use-site";
-import { toInternationalDigits } from "~/lib/phone";
+import { visitorPhoneLinks } from "~/lib/phone";
 import { describeLeadOrigin } from "~/lib/visit-source";
 import { sessionPageViews } from "~/server/analytics/visits.server";
 import { getDb } from "~/server/db/index.server";
@@ -145,7 +145,7 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const { lead, notes, attachments, next, notice } = loaderData;
-  const digits = lead.phone ? toInternationalDigits(lead.phone) : null;
+  const phone = lead.phone ? visitorPhoneLinks(lead.phone) : null;
   const greeting = encodeURIComponent(`Hallo ${lead.name}, je spreekt met ${site.brand} over je aanvraag.`);
   return (
     <div className="space-y-6">
@@ -163,18 +163,18 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
       <FormError message={actionData?.error} />
 
       <div className="flex flex-wrap gap-2" aria-label="Contact opnemen">
-        {digits ? (
-          <a className={buttonVariants({ variant: "outline", size: "sm" })} href={`tel:+${digits}`}>
+        {phone ? (
+          <a className={buttonVariants({ variant: "outline", size: "sm" })} href={`tel:${phone.tel}`}>
             <Phone aria-hidden="true" /> Bellen
           </a>
         ) : null}
         <a className={buttonVariants({ variant: "outline", size: "sm" })} href={`mailto:${lead.email}`}>
           <Mail aria-hidden="true" /> E-mailen
         </a>
-        {digits ? (
+        {phone?.whatsapp ? (
           <a
             className={buttonVariants({ variant: "whatsapp", size: "sm" })}
-            href={`https://wa.me/${digits}?text=${greeting}`}
+            href={`https://wa.me/${phone.whatsapp}?text=${greeting}`}
             target="_blank"
             rel="noopener noreferrer"
           >
