@@ -3,8 +3,17 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { expect as baseExpect, test, type Page } from "@playwright/test";
-import { expectNoAxeViolations } from "./helpers";
-import { adminSecret, newClient, randomIp, signInAdminInBrowser, totp, uniqueEmail } from "./staff-helpers";
+import { expectNoAxeViolations, waitForReactOn } from "./helpers";
+import {
+  adminClient,
+  adminSecret,
+  newClient,
+  randomIp,
+  signInAdminInBrowser,
+  submitQuote,
+  totp,
+  uniqueEmail,
+} from "./staff-helpers";
 
 // Sign-in, enrolment and axe scans are slow on a busy CI machine: generous limits, never timing assertions.
 test.describe.configure({ timeout: 180_000 });
@@ -294,4 +303,31 @@ test("an admin promotes a customer to employee, who must enrol TOTP before seein
   await page.goto("/employee-dashboard/admin/audit");
   await expect(page.getByRole("table")).toContainText("Rol gewijzigd");
   await expect(page.getByRole("table")).toContainText("Tweestapsverificatie ingesteld");
+});
+
+test("a saved note leaves the note box empty; a refused note keeps its text", async ({
+  page,
+  playwright,
+}) => {
+  const admin = await adminClient(playwright);
+  const id = await submitQuote(playwright, admin, { name: "Nora Notitie", email: uniqueEmail("notitie") });
+  await admin.dispose();
+  await signInAdminInBrowser(page, await adminSecret(playwright));
+  await page.goto(`/employee-dashboard/leads/quote/${id}`);
+  const box = page.getByLabel("Nieuwe notitie");
+  const save = page.getByRole("button", { name: "Notitie opslaan" });
+  await waitForReactOn(save);
+
+  // Only spaces: the server refuses it and the text stays for the user to correct.
+  await box.fill("   ");
+  await save.click();
+  await expect(page.getByRole("alert")).toHaveText("Schrijf eerst een notitie.");
+  await expect(box).toHaveValue("   ");
+
+  await box.fill("Offerte per post gestuurd");
+  await save.click();
+  await expect(page.getByRole("status").filter({ hasText: "Notitie opgeslagen." })).toBeVisible();
+  await expect(page.getByRole("listitem").filter({ hasText: "Offerte per post gestuurd" })).toHaveCount(1);
+  await expect(box).toHaveValue("");
+  await expect(page.getByRole("alert")).toHaveCount(0);
 });
