@@ -7,6 +7,7 @@ import { expectNoAxeViolations, waitForReactOn } from "./helpers";
 import {
   adminClient,
   adminSecret,
+  createStaffAccount,
   newClient,
   randomIp,
   signInAdminInBrowser,
@@ -330,4 +331,35 @@ test("a saved note leaves the note box empty; a refused note keeps its text", as
   await expect(page.getByRole("listitem").filter({ hasText: "Offerte per post gestuurd" })).toHaveCount(1);
   await expect(box).toHaveValue("");
   await expect(page.getByRole("alert")).toHaveCount(0);
+});
+
+test("the audit log names roles and what was changed in Dutch", async ({ page, playwright }) => {
+  const admin = await adminClient(playwright);
+  const email = uniqueEmail("rollen");
+  await createStaffAccount(admin, email);
+  const users = await (await admin.get("/employee-dashboard/admin/users")).text();
+  const userId = new RegExp(`data-email="${email}"[\\s\\S]*?name="userId" value="([^"]+)"`).exec(users)?.[1];
+  expect(userId, "the new account is listed").toBeTruthy();
+  await admin.post("/employee-dashboard/admin/users", {
+    form: { intent: "role", userId: userId!, role: "admin" },
+  });
+  // Hide and show a portfolio project again: two entries about a project, the site unchanged.
+  const portfolio = await (await admin.get("/employee-dashboard/portfolio")).text();
+  const projectId = /data-portfolio-admin-item="([0-9a-f-]{36})"/.exec(portfolio)?.[1];
+  expect(projectId, "a portfolio project is listed").toBeTruthy();
+  await admin.post("/employee-dashboard/portfolio", { form: { intent: "hide", id: projectId! } });
+  await admin.post("/employee-dashboard/portfolio", { form: { intent: "show", id: projectId! } });
+  await admin.dispose();
+
+  await signInAdminInBrowser(page, await adminSecret(playwright));
+  await page.goto("/employee-dashboard/admin/audit");
+  const table = page.getByRole("table");
+  const roleChange = table.getByRole("row").filter({ hasText: "Rol gewijzigd" }).first();
+  await expect(roleChange).toContainText("Medewerker → Beheerder");
+  await expect(table.getByRole("row").filter({ hasText: "rol: Medewerker" }).first()).toContainText(
+    "Account",
+  );
+  await expect(table.getByRole("cell", { name: "Portfolioproject", exact: true }).first()).toBeVisible();
+  for (const code of ["portfolio_item", "marketing_file", "employee", "admin →", "customer"])
+    await expect(table).not.toContainText(code);
 });
