@@ -3,7 +3,7 @@
 import { readFile } from "node:fs/promises";
 import { gunzipSync } from "node:zlib";
 import { expect as baseExpect, test } from "@playwright/test";
-import { expectNoAxeViolations } from "./helpers";
+import { expectNoAxeViolations, waitForReactOn } from "./helpers";
 import { adminClient, adminSecret, employeeClient, randomIp, signInAdminInBrowser } from "./staff-helpers";
 
 // Serial: rotation keeps the newest backup of a day once a day has passed (and at most five of the last 24 hours),
@@ -48,6 +48,40 @@ test("an admin makes a backup now and downloads it", async ({ page, playwright }
   await page.goto("/employee-dashboard/admin/audit");
   await expect(page.getByRole("cell", { name: "Back-up gedownload" }).first()).toBeVisible();
   await expect(page.getByRole("cell", { name: "Back-up gemaakt" }).first()).toBeVisible();
+});
+
+test("a double click makes one backup: the button is busy while it runs, the server refuses a second", async ({
+  page,
+  playwright,
+}) => {
+  // Two requests at once, as from two tabs: one backup, the other gets a Dutch answer.
+  const admin = await adminClient(playwright);
+  const [first, second] = await Promise.all([
+    admin.post("/employee-dashboard/admin/backups", { form: { intent: "backup" } }),
+    admin.post("/employee-dashboard/admin/backups", { form: { intent: "backup" } }),
+  ]);
+  const answers = await Promise.all([first, second].map(async (r) => [r.status(), await r.text()] as const));
+  expect(answers.filter(([status]) => status === 200)).toHaveLength(1);
+  const refused = answers.find(([status]) => status === 409);
+  expect(refused?.[1]).toContain("Er loopt al een back-up. Probeer het straks opnieuw.");
+  await admin.dispose();
+
+  await signInAdminInBrowser(page, await adminSecret(playwright));
+  await page.goto("/employee-dashboard/admin/backups");
+  const button = page.getByRole("button", { name: "Nu een back-up maken" });
+  await waitForReactOn(button);
+  const posts: string[] = [];
+  page.on("request", (r) => {
+    if (r.method() === "POST" && new URL(r.url()).pathname.startsWith("/employee-dashboard/admin/backups"))
+      posts.push(r.url());
+  });
+  await button.dblclick();
+  const busy = page.getByRole("button", { name: "Back-up wordt gemaakt..." });
+  await expect(busy).toBeDisabled();
+  await expect(page.getByRole("status").filter({ hasText: /Back-up gemaakt/ })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Nu een back-up maken" })).toBeEnabled();
+  await expect(page.getByRole("alert")).toHaveCount(0);
+  expect(posts).toHaveLength(1);
 });
 
 test("an employee cannot open the backups page nor download a backup", async ({ playwright }) => {

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 /** Runs axe (WCAG 2.2 A/AA) on the current page and fails on any violation. */
 export async function expectNoAxeViolations(page: Page) {
@@ -66,4 +66,13 @@ export async function activateIsland(page: Page, name: "partnership" | "contact"
   const island = page.locator(`[data-island="${name}"]`);
   await island.scrollIntoViewIfNeeded();
   await expect(island).toHaveAttribute("data-island-active", "", { timeout: 45_000 });
+}
+
+/** Resolves once React has attached its handlers to the element, so a click runs the app's code, not a plain post. */
+export async function waitForReactOn(locator: Locator) {
+  await expect
+    .poll(() => locator.evaluate((el) => Object.keys(el).some((key) => key.startsWith("__reactProps"))), {
+      timeout: 45_000,
+    })
+    .toBe(true);
 }

@@ -7,7 +7,7 @@ import path from "node:path";
 import { expect, test, type Response } from "@playwright/test";
 import { baseURL } from "../playwright.config";
 import { phoneJpeg } from "../tests/helpers/photos";
-import { expectNoAxeViolations, waitForHydration } from "./helpers";
+import { expectNoAxeViolations, waitForHydration, waitForReactOn } from "./helpers";
 import { adminSecret, signInAdminInBrowser } from "./staff-helpers";
 
 test.describe.configure({ timeout: 180_000 });
@@ -229,4 +229,37 @@ test("/media serves only portfolio variants", async ({ request }) => {
     const response = await request.get(path);
     expect(response.status(), path).toBe(404);
   }
+});
+
+test("a keyboard user moves a project several places: focus stays on its button", async ({
+  page,
+  playwright,
+}) => {
+  await signInAdminInBrowser(page, await adminSecret(playwright));
+  await page.goto("/employee-dashboard/portfolio");
+  const cards = page.locator("[data-portfolio-admin-item]");
+  const titleAt = (index: number) => cards.nth(index).getByRole("heading", { level: 2 });
+  expect(await cards.count()).toBeGreaterThanOrEqual(3);
+  const title = (await titleAt(0).textContent())!;
+  const down = page.getByRole("button", { name: `Omlaag ${title}` });
+  const up = page.getByRole("button", { name: `Omhoog ${title}` });
+  await waitForReactOn(down);
+
+  await down.focus();
+  await page.keyboard.press("Enter");
+  await expect(titleAt(1)).toHaveText(title);
+  await expect(down).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(titleAt(2)).toHaveText(title);
+  await expect(down).toBeFocused();
+
+  // And back up again, the same way (which also restores the order for the other tests).
+  await up.focus();
+  await page.keyboard.press("Enter");
+  await expect(titleAt(1)).toHaveText(title);
+  await expect(up).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(titleAt(0)).toHaveText(title);
+  await expect(up).toBeFocused();
+  await expect(page.getByText("De volgorde is aangepast.")).toBeVisible();
 });

@@ -3,11 +3,12 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { expect as baseExpect, test, type Page } from "@playwright/test";
-import { expectNoAxeViolations } from "./helpers";
+import { expectNoAxeViolations, waitForReactOn } from "./helpers";
 import {
   ADMIN,
   adminClient,
   adminSecret,
+  createStaffAccount,
   newClient,
   randomIp,
   signInAdminInBrowser,
@@ -393,4 +394,62 @@ test("a page to return to elsewhere is never followed", async ({ playwright }) =
   expect(signedIn.status()).toBe(302);
   expect(signedIn.headers().location).toBe("/dashboard");
   await client.dispose();
+});
+
+test("a saved note leaves the note box empty; a refused note keeps its text", async ({
+  page,
+  playwright,
+}) => {
+  const admin = await adminClient(playwright);
+  const id = await submitQuote(playwright, admin, { name: "Nora Notitie", email: uniqueEmail("notitie") });
+  await admin.dispose();
+  await signInAdminInBrowser(page, await adminSecret(playwright));
+  await page.goto(`/employee-dashboard/leads/quote/${id}`);
+  const box = page.getByLabel("Nieuwe notitie");
+  const save = page.getByRole("button", { name: "Notitie opslaan" });
+  await waitForReactOn(save);
+
+  // Only spaces: the server refuses it and the text stays for the user to correct.
+  await box.fill("   ");
+  await save.click();
+  await expect(page.getByRole("alert")).toHaveText("Schrijf eerst een notitie.");
+  await expect(box).toHaveValue("   ");
+
+  await box.fill("Offerte per post gestuurd");
+  await save.click();
+  await expect(page.getByRole("status").filter({ hasText: "Notitie opgeslagen." })).toBeVisible();
+  await expect(page.getByRole("listitem").filter({ hasText: "Offerte per post gestuurd" })).toHaveCount(1);
+  await expect(box).toHaveValue("");
+  await expect(page.getByRole("alert")).toHaveCount(0);
+});
+
+test("the audit log names roles and what was changed in Dutch", async ({ page, playwright }) => {
+  const admin = await adminClient(playwright);
+  const email = uniqueEmail("rollen");
+  await createStaffAccount(admin, email);
+  const users = await (await admin.get("/employee-dashboard/admin/users")).text();
+  const userId = new RegExp(`data-email="${email}"[\\s\\S]*?name="userId" value="([^"]+)"`).exec(users)?.[1];
+  expect(userId, "the new account is listed").toBeTruthy();
+  await admin.post("/employee-dashboard/admin/users", {
+    form: { intent: "role", userId: userId!, role: "admin" },
+  });
+  // Hide and show a portfolio project again: two entries about a project, the site unchanged.
+  const portfolio = await (await admin.get("/employee-dashboard/portfolio")).text();
+  const projectId = /data-portfolio-admin-item="([0-9a-f-]{36})"/.exec(portfolio)?.[1];
+  expect(projectId, "a portfolio project is listed").toBeTruthy();
+  await admin.post("/employee-dashboard/portfolio", { form: { intent: "hide", id: projectId! } });
+  await admin.post("/employee-dashboard/portfolio", { form: { intent: "show", id: projectId! } });
+  await admin.dispose();
+
+  await signInAdminInBrowser(page, await adminSecret(playwright));
+  await page.goto("/employee-dashboard/admin/audit");
+  const table = page.getByRole("table");
+  const roleChange = table.getByRole("row").filter({ hasText: "Rol gewijzigd" }).first();
+  await expect(roleChange).toContainText("Medewerker → Beheerder");
+  await expect(table.getByRole("row").filter({ hasText: "rol: Medewerker" }).first()).toContainText(
+    "Account",
+  );
+  await expect(table.getByRole("cell", { name: "Portfolioproject", exact: true }).first()).toBeVisible();
+  for (const code of ["portfolio_item", "marketing_file", "employee", "admin →", "customer"])
+    await expect(table).not.toContainText(code);
 });

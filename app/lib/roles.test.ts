@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isRole, isStaffRole, ROLE_LABELS, ROLES } from "./roles";
+import { isRole, isStaffRole, ROLE_LABELS, roleLabel, ROLES } from "./roles";
 
 describe("roles", () => {
   it("knows exactly the three roles", () => {
@@ -17,5 +17,12 @@ describe("roles", () => {
 
   it("names every role in Dutch", () => {
     expect(ROLE_LABELS).toEqual({ customer: "Klant", employee: "Medewerker", admin: "Beheerder" });
+  });
+
+  it("shows a stored role by its Dutch name, never the code", () => {
+    expect(roleLabel("employee")).toBe("Medewerker");
+    expect(roleLabel("admin")).toBe("Beheerder");
+    expect(roleLabel("customer")).toBe("Klant");
+    expect(roleLabel("toString")).toBe("toString");
   });
 });

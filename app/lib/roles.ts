@@ -16,6 +16,11 @@ export function isRole(value: unknown): value is Role {
   return typeof value === "string" && (ROLES as readonly string[]).includes(value);
 }
 
+/** A stored role by its Dutch name; a value that is no role (an old entry) as stored. */
+export function roleLabel(value: string): string {
+  return isRole(value) ? ROLE_LABELS[value] : value;
+}
+
 export function isStaffRole(role: string): role is StaffRole {
   return (STAFF_ROLES as readonly string[]).includes(role);
 }

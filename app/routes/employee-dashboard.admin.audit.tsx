@@ -5,7 +5,14 @@ import { Pagination } from "~/components/staff/pagination";
 import { Table, TBody, Td, Th, THead, Tr } from "~/components/ui/table";
 import { isLeadType, leadTypeLabel } from "~/lib/leads/registry";
 import { statusLabel } from "~/lib/leads/status";
-import { AUDIT_PAGE_SIZE, auditActionLabels, listAudit, type AuditAction } from "~/server/audit.server";
+import { roleLabel } from "~/lib/roles";
+import {
+  AUDIT_PAGE_SIZE,
+  auditActionLabels,
+  auditTargetLabel,
+  listAudit,
+  type AuditAction,
+} from "~/server/audit.server";
 import { requireAdmin } from "~/server/auth.server";
 import { privatePageMeta } from "~/components/staff/meta";
 import type { Route } from "./+types/employee-dashboard.admin.audit";
@@ -24,7 +31,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
       who: r.actorEmail ?? "Systeem",
       what: auditActionLabels[r.action as AuditAction] ?? r.action,
       target: describeTarget(r.targetType, r.targetId),
-      details: describeDetails(r.details),
+      details: describeDetails(r.targetType, r.details),
     })),
   };
 }
@@ -34,16 +41,18 @@ function describeTarget(type: string | null, id: string | null) {
   if (isLeadType(type))
     return { label: leadTypeLabel(type), href: `/employee-dashboard/leads/${type}/${id}` };
   if (type === "avg") return { label: `AVG-verzoek ${id}`, href: null };
-  return { label: type === "user" ? "Account" : type, href: null };
+  return { label: auditTargetLabel(type), href: null };
 }
 
-function describeDetails(details: Record<string, unknown> | null): string {
+function describeDetails(targetType: string | null, details: Record<string, unknown> | null): string {
   if (!details) return "";
   const parts: string[] = [];
+  // On an account, from and to are roles (user.role, create-admin); elsewhere lead statuses.
+  const label = targetType === "user" ? roleLabel : statusLabel;
   if (typeof details.from === "string" && typeof details.to === "string")
-    parts.push(`${statusLabel(details.from)} → ${statusLabel(details.to)}`);
-  else if (typeof details.to === "string") parts.push(`→ ${details.to}`);
-  if (typeof details.role === "string") parts.push(`rol: ${details.role}`);
+    parts.push(`${label(details.from)} → ${label(details.to)}`);
+  else if (typeof details.to === "string") parts.push(`→ ${label(details.to)}`);
+  if (typeof details.role === "string") parts.push(`rol: ${roleLabel(details.role)}`);
   if (typeof details.rows === "number") parts.push(`${details.rows} rijen`);
   if (typeof details.mail === "string") parts.push("e-mail aan bezoeker");
   if (typeof details.leads === "number") parts.push(`${details.leads} aanvragen`);

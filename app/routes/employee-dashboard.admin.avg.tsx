@@ -16,6 +16,7 @@ import { confirmsErasure } from "~/lib/avg";
 import { emailSchema } from "~/lib/email";
 import { formatFileSize } from "~/lib/leads/attachments";
 import { retentionRules } from "~/lib/retention";
+import { roleLabel } from "~/lib/roles";
 import { auditActionLabels, type AuditAction } from "~/server/audit.server";
 import { requireAdmin } from "~/server/auth.server";
 import { erasePerson, hasData, lookupPerson, type PersonData } from "~/server/avg/avg.server";
@@ -51,7 +52,8 @@ function summary(person: PersonData) {
           name:
             [person.account.firstName, person.account.lastName].filter(Boolean).join(" ") ||
             person.account.name,
-          role: person.account.role,
+          // No profile row means the default role, a customer.
+          role: roleLabel(person.account.role ?? "customer"),
           since: formatDateTime(person.account.createdAt),
           sessions: person.account.sessions,
         }
@@ -230,7 +232,7 @@ function PersonResult({ result, busy }: { result: ReturnType<typeof summary>; bu
         <h3 className="text-lg font-semibold text-ink">Account</h3>
         {result.account ? (
           <p className="text-sm">
-            {result.account.name || result.account.email}, {result.account.role ?? "klant"}, sinds{" "}
+            {result.account.name || result.account.email}, rol: {result.account.role}, sinds{" "}
             {result.account.since}; {result.account.sessions} actieve sessie(s).
           </p>
         ) : (

@@ -1,6 +1,7 @@
 // /employee-dashboard/leads/:type/:id: every field of one lead, contact links, the status workflow (confirm or
 // cancel for appointments, with an e-mail to the visitor) and internal notes.
 import { Download, FileText, Mail, MessageCircle, Phone, TriangleAlert } from "lucide-react";
+import { useEffect, useRef } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { formatDateTime } from "~/components/staff/format";
 import { FormError, Notice } from "~/components/staff/form-field";
@@ -20,7 +21,7 @@ import {
 } from "~/lib/leads/registry";
 import { isLeadStatus, NOTE_MAX, statusLabel, type LeadStatus } from "~/lib/leads/status";
 import { useSite } from "~/hooks/use-site";
-import { toInternationalDigits } from "~/lib/phone";
+import { visitorPhoneLinks } from "~/lib/phone";
 import { describeLeadOrigin } from "~/lib/visit-source";
 import { sessionPageViews } from "~/server/analytics/visits.server";
 import { getDb } from "~/server/db/index.server";
@@ -144,8 +145,17 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
   const site = useSite();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
+  const noteForm = useRef<HTMLFormElement>(null);
+  const savingNote = navigation.formData?.get("intent") === "note";
+  const wasSavingNote = useRef(false);
+  // The page stays mounted after the save's redirect, so the box would keep the saved text and a second
+  // click would save it again; a refused note (actionData.error) keeps its text to be corrected.
+  useEffect(() => {
+    if (wasSavingNote.current && !savingNote && !actionData?.error) noteForm.current?.reset();
+    wasSavingNote.current = savingNote;
+  }, [savingNote, actionData]);
   const { lead, notes, attachments, next, notice } = loaderData;
-  const digits = lead.phone ? toInternationalDigits(lead.phone) : null;
+  const phone = lead.phone ? visitorPhoneLinks(lead.phone) : null;
   const greeting = encodeURIComponent(`Hallo ${lead.name}, je spreekt met ${site.brand} over je aanvraag.`);
   return (
     <div className="space-y-6">
@@ -163,18 +173,18 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
       <FormError message={actionData?.error} />
 
       <div className="flex flex-wrap gap-2" aria-label="Contact opnemen">
-        {digits ? (
-          <a className={buttonVariants({ variant: "outline", size: "sm" })} href={`tel:+${digits}`}>
+        {phone ? (
+          <a className={buttonVariants({ variant: "outline", size: "sm" })} href={`tel:${phone.tel}`}>
             <Phone aria-hidden="true" /> Bellen
           </a>
         ) : null}
         <a className={buttonVariants({ variant: "outline", size: "sm" })} href={`mailto:${lead.email}`}>
           <Mail aria-hidden="true" /> E-mailen
         </a>
-        {digits ? (
+        {phone?.whatsapp ? (
           <a
             className={buttonVariants({ variant: "whatsapp", size: "sm" })}
-            href={`https://wa.me/${digits}?text=${greeting}`}
+            href={`https://wa.me/${phone.whatsapp}?text=${greeting}`}
             target="_blank"
             rel="noopener noreferrer"
           >
@@ -249,7 +259,7 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
             ) : (
               <p className="mb-4 text-slate-700">Nog geen notities.</p>
             )}
-            <Form method="post" className="space-y-3" aria-label="Notitie toevoegen">
+            <Form method="post" className="space-y-3" aria-label="Notitie toevoegen" ref={noteForm}>
               <input type="hidden" name="intent" value="note" />
               <Label htmlFor="note-body">Nieuwe notitie</Label>
               <Textarea id="note-body" name="body" rows={3} maxLength={NOTE_MAX} required />

@@ -3,7 +3,7 @@
 // WebP and JPEG, metadata stripped) with a required alt text, put one first (the photo the site shows), edit
 // its alt text, and remove them. Plain forms: everything works
 // without JavaScript. Each change goes through app/server/portfolio.server.ts (audited, role-checked here).
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { data, Form, useNavigation } from "react-router";
 import { ResponsivePicture } from "~/components/responsive-picture";
 import { FormError, Notice } from "~/components/staff/form-field";
@@ -188,6 +188,24 @@ export default function PortfolioAdminPage({ loaderData, actionData }: Route.Com
   const { items } = loaderData;
   // The form a photo was last sent from: a refused body names no target, the browser remembers it.
   const [uploadTarget, setUploadTarget] = useState<string>();
+  // Moving an item down moves its element in the page, which drops the keyboard focus: once the move is
+  // done, focus goes back to the same button of the moved item, so it can be pressed again.
+  const moved = useRef<{ id: string; intent: string } | null>(null);
+  useEffect(() => {
+    const moving = navigation.formData?.get("intent");
+    if (moving === "up" || moving === "down") {
+      moved.current = { id: String(navigation.formData?.get("id")), intent: moving };
+      return;
+    }
+    if (navigation.state !== "idle" || !moved.current) return;
+    const { id, intent } = moved.current;
+    moved.current = null;
+    document
+      .querySelector<HTMLButtonElement>(
+        `[data-portfolio-admin-item="${CSS.escape(id)}"] button[data-intent="${intent}"]`,
+      )
+      ?.focus();
+  }, [navigation.state, navigation.formData]);
   // A field error shows beside the form it belongs to; everything else at the top (a refused photo too when
   // the page was sent without JavaScript).
   const topError =
@@ -359,10 +377,10 @@ function ItemCard({
     <Form method="post">
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="id" value={item.id} />
-      <Button type="submit" size="sm" variant="outline" disabled={busy || disabled}>
+      <KeepFocusButton blocked={busy || disabled} data-intent={intent}>
         {label}
         <span className="sr-only"> {item.title}</span>
-      </Button>
+      </KeepFocusButton>
     </Form>
   );
   return (
@@ -391,10 +409,10 @@ function ItemCard({
           >
             <input type="hidden" name="intent" value="delete" />
             <input type="hidden" name="id" value={item.id} />
-            <Button type="submit" size="sm" variant="outline" disabled={busy}>
+            <KeepFocusButton blocked={busy}>
               Verwijderen
               <span className="sr-only"> {item.title}</span>
-            </Button>
+            </KeepFocusButton>
           </Form>
         </div>
       </div>
@@ -457,6 +475,33 @@ function ItemCard({
   );
 }
 
+/**
+ * A small submit button that stays focusable while it cannot be used: the disabled attribute would throw a
+ * keyboard user's focus to the page's start; aria-disabled says the same to screen readers and the click
+ * is ignored instead.
+ */
+function KeepFocusButton({
+  blocked,
+  children,
+  ...props
+}: { blocked: boolean; children: React.ReactNode } & React.ComponentProps<"button">) {
+  return (
+    <Button
+      type="submit"
+      size="sm"
+      variant="outline"
+      aria-disabled={blocked || undefined}
+      className="aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
+      onClick={(event) => {
+        if (blocked) event.preventDefault();
+      }}
+      {...props}
+    >
+      {children}
+    </Button>
+  );
+}
+
 /** Per photo: put it first (the photo the website shows), change its alt text, remove it. */
 function PhotoActions({
   photoId,
@@ -475,10 +520,10 @@ function PhotoActions({
     <Form method="post">
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="photoId" value={photoId} />
-      <Button type="submit" size="sm" variant="outline" disabled={busy}>
+      <KeepFocusButton blocked={busy}>
         {label}
         <span className="sr-only">: {alt}</span>
-      </Button>
+      </KeepFocusButton>
     </Form>
   );
   return (

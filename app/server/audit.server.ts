@@ -69,6 +69,19 @@ export const auditActionLabels: Record<AuditAction, string> = {
   "backup.download": "Back-up gedownload",
 };
 
+/** Dutch names of the other things an entry is about (leads are named by the lead registry, AVG by its code). */
+const auditTargetLabels: Record<string, string> = {
+  user: "Account",
+  marketing_file: "Marketingbestand",
+  portfolio_item: "Portfolioproject",
+  backup: "Back-up",
+};
+
+/** The Dutch name of a target type; an unknown one (an older entry) as stored rather than nothing. */
+export function auditTargetLabel(type: string): string {
+  return Object.hasOwn(auditTargetLabels, type) ? auditTargetLabels[type]! : type;
+}
+
 export interface AuditEntry {
   actorId: string | null;
   action: AuditAction;
