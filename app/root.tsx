@@ -95,8 +95,10 @@ export default function App() {
   return (
     <>
       <ScrollToTopOnNavigate />
-      <AnnounceHydration />
       <Outlet />
+      {/* After the Outlet: React runs effects in tree order, so the page's own listeners (the delegated one
+          of the server markup's buttons) are attached before the click made before hydration is replayed. */}
+      <AnnounceHydration />
     </>
   );
 }

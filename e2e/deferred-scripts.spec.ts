@@ -40,6 +40,24 @@ for (const path of ["/", "/?utm_source=nieuwsbrief"]) {
   });
 }
 
+test("a first tap on a button in the page's own markup (not the header) is not lost either", async ({
+  page,
+}) => {
+  const scripts = scriptRequests(page);
+  await page.goto("/voertuigbelettering");
+  await page.waitForTimeout(500);
+  expect(scripts).toEqual([]);
+  // Server markup: the delegated listener opens the dialog (components/server-markup-actions.tsx).
+  await page.getByRole("main").getByRole("button", { name: "Vraag offerte aan" }).first().click();
+  await expect(page.getByRole("dialog", { name: "Offerte aanvragen" })).toBeVisible({ timeout: 15_000 });
+  await expect(page.locator("main button[aria-busy]")).toHaveCount(0);
+
+  await page.goto("/");
+  await page.waitForTimeout(500);
+  await page.getByRole("button", { name: "Plan een online gesprek" }).first().click();
+  await expect(page.getByRole("dialog", { name: /gesprek|afspraak/i })).toBeVisible({ timeout: 15_000 });
+});
+
 test("a reader who does nothing gets the scripts a few idle seconds after the page loaded", async ({
   page,
 }) => {
