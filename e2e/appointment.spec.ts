@@ -1,7 +1,7 @@
 // The appointment dialog in the browser: Dutch calendar, disabled days, the exact slot list, booked-slot refusal.
 import { expect, test, type Page } from "@playwright/test";
-import { expectNoAxeViolations } from "./helpers";
-import { expectToast, mailsMentioning, openDialog, uniqueEmail } from "./lead-helpers";
+import { expectNoAxeViolations, waitForHydration } from "./helpers";
+import { expectFocusReturnsTo, expectToast, mailsMentioning, openDialog, uniqueEmail } from "./lead-helpers";
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -122,6 +122,8 @@ test("offers every 30 minutes from 10:00 to 16:00 and books the chosen slot", as
     "Jouw afspraakverzoek is succesvol verzonden! We nemen binnen 24 uur contact met je op.",
   );
   await expect(dialog).toBeHidden();
+  // Back where the visitor started, not at the top of the page.
+  await expect(page.getByRole("button", { name: "Plan een online gesprek" }).first()).toBeFocused();
 
   const mails = await mailsMentioning(email, 2);
   for (const mail of mails) expect(mail).toContain("afspraak.ics");
@@ -163,6 +165,16 @@ test("does not offer a booked slot and refuses one booked while the visitor was 
     "Kies een tijd",
     ...ALL_SLOTS.filter((s) => s !== "10:30" && s !== "11:00"),
   ]);
+});
+
+test("hands focus back to the button that opened it", async ({ page }) => {
+  await page.goto("/");
+  await waitForHydration(page);
+  await expectFocusReturnsTo(
+    page,
+    page.getByRole("button", { name: "Plan een online gesprek" }).first(),
+    "Plan een Online Gesprek",
+  );
 });
 
 test("shows the failure toast when the server fails", async ({ page }) => {

@@ -66,5 +66,25 @@ export async function openDialog(page: Page, button: Locator, name: string): Pro
   return dialog;
 }
 
+/**
+ * Opens a dialog from the keyboard (the button focused, Enter), closes it with Escape and then with its close
+ * button, and expects focus back on that button each time, as a keyboard user needs (WCAG 2.4.3).
+ */
+export async function expectFocusReturnsTo(page: Page, button: Locator, name: string): Promise<void> {
+  const dialog = page.getByRole("dialog", { name });
+  await button.focus();
+  await page.keyboard.press("Enter");
+  await expect(dialog).toBeVisible({ timeout: 15_000 });
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(button).toBeFocused();
+
+  await page.keyboard.press("Enter");
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "Sluiten" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(button).toBeFocused();
+}
+
 export const uniqueEmail = (prefix: string) =>
   `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;

@@ -7,7 +7,7 @@ import {
   recordCspViolations,
   waitForHydration,
 } from "./helpers";
-import { expectToast, mailsMentioning, openDialog, uniqueEmail } from "./lead-helpers";
+import { expectFocusReturnsTo, expectToast, mailsMentioning, openDialog, uniqueEmail } from "./lead-helpers";
 
 // The dialogs load their code on first use; give slow, shared CI machines room.
 test.describe.configure({ timeout: 90_000 });
@@ -84,6 +84,21 @@ test.describe("quote modal", () => {
     await expect(dialog).toBeHidden();
   });
 
+  test("hands focus back to the button that opened it: header and server-rendered buttons", async ({
+    page,
+  }) => {
+    await expectFocusReturnsTo(
+      page,
+      page.getByRole("banner").getByRole("button", { name: "Vraag offerte aan" }),
+      "Offerte aanvragen",
+    );
+    await expectFocusReturnsTo(
+      page,
+      page.getByRole("main").getByRole("button", { name: "Vraag een zakelijke offerte aan" }),
+      "Offerte aanvragen",
+    );
+  });
+
   test("refuses missing required fields without sending anything", async ({ page }) => {
     let posted = false;
     page.on("request", (r) => {
@@ -125,6 +140,7 @@ test.describe("quote modal", () => {
       "Uw offerte aanvraag is verzonden. We nemen binnen 24 uur contact met u op.",
     );
     await expect(dialog).toBeHidden();
+    await expect(page.getByRole("banner").getByRole("button", { name: "Vraag offerte aan" })).toBeFocused();
 
     const reopened = await openModal(page);
     await expect(reopened.getByRole("textbox", { name: "Naam", exact: true })).toHaveValue("");
@@ -167,6 +183,16 @@ test.describe("quote modal", () => {
       "Offerte aanvragen",
     );
     await expect(dialog.getByLabel("Dienst")).toHaveValue("voertuigbelettering");
+  });
+
+  test("hands focus back to a service page's quote button", async ({ page }) => {
+    await page.goto("/voertuigbelettering");
+    await waitForHydration(page);
+    await expectFocusReturnsTo(
+      page,
+      page.getByRole("main").getByRole("button", { name: "Vraag offerte aan" }).first(),
+      "Offerte aanvragen",
+    );
   });
 });
 

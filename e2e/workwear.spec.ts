@@ -102,6 +102,8 @@ test("the cart: bulk price per product, changes, reload, order, and the order in
   await line(page, "Cap, maat One size, Rood").getByRole("spinbutton").fill("3");
   await expect(line(page, "Cap, maat One size, Rood")).toContainText("€ 7,95 per stuk · Staffelprijs");
   await line(page, "Polo, maat L, Wit").getByRole("spinbutton").fill("0");
+  await expect(page.getByTestId("cart-count")).toHaveText("6");
+  await line(page, "Polo, maat L, Wit").getByRole("spinbutton").blur();
   await expect(line(page, "Polo, maat L, Wit").getByRole("spinbutton")).toHaveValue("1");
   await page.getByRole("button", { name: "Verwijder Cap, maat One size, Rood" }).click();
   await expect(cartLines(page)).toHaveCount(2);
@@ -169,6 +171,34 @@ test("the cart: bulk price per product, changes, reload, order, and the order in
   await expectNoAxeViolations(page);
   await page.getByRole("button", { name: "Bestelling bevestigen" }).click();
   await expect(page.getByText("Bestelling bevestigd.")).toBeVisible();
+});
+
+test("the cart's quantity field can be cleared and retyped", async ({ page }) => {
+  await page.goto("/werkkleding/bestellen?product=hoodie");
+  await waitForHydration(page);
+  const add = picker(page).getByRole("button", { name: "In winkelwagen" });
+  await add.click();
+  await add.click();
+  const quantity = cartLines(page).first().getByRole("spinbutton");
+  await expect(quantity).toHaveValue("2");
+
+  await quantity.click();
+  await page.keyboard.press("End");
+  await page.keyboard.press("Backspace");
+  await expect(quantity).toHaveValue("");
+  await page.keyboard.type("5");
+  await expect(quantity).toHaveValue("5");
+  // Five hoodies: the bulk price of € 24,95 each.
+  await expect(cartLines(page).first()).toContainText("€ 24,95 per stuk · Staffelprijs");
+  await expect(page.getByTestId("cart-total")).toHaveText("€ 124,75");
+
+  // Emptied and left, the field shows the cart's quantity again; the cart never changed.
+  await page.keyboard.press("Backspace");
+  await expect(quantity).toHaveValue("");
+  await expect(page.getByTestId("cart-total")).toHaveText("€ 124,75");
+  await page.keyboard.press("Tab");
+  await expect(quantity).toHaveValue("5");
+  await expect(page.getByTestId("cart-total")).toHaveText("€ 124,75");
 });
 
 test.describe("without JavaScript", () => {

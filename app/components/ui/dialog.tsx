@@ -1,6 +1,7 @@
 // Modal dialog on Radix: focus trap, Escape and backdrop close, background scroll lock, labelled by its title.
 import { X } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
+import { useRef } from "react";
 import { cn } from "~/lib/cn";
 
 export const Dialog = DialogPrimitive.Root;
@@ -8,8 +9,14 @@ export const Dialog = DialogPrimitive.Root;
 export function DialogContent({
   className,
   children,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: React.ComponentProps<typeof DialogPrimitive.Content>) {
+  // Our dialogs open from state (a context, a delegated `data-action` listener), not from a Dialog.Trigger, so
+  // Radix has no trigger to hand focus back to and it would fall to <body> (WCAG 2.4.3). Remember what had focus
+  // when the dialog opened (Radix calls onOpenAutoFocus before it moves focus inside) and return there.
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-950/60" data-testid="dialog-backdrop" />
@@ -20,6 +27,20 @@ export function DialogContent({
           className,
         )}
         {...props}
+        onOpenAutoFocus={(event) => {
+          const active = document.activeElement;
+          opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
+          onOpenAutoFocus?.(event);
+        }}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          const target = opener.current;
+          opener.current = null;
+          // Gone from the page (e.g. the drawer it was in has closed): leave Radix's default.
+          if (event.defaultPrevented || !target?.isConnected) return;
+          event.preventDefault();
+          target.focus();
+        }}
       >
         {children}
         <DialogPrimitive.Close

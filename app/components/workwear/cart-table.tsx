@@ -1,7 +1,7 @@
 // The cart with its prices (spec §9): per line the price that applies and how many pieces unlock the bulk
 // price; quantities can be changed (a change to 0 or below is ignored, spec §4), lines removed, the cart cleared.
 import { Trash2 } from "lucide-react";
-import { useId } from "react";
+import { useId, useState } from "react";
 import { updateCart } from "~/browser/workwear-cart";
 import { workwearOrderPage } from "~/content/workwear";
 import { formatEuro } from "~/lib/money";
@@ -9,6 +9,7 @@ import {
   bulkHint,
   clearCart,
   MAX_LINE_QUANTITY,
+  parseQuantityInput,
   priceRuleLabel,
   removeItem,
   setQuantity,
@@ -61,18 +62,10 @@ export function CartTable({ priced }: { priced: PricedCart | null }) {
                     <label className="sr-only" htmlFor={`${id}-${line.key}`}>
                       Aantal {name}
                     </label>
-                    <Input
+                    <QuantityInput
                       id={`${id}-${line.key}`}
-                      type="number"
-                      inputMode="numeric"
-                      min={1}
-                      max={MAX_LINE_QUANTITY}
-                      className="w-24"
-                      value={line.quantity}
-                      onChange={(e) => {
-                        const n = Number(e.target.value);
-                        updateCart((cart) => setQuantity(cart, line.key, n));
-                      }}
+                      quantity={line.quantity}
+                      onQuantity={(n) => updateCart((cart) => setQuantity(cart, line.key, n))}
                     />
                     <Button
                       type="button"
@@ -104,5 +97,39 @@ export function CartTable({ priced }: { priced: PricedCart | null }) {
         </>
       )}
     </section>
+  );
+}
+
+/**
+ * A line's quantity. While the visitor edits, the field shows what they typed, empty included: bound straight to
+ * the cart, clearing it would put the old number back at once (an empty field is no quantity), so "2", Backspace,
+ * "5" gave 25. The cart follows each valid whole number; on blur the field shows the cart's quantity again.
+ */
+function QuantityInput({
+  id,
+  quantity,
+  onQuantity,
+}: {
+  id: string;
+  quantity: number;
+  onQuantity: (quantity: number) => void;
+}) {
+  const [draft, setDraft] = useState<string | null>(null);
+  return (
+    <Input
+      id={id}
+      type="number"
+      inputMode="numeric"
+      min={1}
+      max={MAX_LINE_QUANTITY}
+      className="w-24"
+      value={draft ?? quantity}
+      onChange={(e) => {
+        setDraft(e.target.value);
+        const n = parseQuantityInput(e.target.value);
+        if (n !== null) onQuantity(n);
+      }}
+      onBlur={() => setDraft(null)}
+    />
   );
 }

@@ -10,6 +10,7 @@ import {
   lineKey,
   MAX_LINE_QUANTITY,
   MAX_LINES,
+  parseQuantityInput,
   priceCart,
   removeItem,
   setQuantity,
@@ -43,6 +44,15 @@ describe("cart transitions (spec §4)", () => {
     expect(setQuantity(cart, "polo|M|zwart", -3)).toBe(cart);
     expect(setQuantity(cart, "polo|M|zwart", 1.5)).toBe(cart);
     expect(setQuantity(cart, "polo|M|zwart", 5)[0]!.quantity).toBe(5);
+  });
+
+  it("reads a quantity field only when it holds a whole number of at least 1", () => {
+    expect(parseQuantityInput("5")).toBe(5);
+    expect(parseQuantityInput(" 12 ")).toBe(12);
+    expect(parseQuantityInput("007")).toBe(7);
+    // Empty while the visitor retypes, or not a quantity: the cart keeps its quantity.
+    for (const text of ["", " ", "0", "00", "-3", "1.5", "2,5", "1e2", "abc", "99999999999999999999"])
+      expect(parseQuantityInput(text)).toBeNull();
   });
 
   it("caps a line at 999 pieces and a cart at 50 lines", () => {

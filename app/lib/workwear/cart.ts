@@ -53,6 +53,17 @@ export function setQuantity(cart: Cart, key: string, quantity: number): Cart {
   );
 }
 
+/**
+ * What a quantity field holds, as a quantity for `setQuantity`: a whole number of at least 1 written in digits,
+ * or null while the field is empty or holds anything else (the visitor may be halfway through typing).
+ */
+export function parseQuantityInput(text: string): number | null {
+  const trimmed = text.trim();
+  if (!/^\d+$/.test(trimmed)) return null;
+  const n = Number(trimmed);
+  return isQuantity(n) ? n : null;
+}
+
 export function removeItem(cart: Cart, key: string): Cart {
   return cart.filter((line) => lineKey(line) !== key);
 }
