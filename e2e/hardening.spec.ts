@@ -325,3 +325,23 @@ test("better-auth's JSON endpoints refuse bad names and junk with a 4xx", async 
   expect(fine.status()).toBe(200);
   await client.dispose();
 });
+
+test("a lead form's address opened in a browser answers 405 in Dutch, not a server error", async ({
+  request,
+}) => {
+  for (const path of [
+    "/api/offerte",
+    "/api/snelle-offerte",
+    "/api/afspraak",
+    "/api/partner",
+    "/api/werkkleding-bestelling",
+  ]) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(405);
+    expect(response.headers().allow).toBe("POST");
+    expect(await response.json()).toMatchObject({
+      ok: false,
+      description: "Het formulier kon niet worden gelezen.",
+    });
+  }
+});

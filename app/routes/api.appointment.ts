@@ -5,3 +5,8 @@ import type { Route } from "./+types/api.appointment";
 export function action(args: Route.ActionArgs) {
   return handleLeadPost(args, "appointment");
 }
+
+/** Opened in a browser: 405 with the form's Dutch message, not React Router's "Unexpected Server Error". */
+export function loader(args: Route.LoaderArgs) {
+  return handleLeadPost(args, "appointment");
+}
