@@ -5,9 +5,8 @@ import { relatedServices } from "~/content/services";
 import { fillSiteTokens } from "~/content/site";
 import { containerClass } from "~/components/page-header";
 import { cn } from "~/lib/cn";
+import { canonicalPath } from "~/lib/seo";
 import { useSite } from "~/hooks/use-site";
-
-const normalize = (path: string) => (path.length > 1 ? path.replace(/\/+$/, "") : path);
 
 export function RelatedServices({
   heading = "Bekijk ook onze andere diensten",
@@ -17,8 +16,9 @@ export function RelatedServices({
   className?: string;
 }) {
   const site = useSite();
-  const current = normalize(useLocation().pathname);
-  const entries = relatedServices.filter((entry) => entry.href !== current);
+  // The page you are on is left out, and so are its aliases (the same page under another address).
+  const current = canonicalPath(useLocation().pathname);
+  const entries = relatedServices.filter((entry) => canonicalPath(entry.href) !== current);
   return (
     <section
       aria-labelledby="related-services-heading"
