@@ -1,7 +1,7 @@
 // Shows the floating chat button's prompt bubble on schedule (spec §2, §9: 5 s after load, for 5 s), outside
 // mobile devices and until the visitor closes it; closing is remembered for the session.
 import { useEffect } from "react";
-import { BUBBLE_DISMISSED_KEY, MOBILE_MEDIA_QUERY, bubbleSchedule } from "~/lib/chat-bubble";
+import { BUBBLE_DISMISSED_KEY, MOBILE_MEDIA_QUERY, bubbleSchedule, bubbleTimers } from "~/lib/chat-bubble";
 
 function readDismissed(): boolean {
   try {
@@ -27,7 +27,9 @@ export function useChatBubble(): void {
       isMobile: window.matchMedia(MOBILE_MEDIA_QUERY).matches,
       dismissed: readDismissed(),
     });
-    if (!template || !schedule) return;
+    // performance.now() is the time since the page started loading.
+    const timers = bubbleTimers(schedule, performance.now());
+    if (!template || !timers) return;
     let bubble: HTMLElement | null = null;
     const hide = () => {
       bubble?.remove();
@@ -40,8 +42,8 @@ export function useChatBubble(): void {
         rememberDismissed();
       });
       template.after(bubble);
-    }, schedule.showAt);
-    const hideLater = setTimeout(hide, schedule.hideAt);
+    }, timers.showIn);
+    const hideLater = setTimeout(hide, timers.hideIn);
     return () => {
       clearTimeout(show);
       clearTimeout(hideLater);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bubbleSchedule, isBubbleVisible } from "./chat-bubble";
+import { bubbleSchedule, bubbleTimers, isBubbleVisible } from "./chat-bubble";
 
 describe("chat bubble timing", () => {
   const schedule = bubbleSchedule({ isMobile: false, dismissed: false });
@@ -24,5 +24,13 @@ describe("chat bubble timing", () => {
     const dismissed = bubbleSchedule({ isMobile: false, dismissed: true });
     expect(dismissed).toBeNull();
     expect(isBubbleVisible(dismissed, 6000)).toBe(false);
+  });
+
+  it("counts from the page's load, not from when the scripts arrived", () => {
+    expect(bubbleTimers(schedule, 0)).toEqual({ showIn: 5000, hideIn: 10000 });
+    expect(bubbleTimers(schedule, 4200)).toEqual({ showIn: 800, hideIn: 5800 });
+    expect(bubbleTimers(schedule, 7000)).toEqual({ showIn: 0, hideIn: 3000 });
+    expect(bubbleTimers(schedule, 10000)).toBeNull();
+    expect(bubbleTimers(null, 0)).toBeNull();
   });
 });

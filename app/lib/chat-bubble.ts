@@ -28,3 +28,15 @@ export function bubbleSchedule(options: { isMobile: boolean; dismissed: boolean 
 export function isBubbleVisible(schedule: BubbleSchedule | null, elapsedMs: number): boolean {
   return schedule !== null && elapsedMs >= schedule.showAt && elapsedMs < schedule.hideAt;
 }
+
+/**
+ * The timers to set `elapsedMs` after load (the scripts that show the bubble may arrive seconds after the page):
+ * null when the bubble must not appear or its time has already passed.
+ */
+export function bubbleTimers(
+  schedule: BubbleSchedule | null,
+  elapsedMs: number,
+): { showIn: number; hideIn: number } | null {
+  if (!schedule || elapsedMs >= schedule.hideAt) return null;
+  return { showIn: Math.max(0, schedule.showAt - elapsedMs), hideIn: schedule.hideAt - elapsedMs };
+}
