@@ -327,7 +327,9 @@ describeEachDatabase("designs sent with a quote request", (kind) => {
     // Anonymous: to the sign-in page.
     const anonymous = await thrownBy(loadAttachment(null, svg.id));
     expect(anonymous.status).toBe(302);
-    expect(anonymous.headers.get("location")).toBe("/auth");
+    expect(anonymous.headers.get("location")).toBe(
+      `/auth?naar=${encodeURIComponent(`/employee-dashboard/bijlagen/${svg.id}`)}`,
+    );
 
     // A customer: to their own dashboard, never the file.
     const customer = new Jar();
