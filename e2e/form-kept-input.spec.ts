@@ -18,9 +18,17 @@ test.describe("without JavaScript, an error keeps what the visitor typed", () =>
     await quick().getByLabel("E-mailadres").fill("piet@snel");
     await quick().getByLabel("Bericht (optioneel)").fill("Graag 200 ronde stickers, Ø 8 cm.");
     await quick().getByLabel("Dienst").selectOption("Stickers");
+    const errorPage = page.waitForResponse((r) => r.url().includes("formulier=quick"));
     await quick().getByRole("button", { name: "Vraag offerte aan" }).click();
 
     await expect(page).toHaveURL(/\?formulier=quick&fout=email#contact$/);
+    // The values travel in a short-lived HttpOnly cookie, and the page that shows them is kept by no cache.
+    const response = await errorPage;
+    expect(response.headers()["cache-control"]).toBe("private, no-store");
+    const redirect = await response.request().redirectedFrom()?.response();
+    expect(await redirect?.headerValue("set-cookie")).toMatch(
+      /^lead_input=[\w-]+; Path=\/; Max-Age=120; HttpOnly; SameSite=Lax$/,
+    );
     // Nothing personal in the address.
     expect(page.url()).not.toContain("Piet");
     await expect(quick().getByRole("alert")).toContainText("Voer een geldig email adres in.");
