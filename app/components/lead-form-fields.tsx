@@ -1,13 +1,16 @@
 // Pieces every lead form shares: the bot-trap fields, sending with fetch (JSON answer; with files as multipart
 // through XMLHttpRequest, whose upload progress fetch cannot report), client validation with the shared schema
 // (loaded on demand so zod stays out of the page's first JavaScript), the file field of the forms that take a
-// logo or design, and the message shown after a form was sent without JavaScript (?formulier=…&fout=…).
-import { useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
-import { useSearchParams } from "react-router";
+// logo or design, and the message shown after a form was sent without JavaScript (?formulier=…&fout=…), with
+// what the visitor had typed put back into the fields.
+import { createContext, useContext, useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
+import { useRouteLoaderData, useSearchParams } from "react-router";
+import type { KeptInput } from "~/lib/leads/kept-input";
 import {
   deliveryMethods,
   errorForCode,
   failureError,
+  FILE_LOST_NOTE,
   type FormError,
   type LeadForm,
   SESSION_FIELD,
@@ -174,6 +177,30 @@ export function preloadLeadSchemas(): void {
   void import("~/lib/leads/forms");
 }
 
+/**
+ * What the visitor typed into this form before it came back without JavaScript with an error (the site
+ * layout's loader reads it once from a short-lived cookie, server/leads/kept-input.server.ts); null otherwise.
+ */
+function useKeptInput(form: LeadForm): KeptInput | null {
+  const layout = useRouteLoaderData("routes/site-layout") as { keptInput?: KeptInput | null } | undefined;
+  const kept = layout?.keptInput;
+  return kept?.form === form ? kept : null;
+}
+
+const KeptValuesContext = createContext<Readonly<Record<string, string>>>({});
+
+/** Gives the form's fields (TextField, TextAreaField, DeliveryFields, useKeptValue) the visitor's kept input. */
+export function KeptInputProvider({ form, children }: { form: LeadForm; children: React.ReactNode }) {
+  const kept = useKeptInput(form);
+  return <KeptValuesContext value={kept?.values ?? {}}>{children}</KeptValuesContext>;
+}
+
+/** The kept value of one field (see KeptInputProvider), as its default value. */
+export function useKeptValue(name: string): string | undefined {
+  const values = useContext(KeptValuesContext);
+  return Object.hasOwn(values, name) ? values[name] : undefined;
+}
+
 /** The error of a form sent without JavaScript, read from the URL; rendered inside that form. */
 export function NoJsFormError({
   form,
@@ -185,6 +212,7 @@ export function NoJsFormError({
   className?: string;
 }) {
   const [params] = useSearchParams();
+  const kept = useKeptInput(form);
   if (params.get("formulier") !== form) return null;
   const error = errorForCode(form, params.get("fout") ?? "", phone);
   if (!error) return null;
@@ -195,6 +223,7 @@ export function NoJsFormError({
     >
       <p className="font-semibold">{error.title}</p>
       {error.description ? <p>{error.description}</p> : null}
+      {kept?.fileLost ? <p>{FILE_LOST_NOTE}</p> : null}
     </div>
   );
 }
@@ -215,13 +244,14 @@ export function TextField({
   ...props
 }: FieldProps & Omit<React.ComponentProps<"input">, "name">) {
   const id = useId();
+  const kept = useKeptValue(name);
   return (
     <div className={className}>
       <Label htmlFor={id}>
         {label}
         {required ? <RequiredMark /> : null}
       </Label>
-      <Input id={id} name={name} aria-required={required || undefined} {...props} />
+      <Input id={id} name={name} aria-required={required || undefined} defaultValue={kept} {...props} />
     </div>
   );
 }
@@ -274,13 +304,14 @@ export function TextAreaField({
   ...props
 }: FieldProps & Omit<React.ComponentProps<"textarea">, "name">) {
   const id = useId();
+  const kept = useKeptValue(name);
   return (
     <div className={className}>
       <Label htmlFor={id}>
         {label}
         {required ? <RequiredMark /> : null}
       </Label>
-      <Textarea id={id} name={name} aria-required={required || undefined} {...props} />
+      <Textarea id={id} name={name} aria-required={required || undefined} defaultValue={kept} {...props} />
     </div>
   );
 }
@@ -290,7 +321,8 @@ export function TextAreaField({
  * `required` (the work-wear order) drops "no preference" and asks for a location when shipping.
  */
 export function DeliveryFields({ required = false }: { required?: boolean }) {
-  const [delivery, setDelivery] = useState("");
+  const kept = useKeptValue("delivery_method");
+  const [delivery, setDelivery] = useState(kept && deliveryMethods.some((d) => d.value === kept) ? kept : "");
   const id = useId();
   return (
     <>

@@ -9,6 +9,7 @@ import { useSite } from "~/hooks/use-site";
 import {
   CompanyField,
   EmailField,
+  KeptInputProvider,
   LeadTrapFields,
   NameField,
   NoJsFormError,
@@ -130,19 +131,21 @@ export function PartnershipBlock() {
         aria-labelledby={`${id}-title`}
         className="relative mt-5 grid gap-4 sm:grid-cols-2"
       >
-        <NoJsFormError form="partnership" phone={site.phone} className="sm:col-span-2" />
-        <LeadTrapFields />
-        <CompanyField name="company_name" required />
-        <NameField label="Contactpersoon" name="contact_person" />
-        <EmailField />
-        <PhoneField />
-        <TextField label="Aantal medewerkers" name="employees" placeholder="bijv. 10-50" maxLength={50} />
-        <TextField
-          label="Verwacht printvolume"
-          name="print_volume"
-          placeholder="bijv. 200 shirts per jaar"
-          maxLength={200}
-        />
+        <KeptInputProvider form="partnership">
+          <NoJsFormError form="partnership" phone={site.phone} className="sm:col-span-2" />
+          <LeadTrapFields />
+          <CompanyField name="company_name" required />
+          <NameField label="Contactpersoon" name="contact_person" />
+          <EmailField />
+          <PhoneField />
+          <TextField label="Aantal medewerkers" name="employees" placeholder="bijv. 10-50" maxLength={50} />
+          <TextField
+            label="Verwacht printvolume"
+            name="print_volume"
+            placeholder="bijv. 200 shirts per jaar"
+            maxLength={200}
+          />
+        </KeptInputProvider>
         <div className="flex flex-wrap gap-3 sm:col-span-2">
           <Button type="submit" size="lg" disabled={sending}>
             {sending ? "Versturen..." : "Aanmelding versturen"}

@@ -9,6 +9,7 @@ import {
   AttachmentField,
   DeliveryFields,
   EmailField,
+  KeptInputProvider,
   LeadTrapFields,
   NameField,
   NoJsFormError,
@@ -17,6 +18,7 @@ import {
   showFormError,
   submitLead,
   TextAreaField,
+  useKeptValue,
 } from "./lead-form-fields";
 import { Button } from "./ui/button";
 import { Label } from "./ui/input";
@@ -72,29 +74,38 @@ export function QuickQuoteForm() {
           Laat je gegevens achter, dan bellen we je vandaag nog. Velden met * zijn verplicht.
         </p>
       </div>
-      <NoJsFormError form="quick" phone={site.phone} />
-      <LeadTrapFields />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <NameField />
-        <PhoneField required />
-      </div>
-      <EmailField />
-      <div>
-        <Label htmlFor={`${id}-service`}>Dienst</Label>
-        <Select id={`${id}-service`} name="service" defaultValue={quickQuoteServices[0]}>
-          {quickQuoteServices.map((service) => (
-            <option key={service} value={service}>
-              {service}
-            </option>
-          ))}
-        </Select>
-      </div>
-      <DeliveryFields />
-      <TextAreaField label="Bericht (optioneel)" name="description" rows={3} maxLength={5000} />
-      <AttachmentField progress={progress} />
+      <KeptInputProvider form="quick">
+        <NoJsFormError form="quick" phone={site.phone} />
+        <LeadTrapFields />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <NameField />
+          <PhoneField required />
+        </div>
+        <EmailField />
+        <ServiceField id={`${id}-service`} />
+        <DeliveryFields />
+        <TextAreaField label="Bericht (optioneel)" name="description" rows={3} maxLength={5000} />
+        <AttachmentField progress={progress} />
+      </KeptInputProvider>
       <Button type="submit" size="lg" disabled={sending}>
         {sending ? "Versturen..." : "Vraag offerte aan"}
       </Button>
     </form>
+  );
+}
+
+function ServiceField({ id }: { id: string }) {
+  const kept = useKeptValue("service");
+  return (
+    <div>
+      <Label htmlFor={id}>Dienst</Label>
+      <Select id={id} name="service" defaultValue={kept ?? quickQuoteServices[0]}>
+        {quickQuoteServices.map((service) => (
+          <option key={service} value={service}>
+            {service}
+          </option>
+        ))}
+      </Select>
+    </div>
   );
 }

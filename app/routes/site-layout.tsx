@@ -1,7 +1,7 @@
 // Chrome shared by every public page: skip link, sticky header, footer and floating chat button (server
 // markup), quote modal, and the consent banner when a marketing tag is configured.
 import { lazy, Suspense, useEffect } from "react";
-import { Outlet, useLocation } from "react-router";
+import { data, Outlet, useLocation } from "react-router";
 import { recordPageView } from "~/browser/visit-beacon";
 import { ChatButton } from "~/components/chat-button";
 import { QuoteModalProvider } from "~/components/quote-modal-context";
@@ -10,6 +10,7 @@ import { ServerMarkupView } from "~/components/server-markup";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { getMarketingTags, getSite } from "~/server/env.server";
+import { takeKeptInput } from "~/server/leads/kept-input.server";
 import { renderServerMarkup } from "~/server/server-markup.server";
 import type { Route } from "./+types/site-layout";
 
@@ -25,7 +26,22 @@ export function loader({ request, context, url }: Route.LoaderArgs) {
       <ChatButton site={site} />
     </>
   );
-  return { footer: renderServerMarkup({ request, context, url }, footer), marketingTags };
+  const layout = { footer: renderServerMarkup({ request, context, url }, footer), marketingTags };
+  // A lead form sent without JavaScript came back with an error: its fields, read once (lead-form-fields).
+  const { kept, clearCookie } = takeKeptInput(request, url);
+  if (!clearCookie) return data({ ...layout, keptInput: null });
+  const headers = new Headers({ "Set-Cookie": clearCookie });
+  // The page then holds what one visitor typed: no cache may keep it.
+  if (kept) headers.set("Cache-Control", "private, no-store");
+  return data({ ...layout, keptInput: kept }, { headers });
+}
+
+/** Passes the loader's Cache-Control on (React Router keeps only a loader's cookies by itself). */
+export function headers({ loaderHeaders, parentHeaders }: Route.HeadersArgs) {
+  const headers = new Headers(parentHeaders);
+  const cacheControl = loaderHeaders.get("Cache-Control");
+  if (cacheControl) headers.set("Cache-Control", cacheControl);
+  return headers;
 }
 
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {

@@ -18,6 +18,7 @@ import {
   CompanyField,
   DeliveryFields,
   EmailField,
+  KeptInputProvider,
   LeadTrapFields,
   NameField,
   NoJsFormError,
@@ -27,6 +28,7 @@ import {
   showFormError,
   submitLead,
   TextAreaField,
+  useKeptValue,
 } from "../lead-form-fields";
 import { Button } from "../ui/button";
 import { Label } from "../ui/input";
@@ -80,41 +82,43 @@ export function OrderForm({ cart }: { cart: Cart | null }) {
         </h2>
         <p className="mt-1 text-sm text-slate-700">{workwearOrderPage.formIntro}</p>
       </div>
-      <NoJsFormError form="workwear" phone={site.phone} />
-      <LeadTrapFields />
-      {cart?.map((line, index) => {
-        const names = lineFieldNames(index + 1);
-        return (
-          <div key={`${line.product.id}|${line.size}|${line.color}`} hidden>
-            <input type="hidden" name={names.product} value={line.product.id} />
-            <input type="hidden" name={names.size} value={line.size} />
-            <input type="hidden" name={names.color} value={line.color} />
-            <input type="hidden" name={names.quantity} value={line.quantity} />
-          </div>
-        );
-      })}
-      <noscript>
-        <NoScriptLines />
-      </noscript>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <NameField />
-        <CompanyField label="Bedrijf (optioneel)" />
-        <EmailField />
-        <PhoneField required />
-      </div>
-      <DeliveryFields required />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <ChoiceField label="Positie van je logo" name="logo_position" options={logoPositions} />
-        <ChoiceField label="Techniek" name="technique" options={techniques} />
-      </div>
-      <TextAreaField
-        label="Opmerkingen (optioneel)"
-        name="notes"
-        rows={3}
-        maxLength={2000}
-        placeholder="Bijvoorbeeld namen per kledingstuk of een gewenste leverdatum."
-      />
-      <AttachmentField progress={progress} />
+      <KeptInputProvider form="workwear">
+        <NoJsFormError form="workwear" phone={site.phone} />
+        <LeadTrapFields />
+        {cart?.map((line, index) => {
+          const names = lineFieldNames(index + 1);
+          return (
+            <div key={`${line.product.id}|${line.size}|${line.color}`} hidden>
+              <input type="hidden" name={names.product} value={line.product.id} />
+              <input type="hidden" name={names.size} value={line.size} />
+              <input type="hidden" name={names.color} value={line.color} />
+              <input type="hidden" name={names.quantity} value={line.quantity} />
+            </div>
+          );
+        })}
+        <noscript>
+          <NoScriptLines />
+        </noscript>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <NameField />
+          <CompanyField label="Bedrijf (optioneel)" />
+          <EmailField />
+          <PhoneField required />
+        </div>
+        <DeliveryFields required />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <ChoiceField label="Positie van je logo" name="logo_position" options={logoPositions} />
+          <ChoiceField label="Techniek" name="technique" options={techniques} />
+        </div>
+        <TextAreaField
+          label="Opmerkingen (optioneel)"
+          name="notes"
+          rows={3}
+          maxLength={2000}
+          placeholder="Bijvoorbeeld namen per kledingstuk of een gewenste leverdatum."
+        />
+        <AttachmentField progress={progress} />
+      </KeptInputProvider>
       <Button type="submit" size="lg" disabled={sending}>
         {sending ? "Versturen..." : "Bestelling versturen"}
       </Button>
@@ -132,13 +136,14 @@ function ChoiceField({
   options: readonly { value: string; label: string }[];
 }) {
   const id = `order-${name}`;
+  const kept = useKeptValue(name);
   return (
     <div>
       <Label htmlFor={id}>
         {label}
         <RequiredMark />
       </Label>
-      <Select id={id} name={name} defaultValue={options[0]!.value} aria-required>
+      <Select id={id} name={name} defaultValue={kept ?? options[0]!.value} aria-required>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}
@@ -158,66 +163,77 @@ function NoScriptLines() {
     <fieldset className="grid gap-3 rounded-xl border border-slate-200 p-4">
       <legend className="px-1 font-semibold text-ink">Artikelen</legend>
       <p className="text-sm text-slate-700">{workwearOrderPage.noScriptLines}</p>
-      {Array.from({ length: NO_JS_LINE_ROWS }, (_, i) => {
-        const names = lineFieldNames(i + 1);
-        const n = i + 1;
-        return (
-          <div key={n} className="grid gap-2 sm:grid-cols-[2fr_1fr_1fr_6rem]">
-            <div>
-              <label className="text-sm font-medium text-slate-900" htmlFor={`nojs-product-${n}`}>
-                Artikel {n}
-              </label>
-              <Select id={`nojs-product-${n}`} name={names.product} defaultValue="">
-                <option value="">Geen</option>
-                {catalogue.map((p) => (
-                  <option key={p.id} value={p.id}>
-                    {p.name} ({formatEuro(p.basePrice)}, vanaf 3 stuks {formatEuro(p.bulkPrice)})
-                  </option>
-                ))}
-              </Select>
-            </div>
-            <div>
-              <label className="text-sm font-medium text-slate-900" htmlFor={`nojs-size-${n}`}>
-                Maat {n}
-              </label>
-              <Select id={`nojs-size-${n}`} name={names.size} defaultValue="">
-                <option value="">–</option>
-                {allSizes.map((s) => (
-                  <option key={s} value={s}>
-                    {s}
-                  </option>
-                ))}
-              </Select>
-            </div>
-            <div>
-              <label className="text-sm font-medium text-slate-900" htmlFor={`nojs-color-${n}`}>
-                Kleur {n}
-              </label>
-              <Select id={`nojs-color-${n}`} name={names.color} defaultValue="">
-                <option value="">–</option>
-                {allColors.map((c) => (
-                  <option key={c.id} value={c.id}>
-                    {c.name}
-                  </option>
-                ))}
-              </Select>
-            </div>
-            <div>
-              <label className="text-sm font-medium text-slate-900" htmlFor={`nojs-quantity-${n}`}>
-                Aantal {n}
-              </label>
-              <input
-                id={`nojs-quantity-${n}`}
-                name={names.quantity}
-                type="number"
-                min={1}
-                max={999}
-                className="h-11 w-full rounded-lg border border-slate-300 px-3"
-              />
-            </div>
-          </div>
-        );
-      })}
+      {Array.from({ length: NO_JS_LINE_ROWS }, (_, i) => (
+        <NoScriptLine key={i + 1} n={i + 1} />
+      ))}
     </fieldset>
+  );
+}
+
+/** Row n of the plain rows, with what the visitor had chosen when the order came back with an error. */
+function NoScriptLine({ n }: { n: number }) {
+  const names = lineFieldNames(n);
+  const kept = {
+    product: useKeptValue(names.product),
+    size: useKeptValue(names.size),
+    color: useKeptValue(names.color),
+    quantity: useKeptValue(names.quantity),
+  };
+  return (
+    <div className="grid gap-2 sm:grid-cols-[2fr_1fr_1fr_6rem]">
+      <div>
+        <label className="text-sm font-medium text-slate-900" htmlFor={`nojs-product-${n}`}>
+          Artikel {n}
+        </label>
+        <Select id={`nojs-product-${n}`} name={names.product} defaultValue={kept.product ?? ""}>
+          <option value="">Geen</option>
+          {catalogue.map((p) => (
+            <option key={p.id} value={p.id}>
+              {p.name} ({formatEuro(p.basePrice)}, vanaf 3 stuks {formatEuro(p.bulkPrice)})
+            </option>
+          ))}
+        </Select>
+      </div>
+      <div>
+        <label className="text-sm font-medium text-slate-900" htmlFor={`nojs-size-${n}`}>
+          Maat {n}
+        </label>
+        <Select id={`nojs-size-${n}`} name={names.size} defaultValue={kept.size ?? ""}>
+          <option value="">–</option>
+          {allSizes.map((s) => (
+            <option key={s} value={s}>
+              {s}
+            </option>
+          ))}
+        </Select>
+      </div>
+      <div>
+        <label className="text-sm font-medium text-slate-900" htmlFor={`nojs-color-${n}`}>
+          Kleur {n}
+        </label>
+        <Select id={`nojs-color-${n}`} name={names.color} defaultValue={kept.color ?? ""}>
+          <option value="">–</option>
+          {allColors.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.name}
+            </option>
+          ))}
+        </Select>
+      </div>
+      <div>
+        <label className="text-sm font-medium text-slate-900" htmlFor={`nojs-quantity-${n}`}>
+          Aantal {n}
+        </label>
+        <input
+          id={`nojs-quantity-${n}`}
+          name={names.quantity}
+          defaultValue={kept.quantity}
+          type="number"
+          min={1}
+          max={999}
+          className="h-11 w-full rounded-lg border border-slate-300 px-3"
+        />
+      </div>
+    </div>
   );
 }

@@ -41,7 +41,7 @@ describe("attachments a visitor sends", () => {
       code: "bestand",
       title: "Bestand niet geaccepteerd",
       description:
-        "Er is niets verstuurd. Logo of ontwerp: PNG, JPG, SVG, PDF, AI of EPS, maximaal 3 bestanden van 20 MB.",
+        "Er is niets verstuurd. Kies opnieuw een bestand. Logo of ontwerp: PNG, JPG, SVG, PDF, AI of EPS, maximaal 3 bestanden van 20 MB.",
     });
   });
 

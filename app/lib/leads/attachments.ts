@@ -82,9 +82,14 @@ export function attachmentRefusedError(reason?: string): FormError {
   };
 }
 
-/** The error for a ?fout=<code> of a form sent without JavaScript. */
+/**
+ * The error for a ?fout=<code> of a form sent without JavaScript. The form comes back with its text, but a
+ * browser cannot put a file back into a file input: the visitor chooses one again.
+ */
 export function attachmentErrorForCode(code: string): FormError | undefined {
-  return code === ATTACHMENT_ERROR_CODE ? attachmentRefusedError() : undefined;
+  return code === ATTACHMENT_ERROR_CODE
+    ? attachmentRefusedError(`Er is niets verstuurd. Kies opnieuw een bestand. ${ATTACHMENT_HINT}`)
+    : undefined;
 }
 
 /**

@@ -7,25 +7,56 @@ import { partnershipSchema } from "./partnership";
 import { quickQuoteSchema, quoteModalSchema } from "./quote";
 import type { LeadType } from "./registry";
 import { workwearOrderSchema } from "./workwear";
+import { lineFieldNames, NO_JS_LINE_ROWS } from "../workwear/order-form";
+
+const contactFields = ["name", "email", "phone"] as const;
+const deliveryFields = ["delivery_method", "delivery_location"] as const;
+/** The plain order rows of the work-wear form without JavaScript. */
+const noJsLineFields = Array.from({ length: NO_JS_LINE_ROWS }, (_, i) =>
+  Object.values(lineFieldNames(i + 1)),
+).flat();
 
 /**
- * Each form's lead type, schema, the anchor of the page section it sits in (for the no-JavaScript path), and
- * whether a visitor may attach files (a logo or design; ~/lib/leads/attachments).
+ * Each form's lead type, schema, the anchor of the page section it sits in (for the no-JavaScript path),
+ * whether a visitor may attach files (a logo or design; ~/lib/leads/attachments), and the fields a form sent
+ * without JavaScript gets back after an error (~/lib/leads/kept-input). The quote and appointment dialogs open
+ * only with JavaScript, so they have nothing to give back.
  */
 export const leadForms = {
-  quote: { type: "quote", schema: quoteModalSchema, anchor: "", attachments: true },
-  quick: { type: "quote", schema: quickQuoteSchema, anchor: "#contact", attachments: true },
-  appointment: { type: "appointment", schema: appointmentSchema, anchor: "", attachments: false },
-  workwear: { type: "workwear", schema: workwearOrderSchema, anchor: "#bestelformulier", attachments: true },
+  quote: { type: "quote", schema: quoteModalSchema, anchor: "", attachments: true, keep: [] },
+  quick: {
+    type: "quote",
+    schema: quickQuoteSchema,
+    anchor: "#contact",
+    attachments: true,
+    keep: [...contactFields, "service", ...deliveryFields, "description"],
+  },
+  appointment: { type: "appointment", schema: appointmentSchema, anchor: "", attachments: false, keep: [] },
+  workwear: {
+    type: "workwear",
+    schema: workwearOrderSchema,
+    anchor: "#bestelformulier",
+    attachments: true,
+    keep: [
+      ...contactFields,
+      "company",
+      ...deliveryFields,
+      "logo_position",
+      "technique",
+      "notes",
+      ...noJsLineFields,
+    ],
+  },
   partnership: {
     type: "partnership",
     schema: partnershipSchema,
     anchor: "#zakelijk-partner",
     attachments: false,
+    keep: ["company_name", "contact_person", "email", "phone", "employees", "print_volume"],
   },
 } as const satisfies Record<
   LeadForm,
-  { type: LeadType; schema: z.ZodType; anchor: string; attachments: boolean }
+  { type: LeadType; schema: z.ZodType; anchor: string; attachments: boolean; keep: readonly string[] }
 >;
 
 /** What a form's schema produces. */

@@ -232,6 +232,9 @@ export function malformedError(): FormError {
   };
 }
 
+/** Added to a no-JavaScript form's error when files were sent: a browser cannot put them back into the form. */
+export const FILE_LOST_NOTE = "Je bestand is niet bewaard: kies het opnieuw.";
+
 /** Message for a ?fout=<code> after a form was sent without JavaScript (the page shows it in the form). */
 export function errorForCode(form: LeadForm, code: string, phone: string): FormError | undefined {
   if (Object.hasOwn(orderLineErrors, code)) return orderLineErrors[code];

@@ -95,12 +95,24 @@ describe("readUpload", () => {
       storage,
       rules,
     );
-    expect(result).toEqual({
+    expect(result).toMatchObject({
       ok: false,
       status: 400,
       message: "Het bestand „logo.png” wordt niet geaccepteerd. Kies een PNG, JPG, SVG of PDF-bestand.",
     });
     expect(await storedFiles()).toEqual([]);
+  });
+
+  it("hands back the text fields read before a refused file, so the form can show them again", async () => {
+    const result = await readUpload(
+      formRequest([
+        ["name", "Kim"],
+        ["files", new File(["<html></html>"], "logo.png", { type: "image/png" })],
+      ]),
+      storage,
+      rules,
+    );
+    expect(result).toMatchObject({ ok: false, status: 400, fields: { name: "Kim" } });
   });
 
   it("refuses a file over the size limit and removes what this request already stored", async () => {
@@ -112,7 +124,7 @@ describe("readUpload", () => {
       storage,
       rules,
     );
-    expect(result).toEqual({
+    expect(result).toMatchObject({
       ok: false,
       status: 413,
       message: UPLOAD_MESSAGES.tooLarge("groot.png", rules.maxFileBytes),
@@ -142,7 +154,7 @@ describe("readUpload", () => {
       storage,
       rules,
     );
-    expect(result).toEqual({ ok: false, status: 413, message: "Stuur maximaal 2 bestanden mee." });
+    expect(result).toMatchObject({ ok: false, status: 413, message: "Stuur maximaal 2 bestanden mee." });
     expect(await storedFiles()).toEqual([]);
   });
 
@@ -159,12 +171,12 @@ describe("readUpload", () => {
     );
     expect(empty).toEqual({ ok: true, fields: { name: "Kim" }, files: [], failedFiles: [] });
     const zeroBytes = await readUpload(formRequest([["files", new File([], "leeg.pdf")]]), storage, rules);
-    expect(zeroBytes).toEqual({ ok: false, status: 400, message: "Het bestand „leeg.pdf” is leeg." });
+    expect(zeroBytes).toMatchObject({ ok: false, status: 400, message: "Het bestand „leeg.pdf” is leeg." });
   });
 
   it("refuses a file in a field that takes none", async () => {
     const result = await readUpload(formRequest([["name", new File([PNG], "x.png")]]), storage, rules);
-    expect(result).toEqual({ ok: false, status: 400, message: FORM_MESSAGES.noFiles });
+    expect(result).toMatchObject({ ok: false, status: 400, message: FORM_MESSAGES.noFiles });
     expect(await storedFiles()).toEqual([]);
   });
 
@@ -222,13 +234,17 @@ describe("readUpload", () => {
   it("refuses a body over the cap of a one-file form unread, naming the file limit", async () => {
     const request = formRequest([["title", "Gevel"]], { "content-length": String(10 ** 9) });
     const result = await readUpload(request, storage, { ...rules, maxFiles: 1 });
-    expect(result).toEqual({ ok: false, status: 413, message: "Het bestand is te groot (maximaal 0,1 MB)." });
+    expect(result).toMatchObject({
+      ok: false,
+      status: 413,
+      message: "Het bestand is te groot (maximaal 0,1 MB).",
+    });
     expect(request.bodyUsed).toBe(false);
   });
 
   it("refuses a NUL byte in a text field", async () => {
     const result = await readUpload(formRequest([["name", "K\u0000im"]]), storage, rules);
-    expect(result).toEqual({ ok: false, status: 400, message: FORM_MESSAGES.unreadable });
+    expect(result).toMatchObject({ ok: false, status: 400, message: FORM_MESSAGES.unreadable });
   });
 
   it("leaves nothing behind when the request breaks off mid-file", async () => {

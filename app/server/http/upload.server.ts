@@ -49,7 +49,13 @@ export type UploadReadResult =
        */
       failedFiles: string[];
     }
-  | { ok: false; status: 400 | 411 | 413 | 415; message: string };
+  | {
+      ok: false;
+      status: 400 | 411 | 413 | 415;
+      message: string;
+      /** The text fields read before a file or limit was refused, so a form can give them back. */
+      fields?: FormFields;
+    };
 
 export const UPLOAD_MESSAGES = {
   wrongKind: (fileName: string, accept: readonly FileKind[]) =>
@@ -287,7 +293,7 @@ export async function readUpload(
     await discardUploads(storage, files);
     if (refusal && !aborted) {
       const { status, message } = refusal as UploadRefusal;
-      return { ok: false, status, message };
+      return { ok: false, status, message, fields };
     }
     return {
       ok: false,

@@ -34,6 +34,7 @@ import { hitRateLimit, ipKey } from "../rate-limit.server";
 import { getStorage } from "../storage.server";
 import { receivedAttachments } from "./attachments.server";
 import { storeLeadForm } from "./forms.server";
+import { keepInputCookie } from "./kept-input.server";
 import { LeadRejection, type LeadMeta } from "./store.server";
 
 /** Lead forms are a few hundred bytes; anything far larger is not a person typing. */
@@ -64,6 +65,13 @@ export function returnPath(request: Request): string {
   }
 }
 
+/** What the visitor sent, for a no-JavaScript error redirect to give back to the form. */
+interface SentInput {
+  fields: Readonly<Record<string, unknown>>;
+  /** Files were sent and are gone again: the visitor has to choose them anew. */
+  fileLost: boolean;
+}
+
 function answerError(
   request: Request,
   form: LeadForm,
@@ -71,10 +79,18 @@ function answerError(
   status: number,
   error: FormError,
   headers?: HeadersInit,
+  sent?: SentInput,
 ) {
   if (wantsJson) return Response.json({ ok: false, ...error }, { status, headers });
   const params = new URLSearchParams({ formulier: form, fout: error.code });
-  return redirect(`${returnPath(request)}?${params}${leadForms[form].anchor}`, { status: 303, headers });
+  const response = redirect(`${returnPath(request)}?${params}${leadForms[form].anchor}`, {
+    status: 303,
+    headers,
+  });
+  // The fields go back in a cookie, not the URL: the URL ends up in access logs and the browser's history.
+  const cookie = sent && keepInputCookie(request, form, sent.fields, sent.fileLost);
+  if (cookie) response.headers.append("Set-Cookie", cookie);
+  return response;
 }
 
 /** The visit behind a lead: the browser sends its session id; where it came from is what we recorded for it. */
@@ -99,6 +115,8 @@ export async function handleLeadPost<F extends LeadForm>(
   /** Files this request stored that no lead owns yet; removed on every way out but a stored lead. */
   let uploaded: UploadedFile[] = [];
   let failedFiles: string[] = [];
+  /** The text fields once read, given back to a form sent without JavaScript after an error. */
+  let sent: SentInput | undefined;
   try {
     if (request.method !== "POST") {
       return Response.json({ ok: false, ...malformedError() }, { status: 405, headers: { Allow: "POST" } });
@@ -129,7 +147,11 @@ export async function handleLeadPost<F extends LeadForm>(
     let fields: FormFields;
     if (withFiles) {
       const body = await readUpload(request, getStorage(), LEAD_UPLOAD);
-      if (!body.ok) return answerError(request, form, wantsJson, body.status, uploadRefusal(body));
+      if (!body.ok) {
+        // A refused file's message asks for another file; the text fields read before it come back.
+        const refused = body.fields && { fields: body.fields, fileLost: false };
+        return answerError(request, form, wantsJson, body.status, uploadRefusal(body), undefined, refused);
+      }
       fields = body.fields;
       uploaded = body.files;
       failedFiles = body.failedFiles;
@@ -142,11 +164,12 @@ export async function handleLeadPost<F extends LeadForm>(
       fields = body.fields;
     }
     wantsJson ||= fields[JS_FIELD] === "1";
+    sent = { fields, fileLost: uploaded.length > 0 };
 
     const parsed = parseLead(form, fields);
     if (!parsed.ok) {
       await discardUploads(getStorage(), uploaded.splice(0));
-      return answerError(request, form, wantsJson, 400, parsed.error);
+      return answerError(request, form, wantsJson, 400, parsed.error, undefined, sent);
     }
 
     const meta: LeadMeta = {
@@ -169,12 +192,12 @@ export async function handleLeadPost<F extends LeadForm>(
     // The lead was not stored: its files must not stay behind as orphans.
     await discardUploads(getStorage(), uploaded);
     if (error instanceof LeadRejection)
-      return answerError(request, form, wantsJson, error.status, error.error);
+      return answerError(request, form, wantsJson, error.status, error.error, undefined, sent);
     // Log without the submitted data (personal data stays out of logs).
     logger.error(
       { form, err: { message: (error as Error).message, code: (error as { code?: string }).code } },
       "lead could not be stored",
     );
-    return answerError(request, form, wantsJson, 500, failureError(form, phone));
+    return answerError(request, form, wantsJson, 500, failureError(form, phone), undefined, sent);
   }
 }
