@@ -423,6 +423,63 @@ test("a saved note leaves the note box empty; a refused note keeps its text", as
   await expect(page.getByRole("alert")).toHaveCount(0);
 });
 
+test("a keyboard user changes a lead's status and saves a note without losing the focus", async ({
+  page,
+  playwright,
+}) => {
+  const admin = await adminClient(playwright);
+  const id = await submitQuote(playwright, admin, { name: "Toetsen Bord", email: uniqueEmail("toetsen") });
+  await admin.dispose();
+  await signInAdminInBrowser(page, await adminSecret(playwright));
+  await page.goto(`/employee-dashboard/leads/quote/${id}`);
+  const toHandling = page.getByRole("button", { name: "Naar ‘In behandeling’" });
+  await waitForReactOn(toHandling);
+
+  // The pressed status button is replaced by the next ones: focus lands on the card's heading, and Tab
+  // reaches the new buttons from there.
+  await toHandling.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("status").filter({ hasText: "Status bijgewerkt." })).toBeVisible();
+  await expect(page.locator("h1 + span")).toHaveText("In behandeling");
+  await expect(page.getByRole("heading", { name: "Status", level: 2 })).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("button", { name: "Naar ‘Offerte verstuurd’" })).toBeFocused();
+
+  // The note button stays where it was, and keeps the focus for the next note.
+  const save = page.getByRole("button", { name: "Notitie opslaan" });
+  await page.getByLabel("Nieuwe notitie").fill("Gebeld, stuurt morgen het logo");
+  await save.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("status").filter({ hasText: "Notitie opgeslagen." })).toBeVisible();
+  await expect(page.getByRole("listitem").filter({ hasText: "Gebeld, stuurt morgen het logo" })).toHaveCount(
+    1,
+  );
+  await expect(save).toBeFocused();
+});
+
+test("a double Enter on Notitie opslaan stores the note once", async ({ page, playwright }) => {
+  const admin = await adminClient(playwright);
+  const id = await submitQuote(playwright, admin, { name: "Dubbel Druk", email: uniqueEmail("dubbel") });
+  await admin.dispose();
+  await signInAdminInBrowser(page, await adminSecret(playwright));
+  await page.goto(`/employee-dashboard/leads/quote/${id}`);
+  const save = page.getByRole("button", { name: "Notitie opslaan" });
+  await waitForReactOn(save);
+  const posts: string[] = [];
+  page.on("request", (r) => {
+    if (r.method() === "POST" && new URL(r.url()).pathname.includes(id)) posts.push(r.url());
+  });
+
+  await page.getByLabel("Nieuwe notitie").fill("Twee keer op Enter gedrukt");
+  await save.focus();
+  await page.keyboard.press("Enter");
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("status").filter({ hasText: "Notitie opgeslagen." })).toBeVisible();
+  await expect(page.getByRole("listitem").filter({ hasText: "Twee keer op Enter gedrukt" })).toHaveCount(1);
+  await expect(save).toBeFocused();
+  expect(posts).toHaveLength(1);
+});
+
 test("the audit log names roles and what was changed in Dutch", async ({ page, playwright }) => {
   const admin = await adminClient(playwright);
   const email = uniqueEmail("rollen");

@@ -3,7 +3,8 @@
 // erase (art. 17) deletes or anonymizes it after the address is typed again. The address travels in POST bodies
 // only, so it never lands in a URL, the browser history or an access log. The retention periods in force are
 // listed at the bottom.
-import { data, Form, useNavigation } from "react-router";
+import { data, Form } from "react-router";
+import { useSending } from "~/hooks/use-sending";
 import { Field, FormError, Notice } from "~/components/staff/form-field";
 import { formatDateTime } from "~/components/staff/format";
 import { privatePageMeta } from "~/components/staff/meta";
@@ -121,7 +122,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   privatePageMeta(`${avgCopy.title} – beheer`, matches[0].loaderData.site);
 
 export default function AvgPage({ loaderData, actionData }: Route.ComponentProps) {
-  const busy = useNavigation().state === "submitting";
+  const busy = useSending();
   const result = actionData?.result ?? null;
   return (
     <div className="space-y-6">
@@ -145,7 +146,7 @@ export default function AvgPage({ loaderData, actionData }: Route.ComponentProps
               error={actionData?.fieldError}
             />
           </div>
-          <Button type="submit" disabled={busy}>
+          <Button type="submit" busy={busy}>
             {avgCopy.searchButton}
           </Button>
         </Form>
@@ -288,7 +289,7 @@ function PersonResult({ result, busy }: { result: ReturnType<typeof summary>; bu
               maxLength={254}
             />
           </div>
-          <Button type="submit" variant="secondary" disabled={busy}>
+          <Button type="submit" variant="secondary" busy={busy}>
             {avgCopy.eraseButton}
           </Button>
         </Form>

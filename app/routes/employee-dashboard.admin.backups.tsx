@@ -1,6 +1,5 @@
 // /employee-dashboard/admin/backups (admins only): the backups in DATA_DIR/backups (time, size, what is in them),
 // a download per backup, "make one now", and the runs that failed. Downloads and manual runs are audit-logged.
-import { useEffect, useRef } from "react";
 import { data, Form, useNavigation } from "react-router";
 import { FormError, Notice } from "~/components/staff/form-field";
 import { formatDateTime } from "~/components/staff/format";
@@ -109,11 +108,6 @@ export default function BackupsPage({ loaderData, actionData }: Route.ComponentP
   // Busy from the click until the list is reloaded, and while any run (the night's, another tab's) is going.
   const backingUp = navigation.state !== "idle" && navigation.formData?.get("intent") === "backup";
   const busy = backingUp || running;
-  // A second click can land before React has rendered the disabled button: refused here, synchronously.
-  const submitted = useRef(false);
-  useEffect(() => {
-    if (!backingUp) submitted.current = false;
-  }, [backingUp]);
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-bold text-ink sm:text-3xl">Back-ups</h1>
@@ -128,15 +122,9 @@ export default function BackupsPage({ loaderData, actionData }: Route.ComponentP
           </p>
         ) : null}
         {running ? <p className="font-semibold text-slate-900">Er loopt nu een back-up.</p> : null}
-        <Form
-          method="post"
-          onSubmit={(event) => {
-            if (submitted.current) event.preventDefault();
-            submitted.current = true;
-          }}
-        >
+        <Form method="post">
           <input type="hidden" name="intent" value="backup" />
-          <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
+          <Button type="submit" busy={busy} aria-busy={busy || undefined}>
             {busy ? "Back-up wordt gemaakt..." : "Nu een back-up maken"}
           </Button>
         </Form>

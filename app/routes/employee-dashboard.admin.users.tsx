@@ -1,5 +1,6 @@
 // /employee-dashboard/admin/users (admins only): accounts, new staff, roles, two-factor reset, deactivation.
-import { data, Form, useNavigation } from "react-router";
+import { data, Form } from "react-router";
+import { useSending } from "~/hooks/use-sending";
 import { emailSchema } from "~/lib/email";
 import { ROLE_LABELS, ROLES, STAFF_ROLES, isRole } from "~/lib/roles";
 import { z } from "~/lib/zod";
@@ -104,8 +105,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   privatePageMeta("Gebruikers – beheer", matches[0].loaderData.site);
 
 export default function AdminUsers({ loaderData, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting";
+  const busy = useSending();
   const { users, selfId } = loaderData;
   const errors = actionData?.fieldErrors;
   const values = actionData?.created ? undefined : actionData?.values;
@@ -188,7 +188,7 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
             ) : null}
           </div>
           <div className="flex items-end">
-            <Button type="submit" disabled={busy}>
+            <Button type="submit" busy={busy}>
               Toevoegen
             </Button>
           </div>
@@ -241,7 +241,7 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
                       ))}
                     </select>
                     {self ? null : (
-                      <Button type="submit" size="sm" variant="outline" disabled={busy}>
+                      <Button type="submit" size="sm" variant="outline" busy={busy}>
                         Rol opslaan
                       </Button>
                     )}
@@ -258,7 +258,7 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
                         <Form method="post">
                           <input type="hidden" name="intent" value="reset-2fa" />
                           <input type="hidden" name="userId" value={u.id} />
-                          <Button type="submit" size="sm" variant="outline" disabled={busy}>
+                          <Button type="submit" size="sm" variant="outline" busy={busy}>
                             2FA resetten
                           </Button>
                         </Form>
@@ -266,7 +266,7 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
                       <Form method="post">
                         <input type="hidden" name="intent" value={u.banned ? "activate" : "deactivate"} />
                         <input type="hidden" name="userId" value={u.id} />
-                        <Button type="submit" size="sm" variant="outline" disabled={busy}>
+                        <Button type="submit" size="sm" variant="outline" busy={busy}>
                           {u.banned ? "Activeren" : "Deactiveren"}
                         </Button>
                       </Form>

@@ -1,6 +1,7 @@
 // /employee-dashboard/bestanden (employees and admins): the marketing files the home page offers for download
 // (spec §7, home section 3). Upload, rename the download name, show or hide, delete; each step is audited.
 import { data, Form, useNavigation } from "react-router";
+import { useSending } from "~/hooks/use-sending";
 import { FormError, Notice } from "~/components/staff/form-field";
 import { formatDateTime } from "~/components/staff/format";
 import { privatePageMeta } from "~/components/staff/meta";
@@ -116,7 +117,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export default function MarketingFilesPage({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
-  const busy = navigation.state === "submitting";
+  const busy = useSending();
   const uploading = busy && navigation.formEncType === "multipart/form-data";
   const { files } = loaderData;
   const sizeCheck = useFileSizeCheck(MARKETING_UPLOAD);
@@ -172,7 +173,7 @@ export default function MarketingFilesPage({ loaderData, actionData }: Route.Com
             </p>
           </div>
           <div className="flex items-start sm:pt-7">
-            <Button type="submit" disabled={busy}>
+            <Button type="submit" busy={busy}>
               {uploading ? "Bezig met uploaden..." : "Uploaden"}
             </Button>
           </div>
@@ -214,7 +215,7 @@ export default function MarketingFilesPage({ loaderData, actionData }: Route.Com
                       maxLength={160}
                       className="w-auto! min-w-56 py-1.5!"
                     />
-                    <Button type="submit" size="sm" variant="outline" disabled={busy}>
+                    <Button type="submit" size="sm" variant="outline" busy={busy}>
                       Naam opslaan
                     </Button>
                   </Form>
@@ -238,7 +239,7 @@ export default function MarketingFilesPage({ loaderData, actionData }: Route.Com
                     <Form method="post">
                       <input type="hidden" name="intent" value={file.isActive ? "deactivate" : "activate"} />
                       <input type="hidden" name="id" value={file.id} />
-                      <Button type="submit" size="sm" variant="outline" disabled={busy}>
+                      <Button type="submit" size="sm" variant="outline" busy={busy}>
                         {file.isActive ? "Verbergen" : "Tonen"}
                         <span className="sr-only"> {file.fileName}</span>
                       </Button>
@@ -252,7 +253,7 @@ export default function MarketingFilesPage({ loaderData, actionData }: Route.Com
                     >
                       <input type="hidden" name="intent" value="delete" />
                       <input type="hidden" name="id" value={file.id} />
-                      <Button type="submit" size="sm" variant="outline" disabled={busy}>
+                      <Button type="submit" size="sm" variant="outline" busy={busy}>
                         Verwijderen
                         <span className="sr-only"> {file.fileName}</span>
                       </Button>

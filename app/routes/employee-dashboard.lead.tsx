@@ -3,6 +3,7 @@
 import { Download, FileText, Mail, MessageCircle, Phone, TriangleAlert } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { useSending } from "~/hooks/use-sending";
 import { formatDateTime } from "~/components/staff/format";
 import { FormError, Notice } from "~/components/staff/form-field";
 import { StatusBadge } from "~/components/staff/status-badge";
@@ -144,7 +145,7 @@ export function meta(): Route.MetaDescriptors {
 export default function LeadDetail({ loaderData, actionData }: Route.ComponentProps) {
   const site = useSite();
   const navigation = useNavigation();
-  const busy = navigation.state === "submitting";
+  const busy = useSending();
   const noteForm = useRef<HTMLFormElement>(null);
   const savingNote = navigation.formData?.get("intent") === "note";
   const wasSavingNote = useRef(false);
@@ -154,6 +155,16 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
     if (wasSavingNote.current && !savingNote && !actionData?.error) noteForm.current?.reset();
     wasSavingNote.current = savingNote;
   }, [savingNote, actionData]);
+  // A status change replaces the status buttons, and the pressed one takes the keyboard focus with it: once
+  // the new ones are shown, focus goes to the card's heading, from where Tab reaches them.
+  const statusHeading = useRef<HTMLHeadingElement>(null);
+  const changingStatus = navigation.formData?.get("intent") === "status";
+  const wasChangingStatus = useRef(false);
+  useEffect(() => {
+    const lost = !document.activeElement || document.activeElement === document.body;
+    if (wasChangingStatus.current && !changingStatus && lost) statusHeading.current?.focus();
+    wasChangingStatus.current = changingStatus;
+  }, [changingStatus]);
   const { lead, notes, attachments, next, notice } = loaderData;
   const phone = lead.phone ? visitorPhoneLinks(lead.phone) : null;
   const greeting = encodeURIComponent(`Hallo ${lead.name}, je spreekt met ${site.brand} over je aanvraag.`);
@@ -214,7 +225,9 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
 
         <div className="space-y-6">
           <Card>
-            <h2 className="mb-4 text-xl font-semibold text-ink">Status</h2>
+            <h2 ref={statusHeading} tabIndex={-1} className="mb-4 text-xl font-semibold text-ink">
+              Status
+            </h2>
             {next.length ? (
               <div className="flex flex-wrap gap-2">
                 {next.map(({ status, label }) => (
@@ -225,7 +238,7 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
                       type="submit"
                       size="sm"
                       variant={status === "geannuleerd" || status === "verloren" ? "outline" : "default"}
-                      disabled={busy}
+                      busy={busy}
                     >
                       {label}
                     </Button>
@@ -263,7 +276,7 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
               <input type="hidden" name="intent" value="note" />
               <Label htmlFor="note-body">Nieuwe notitie</Label>
               <Textarea id="note-body" name="body" rows={3} maxLength={NOTE_MAX} required />
-              <Button type="submit" size="sm" disabled={busy}>
+              <Button type="submit" size="sm" busy={busy}>
                 Notitie opslaan
               </Button>
             </Form>

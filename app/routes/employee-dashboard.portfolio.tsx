@@ -5,6 +5,7 @@
 // without JavaScript. Each change goes through app/server/portfolio.server.ts (audited, role-checked here).
 import { useEffect, useRef, useState } from "react";
 import { data, Form, useNavigation } from "react-router";
+import { useSending } from "~/hooks/use-sending";
 import { ResponsivePicture } from "~/components/responsive-picture";
 import { FormError, Notice } from "~/components/staff/form-field";
 import { privatePageMeta } from "~/components/staff/meta";
@@ -184,7 +185,7 @@ type Item = Route.ComponentProps["loaderData"]["items"][number];
 
 export default function PortfolioAdminPage({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
-  const busy = navigation.state === "submitting";
+  const busy = useSending();
   const { items } = loaderData;
   // The form a photo was last sent from: a refused body names no target, the browser remembers it.
   const [uploadTarget, setUploadTarget] = useState<string>();
@@ -238,7 +239,7 @@ export default function PortfolioAdminPage({ loaderData, actionData }: Route.Com
           <PhotoFields prefix="new" required={false} error={photoErrorFor("new")} />
           <FormError message={errorFor("new")} />
           <div>
-            <Button type="submit" disabled={busy}>
+            <Button type="submit" busy={busy}>
               {busy && navigation.formEncType === "multipart/form-data"
                 ? "Bezig met opslaan..."
                 : "Project toevoegen"}
@@ -377,10 +378,18 @@ function ItemCard({
     <Form method="post">
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="id" value={item.id} />
-      <KeepFocusButton blocked={busy || disabled} data-intent={intent}>
+      {/* At the top or bottom the button stays focusable too: a move there leaves the focus on it. */}
+      <Button
+        type="submit"
+        size="sm"
+        variant="outline"
+        busy={busy}
+        aria-disabled={disabled || undefined}
+        data-intent={intent}
+      >
         {label}
         <span className="sr-only"> {item.title}</span>
-      </KeepFocusButton>
+      </Button>
     </Form>
   );
   return (
@@ -409,10 +418,10 @@ function ItemCard({
           >
             <input type="hidden" name="intent" value="delete" />
             <input type="hidden" name="id" value={item.id} />
-            <KeepFocusButton blocked={busy}>
+            <Button type="submit" size="sm" variant="outline" busy={busy}>
               Verwijderen
               <span className="sr-only"> {item.title}</span>
-            </KeepFocusButton>
+            </Button>
           </Form>
         </div>
       </div>
@@ -448,7 +457,7 @@ function ItemCard({
           <input type="hidden" name="id" value={item.id} />
           <ItemFields prefix={`edit-${item.id}`} item={item} />
           <div>
-            <Button type="submit" size="sm" disabled={busy}>
+            <Button type="submit" size="sm" busy={busy}>
               Opslaan
             </Button>
           </div>
@@ -466,39 +475,12 @@ function ItemCard({
         <input type="hidden" name="id" value={item.id} />
         <PhotoFields prefix={`photo-${item.id}`} required error={photoFieldError} />
         <div>
-          <Button type="submit" size="sm" disabled={busy}>
+          <Button type="submit" size="sm" busy={busy}>
             Foto toevoegen
           </Button>
         </div>
       </Form>
     </Card>
-  );
-}
-
-/**
- * A small submit button that stays focusable while it cannot be used: the disabled attribute would throw a
- * keyboard user's focus to the page's start; aria-disabled says the same to screen readers and the click
- * is ignored instead.
- */
-function KeepFocusButton({
-  blocked,
-  children,
-  ...props
-}: { blocked: boolean; children: React.ReactNode } & React.ComponentProps<"button">) {
-  return (
-    <Button
-      type="submit"
-      size="sm"
-      variant="outline"
-      aria-disabled={blocked || undefined}
-      className="aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
-      onClick={(event) => {
-        if (blocked) event.preventDefault();
-      }}
-      {...props}
-    >
-      {children}
-    </Button>
   );
 }
 
@@ -520,10 +502,10 @@ function PhotoActions({
     <Form method="post">
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="photoId" value={photoId} />
-      <KeepFocusButton blocked={busy}>
+      <Button type="submit" size="sm" variant="outline" busy={busy}>
         {label}
         <span className="sr-only">: {alt}</span>
-      </KeepFocusButton>
+      </Button>
     </Form>
   );
   return (
@@ -554,7 +536,7 @@ function PhotoActions({
           />
           <FormError message={error} />
           <div>
-            <Button type="submit" size="sm" disabled={busy}>
+            <Button type="submit" size="sm" busy={busy}>
               Alt-tekst opslaan
             </Button>
           </div>

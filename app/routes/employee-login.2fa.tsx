@@ -1,6 +1,7 @@
 // /employee-login/2fa: a staff account without TOTP sets it up here before it sees any lead.
 import QRCode from "qrcode";
-import { data, Form, redirect, useNavigation } from "react-router";
+import { data, Form, redirect } from "react-router";
+import { useSending } from "~/hooks/use-sending";
 import { AccountErrorBoundary, AccountShell } from "~/components/staff/account-shell";
 import { Field, FormError, useFocusFirstInvalid } from "~/components/staff/form-field";
 import { LogoutButton } from "~/components/staff/logout-button";
@@ -118,8 +119,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 }
 
 export default function EnrolTwoFactor({ loaderData, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting";
+  const busy = useSending();
   const setup = actionData?.setup;
   const errors = actionData?.fieldErrors;
   const passwordFormRef = useFocusFirstInvalid(setup ? undefined : errors);
@@ -151,7 +151,7 @@ export default function EnrolTwoFactor({ loaderData, actionData }: Route.Compone
                 required
                 error={errors?.password}
               />
-              <Button type="submit" disabled={busy}>
+              <Button type="submit" busy={busy}>
                 {busy ? "Bezig..." : "Verder"}
               </Button>
             </Form>
@@ -212,7 +212,7 @@ export default function EnrolTwoFactor({ loaderData, actionData }: Route.Compone
                 required
                 error={errors?.code}
               />
-              <Button type="submit" disabled={busy}>
+              <Button type="submit" busy={busy}>
                 {busy ? "Controleren..." : "Bevestigen"}
               </Button>
             </Form>

@@ -1,5 +1,6 @@
 // /employee-login: staff sign in with e-mail and password, then the TOTP code (or a backup code).
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, Link, redirect } from "react-router";
+import { useSending } from "~/hooks/use-sending";
 import { AccountErrorBoundary, AccountShell } from "~/components/staff/account-shell";
 import { Field, FormError, useFocusFirstInvalid } from "~/components/staff/form-field";
 import { Button } from "~/components/ui/button";
@@ -83,8 +84,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 const credentialConstraints = constraintsFrom(credentialsSchema);
 
 export default function EmployeeLogin({ loaderData, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting";
+  const busy = useSending();
   const { step, backup, returnPath } = loaderData;
   const returnField = returnPath ? <input type="hidden" name={RETURN_PARAM} value={returnPath} /> : null;
   const errors = actionData?.fieldErrors;
@@ -115,7 +115,7 @@ export default function EmployeeLogin({ loaderData, actionData }: Route.Componen
               {...credentialConstraints.password}
               error={errors?.password}
             />
-            <Button type="submit" className="w-full" disabled={busy}>
+            <Button type="submit" className="w-full" busy={busy}>
               {busy ? "Bezig..." : "Verder"}
             </Button>
           </Form>
@@ -148,7 +148,7 @@ export default function EmployeeLogin({ loaderData, actionData }: Route.Componen
                 hint="Zes cijfers, bijvoorbeeld uit Google Authenticator of Microsoft Authenticator."
               />
             )}
-            <Button type="submit" className="w-full" disabled={busy}>
+            <Button type="submit" className="w-full" busy={busy}>
               {busy ? "Controleren..." : "Inloggen"}
             </Button>
             <p className="text-sm text-slate-700">
