@@ -155,6 +155,21 @@ describeEachDatabase("mail outbox", (kind) => {
     expect(rows.every((r) => r.status === "failed" && r.attempts === MAX_ATTEMPTS)).toBe(true);
   });
 
+  it("finds a mail due at once, even when the worker looks within the same millisecond", async () => {
+    // The worker's clock (milliseconds) against the stored time: a database default would be microseconds later.
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      vi.setSystemTime(new Date());
+      await enqueueMail(database.db, [
+        { kind: "test", to: "a@example.com", subject: "x", text: "x", html: "<p>x</p>" },
+      ]);
+      const result = await processDueMail(database.db, createSmtpTransport(smtp.url));
+      expect(result).toEqual({ sent: 1, retried: 0, failed: 0 });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it("never loses a lead when the mail server is down", async () => {
     const res = await post(quoteAction, "/api/offerte", quote());
     expect(res.status).toBe(200);

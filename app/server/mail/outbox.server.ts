@@ -45,8 +45,12 @@ export function nudgeOutbox(): void {
 
 /** The insert of `mails` into the outbox (not yet run): part of a larger statement, or awaited on its own. */
 export function outboxInsert(db: Database | Tx, mails: OutgoingMail[]) {
+  // Due now by the clock the worker compares with (milliseconds): the database's now() carries microseconds,
+  // so a worker nudged within the same millisecond would find the mail not yet due and leave it to its next poll.
+  const nextAttemptAt = new Date();
   return db.insert(outbox).values(
     mails.map((m) => ({
+      nextAttemptAt,
       kind: m.kind,
       to: m.to,
       replyTo: m.replyTo ?? null,
