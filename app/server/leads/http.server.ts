@@ -78,8 +78,7 @@ function answerError(
   wantsJson: boolean,
   status: number,
   error: FormError,
-  headers?: HeadersInit,
-  sent?: SentInput,
+  { headers, sent }: { headers?: HeadersInit; sent?: SentInput } = {},
 ) {
   if (wantsJson) return Response.json({ ok: false, ...error }, { status, headers });
   const params = new URLSearchParams({ formulier: form, fout: error.code });
@@ -138,7 +137,7 @@ export async function handleLeadPost<F extends LeadForm>(
     const limit = await hitRateLimit(db, ipKey("lead", ip), env.LEAD_RATE_LIMIT_PER_MINUTE);
     if (!limit.allowed) {
       return answerError(request, form, wantsJson, 429, rateLimitError(phone), {
-        "Retry-After": String(limit.retryAfter),
+        headers: { "Retry-After": String(limit.retryAfter) },
       });
     }
 
@@ -150,7 +149,7 @@ export async function handleLeadPost<F extends LeadForm>(
       if (!body.ok) {
         // A refused file's message asks for another file; the text fields read before it come back.
         const refused = body.fields && { fields: body.fields, fileLost: false };
-        return answerError(request, form, wantsJson, body.status, uploadRefusal(body), undefined, refused);
+        return answerError(request, form, wantsJson, body.status, uploadRefusal(body), { sent: refused });
       }
       fields = body.fields;
       uploaded = body.files;
@@ -169,7 +168,7 @@ export async function handleLeadPost<F extends LeadForm>(
     const parsed = parseLead(form, fields);
     if (!parsed.ok) {
       await discardUploads(getStorage(), uploaded.splice(0));
-      return answerError(request, form, wantsJson, 400, parsed.error, undefined, sent);
+      return answerError(request, form, wantsJson, 400, parsed.error, { sent });
     }
 
     const meta: LeadMeta = {
@@ -192,12 +191,12 @@ export async function handleLeadPost<F extends LeadForm>(
     // The lead was not stored: its files must not stay behind as orphans.
     await discardUploads(getStorage(), uploaded);
     if (error instanceof LeadRejection)
-      return answerError(request, form, wantsJson, error.status, error.error, undefined, sent);
+      return answerError(request, form, wantsJson, error.status, error.error, { sent });
     // Log without the submitted data (personal data stays out of logs).
     logger.error(
       { form, err: { message: (error as Error).message, code: (error as { code?: string }).code } },
       "lead could not be stored",
     );
-    return answerError(request, form, wantsJson, 500, failureError(form, phone), undefined, sent);
+    return answerError(request, form, wantsJson, 500, failureError(form, phone), { sent });
   }
 }
