@@ -1,9 +1,9 @@
 // /employee-dashboard/leads/:type/:id: every field of one lead, contact links, the status workflow (confirm or
 // cancel for appointments, with an e-mail to the visitor) and internal notes.
 import { Download, FileText, Mail, MessageCircle, Phone, TriangleAlert } from "lucide-react";
-import { useEffect, useRef } from "react";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { useSending } from "~/hooks/use-sending";
+import { useRef } from "react";
+import { data, Form, Link, redirect } from "react-router";
+import { useSending, useSubmitFinished } from "~/hooks/use-sending";
 import { formatDateTime } from "~/components/staff/format";
 import { FormError, Notice } from "~/components/staff/form-field";
 import { StatusBadge } from "~/components/staff/status-badge";
@@ -144,27 +144,20 @@ export function meta(): Route.MetaDescriptors {
 
 export default function LeadDetail({ loaderData, actionData }: Route.ComponentProps) {
   const site = useSite();
-  const navigation = useNavigation();
   const busy = useSending();
   const noteForm = useRef<HTMLFormElement>(null);
-  const savingNote = navigation.formData?.get("intent") === "note";
-  const wasSavingNote = useRef(false);
   // The page stays mounted after the save's redirect, so the box would keep the saved text and a second
   // click would save it again; a refused note (actionData.error) keeps its text to be corrected.
-  useEffect(() => {
-    if (wasSavingNote.current && !savingNote && !actionData?.error) noteForm.current?.reset();
-    wasSavingNote.current = savingNote;
-  }, [savingNote, actionData]);
+  useSubmitFinished("note", () => {
+    if (!actionData?.error) noteForm.current?.reset();
+  });
   // A status change replaces the status buttons, and the pressed one takes the keyboard focus with it: once
   // the new ones are shown, focus goes to the card's heading, from where Tab reaches them.
   const statusHeading = useRef<HTMLHeadingElement>(null);
-  const changingStatus = navigation.formData?.get("intent") === "status";
-  const wasChangingStatus = useRef(false);
-  useEffect(() => {
+  useSubmitFinished("status", () => {
     const lost = !document.activeElement || document.activeElement === document.body;
-    if (wasChangingStatus.current && !changingStatus && lost) statusHeading.current?.focus();
-    wasChangingStatus.current = changingStatus;
-  }, [changingStatus]);
+    if (lost) statusHeading.current?.focus();
+  });
   const { lead, notes, attachments, next, notice } = loaderData;
   const phone = lead.phone ? visitorPhoneLinks(lead.phone) : null;
   const greeting = encodeURIComponent(`Hallo ${lead.name}, je spreekt met ${site.brand} over je aanvraag.`);
