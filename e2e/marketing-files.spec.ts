@@ -75,8 +75,8 @@ test.afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-async function staffPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ baseURL: base, storageState: staffState });
+async function staffPage(browser: Browser, { javaScriptEnabled = true } = {}): Promise<Page> {
+  const context = await browser.newContext({ baseURL: base, storageState: staffState, javaScriptEnabled });
   const page = await context.newPage();
   await page.goto("/employee-dashboard/bestanden");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Marketingbestanden");
@@ -201,13 +201,7 @@ test("staff upload a file; the home page offers it under its name; rename, hide 
 });
 
 test("the upload form works without JavaScript", async ({ browser }) => {
-  const context = await browser.newContext({
-    baseURL: base,
-    storageState: staffState,
-    javaScriptEnabled: false,
-  });
-  const page = await context.newPage();
-  await page.goto("/employee-dashboard/bestanden");
+  const page = await staffPage(browser, { javaScriptEnabled: false });
   await page.getByLabel("Bestand", { exact: true }).setInputFiles({
     name: "logo.png",
     mimeType: "image/png",
@@ -278,13 +272,7 @@ test("without JavaScript an oversized upload gets the page back with the limit a
 }) => {
   const big = await oversizedPdf();
   try {
-    const context = await browser.newContext({
-      baseURL: base,
-      storageState: staffState,
-      javaScriptEnabled: false,
-    });
-    const page = await context.newPage();
-    await page.goto("/employee-dashboard/bestanden");
+    const page = await staffPage(browser, { javaScriptEnabled: false });
     await page.getByLabel("Bestand", { exact: true }).setInputFiles(big.file);
     const answer = page.waitForResponse((response) => response.request().method() === "POST");
     await page.getByRole("button", { name: "Uploaden" }).click();
@@ -304,7 +292,7 @@ test("without JavaScript an oversized upload gets the page back with the limit a
     await page.getByRole("button", { name: "Verwijderen klein.pdf" }).click();
     await expect(page.getByRole("status").filter({ hasText: "verwijderd" })).toBeVisible();
     expect(await storedObjects()).toEqual([]);
-    await context.close();
+    await page.context().close();
   } finally {
     await big.dispose();
   }
