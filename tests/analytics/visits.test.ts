@@ -377,4 +377,55 @@ describeEachDatabase("visit statistics", (kind) => {
       { form: "Snelle offerte", leads: 19, conversion: "50%" },
     ]);
   });
+
+  it("counts a lead in its source's row when that source had no session in the period", async () => {
+    const at = (iso: string) => new Date(iso);
+    await database.db.insert(analyticsVisits).values([
+      {
+        pagePath: "/",
+        source: "instagram",
+        sessionId: "u1",
+        ipHash: "a",
+        isEntry: true,
+        createdAt: at("2026-05-05T09:00:00Z"),
+      },
+      // A Facebook visit that began at 23:50 on 4 May (Amsterdam) and sent its quote after midnight.
+      {
+        pagePath: "/stickers",
+        source: "facebook",
+        sessionId: "u2",
+        ipHash: "b",
+        isEntry: true,
+        createdAt: at("2026-05-04T21:50:00Z"),
+      },
+    ]);
+    const lead = (i: number, visit: { source: string; sessionId?: string }) => ({
+      form: "modal",
+      name: `Klant ${i}`,
+      email: `bron-${i}@example.nl`,
+      service: "Stickers",
+      ...visit,
+      createdAt: at("2026-05-05T09:30:00Z"),
+    });
+    await database.db.insert(quoteRequests).values([
+      lead(1, { source: "instagram", sessionId: "u1" }),
+      lead(2, { source: "facebook", sessionId: "u2" }),
+      lead(3, { source: "facebook", sessionId: "u2" }),
+      // Its source came with the form (a campaign link), no visit of it was recorded.
+      lead(4, { source: "linkedin" }),
+    ]);
+    await rebuildDailyCounts(database.db);
+    const stats = await visitStatistics(
+      { from: "2026-05-05", to: "2026-05-05", days: 1, preset: null },
+      database.db,
+    );
+    expect(stats.totals).toMatchObject({ sessions: 1, leads: 4 });
+    expect(stats.sources).toEqual([
+      { key: "instagram", label: "Instagram", count: 1, leads: 1, conversion: "100%" },
+      { key: "facebook", label: "Facebook", count: 0, leads: 2, conversion: "–" },
+      { key: "linkedin", label: "LinkedIn", count: 0, leads: 1, conversion: "–" },
+    ]);
+    // Every lead of the period is in exactly one row of the table.
+    expect(stats.sources.reduce((sum, s) => sum + s.leads, 0)).toBe(stats.totals.leads);
+  });
 });

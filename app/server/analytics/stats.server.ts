@@ -70,10 +70,17 @@ export async function visitStatistics(period: StatsPeriod, db: Database = getDb(
     if (lead.source !== null) counts.tracked += lead.count;
     leadsByForm.set(form, counts);
   }
-  const sourceRows: SourceRow[] = sessionsBySource.map((r) => {
-    const n = leadsBySource.get(r.key) ?? 0;
-    return { ...r, leads: n, conversion: conversionRate(n, r.count) };
-  });
+  // A row per source with sessions or leads in the period: a lead counts for its source even when its visit
+  // began before the period (just before midnight) or its source came with the form (a campaign link).
+  const withSessions = new Set(sessionsBySource.map((r) => r.key));
+  const leadsOnly = [...leadsBySource]
+    .filter(([key]) => key !== "onbekend" && !withSessions.has(key))
+    .sort(([a, n], [b, m]) => m - n || a.localeCompare(b))
+    .map(([key, leads]) => ({ key, label: sourceLabel(key), count: 0, leads }));
+  const sourceRows: SourceRow[] = [
+    ...sessionsBySource.map((r) => ({ ...r, leads: leadsBySource.get(r.key) ?? 0 })),
+    ...leadsOnly,
+  ].map((r) => ({ ...r, conversion: conversionRate(r.leads, r.count) }));
   // Leads whose visit is unknown (sent without JavaScript, or before visits were recorded) still count.
   const unknown = leadsBySource.get("onbekend") ?? 0;
   if (unknown)
