@@ -68,6 +68,53 @@ test("staff sign in with a TOTP code; every staff page passes axe", async ({ pag
   await expect(page.getByRole("table")).toContainText("Ingelogd");
 });
 
+test("a keyboard user goes on at the code field after the password, and at step 2 of the enrolment", async ({
+  page,
+  playwright,
+}) => {
+  const secret = await adminSecret(playwright);
+  await page.goto("/employee-login");
+  const password = page.getByLabel("Wachtwoord");
+  await waitForReactOn(password);
+  await page.getByLabel("E-mailadres").fill(ADMIN.email);
+  await password.fill(ADMIN.password);
+  await page.getByRole("button", { name: "Verder" }).press("Enter");
+  await expect(page).toHaveURL(/\/employee-login\?stap=code$/);
+  // A new, empty field: the password typed a moment ago must not show up in it as text.
+  await expect(page.getByLabel("Code uit je authenticator-app")).toBeFocused();
+  await expect(page.getByLabel("Code uit je authenticator-app")).toHaveValue("");
+  // Choosing a backup code instead: the link that was pressed is gone, the backup-code field has the focus.
+  await page.getByRole("link", { name: "Telefoon kwijt? Gebruik een back-upcode" }).press("Enter");
+  await expect(page).toHaveURL(/methode=backup$/);
+  await expect(page.getByLabel("Back-upcode")).toBeFocused();
+  await page.getByRole("link", { name: "Code uit de app gebruiken" }).press("Enter");
+  const code = page.getByLabel("Code uit je authenticator-app");
+  await expect(code).toBeFocused();
+  await code.fill(totp(secret));
+  await code.press("Enter");
+  await expect(page).toHaveURL(/\/employee$/);
+
+  // A new employee confirms the password on the enrolment page; step 2 replaces that form and takes the focus
+  // to its heading, from where the QR code and the backup codes are read before the code field.
+  const admin = await adminClient(playwright);
+  const email = uniqueEmail("inschrijven");
+  const oneTime = await createStaffAccount(admin, email);
+  await admin.dispose();
+  await page.context().clearCookies();
+  await page.goto("/employee-login");
+  await waitForReactOn(page.getByLabel("Wachtwoord"));
+  await page.getByLabel("E-mailadres").fill(email);
+  await page.getByLabel("Wachtwoord").fill(oneTime);
+  await page.getByLabel("Wachtwoord").press("Enter");
+  await expect(page).toHaveURL(/\/employee-login\/2fa$/);
+  const confirm = page.getByRole("textbox", { name: "Wachtwoord" });
+  await confirm.fill(oneTime);
+  await confirm.press("Enter");
+  await expect(page.getByRole("heading", { name: "Stap 2: scan de QR-code" })).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(page.getByLabel("Stap 3: vul de code uit de app in")).toBeFocused();
+});
+
 test("a quote from the public site reaches the inbox, gets a status and a note, and exports to CSV", async ({
   browser,
   page,

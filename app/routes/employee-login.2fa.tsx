@@ -1,5 +1,6 @@
 // /employee-login/2fa: a staff account without TOTP sets it up here before it sees any lead.
 import QRCode from "qrcode";
+import { useEffect, useRef } from "react";
 import { data, Form, redirect } from "react-router";
 import { useSending } from "~/hooks/use-sending";
 import { AccountErrorBoundary, AccountShell } from "~/components/staff/account-shell";
@@ -124,6 +125,13 @@ export default function EnrolTwoFactor({ loaderData, actionData }: Route.Compone
   const errors = actionData?.fieldErrors;
   const passwordFormRef = useFocusFirstInvalid(setup ? undefined : errors);
   const codeFormRef = useFocusFirstInvalid(setup ? errors : undefined);
+  // Step 2 replaces the password form and the button that sent it: focus goes to its heading, from where the
+  // QR code and backup codes are read before the code field.
+  const stepTwoHeading = useRef<HTMLHeadingElement>(null);
+  const showsSetup = Boolean(setup);
+  useEffect(() => {
+    if (showsSetup) stepTwoHeading.current?.focus();
+  }, [showsSetup]);
   return (
     <AccountShell title="Tweestapsverificatie instellen">
       <div className="mx-auto max-w-2xl space-y-6">
@@ -158,7 +166,9 @@ export default function EnrolTwoFactor({ loaderData, actionData }: Route.Compone
           </Card>
         ) : (
           <Card>
-            <h2 className="mb-4 text-xl font-semibold text-ink">Stap 2: scan de QR-code</h2>
+            <h2 ref={stepTwoHeading} tabIndex={-1} className="mb-4 text-xl font-semibold text-ink">
+              Stap 2: scan de QR-code
+            </h2>
             <div className="grid gap-6 sm:grid-cols-[200px_1fr]">
               <img
                 src={setup.qr}

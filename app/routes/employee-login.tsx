@@ -120,7 +120,14 @@ export default function EmployeeLogin({ loaderData, actionData }: Route.Componen
             </Button>
           </Form>
         ) : (
-          <Form method="post" className="space-y-4" aria-label="Verificatiecode">
+          // Keyed: without it React reuses the password step's inputs here, so the code field would show the
+          // typed password as text and keep the focus on the button instead of the field.
+          <Form
+            key={backup ? "backup" : "code"}
+            method="post"
+            className="space-y-4"
+            aria-label="Verificatiecode"
+          >
             <h2 className="text-xl font-semibold text-ink">Tweestapsverificatie</h2>
             <input type="hidden" name="intent" value={backup ? "backup" : "totp"} />
             {returnField}
@@ -132,6 +139,7 @@ export default function EmployeeLogin({ loaderData, actionData }: Route.Componen
                 label="Back-upcode"
                 autoComplete="one-time-code"
                 required
+                autoFocus
                 hint="Elke back-upcode werkt één keer."
               />
             ) : (
