@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect as baseExpect, test } from "@playwright/test";
 import { accountCopy } from "../app/content/account";
-import { expectNoAxeViolations } from "./helpers";
+import { expectNoAxeViolations, waitForReactOn } from "./helpers";
 import {
   adminClient,
   employeeClient,
@@ -170,6 +170,49 @@ test("sign-up refuses a short password in Dutch and answers the same for a new a
   const notice = await latestMailTo(email, "Zojuist probeerde iemand een account aan te maken");
   expect(notice).toContain("Log dan gewoon in met je bestaande wachtwoord.");
   expect(notice).not.toContain("lang-genoeg-2");
+});
+
+test("a keyboard user keeps the focus on the pressed button of the sign-in, sign-up and account forms", async ({
+  page,
+}) => {
+  const email = uniqueEmail("toetsenbord");
+  await page.goto("/auth");
+  const signUp = page.getByRole("form", { name: "Account aanmaken" });
+  const create = signUp.getByRole("button", { name: "Account aanmaken" });
+  await waitForReactOn(create);
+  await signUp.getByLabel("E-mailadres").fill(email);
+  await signUp.getByLabel("Wachtwoord").fill("klant-wachtwoord");
+  await create.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("status").filter({ hasText: accountCopy.signUpSent })).toBeVisible();
+  await expect(create).toBeFocused();
+
+  const signIn = page.getByRole("form", { name: "Inloggen" });
+  const submit = signIn.getByRole("button", { name: "Inloggen" });
+  await signIn.getByLabel("E-mailadres").fill(email);
+  await signIn.getByLabel("Wachtwoord").fill("fout-wachtwoord");
+  await submit.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("alert")).toHaveText("E-mailadres of wachtwoord is onjuist.");
+  await expect(submit).toBeFocused();
+  await signIn.getByLabel("Wachtwoord").fill("klant-wachtwoord");
+  await submit.focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  const save = page.getByRole("button", { name: "Opslaan" });
+  await waitForReactOn(save);
+  await page.getByLabel("Voornaam").fill("Toos");
+  await save.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("status").filter({ hasText: "Je gegevens zijn opgeslagen." })).toBeVisible();
+  await expect(save).toBeFocused();
+
+  const resend = page.getByRole("button", { name: accountCopy.resendButton });
+  await resend.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("status").filter({ hasText: accountCopy.resendSent })).toBeVisible();
+  await expect(resend).toBeFocused();
 });
 
 test("repeated wrong passwords are refused with 429, also for the right password, per client", async ({

@@ -1,5 +1,6 @@
 // /auth: customers sign in or create an account. Public sign-up always makes a customer.
 import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { useSending } from "~/hooks/use-sending";
 import { AccountErrorBoundary, AccountShell } from "~/components/staff/account-shell";
 import { Field, FormError, Notice, useFocusFirstInvalid } from "~/components/staff/form-field";
 import { Button } from "~/components/ui/button";
@@ -92,7 +93,7 @@ const signUpConstraints = constraintsFrom(signUpSchema);
 export default function AuthPage({ loaderData, actionData }: Route.ComponentProps) {
   const { returnPath } = loaderData;
   const navigation = useNavigation();
-  const busy = navigation.state === "submitting";
+  const busy = useSending();
   const signIn = actionData?.intent === "sign-in" ? actionData : undefined;
   const signUp = actionData?.intent === "sign-up" ? actionData : undefined;
   const signUpSent = Boolean(signUp?.sent);
@@ -126,7 +127,7 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
               {...signInConstraints.password}
               error={signIn?.fieldErrors?.password}
             />
-            <Button type="submit" className="w-full" disabled={busy}>
+            <Button type="submit" className="w-full" busy={busy}>
               {busy && navigation.formData?.get("intent") === "sign-in" ? "Bezig..." : "Inloggen"}
             </Button>
           </Form>
@@ -185,7 +186,7 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
               hint={`Minstens ${PASSWORD_MIN_LENGTH} tekens.`}
               error={signUp?.fieldErrors?.password}
             />
-            <Button type="submit" variant="secondary" className="w-full" disabled={busy}>
+            <Button type="submit" variant="secondary" className="w-full" busy={busy}>
               {busy && navigation.formData?.get("intent") === "sign-up" ? "Bezig..." : "Account aanmaken"}
             </Button>
           </Form>

@@ -1,6 +1,7 @@
 // /dashboard: a signed-in customer's profile (editable) and the requests sent with their e-mail address.
 import { eq } from "drizzle-orm";
 import { data, Form, Link, useNavigation } from "react-router";
+import { useSending } from "~/hooks/use-sending";
 import { AccountErrorBoundary, AccountShell } from "~/components/staff/account-shell";
 import { Field, FormError, Notice, useFocusFirstInvalid } from "~/components/staff/form-field";
 import { formatDateTime } from "~/components/staff/format";
@@ -78,7 +79,7 @@ const profileConstraints = constraintsFrom(profileSchema);
 export default function Dashboard({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const { profile, requests, isStaff, verification } = loaderData;
-  const busy = navigation.state === "submitting";
+  const busy = useSending();
   const loading = navigation.state === "loading";
   const saved = actionData && "saved" in actionData && actionData.saved;
   const errors = actionData && "fieldErrors" in actionData ? actionData.fieldErrors : undefined;
@@ -125,7 +126,7 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
               defaultValue={profile.lastName}
               error={errors?.lastName}
             />
-            <Button type="submit" disabled={busy}>
+            <Button type="submit" busy={busy}>
               {busy ? "Opslaan..." : "Opslaan"}
             </Button>
           </Form>
@@ -141,7 +142,7 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
               <p className="text-sm text-slate-700">{accountCopy.verifyNoticeHint}</p>
               <Notice message={verification.linkSent ? accountCopy.resendSent : null} />
               <Form method="post" action="/auth/bevestigen">
-                <Button type="submit" variant="secondary" disabled={busy}>
+                <Button type="submit" variant="secondary" busy={busy}>
                   {accountCopy.resendButton}
                 </Button>
               </Form>
