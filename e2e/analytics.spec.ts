@@ -3,7 +3,7 @@
 import { expect, test, type APIRequestContext, type Page, type Request } from "@playwright/test";
 import { shopNow } from "../app/lib/appointment-slots";
 import { conversionRate } from "../app/lib/stats-period";
-import { expectNoAxeViolations, waitForHydration } from "./helpers";
+import { expectNoAxeViolations, waitForHydration, waitForReactOn } from "./helpers";
 import {
   adminClient,
   adminSecret,
@@ -188,4 +188,24 @@ test("the statistics date fields show the period of the figures, and say why cho
   await expect(page).toHaveURL(/\?periode=7$/);
   await expect(page.getByRole("alert")).toHaveCount(0);
   await expect.poll(fields).toEqual([daysAgo(6), today]);
+});
+
+test("the statistics period form keeps the keyboard focus on Toon after showing the chosen days", async ({
+  page,
+  playwright,
+}) => {
+  const today = shopNow().date;
+  await signInAdminInBrowser(page, await adminSecret(playwright));
+  await page.goto("/employee-dashboard/statistieken");
+  const form = page.getByRole("form", { name: "Eigen periode" });
+  const show = form.getByRole("button", { name: "Toon" });
+  await waitForReactOn(show);
+  await form.getByLabel("Van").fill(today);
+  await form.getByLabel("Tot en met").fill(today);
+  await show.focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(new RegExp(`van=${today}&tot=${today}$`));
+  // Only the new page says "from today to today": the figures are shown before the focus is checked.
+  await expect(page.getByTestId("periode")).toHaveText(/^Cijfers van (.+) tot en met \1\.$/);
+  await expect(show).toBeFocused();
 });

@@ -263,6 +263,46 @@ test("the inbox filter fields show the filters of the URL after Wissen, Back and
   await expect.poll(fields).toEqual(["", "", "", ""]);
 });
 
+test("filtering the inbox from the keyboard keeps the focus on the field or button used", async ({
+  page,
+  playwright,
+}) => {
+  const admin = await adminClient(playwright);
+  const email = uniqueEmail("filterfocus");
+  await submitQuote(playwright, admin, { name: "Filter Focus", email });
+  await admin.dispose();
+  await signInAdminInBrowser(page, await adminSecret(playwright));
+  await page.goto("/employee-dashboard");
+  const filters = page.getByRole("form", { name: "Filters" });
+  const search = filters.getByLabel("Zoeken");
+  await waitForReactOn(search);
+  const leadLink = page.getByRole("link", { name: "Filter Focus" });
+
+  // Enter in the search field: the list shows the result (the form is new), the field still has the focus.
+  await search.fill(`niemand-${email}`);
+  await search.press("Enter");
+  await expect(page.getByText("Geen aanvragen gevonden.")).toBeVisible();
+  await expect(search).toBeFocused();
+  await expect(search).toHaveValue(`niemand-${email}`);
+
+  // The Filteren button, pressed with the keyboard, keeps it too.
+  await search.fill(email);
+  await filters.getByLabel("Status").selectOption({ label: "Nieuw" });
+  const submit = filters.getByRole("button", { name: "Filteren" });
+  await submit.focus();
+  await page.keyboard.press("Enter");
+  await expect(leadLink).toBeVisible();
+  await expect(page).toHaveURL(/status=nieuw/);
+  await expect(submit).toBeFocused();
+  await expect(filters.getByLabel("Status")).toHaveValue("nieuw");
+
+  // A link (Wissen) is not the form's own submit: the fields follow the URL, the focus is not moved.
+  await filters.getByRole("link", { name: "Wissen" }).click();
+  await expect(page).toHaveURL(/\/employee-dashboard$/);
+  await expect(search).toHaveValue("");
+  await expect(search).not.toBeFocused();
+});
+
 async function mailTo(address: string, needle: string): Promise<string> {
   let found = "";
   await expect

@@ -1,6 +1,7 @@
 // /employee-dashboard/statistieken: where visitors come from and which channels bring leads ("does Instagram
 // bring customers?"), over 7, 30 or 90 days or chosen days. Charts are SVG rendered on the server.
-import { Form, Link, useLocation } from "react-router";
+import { Form, Link } from "react-router";
+import { useUrlForm } from "~/hooks/use-url-form";
 import { privatePageMeta } from "~/components/staff/meta";
 import { VisitsChart } from "~/components/staff/visits-chart";
 import { Button, buttonVariants } from "~/components/ui/button";
@@ -29,9 +30,9 @@ const number = new Intl.NumberFormat("nl-NL");
 
 export default function Statistics({ loaderData }: Route.ComponentProps) {
   const { period, error, today, stats } = loaderData;
-  // A new key per navigation remounts the date fields, so they show the period of the figures, not what was
-  // typed before (a preset link, Back/Forward, or chosen days that could not be shown).
-  const { key: navigationKey } = useLocation();
+  // A new form per navigation: the date fields show the period of the figures, not what was typed before (a
+  // preset link, Back/Forward, or chosen days that could not be shown). The focus stays on the control used.
+  const { key: periodFormKey, ref: periodFormRef, onSubmit: periodFormSubmit } = useUrlForm();
   const dateField = {
     type: "date",
     required: true,
@@ -59,7 +60,9 @@ export default function Statistics({ loaderData }: Route.ComponentProps) {
           ))}
         </nav>
         <Form
-          key={navigationKey}
+          key={periodFormKey}
+          ref={periodFormRef}
+          onSubmit={periodFormSubmit}
           method="get"
           className="flex flex-wrap items-end gap-2"
           aria-label="Eigen periode"

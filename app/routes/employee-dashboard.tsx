@@ -1,5 +1,6 @@
 // /employee-dashboard: the leads inbox. Filters are a GET form (works without JavaScript); newest first.
-import { Form, Link, useLocation } from "react-router";
+import { Form, Link } from "react-router";
+import { useUrlForm } from "~/hooks/use-url-form";
 import { formatDateTime } from "~/components/staff/format";
 import { Pagination } from "~/components/staff/pagination";
 import { StatusBadge } from "~/components/staff/status-badge";
@@ -57,9 +58,9 @@ function FilterSelect(props: {
 export default function Inbox({ loaderData }: Route.ComponentProps) {
   const { filter, rows, total, pageCount } = loaderData;
   const exportHref = `/employee-dashboard/export.csv${filterQuery({ ...filter, page: 1 })}`;
-  // A new key per navigation remounts the uncontrolled fields, so after "Wissen", Back/Forward or a link they
-  // show the filters of the list below, and the next "Filteren" does not bring back old ones.
-  const { key: navigationKey } = useLocation();
+  // A new form per navigation: after "Wissen", Back/Forward or a link the fields show the filters of the list
+  // below, and the next "Filteren" does not bring back old ones. The focus stays on the control used.
+  const { key: filterFormKey, ref: filterFormRef, onSubmit: filterFormSubmit } = useUrlForm();
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-end justify-between gap-3">
@@ -70,7 +71,9 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
       </div>
 
       <Form
-        key={navigationKey}
+        key={filterFormKey}
+        ref={filterFormRef}
+        onSubmit={filterFormSubmit}
         method="get"
         className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-7"
         aria-label="Filters"
