@@ -1,12 +1,13 @@
 // Load test of the public pages against a production build on the embedded database: for every public page and
 // for one static asset, autocannon with 10 connections for a few seconds, once with `Accept-Encoding: br` and once
 // with `gzip`. Prints requests/s, p50/p99 latency, the compressed body size, the ratio of each page's rate to the
-// static asset's rate (same encoding, same run), the uncompressed document size, and the server's memory (RSS)
-// idle after start and after the load.
+// static asset's rate (same encoding, same run), the uncompressed document size, the server's CPU time per page
+// request (which a busy machine skews less than requests/s) and its memory (RSS) idle after start and after the load.
 // Usage: npm run build && npm run bench:pages   (BUILD_DIR, BENCH_PORT, BENCH_SECONDS, BENCH_CONNECTIONS to adjust)
 import { readFileSync } from "node:fs";
 import http from "node:http";
 import autocannon from "autocannon";
+import { cpuMs } from "./lib/memory.js";
 import { PUBLIC_PAGES as pages } from "./lib/public-pages.js";
 import { requireProductionBuild, startProductionServer } from "./lib/server.js";
 
@@ -62,9 +63,12 @@ try {
 
   const rows = [];
   const staticRate = {};
+  let pageCpuMs = 0;
+  let pageRequests = 0;
   for (const encoding of ["br", "gzip"]) {
     for (const t of targets) {
       const sample = await rawGet(`${server.url}${t.path}`, encoding);
+      const cpuBefore = cpuMs(server.pid);
       const result = await autocannon({
         url: `${server.url}${t.path}`,
         connections,
@@ -72,6 +76,10 @@ try {
         headers: { "accept-encoding": encoding },
       });
       const rate = result.requests.average;
+      if (!t.static) {
+        pageCpuMs += cpuMs(server.pid) - cpuBefore;
+        pageRequests += result.requests.total;
+      }
       if (t.static) staticRate[encoding] = rate;
       rows.push({
         page: t.label,
@@ -102,6 +110,7 @@ try {
   console.log(
     `Lowest page rate ÷ static rate: br ${worst("br").toFixed(2)}, gzip ${worst("gzip").toFixed(2)}`,
   );
+  console.log(`Server CPU per page request: ${(pageCpuMs / pageRequests).toFixed(3)} ms`);
   console.log(`Server RSS: ${idleRss} MB idle after start, ${rssMb(server.pid)} MB after the load`);
 } finally {
   await server.stop();
