@@ -158,7 +158,8 @@ function requestLine(req: Request): RequestLine {
 }
 
 // Before any route reads the request (and with the headers above): a method, host or request target the React
-// Router adapter cannot turn into a Request (it would throw: a 500 and a stack trace) gets its Dutch 4xx here.
+// Router adapter cannot turn into a Request (it would throw: a 500 and a stack trace), or a path deeper than any
+// page, gets its Dutch 4xx here.
 app.use((req, res, next) => {
   const refusal = refuseRequestLine(requestLine(req));
   if (!refusal) return next();

@@ -1,7 +1,7 @@
 // Requests a bot or a broken proxy sends, against the production build (npm run build first; BUILD_DIR picks it):
-// a method undici refuses, a host or protocol no URL can be built from, a request target that is not a path,
-// an Origin that differs from the origin React Router sees. Each gets a Dutch 4xx at once, never a 500, and the
-// server logs no error for any of them.
+// a method undici refuses, a host or protocol no URL can be built from, a request target that is not a path, a
+// path far deeper than any page, an Origin that differs from the origin React Router sees. Each gets a Dutch 4xx
+// at once, never a 500, and the server logs no error for any of them.
 import { existsSync } from "node:fs";
 import http from "node:http";
 import net from "node:net";
@@ -114,6 +114,22 @@ describe("malformed requests get a Dutch 4xx, not a 500", () => {
     const answer = await sendRaw(head);
     expect(answer.status).toBe(400);
     expect(answer.text).toContain("Het adres van dit verzoek is ongeldig.");
+  });
+
+  it("a path far deeper than any page is a plain 404 without rendering; ordinary 404s keep the page", async () => {
+    for (const path of [
+      "/blog" + "/x".repeat(2000),
+      "/x".repeat(33),
+      "/employee-dashboard" + "/x".repeat(40),
+    ]) {
+      const answer = await send("GET", path, { cookie: "a=b" });
+      expect(answer.status).toBe(404);
+      expect(answer.headers["content-type"]).toMatch(/^text\/plain/);
+      expect(answer.body).toBe("Pagina niet gevonden.");
+    }
+    const shallow = await send("GET", "/x".repeat(32), { cookie: "a=b" });
+    expect(shallow.status).toBe(404);
+    expect(shallow.headers["content-type"]).toMatch(/^text\/html/);
   });
 
   it("a POST whose Origin differs from the origin React Router sees is 403, on pages and data requests", async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   isOwnOrigin,
+  MAX_PATH_SEGMENTS,
   refuseRequestLine,
   REQUEST_LINE_MESSAGES,
   routerUrl,
@@ -51,7 +52,13 @@ describe("routerUrl", () => {
 
 describe("refuseRequestLine", () => {
   it("lets ordinary requests through, including odd but valid ones", () => {
-    for (const target of ["/", "//", "/%E0%A4%A", "/blog/..%2F..%2Fx", `/x${"/y".repeat(100)}`])
+    for (const target of [
+      "/",
+      "//",
+      "/%E0%A4%A",
+      "/blog/..%2F..%2Fx",
+      `/x${"/y".repeat(MAX_PATH_SEGMENTS - 1)}`,
+    ])
       expect(refuseRequestLine(line({ target }))).toBeNull();
     expect(refuseRequestLine(line({ method: "PROPFIND" }))).toBeNull();
   });
@@ -70,6 +77,15 @@ describe("refuseRequestLine", () => {
       status: 400,
       message: REQUEST_LINE_MESSAGES.badAddress,
     });
+  });
+
+  it("answers a path deeper than any page with 404, whatever its query", () => {
+    const deep = `/x${"/y".repeat(MAX_PATH_SEGMENTS)}`;
+    expect(refuseRequestLine(line({ target: deep }))).toEqual({
+      status: 404,
+      message: REQUEST_LINE_MESSAGES.notFound,
+    });
+    expect(refuseRequestLine(line({ target: `/x?q=${"/y".repeat(100)}` }))).toBeNull();
   });
 });
 
