@@ -95,3 +95,29 @@ test("staff opening an unknown lead get 404 with 'Aanvraag niet gevonden.' insid
   await expectStaffError(page, "Niet gevonden", "Aanvraag niet gevonden.");
   await expectNoAxeViolations(page);
 });
+
+test("a form posted to a staff page without an action gets 405 in Dutch inside the staff shell", async ({
+  page,
+  context,
+}) => {
+  await useSessionOf(admin, context);
+  await page.goto("/employee-dashboard");
+  // A plain (not React Router) form post, as a forged or hand-made request does: a document POST.
+  const [response] = await Promise.all([
+    page.waitForResponse((r) => r.request().method() === "POST"),
+    page.evaluate(() => {
+      const form = Object.assign(document.createElement("form"), {
+        method: "post",
+        action: "/employee-dashboard",
+      });
+      form.append(Object.assign(document.createElement("input"), { name: "intent", value: "x" }));
+      document.body.append(form);
+      form.submit();
+    }),
+  ]);
+  expect(response.status()).toBe(405);
+  await expectStaffError(page, "Niet mogelijk", "Deze pagina kan dit verzoek niet verwerken.");
+  // React Router's English text for developers is nowhere on the page (its hydration data may carry it).
+  await expect(page.locator("body")).not.toContainText("You made a POST request", { useInnerText: true });
+  await expectNoAxeViolations(page);
+});

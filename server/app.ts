@@ -14,6 +14,7 @@ import { marketingTagCspSources } from "~/lib/marketing-tags";
 import { getEnv, getMarketingTags } from "~/server/env.server";
 import { etagMatches, isCacheableRequest, PageCache, pickEncoding } from "~/server/http/page-cache.server";
 import { publicContentVersionOf } from "~/server/public-content.server";
+import { isOwnOrigin, refuseRequestLine, type RequestLine } from "~/server/http/request-line.server";
 import { pageRefusesOversized, uploadBodyLimit } from "~/server/http/upload-routes.server";
 import { logger } from "~/server/logger.server";
 import { serverMarkupContext } from "~/server/server-markup.server";
@@ -144,14 +145,34 @@ app.get("/healthz", async (_req, res) => {
   res.status(ok ? 200 : 503).json({ status: ok ? "ok" : "starting" });
 });
 
-app.use(compression());
-
-/** The host of an Origin header, or null when it is "null", malformed or not http(s). */
-function originHost(origin: string): string | null {
-  if (!URL.canParse(origin)) return null;
-  const url = new URL(origin);
-  return url.protocol === "http:" || url.protocol === "https:" ? url.host : null;
+/** The parts of the request the React Router adapter builds its URL from (request-line.server). */
+function requestLine(req: Request): RequestLine {
+  return {
+    method: req.method,
+    target: req.originalUrl,
+    protocol: req.protocol,
+    hostname: req.hostname,
+    host: req.get("host"),
+    forwardedHost: app.enabled("trust proxy") ? req.get("x-forwarded-host") : undefined,
+  };
 }
+
+// Before any route reads the request (and with the headers above): a method, host or request target the React
+// Router adapter cannot turn into a Request (it would throw: a 500 and a stack trace), or a path deeper than any
+// page, gets its Dutch 4xx here.
+app.use((req, res, next) => {
+  const refusal = refuseRequestLine(requestLine(req));
+  if (!refusal) return next();
+  // The body is left unread; a connection dropped while it arrives must not end the process (see below).
+  req.on("error", () => {});
+  res
+    .status(refusal.status)
+    .set(refusal.headers ?? {})
+    .type("text/plain; charset=utf-8")
+    .send(refusal.message);
+});
+
+app.use(compression());
 
 // A path segment that does not decode reaches the routes as the literal text sent (so: the 404 page) without
 // React Router's console warning per request.
@@ -193,9 +214,11 @@ app.use((req: Request, res: Response, next: NextFunction) => {
     return;
   }
   // Mutations from other sites are refused (cookies are SameSite=Lax as well). An opaque ("null") or malformed
-  // Origin comes from a sandboxed frame, a data: URL or a forged request: refused like a foreign site.
+  // Origin comes from a sandboxed frame, a data: URL or a forged request: refused like a foreign site. "Other"
+  // means another origin than React Router sees (protocol and host as forwarded by a trusted proxy), the one it
+  // checks an action's Origin against: its own refusal would be an English 400 and a logged stack trace.
   const origin = req.headers.origin;
-  if (origin !== undefined && originHost(origin) !== req.headers.host) {
+  if (origin !== undefined && !isOwnOrigin(origin, requestLine(req))) {
     res.status(403).type("text/plain; charset=utf-8").send("Verzoek geweigerd.");
     return;
   }

@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, UNSAFE_ErrorResponseImpl as ErrorResponseImpl } from "react-router";
 import { describe, expect, it } from "vitest";
 import { describeRouteError } from "./route-error";
 
@@ -49,5 +49,25 @@ describe("describeRouteError", () => {
       message: "Probeer het later opnieuw. Blijft het misgaan, neem dan contact op met een beheerder.",
     });
     expect(describeRouteError(new Error("boem"), true).details).toContain("boem");
+  });
+
+  it("never shows React Router's own English refusal, such as the 405 for a page without an action", () => {
+    // As React Router builds it (getInternalRouterError): an internal error response with the Error's text.
+    const refusal = new ErrorResponseImpl(
+      405,
+      "Method Not Allowed",
+      new Error(
+        'You made a POST request to "/employee-dashboard" but did not provide an `action` for route "routes/employee-dashboard", so there is no way to handle the request.',
+      ),
+      true,
+    );
+    const expected = {
+      status: 405,
+      title: "Niet mogelijk",
+      message: "Deze pagina kan dit verzoek niet verwerken.",
+    };
+    expect(describeRouteError(refusal)).toEqual(expected);
+    // The browser's copy after hydration: the same text, without the internal flag.
+    expect(describeRouteError(thrown(refusal.data, 405))).toEqual(expected);
   });
 });

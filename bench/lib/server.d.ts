@@ -3,6 +3,8 @@ export interface ProductionServer {
   url: string;
   dataDir: string;
   pid: number;
+  /** What the server wrote so far (with `captureLog`; empty otherwise). */
+  log(): string;
   stop(options?: { keepData?: boolean }): Promise<void>;
 }
 export declare function startProductionServer(options: {
@@ -10,4 +12,5 @@ export declare function startProductionServer(options: {
   buildDir?: string;
   env?: Record<string, string>;
   prepare?: (dataDir: string) => void | Promise<void>;
+  captureLog?: boolean;
 }): Promise<ProductionServer>;

@@ -17,8 +17,17 @@ export function requireProductionBuild(buildDir = defaultBuildDir) {
   }
 }
 
-/** `prepare(dataDir)` runs before the server starts (the embedded database allows one process at a time). */
-export async function startProductionServer({ port, buildDir = defaultBuildDir, env = {}, prepare }) {
+/**
+ * `prepare(dataDir)` runs before the server starts (the embedded database allows one process at a time).
+ * `captureLog` keeps the server's output for `log()` instead of printing it (tests read what it logged).
+ */
+export async function startProductionServer({
+  port,
+  buildDir = defaultBuildDir,
+  env = {},
+  prepare,
+  captureLog = false,
+}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "bench-data-"));
   if (prepare) await prepare(dataDir);
   // BENCH_NODE_ARGS adds flags to the server's node, e.g. "--cpu-prof --cpu-prof-dir=prof" to profile it.
@@ -42,8 +51,10 @@ export async function startProductionServer({ port, buildDir = defaultBuildDir, 
       BETTER_AUTH_SECRET: BENCH_AUTH_SECRET,
       ...env,
     },
-    stdio: ["ignore", "inherit", "inherit"],
+    stdio: ["ignore", captureLog ? "pipe" : "inherit", captureLog ? "pipe" : "inherit"],
   });
+  let output = "";
+  for (const stream of [child.stdout, child.stderr]) stream?.on("data", (chunk) => (output += chunk));
   const url = `http://localhost:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {
@@ -60,6 +71,8 @@ export async function startProductionServer({ port, buildDir = defaultBuildDir, 
     url,
     dataDir,
     pid: child.pid,
+    /** What the server wrote so far (with `captureLog`; empty otherwise). */
+    log: () => output,
     /** Stops the server; `keepData` leaves the data directory for inspection (then remove it yourself). */
     async stop({ keepData = false } = {}) {
       child.kill("SIGTERM");
