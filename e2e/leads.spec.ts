@@ -24,7 +24,7 @@ test.describe("quote modal", () => {
   const openModal = (page: Page) =>
     openDialog(
       page,
-      page.getByRole("banner").getByRole("button", { name: "Vraag offerte aan" }),
+      page.getByRole("banner").getByRole("link", { name: "Vraag offerte aan" }),
       "Offerte aanvragen",
     );
 
@@ -89,12 +89,12 @@ test.describe("quote modal", () => {
   }) => {
     await expectFocusReturnsTo(
       page,
-      page.getByRole("banner").getByRole("button", { name: "Vraag offerte aan" }),
+      page.getByRole("banner").getByRole("link", { name: "Vraag offerte aan" }),
       "Offerte aanvragen",
     );
     await expectFocusReturnsTo(
       page,
-      page.getByRole("main").getByRole("button", { name: "Vraag een zakelijke offerte aan" }),
+      page.getByRole("main").getByRole("link", { name: "Vraag een zakelijke offerte aan" }),
       "Offerte aanvragen",
     );
   });
@@ -140,7 +140,7 @@ test.describe("quote modal", () => {
       "Uw offerte aanvraag is verzonden. We nemen binnen 24 uur contact met u op.",
     );
     await expect(dialog).toBeHidden();
-    await expect(page.getByRole("banner").getByRole("button", { name: "Vraag offerte aan" })).toBeFocused();
+    await expect(page.getByRole("banner").getByRole("link", { name: "Vraag offerte aan" })).toBeFocused();
 
     const reopened = await openModal(page);
     await expect(reopened.getByRole("textbox", { name: "Naam", exact: true })).toHaveValue("");
@@ -179,7 +179,7 @@ test.describe("quote modal", () => {
     await page.goto("/voertuigbelettering");
     const dialog = await openDialog(
       page,
-      page.getByRole("main").getByRole("button", { name: "Vraag offerte aan" }).first(),
+      page.getByRole("main").getByRole("link", { name: "Vraag offerte aan" }).first(),
       "Offerte aanvragen",
     );
     await expect(dialog.getByLabel("Dienst")).toHaveValue("voertuigbelettering");
@@ -190,7 +190,7 @@ test.describe("quote modal", () => {
     await waitForHydration(page);
     await expectFocusReturnsTo(
       page,
-      page.getByRole("main").getByRole("button", { name: "Vraag offerte aan" }).first(),
+      page.getByRole("main").getByRole("link", { name: "Vraag offerte aan" }).first(),
       "Offerte aanvragen",
     );
   });
