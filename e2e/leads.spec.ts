@@ -62,11 +62,11 @@ test.describe("quote modal", () => {
 
   test("shows the location field only for shipping", async ({ page }) => {
     const dialog = await openModal(page);
-    await expect(dialog.getByLabel("Leverlocatie")).toHaveCount(0);
+    await expect(dialog.getByLabel("Leverlocatie")).toBeHidden();
     await dialog.getByLabel("Levering").selectOption("shipping");
     await expect(dialog.getByLabel("Leverlocatie")).toBeVisible();
     await dialog.getByLabel("Levering").selectOption("pickup_delivery");
-    await expect(dialog.getByLabel("Leverlocatie")).toHaveCount(0);
+    await expect(dialog.getByLabel("Leverlocatie")).toBeHidden();
   });
 
   test("closes with Escape, the backdrop and the close button", async ({ page }) => {
@@ -215,7 +215,7 @@ test.describe("quick-quote form", () => {
       "Stickers",
       "Werkkleding",
     ]);
-    await expect(form(page).getByLabel("Leverlocatie")).toHaveCount(0);
+    await expect(form(page).getByLabel("Leverlocatie")).toBeHidden();
     await form(page).getByLabel("Levering").selectOption("shipping");
     await expect(form(page).getByLabel("Leverlocatie")).toBeVisible();
     await expectNoAxeViolations(page);
