@@ -76,6 +76,23 @@ test("drawer: the quote button opens the quote dialog", async ({ page }) => {
   await expect(page.getByRole("dialog")).toBeVisible({ timeout: 15_000 });
 });
 
+test("drawer: closing the quote dialog opened from it hands focus to the menu button", async ({ page }) => {
+  await page.goto("/");
+  const menuButton = page.locator('header a[href="#menu"]');
+  for (const close of ["Escape", "Sluiten"] as const) {
+    const drawer = await openMenu(page);
+    await drawer.getByRole("button", { name: "Vraag offerte aan" }).click();
+    const dialog = page.getByRole("dialog", { name: "Offerte aanvragen" });
+    await expect(dialog).toBeVisible({ timeout: 15_000 });
+    // The drawer and the button that opened the dialog are gone by now.
+    await expect(page.getByRole("dialog", { name: "Menu" })).toHaveCount(0);
+    if (close === "Escape") await page.keyboard.press("Escape");
+    else await dialog.getByRole("button", { name: "Sluiten" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(menuButton).toBeFocused();
+  }
+});
+
 test("no chat bubble on mobile, but the chat button is there", async ({ page }) => {
   await page.clock.install();
   await page.goto("/");

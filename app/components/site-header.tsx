@@ -128,7 +128,8 @@ export function SiteHeader() {
             items={navItems}
             onQuote={() => {
               setMenuOpen(false);
-              openQuoteModal();
+              // The button that opened the dialog goes with the drawer: focus comes back to the menu button.
+              openQuoteModal(undefined, { returnFocusTo: menuButton.current });
             }}
           />
         </Suspense>
