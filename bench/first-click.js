@@ -75,7 +75,7 @@ try {
   const phone = devices["Pixel 7"];
   const desktop = devices["Desktop Chrome"];
   const tapMenu = async (page) => {
-    await page.getByRole("button", { name: "Menu openen" }).tap();
+    await page.getByRole("link", { name: "Menu openen" }).tap();
     return page.getByRole("dialog", { name: "Menu" });
   };
   const rows = [
@@ -95,7 +95,7 @@ try {
       desktop,
       async () => {},
       async (page) => {
-        await page.getByRole("banner").getByRole("button", { name: "Vraag offerte aan" }).click();
+        await page.getByRole("banner").getByRole("link", { name: "Vraag offerte aan" }).click();
         return page.getByRole("dialog", { name: "Offerte aanvragen" });
       },
     ),

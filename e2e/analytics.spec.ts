@@ -74,7 +74,7 @@ test("a lead carries the source and landing page of its visit, and the statistic
   await waitForHydration(visitor);
   await expect.poll(() => beacons.length).toBe(1);
   const email = uniqueEmail("bron");
-  await visitor.getByRole("banner").getByRole("button", { name: "Vraag offerte aan" }).click();
+  await visitor.getByRole("banner").getByRole("link", { name: "Vraag offerte aan" }).click();
   const dialog = visitor.getByRole("dialog", { name: "Offerte aanvragen" });
   await dialog.getByRole("textbox", { name: "Naam", exact: true }).fill("Pinterest Klant");
   await dialog.getByLabel("E-mailadres").fill(email);

@@ -57,7 +57,7 @@ async function openAppointment(page: Page) {
   await page.goto("/");
   return openDialog(
     page,
-    page.getByRole("button", { name: "Plan een online gesprek" }).first(),
+    page.getByRole("link", { name: "Plan een online gesprek" }).first(),
     "Plan een Online Gesprek",
   );
 }
@@ -123,7 +123,7 @@ test("offers every 30 minutes from 10:00 to 16:00 and books the chosen slot", as
   );
   await expect(dialog).toBeHidden();
   // Back where the visitor started, not at the top of the page.
-  await expect(page.getByRole("button", { name: "Plan een online gesprek" }).first()).toBeFocused();
+  await expect(page.getByRole("link", { name: "Plan een online gesprek" }).first()).toBeFocused();
 
   const mails = await mailsMentioning(email, 2);
   for (const mail of mails) expect(mail).toContain("afspraak.ics");
@@ -132,7 +132,7 @@ test("offers every 30 minutes from 10:00 to 16:00 and books the chosen slot", as
   // Reopened, the form is empty and the slot is no longer offered.
   const again = await openDialog(
     page,
-    page.getByRole("button", { name: "Plan een online gesprek" }).first(),
+    page.getByRole("link", { name: "Plan een online gesprek" }).first(),
     "Plan een Online Gesprek",
   );
   await expect(again.getByRole("textbox", { name: "Naam", exact: true })).toHaveValue("");
@@ -172,7 +172,7 @@ test("hands focus back to the button that opened it", async ({ page }) => {
   await waitForHydration(page);
   await expectFocusReturnsTo(
     page,
-    page.getByRole("button", { name: "Plan een online gesprek" }).first(),
+    page.getByRole("link", { name: "Plan een online gesprek" }).first(),
     "Plan een Online Gesprek",
   );
 });

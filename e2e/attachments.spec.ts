@@ -32,7 +32,7 @@ test("a visitor attaches a design to a quote request and staff open it from the 
   await waitForHydration(visitor);
   const dialog = await openDialog(
     visitor,
-    visitor.getByRole("banner").getByRole("button", { name: "Vraag offerte aan" }),
+    visitor.getByRole("banner").getByRole("link", { name: "Vraag offerte aan" }),
     "Offerte aanvragen",
   );
   await dialog.getByRole("textbox", { name: "Naam", exact: true }).fill("Eva Ontwerp");

@@ -5,7 +5,7 @@ import { expectNoAxeViolations, waitForHydration } from "./helpers";
 
 async function openMenu(page: Page) {
   await waitForHydration(page);
-  await page.getByRole("button", { name: "Menu openen" }).click();
+  await page.getByRole("link", { name: "Menu openen" }).click();
   const drawer = page.getByRole("dialog", { name: "Menu" });
   // The drawer's code loads on first use.
   await expect(drawer).toBeVisible({ timeout: 15_000 });
@@ -15,7 +15,7 @@ async function openMenu(page: Page) {
 test("the header shows a menu button instead of the navigation", async ({ page }) => {
   await page.goto("/");
   await expect(page.getByRole("navigation", { name: "Hoofdmenu" })).toBeHidden();
-  await expect(page.getByRole("button", { name: "Menu openen" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Menu openen" })).toBeVisible();
   await expect(page.locator("header").getByRole("link", { name: /Bel ons/ })).toHaveAttribute(
     "href",
     "tel:+31760000000",
@@ -25,7 +25,7 @@ test("the header shows a menu button instead of the navigation", async ({ page }
 test("drawer: opens, traps focus, closes with Escape and returns focus", async ({ page }) => {
   await page.goto("/");
   // While the drawer is open everything behind it is hidden from assistive tech, so find it by CSS.
-  const menuButton = page.locator('header button[aria-haspopup="dialog"]');
+  const menuButton = page.locator('header a[href="#menu"]');
   const drawer = await openMenu(page);
   await expect(menuButton).toHaveAttribute("aria-expanded", "true");
   await expect(drawer.getByRole("link")).toHaveText([
@@ -74,6 +74,23 @@ test("drawer: the quote button opens the quote dialog", async ({ page }) => {
   await drawer.getByRole("button", { name: "Vraag offerte aan" }).click();
   await expect(page.getByRole("dialog", { name: "Menu" })).toBeHidden();
   await expect(page.getByRole("dialog")).toBeVisible({ timeout: 15_000 });
+});
+
+test("drawer: closing the quote dialog opened from it hands focus to the menu button", async ({ page }) => {
+  await page.goto("/");
+  const menuButton = page.locator('header a[href="#menu"]');
+  for (const close of ["Escape", "Sluiten"] as const) {
+    const drawer = await openMenu(page);
+    await drawer.getByRole("button", { name: "Vraag offerte aan" }).click();
+    const dialog = page.getByRole("dialog", { name: "Offerte aanvragen" });
+    await expect(dialog).toBeVisible({ timeout: 15_000 });
+    // The drawer and the button that opened the dialog are gone by now.
+    await expect(page.getByRole("dialog", { name: "Menu" })).toHaveCount(0);
+    if (close === "Escape") await page.keyboard.press("Escape");
+    else await dialog.getByRole("button", { name: "Sluiten" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(menuButton).toBeFocused();
+  }
 });
 
 test("no chat bubble on mobile, but the chat button is there", async ({ page }) => {

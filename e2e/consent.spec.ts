@@ -88,7 +88,7 @@ function tagState(page: Page): Promise<TagState> {
 async function sendQuoteModal(page: Page) {
   const dialog = await openDialog(
     page,
-    page.getByRole("banner").getByRole("button", { name: "Vraag offerte aan" }),
+    page.getByRole("banner").getByRole("link", { name: "Vraag offerte aan" }),
     "Offerte aanvragen",
   );
   await dialog.getByRole("textbox", { name: "Naam", exact: true }).fill("Jan de Vries");
@@ -249,7 +249,7 @@ test("after acceptance an appointment and a partnership reach the tags as Schedu
 
   const dialog = await openDialog(
     page,
-    page.getByRole("button", { name: "Plan een online gesprek" }).first(),
+    page.getByRole("link", { name: "Plan een online gesprek" }).first(),
     "Plan een Online Gesprek",
   );
   const tuesdayName = new Intl.DateTimeFormat("nl-NL", {

@@ -31,11 +31,11 @@ for (const path of ["/", "/?utm_source=nieuwsbrief"]) {
     expect(scripts).toEqual([]);
 
     // The click that starts the scripts is replayed once React is there.
-    await page.getByRole("banner").getByRole("button", { name: "Vraag offerte aan" }).click();
+    await page.getByRole("banner").getByRole("link", { name: "Vraag offerte aan" }).click();
     await expect(page.getByRole("dialog", { name: "Offerte aanvragen" })).toBeVisible({ timeout: 15_000 });
     expect(scripts.some((url) => url.includes("/entry.client-"))).toBe(true);
     // The pressed button no longer says it is waiting (the open dialog hides the header from role queries).
-    await expect(page.locator("header button[aria-busy]")).toHaveCount(0);
+    await expect(page.locator("header [aria-busy]")).toHaveCount(0);
     await expectNoCspViolations(page);
   });
 }
@@ -48,13 +48,13 @@ test("a first tap on a button in the page's own markup (not the header) is not l
   await page.waitForTimeout(500);
   expect(scripts).toEqual([]);
   // Server markup: the delegated listener opens the dialog (components/server-markup-actions.tsx).
-  await page.getByRole("main").getByRole("button", { name: "Vraag offerte aan" }).first().click();
+  await page.getByRole("main").getByRole("link", { name: "Vraag offerte aan" }).first().click();
   await expect(page.getByRole("dialog", { name: "Offerte aanvragen" })).toBeVisible({ timeout: 15_000 });
-  await expect(page.locator("main button[aria-busy]")).toHaveCount(0);
+  await expect(page.locator("main [aria-busy]")).toHaveCount(0);
 
   await page.goto("/");
   await page.waitForTimeout(500);
-  await page.getByRole("button", { name: "Plan een online gesprek" }).first().click();
+  await page.getByRole("link", { name: "Plan een online gesprek" }).first().click();
   await expect(page.getByRole("dialog", { name: /gesprek|afspraak/i })).toBeVisible({ timeout: 15_000 });
 });
 

@@ -64,7 +64,7 @@ test.describe("header", () => {
   test("'Vraag offerte aan' opens the quote dialog, Escape closes it", async ({ page }) => {
     await page.goto("/portfolio");
     await waitForHydration(page);
-    await page.locator("header").getByRole("button", { name: "Vraag offerte aan" }).click();
+    await page.locator("header").getByRole("link", { name: "Vraag offerte aan" }).click();
     await expect(page.getByRole("dialog")).toBeVisible({ timeout: 15_000 });
     await page.keyboard.press("Escape");
     await expect(page.getByRole("dialog")).toBeHidden();

@@ -39,7 +39,7 @@ export async function expectNoCspViolations(page: Page) {
 export async function waitForReactHandlers(page: Page) {
   await page.waitForFunction(
     () => {
-      const button = document.querySelector("header button");
+      const button = document.querySelector("header [aria-haspopup]");
       return !!button && Object.keys(button).some((key) => key.startsWith("__reactProps"));
     },
     undefined,

@@ -130,7 +130,7 @@ test.describe("home page", () => {
       "Stap 4: Levering of ophalen",
     ]);
 
-    await services.getByRole("button", { name: "Vraag een zakelijke offerte aan" }).click();
+    await services.getByRole("link", { name: "Vraag een zakelijke offerte aan" }).click();
     await expect(page.getByRole("dialog")).toBeVisible({ timeout: 15_000 });
   });
 
@@ -139,7 +139,7 @@ test.describe("home page", () => {
   }) => {
     const story = page.getByRole("region", { name: "Ons verhaal" });
     await expect(story.getByRole("link", { name: "Meer over ons" })).toHaveAttribute("href", "/over-ons");
-    await expect(story.getByRole("button", { name: /online gesprek/i })).toBeVisible();
+    await expect(story.getByRole("link", { name: /online gesprek/i })).toBeVisible();
     const tour = story.getByRole("link", { name: /Bekijk onze werkplaats/ });
     await expect(tour).toHaveAttribute("target", "_blank");
     await expect(tour).toHaveAttribute("rel", /noopener/);

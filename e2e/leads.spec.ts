@@ -24,7 +24,7 @@ test.describe("quote modal", () => {
   const openModal = (page: Page) =>
     openDialog(
       page,
-      page.getByRole("banner").getByRole("button", { name: "Vraag offerte aan" }),
+      page.getByRole("banner").getByRole("link", { name: "Vraag offerte aan" }),
       "Offerte aanvragen",
     );
 
@@ -62,11 +62,11 @@ test.describe("quote modal", () => {
 
   test("shows the location field only for shipping", async ({ page }) => {
     const dialog = await openModal(page);
-    await expect(dialog.getByLabel("Leverlocatie")).toHaveCount(0);
+    await expect(dialog.getByLabel("Leverlocatie")).toBeHidden();
     await dialog.getByLabel("Levering").selectOption("shipping");
     await expect(dialog.getByLabel("Leverlocatie")).toBeVisible();
     await dialog.getByLabel("Levering").selectOption("pickup_delivery");
-    await expect(dialog.getByLabel("Leverlocatie")).toHaveCount(0);
+    await expect(dialog.getByLabel("Leverlocatie")).toBeHidden();
   });
 
   test("closes with Escape, the backdrop and the close button", async ({ page }) => {
@@ -89,12 +89,12 @@ test.describe("quote modal", () => {
   }) => {
     await expectFocusReturnsTo(
       page,
-      page.getByRole("banner").getByRole("button", { name: "Vraag offerte aan" }),
+      page.getByRole("banner").getByRole("link", { name: "Vraag offerte aan" }),
       "Offerte aanvragen",
     );
     await expectFocusReturnsTo(
       page,
-      page.getByRole("main").getByRole("button", { name: "Vraag een zakelijke offerte aan" }),
+      page.getByRole("main").getByRole("link", { name: "Vraag een zakelijke offerte aan" }),
       "Offerte aanvragen",
     );
   });
@@ -140,7 +140,7 @@ test.describe("quote modal", () => {
       "Uw offerte aanvraag is verzonden. We nemen binnen 24 uur contact met u op.",
     );
     await expect(dialog).toBeHidden();
-    await expect(page.getByRole("banner").getByRole("button", { name: "Vraag offerte aan" })).toBeFocused();
+    await expect(page.getByRole("banner").getByRole("link", { name: "Vraag offerte aan" })).toBeFocused();
 
     const reopened = await openModal(page);
     await expect(reopened.getByRole("textbox", { name: "Naam", exact: true })).toHaveValue("");
@@ -179,7 +179,7 @@ test.describe("quote modal", () => {
     await page.goto("/voertuigbelettering");
     const dialog = await openDialog(
       page,
-      page.getByRole("main").getByRole("button", { name: "Vraag offerte aan" }).first(),
+      page.getByRole("main").getByRole("link", { name: "Vraag offerte aan" }).first(),
       "Offerte aanvragen",
     );
     await expect(dialog.getByLabel("Dienst")).toHaveValue("voertuigbelettering");
@@ -190,7 +190,7 @@ test.describe("quote modal", () => {
     await waitForHydration(page);
     await expectFocusReturnsTo(
       page,
-      page.getByRole("main").getByRole("button", { name: "Vraag offerte aan" }).first(),
+      page.getByRole("main").getByRole("link", { name: "Vraag offerte aan" }).first(),
       "Offerte aanvragen",
     );
   });
@@ -215,7 +215,7 @@ test.describe("quick-quote form", () => {
       "Stickers",
       "Werkkleding",
     ]);
-    await expect(form(page).getByLabel("Leverlocatie")).toHaveCount(0);
+    await expect(form(page).getByLabel("Leverlocatie")).toBeHidden();
     await form(page).getByLabel("Levering").selectOption("shipping");
     await expect(form(page).getByLabel("Leverlocatie")).toBeVisible();
     await expectNoAxeViolations(page);

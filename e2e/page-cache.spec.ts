@@ -34,7 +34,7 @@ for (const path of PAGES) {
     await waitForHydration(page);
     await beacon;
     // The desktop header's quote button (phones have it in the menu).
-    await page.getByRole("banner").getByRole("button", { name: "Vraag offerte aan" }).click();
+    await page.getByRole("banner").getByRole("link", { name: "Vraag offerte aan" }).click();
     await expect(page.getByRole("dialog", { name: "Offerte aanvragen" })).toBeVisible();
     await expectNoCspViolations(page);
     expect(errors).toEqual([]);
@@ -53,7 +53,7 @@ test("the first click on the quote button, right after load: Interaction to Next
   });
   await page.goto("/");
   // Clicked as soon as the button is visible, without waiting for hydration: it must still open the form.
-  await page.getByRole("banner").getByRole("button", { name: "Vraag offerte aan" }).click();
+  await page.getByRole("banner").getByRole("link", { name: "Vraag offerte aan" }).click();
   await expect(page.getByRole("dialog", { name: "Offerte aanvragen" })).toBeVisible();
   const durations = await page.evaluate(
     () => (window as unknown as { __interactions: number[] }).__interactions,

@@ -226,7 +226,7 @@ for (const { path, service } of preselected) {
     page,
   }) => {
     await page.goto(path);
-    const button = page.locator("main header").getByRole("button", { name: "Vraag offerte aan" });
+    const button = page.locator("main header").getByRole("link", { name: "Vraag offerte aan" });
     const dialog = page.getByRole("dialog");
     // A click before hydration does nothing; retry until React has attached the handler.
     await expect(async () => {

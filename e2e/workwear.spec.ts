@@ -250,4 +250,33 @@ test.describe("without JavaScript", () => {
     // The logo came along as multipart without JavaScript.
     expect(mails.find((m) => m.includes("Meegestuurde bestanden (1):"))).toContain("- logo.png (");
   });
+
+  test("shipping asks for the delivery location, which goes along with the first submit", async ({
+    page,
+  }) => {
+    await page.goto("/werkkleding/bestellen");
+    const form = page.getByRole("form", { name: "Je gegevens" });
+    const location = form.getByLabel("Leverlocatie");
+    // Shown by CSS for shipping only, so it follows the choice without JavaScript too.
+    await expect(location).toBeHidden();
+    await form.getByLabel("Levering").selectOption("shipping");
+    await expect(location).toBeVisible();
+    await form.getByLabel("Levering").selectOption("pickup_delivery");
+    await expect(location).toBeHidden();
+    await form.getByLabel("Levering").selectOption("shipping");
+
+    const email = uniqueEmail("werkkleding-verzending");
+    await form.getByRole("textbox", { name: "Naam", exact: true }).fill("Zonder JS");
+    await form.getByLabel("E-mailadres").fill(email);
+    await form.getByLabel("Telefoonnummer").fill("0612345678");
+    await location.fill("Tilburg");
+    await form.getByLabel("Artikel 1").selectOption("polo");
+    await form.getByLabel("Maat 1").selectOption("M");
+    await form.getByLabel("Kleur 1").selectOption("zwart");
+    await form.getByLabel("Aantal 1").fill("1");
+    await form.getByRole("button", { name: "Bestelling versturen" }).click();
+    await expect(page).toHaveURL(/\/bedankt$/);
+    const mails = await mailsMentioning(email, 2);
+    expect(mails.some((m) => m.includes("Tilburg"))).toBe(true);
+  });
 });

@@ -7,7 +7,9 @@
 // code.
 //
 // A click on a button that arrives before hydration is kept (the button shows aria-busy) and replayed once
-// React is there, so the first click on "Vraag offerte aan" still opens the dialog.
+// React is there, so the first click on "Vraag offerte aan" still opens the dialog. The same goes for a link
+// that opens a dialog once React is there (aria-haspopup): its href is the way without JavaScript (the contact
+// section's form), so it is followed after all if the scripts fail to load.
 //
 // server/deferred-boot.server.ts serializes this function into the page with Function.prototype.toString, so
 // it refers to nothing outside itself: what it needs comes in as arguments.
@@ -40,7 +42,8 @@ export function deferredBoot(
   const triggers = ["pointermove", "pointerdown", "touchstart", "keydown", "focusin", "scroll", "wheel"];
   let started = false;
   let hydrated = false;
-  let pending: HTMLButtonElement | null = null;
+  let failed = false;
+  let pending: HTMLButtonElement | HTMLAnchorElement | null = null;
 
   const start = () => {
     if (started) return;
@@ -61,9 +64,17 @@ export function deferredBoot(
     "click",
     (event) => {
       if (hydrated) return;
-      const button = (event.target as Element | null)?.closest?.("button");
+      const button = (event.target as Element | null)?.closest?.<HTMLButtonElement | HTMLAnchorElement>(
+        "button, a[aria-haspopup]",
+      );
       // A submit button posts its form without JavaScript; every other button waits for React.
-      if (!button || (button.type === "submit" && button.form)) return;
+      if (!button || ("form" in button && button.type === "submit" && button.form)) return;
+      if (button.localName === "a") {
+        // A new tab or window, or scripts that cannot arrive: the link's own way.
+        if (failed || event.button || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey)
+          return;
+        event.preventDefault();
+      }
       pending?.removeAttribute("aria-busy");
       pending = button;
       button.setAttribute("aria-busy", "true");
@@ -82,6 +93,18 @@ export function deferredBoot(
       if (button.isConnected) button.click();
     },
     { once: true },
+  );
+  // A module that fails to load (offline, a new release) fires "error" on its <link rel="modulepreload"> or
+  // <script>: React will not come, so a kept link click goes where the link points.
+  addEventListener(
+    "error",
+    (event) => {
+      const target = event.target as HTMLLinkElement | null;
+      if (hydrated || !(target?.localName === "script" || target?.rel === "modulepreload")) return;
+      failed = true;
+      if (pending?.localName === "a") location.assign((pending as HTMLAnchorElement).href);
+    },
+    true,
   );
 
   // The page the visitor landed on counts now, not when React arrives (browser/visit-beacon.ts).

@@ -322,7 +322,6 @@ export function TextAreaField({
  */
 export function DeliveryFields({ required = false }: { required?: boolean }) {
   const kept = useKeptValue("delivery_method");
-  const [delivery, setDelivery] = useState(kept && deliveryMethods.some((d) => d.value === kept) ? kept : "");
   const id = useId();
   return (
     <>
@@ -334,9 +333,8 @@ export function DeliveryFields({ required = false }: { required?: boolean }) {
         <Select
           id={id}
           name="delivery_method"
-          value={delivery}
+          defaultValue={kept && deliveryMethods.some((d) => d.value === kept) ? kept : ""}
           aria-required={required || undefined}
-          onChange={(e) => setDelivery(e.target.value)}
         >
           {deliveryMethods.map((d) => (
             <option key={d.value} value={d.value}>
@@ -345,15 +343,16 @@ export function DeliveryFields({ required = false }: { required?: boolean }) {
           ))}
         </Select>
       </div>
-      {delivery === "shipping" ? (
-        <TextField
-          label="Leverlocatie"
-          name="delivery_location"
-          autoComplete="address-level2"
-          maxLength={200}
-          required={required}
-        />
-      ) : null}
+      {/* Always in the markup, shown by CSS only while shipping is chosen (app.css): so it is there before
+          and without JavaScript. The server ignores a location sent with another choice. */}
+      <TextField
+        className="delivery-location"
+        label="Leverlocatie"
+        name="delivery_location"
+        autoComplete="address-level2"
+        maxLength={200}
+        required={required}
+      />
     </>
   );
 }

@@ -5,19 +5,28 @@ import type { QuoteServiceValue } from "~/lib/quote-services";
 const QuoteModal = lazy(() => import("./quote-modal"));
 
 interface QuoteModalApi {
-  /** Opens the modal, optionally with a service preselected (e.g. from a service page). */
-  openQuoteModal: (service?: QuoteServiceValue) => void;
+  /**
+   * Opens the modal, optionally with a service preselected (e.g. from a service page). `returnFocusTo` takes
+   * focus when the modal closes if the control that opened it has gone meanwhile.
+   */
+  openQuoteModal: (service?: QuoteServiceValue, options?: { returnFocusTo?: HTMLElement | null }) => void;
 }
 
 export const QuoteModalContext = createContext<QuoteModalApi | null>(null);
 
 export function QuoteModalProvider({ children }: { children: React.ReactNode }) {
-  const [state, setState] = useState<{ open: boolean; service?: QuoteServiceValue; loaded: boolean }>({
+  const [state, setState] = useState<{
+    open: boolean;
+    service?: QuoteServiceValue;
+    returnFocusTo?: HTMLElement | null;
+    loaded: boolean;
+  }>({
     open: false,
     loaded: false,
   });
-  const openQuoteModal = useCallback(
-    (service?: QuoteServiceValue) => setState({ open: true, service, loaded: true }),
+  const openQuoteModal = useCallback<QuoteModalApi["openQuoteModal"]>(
+    (service, options) =>
+      setState({ open: true, service, returnFocusTo: options?.returnFocusTo, loaded: true }),
     [],
   );
   const api = useMemo(() => ({ openQuoteModal }), [openQuoteModal]);
@@ -29,6 +38,7 @@ export function QuoteModalProvider({ children }: { children: React.ReactNode }) 
           <QuoteModal
             open={state.open}
             defaultService={state.service}
+            returnFocusTo={state.returnFocusTo}
             onOpenChange={(open) => setState((s) => ({ ...s, open }))}
           />
         </Suspense>

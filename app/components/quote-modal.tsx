@@ -27,9 +27,10 @@ export interface QuoteModalProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   defaultService?: QuoteServiceValue;
+  returnFocusTo?: HTMLElement | null;
 }
 
-export default function QuoteModal({ open, onOpenChange, defaultService }: QuoteModalProps) {
+export default function QuoteModal({ open, onOpenChange, defaultService, returnFocusTo }: QuoteModalProps) {
   const site = useSite();
   const formRef = useRef<HTMLFormElement>(null);
   const [sending, setSending] = useState(false);
@@ -64,7 +65,7 @@ export default function QuoteModal({ open, onOpenChange, defaultService }: Quote
         onOpenChange(next);
       }}
     >
-      <DialogContent aria-describedby={`${id}-desc`}>
+      <DialogContent aria-describedby={`${id}-desc`} returnFocusTo={returnFocusTo}>
         <DialogTitle>Offerte aanvragen</DialogTitle>
         <DialogDescription id={`${id}-desc`}>
           Vertel ons wat je wilt laten maken. We nemen binnen 24 uur contact met je op. Velden met * zijn

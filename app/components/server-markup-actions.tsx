@@ -1,12 +1,14 @@
 // The interactive parts of server markup (components/server-markup.tsx), handled by one delegated listener:
 // links navigate client-side like <Link>, "/#contact" links scroll like the header's, and elements with a
 // `data-action` open the quote or appointment dialog, download a file or reopen the cookie settings.
-// `data-track` records a CTA click.
+// `data-track` records a CTA click. The dialog openers are links to the contact section's form, the way
+// without JavaScript; a click that asks for a new tab keeps that way.
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { useQuoteModal } from "~/components/quote-modal-context";
 import { COOKIE_SETTINGS_ACTION, OPEN_COOKIE_SETTINGS_EVENT } from "~/lib/cookie-settings";
 import { CONTACT_HREF } from "~/lib/contact-links";
+import { isPlainLeftClick } from "~/lib/dom-events";
 import type { QuoteServiceValue } from "~/lib/quote-services";
 import { track } from "~/lib/tracking";
 import { useChatBubble } from "~/hooks/use-chat-bubble";
@@ -14,10 +16,6 @@ import { useContactLink } from "~/hooks/use-contact-link";
 
 const loadAppointmentDialog = () => import("./appointment-form");
 const AppointmentDialog = lazy(loadAppointmentDialog);
-
-function isPlainLeftClick(event: MouseEvent): boolean {
-  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
-}
 
 async function download(link: HTMLAnchorElement): Promise<void> {
   if (link.getAttribute("aria-busy") === "true") return;
@@ -51,10 +49,14 @@ export function ServerMarkupActions() {
 
       switch (element.dataset.action) {
         case "quote":
+          if (!isPlainLeftClick(event)) return;
+          event.preventDefault();
           // Our own markup: QuoteButton writes one of the modal's service values.
           openQuoteModal(element.dataset.service as QuoteServiceValue | undefined);
           return;
         case "appointment":
+          if (!isPlainLeftClick(event)) return;
+          event.preventDefault();
           setAppointment({ open: true, loaded: true });
           return;
         case "download":

@@ -6,7 +6,7 @@ import { consentCopy } from "~/content/consent";
 import { footerRegionKeywords } from "~/content/home";
 import type { SiteConfig } from "~/content/site";
 import { COOKIE_SETTINGS_ACTION } from "~/lib/cookie-settings";
-import { CONTACT_HREF, mailtoHref, siteAddress, telHref } from "~/lib/contact-links";
+import { CONTACT_HREF, mailtoHref, MENU_ID, siteAddress, telHref } from "~/lib/contact-links";
 
 const serviceLinks = [
   { label: "Kledingbedrukking", href: "/kledingbedrukking" },
@@ -51,7 +51,7 @@ export function SiteFooter({
   cookieSettings: boolean;
 }) {
   return (
-    <footer className="bg-slate-950 text-sm text-slate-300">
+    <footer id={MENU_ID} className="bg-slate-950 text-sm text-slate-300">
       <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
         <div className="grid gap-10 sm:grid-cols-2 lg:grid-cols-4">
           <div>

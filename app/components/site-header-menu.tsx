@@ -13,7 +13,7 @@ import type { NavItem } from "./site-header";
 interface MobileMenuProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  returnFocusTo: React.RefObject<HTMLButtonElement | null>;
+  returnFocusTo: React.RefObject<HTMLElement | null>;
   items: NavItem[];
   onQuote: () => void;
 }

@@ -1,12 +1,15 @@
 // Sticky site header (spec §2 "Header"): logo, main navigation, call button and quote button.
-// On small screens the navigation lives in a side drawer whose code loads on first use.
+// On small screens the navigation lives in a side drawer whose code loads on first use. The quote and menu
+// buttons are links (components/dialog-link.tsx), so they lead somewhere without JavaScript: to the quick quote
+// form, and to the footer's links and phone number.
 import { lazy, Suspense, useCallback, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { MenuIcon, PhoneIcon } from "~/components/header-icons";
 import { LogoMark } from "~/components/logo";
+import { DialogLink } from "~/components/dialog-link";
 import { useQuoteModal } from "~/components/quote-modal-context";
-import { Button } from "~/components/ui/button";
-import { CONTACT_HREF, telHref } from "~/lib/contact-links";
+import { Button, buttonVariants } from "~/components/ui/button";
+import { CONTACT_HREF, MENU_ID, telHref } from "~/lib/contact-links";
 import { cn } from "~/lib/cn";
 import { useContactLink } from "~/hooks/use-contact-link";
 import { useSite } from "~/hooks/use-site";
@@ -46,7 +49,7 @@ export function SiteHeader() {
     loaded: false,
   });
   const menuOpen = menu.openOn === pathname;
-  const menuButton = useRef<HTMLButtonElement>(null);
+  const menuButton = useRef<HTMLAnchorElement>(null);
 
   const setMenuOpen = useCallback(
     (open: boolean) => setMenu({ openOn: open ? pathname : null, loaded: true }),
@@ -95,25 +98,25 @@ export function SiteHeader() {
               <span className="hidden sm:inline">{site.phone}</span>
             </a>
           </Button>
-          <Button type="button" className="max-sm:hidden" onClick={() => openQuoteModal()}>
+          <DialogLink
+            className={buttonVariants({ className: "max-sm:hidden" })}
+            onOpen={() => openQuoteModal()}
+          >
             Vraag offerte aan
-          </Button>
-          <Button
+          </DialogLink>
+          <DialogLink
             ref={menuButton}
-            type="button"
-            variant="ghost"
-            size="icon"
-            className="lg:hidden"
-            aria-haspopup="dialog"
+            href={`#${MENU_ID}`}
+            className={buttonVariants({ variant: "ghost", size: "icon", className: "lg:hidden" })}
             aria-expanded={menuOpen}
             aria-label="Menu openen"
-            onClick={() => setMenuOpen(true)}
+            onOpen={() => setMenuOpen(true)}
             // Start fetching the drawer as soon as the visitor reaches for it.
             onPointerEnter={() => void loadMenu()}
             onFocus={() => void loadMenu()}
           >
             <MenuIcon className="size-6!" />
-          </Button>
+          </DialogLink>
         </div>
       </div>
       {menu.loaded ? (
@@ -125,7 +128,8 @@ export function SiteHeader() {
             items={navItems}
             onQuote={() => {
               setMenuOpen(false);
-              openQuoteModal();
+              // The button that opened the dialog goes with the drawer: focus comes back to the menu button.
+              openQuoteModal(undefined, { returnFocusTo: menuButton.current });
             }}
           />
         </Suspense>

@@ -4,6 +4,7 @@
 import { useCallback } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { CONTACT_ID } from "~/lib/contact-links";
+import { isPlainLeftClick, type ClickKeys } from "~/lib/dom-events";
 
 /** Delay between arriving on the home page and scrolling (spec §9). */
 const CONTACT_SCROLL_DELAY_MS = 100;
@@ -28,11 +29,8 @@ export function useContactLink(onNavigate?: () => void) {
   const { pathname } = useLocation();
   return useCallback(
     // A React or a native click (server markup links arrive through <ServerMarkupActions>).
-    (
-      event: Pick<MouseEvent, "button" | "metaKey" | "ctrlKey" | "shiftKey" | "altKey" | "preventDefault">,
-    ) => {
-      // Let the browser handle new-tab/window clicks.
-      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    (event: ClickKeys & Pick<MouseEvent, "preventDefault">) => {
+      if (!isPlainLeftClick(event)) return;
       event.preventDefault();
       onNavigate?.();
       if (pathname === "/") {

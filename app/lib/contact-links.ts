@@ -4,6 +4,8 @@ import type { SiteConfig } from "~/content/site";
 /** Anchor of the contact section on the home page (spec §2: id "contact", also /#contact). */
 export const CONTACT_ID = "contact";
 export const CONTACT_HREF = `/#${CONTACT_ID}`;
+/** The footer, on every public page: its links (and phone number) are the menu when the drawer cannot open. */
+export const MENU_ID = "menu";
 
 /** The prefilled WhatsApp text of the general chat links (hero, chat button, menu, contact section). */
 export const WHATSAPP_GREETING = "Hallo {brand}, ik wil graag meer informatie over jullie diensten.";

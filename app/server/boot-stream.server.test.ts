@@ -108,7 +108,15 @@ function fakePage(search = "") {
         type,
         (listeners.get(type) ?? []).filter((l) => l !== listener),
       ),
-    location: { pathname: "/stickers", search, href: `https://example.test/stickers${search}` },
+    location: {
+      pathname: "/stickers",
+      search,
+      href: `https://example.test/stickers${search}`,
+      assigned: [] as string[],
+      assign(url: string) {
+        this.assigned.push(url);
+      },
+    },
     document: {
       readyState: "interactive",
       referrer: "https://www.google.nl/",
@@ -190,6 +198,48 @@ describe("the boot script in the page", () => {
     // Once React is there, clicks are its own.
     page.dispatch("click", { target: { closest: () => page.button } });
     expect(page.button.attributes.has("aria-busy")).toBe(false);
+  });
+
+  /** A link that opens a dialog once React is there, and a click on it that records whether it was stopped. */
+  function dialogLink(page: ReturnType<typeof fakePage>) {
+    const link = { ...page.button, localName: "a", href: "https://example.test/#contact" };
+    const click = (modifiers: { ctrlKey?: boolean } = {}) => {
+      const event = { target: { closest: () => link }, button: 0, prevented: false, ...modifiers };
+      page.dispatch("click", { ...event, preventDefault: () => (event.prevented = true) });
+      return event;
+    };
+    return { link, click };
+  }
+
+  it("keeps a click on a link that opens a dialog (not following it) and replays it after hydration", () => {
+    const page = boot();
+    const { link, click } = dialogLink(page);
+    expect(click().prevented).toBe(true);
+    expect(link.attributes.get("aria-busy")).toBe("true");
+    expect(page.appended).toHaveLength(1);
+    page.dispatch("app:hydrated");
+    expect(link.clicks).toBe(1);
+    expect(link.attributes.has("aria-busy")).toBe(false);
+    expect(page.window.location.assigned).toEqual([]);
+  });
+
+  it("leaves a click that opens such a link in a new tab to the browser", () => {
+    const page = boot();
+    const { link, click } = dialogLink(page);
+    expect(click({ ctrlKey: true }).prevented).toBe(false);
+    expect(link.attributes.size).toBe(0);
+  });
+
+  it("follows the kept link when the scripts fail to load, and leaves later link clicks alone", () => {
+    const page = boot();
+    const { link, click } = dialogLink(page);
+    click();
+    // An image that fails is no reason; a module preload that fails is.
+    page.dispatch("error", { target: { localName: "img" } });
+    expect(page.window.location.assigned).toEqual([]);
+    page.dispatch("error", { target: { localName: "link", rel: "modulepreload" } });
+    expect(page.window.location.assigned).toEqual([link.href]);
+    expect(click().prevented).toBe(false);
   });
 
   it("leaves a form's submit button to the browser", () => {

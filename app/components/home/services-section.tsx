@@ -16,6 +16,7 @@ import {
   Sticker,
   User,
 } from "lucide-react";
+import { DialogLink } from "~/components/dialog-link";
 import { buttonVariants } from "~/components/ui/button";
 import type { ServiceCardIcon } from "~/content/services";
 import { fillSiteTokens, type SiteConfig } from "~/content/site";
@@ -119,14 +120,9 @@ export function ServicesSection({
               ))}
             </ul>
             <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-              <button
-                type="button"
-                data-action="quote"
-                aria-haspopup="dialog"
-                className={buttonVariants({ size: "lg" })}
-              >
+              <DialogLink action="quote" className={buttonVariants({ size: "lg" })}>
                 {businessBlock.quoteCta}
-              </button>
+              </DialogLink>
               <a
                 href={whatsappHref(site, fillSiteTokens(businessGreeting, site))}
                 target="_blank"

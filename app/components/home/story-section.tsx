@@ -1,6 +1,7 @@
 // Home section 3 (spec §2): our story, about and appointment buttons, workshop tour, marketing downloads.
 // Server markup (see components/server-markup.tsx).
 import { ArrowRight, ExternalLink, PenTool, Printer, Scissors, Spool } from "lucide-react";
+import { DialogLink } from "~/components/dialog-link";
 import { buttonVariants } from "~/components/ui/button";
 import type { SiteConfig } from "~/content/site";
 import { MarketingDownloads, type MarketingFileLink } from "./marketing-downloads";
@@ -38,14 +39,10 @@ export function StorySection({
               {story.aboutCta}
               <ArrowRight aria-hidden="true" />
             </a>
-            <button
-              type="button"
-              data-action="appointment"
-              aria-haspopup="dialog"
-              className={buttonVariants({ size: "lg" })}
-            >
+            {/* Booking a slot needs JavaScript; without it the contact section offers a form and the phone. */}
+            <DialogLink action="appointment" className={buttonVariants({ size: "lg" })}>
               Plan een online gesprek
-            </button>
+            </DialogLink>
             <a
               href={site.workshopTourUrl}
               target="_blank"

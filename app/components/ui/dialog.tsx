@@ -11,8 +11,12 @@ export function DialogContent({
   children,
   onOpenAutoFocus,
   onCloseAutoFocus,
+  returnFocusTo,
   ...props
-}: React.ComponentProps<typeof DialogPrimitive.Content>) {
+}: React.ComponentProps<typeof DialogPrimitive.Content> & {
+  /** Takes focus on close when the control that opened the dialog is gone (e.g. with the drawer it was in). */
+  returnFocusTo?: HTMLElement | null;
+}) {
   // Our dialogs open from state (a context, a delegated `data-action` listener), not from a Dialog.Trigger, so
   // Radix has no trigger to hand focus back to and it would fall to <body> (WCAG 2.4.3). Remember what had focus
   // when the dialog opened (Radix calls onOpenAutoFocus before it moves focus inside) and return there.
@@ -34,10 +38,10 @@ export function DialogContent({
         }}
         onCloseAutoFocus={(event) => {
           onCloseAutoFocus?.(event);
-          const target = opener.current;
+          const target = [opener.current, returnFocusTo].find((element) => element?.isConnected);
           opener.current = null;
-          // Gone from the page (e.g. the drawer it was in has closed): leave Radix's default.
-          if (event.defaultPrevented || !target?.isConnected) return;
+          // Neither is on the page: leave Radix's default.
+          if (event.defaultPrevented || !target) return;
           event.preventDefault();
           target.focus();
         }}
