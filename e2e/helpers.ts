@@ -39,7 +39,8 @@ export async function expectNoCspViolations(page: Page) {
 export async function waitForReactHandlers(page: Page) {
   await page.waitForFunction(
     () => {
-      const button = document.querySelector("header [aria-haspopup]");
+      // The public header's dialog links (aria-haspopup) or the staff header's buttons.
+      const button = document.querySelector("header [aria-haspopup], header button");
       return !!button && Object.keys(button).some((key) => key.startsWith("__reactProps"));
     },
     undefined,

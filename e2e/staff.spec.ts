@@ -453,6 +453,8 @@ test("a lead link opened while signed out (the shop's e-mail): sign in, then on 
   await expect(page).toHaveURL(asksFor("/auth"));
   await page.getByRole("link", { name: "Log in via het medewerkersportaal" }).click();
   await expect(page).toHaveURL(asksFor("/employee-login"));
+  // The address changes as the client navigation starts; the sign-in page replaces /auth's forms a moment later.
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Inloggen medewerkers");
   await page.getByLabel("E-mailadres").fill(ADMIN.email);
   await page.getByLabel("Wachtwoord").fill(ADMIN.password);
   await page.getByRole("button", { name: "Verder" }).click();
