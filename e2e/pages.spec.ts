@@ -370,3 +370,32 @@ test("portfolio images reserve their space and load lazily below the fold", asyn
   }
   await expect(images.last()).toHaveAttribute("loading", "lazy");
 });
+
+test("a font that arrives late moves nothing on the page, and the next page has it", async ({ page }) => {
+  // A slow phone connection: the font comes well after the first paint.
+  await page.route(/\.woff2$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { __layoutShifts: number[] }).__layoutShifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number }[]) shifts.push(entry.value);
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  const fontArrived = page.waitForResponse(/\.woff2$/);
+  await page.goto("/");
+  await fontArrived;
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))));
+  expect(
+    await page.evaluate(() => (window as unknown as { __layoutShifts: number[] }).__layoutShifts),
+  ).toEqual([]);
+
+  await page.goto("/diensten");
+  expect(
+    await page.evaluate(() =>
+      [...document.fonts].some((font) => font.family.includes("Inter") && font.status === "loaded"),
+    ),
+  ).toBe(true);
+});
