@@ -1,7 +1,7 @@
 // Site chrome on desktop: sticky header, navigation, contact anchor, call and quote buttons, skip link,
 // and the floating chat button's bubble timing (spec §2).
 import { expect, test } from "@playwright/test";
-import { waitForHydration } from "./helpers";
+import { waitForHydration, waitForHydrationOnPausedClock } from "./helpers";
 
 test.describe("header", () => {
   test("stays at the top while scrolling", async ({ page }) => {
@@ -92,37 +92,36 @@ test.describe("floating chat button (desktop)", () => {
   });
 
   test("shows the bubble 5 s after load and hides it 5 s later", async ({ page }) => {
-    await page.clock.install();
+    await page.clock.install({ time: 0 });
+    await page.clock.pauseAt(1000);
     await page.goto("/");
-    await waitForHydration(page);
+    // The visitor reads for 3 s before the scripts run: the bubble still counts from the page's load.
+    await page.clock.runFor(3000);
+    await waitForHydrationOnPausedClock(page);
     const bubble = page.getByTestId("chat-bubble");
-    // Counted from the page's load, however long the scripts took to arrive.
-    const untilAfterLoad = async (ms: number) =>
-      Math.max(0, ms - (await page.evaluate(() => performance.now())));
-    const beforeShowing = await untilAfterLoad(4800);
-    if (beforeShowing > 0) {
-      await page.clock.fastForward(beforeShowing);
-      await expect(bubble).toHaveCount(0);
-    }
-    await page.clock.fastForward(await untilAfterLoad(5300));
+    const untilAfterLoad = async (ms: number) => ms - (await page.evaluate(() => performance.now()));
+    await page.clock.runFor(await untilAfterLoad(4800));
+    await expect(bubble).toHaveCount(0);
+    await page.clock.runFor(await untilAfterLoad(5300));
     await expect(bubble).toBeVisible();
     await expect(bubble).toContainText("Stuur ons een WhatsApp");
-    await page.clock.fastForward(await untilAfterLoad(10_300));
+    await page.clock.runFor(await untilAfterLoad(10_300));
     await expect(bubble).toHaveCount(0);
   });
 
   test("can be dismissed, and stays away for the rest of the session", async ({ page }) => {
-    await page.clock.install();
+    await page.clock.install({ time: 0 });
+    await page.clock.pauseAt(1000);
     await page.goto("/");
-    await waitForHydration(page);
-    await page.clock.fastForward(5500);
+    await waitForHydrationOnPausedClock(page);
+    await page.clock.runFor(5500);
     const bubble = page.getByTestId("chat-bubble");
     await bubble.getByRole("button", { name: "Chatmelding sluiten" }).click();
     await expect(bubble).toHaveCount(0);
 
     await page.goto("/diensten");
-    await waitForHydration(page);
-    await page.clock.fastForward(6000);
+    await waitForHydrationOnPausedClock(page);
+    await page.clock.runFor(6000);
     await expect(bubble).toHaveCount(0);
   });
 });

@@ -36,16 +36,15 @@ export async function expectNoCspViolations(page: Page) {
 }
 
 /** Resolves once React has hydrated the header (event handlers attached), however its scripts were started. */
+/** Runs in the page: whether React has hydrated the header. */
+function headerIsHydrated() {
+  // The public header's dialog links (aria-haspopup) or the staff header's buttons.
+  const button = document.querySelector("header [aria-haspopup], header button");
+  return !!button && Object.keys(button).some((key) => key.startsWith("__reactProps"));
+}
+
 export async function waitForReactHandlers(page: Page) {
-  await page.waitForFunction(
-    () => {
-      // The public header's dialog links (aria-haspopup) or the staff header's buttons.
-      const button = document.querySelector("header [aria-haspopup], header button");
-      return !!button && Object.keys(button).some((key) => key.startsWith("__reactProps"));
-    },
-    undefined,
-    { timeout: 45_000 },
-  );
+  await page.waitForFunction(headerIsHydrated, undefined, { timeout: 45_000 });
 }
 
 /**
@@ -56,6 +55,25 @@ export async function waitForHydration(page: Page) {
   await page.mouse.move(1, 1);
   await page.mouse.move(2, 2);
   await waitForReactHandlers(page);
+}
+
+/**
+ * Hydrates a page loaded while its clock stands still (`page.clock.pauseAt`), moving the clock on only a frame
+ * at a time for the page's own frame and timeout callbacks: the page's timers then count from its load however
+ * long a busy machine takes to deliver the scripts.
+ */
+export async function waitForHydrationOnPausedClock(page: Page) {
+  await page.mouse.move(1, 1);
+  await page.mouse.move(2, 2);
+  await expect
+    .poll(
+      async () => {
+        await page.clock.runFor(20);
+        return page.evaluate(headerIsHydrated);
+      },
+      { timeout: 45_000 },
+    )
+    .toBe(true);
 }
 
 /**

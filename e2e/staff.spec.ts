@@ -559,10 +559,23 @@ test("a double Enter on Notitie opslaan stores the note once", async ({ page, pl
     if (r.method() === "POST" && new URL(r.url()).pathname.includes(id)) posts.push(r.url());
   });
 
+  // The second Enter lands while the first save is still on its way (a busy test machine could otherwise
+  // answer in between, and the second Enter would then meet the emptied, required box instead).
+  let answerSave!: () => void;
+  const saveAnswered = new Promise<void>((resolve) => (answerSave = resolve));
+  await page.route(
+    (url) => url.pathname.includes(id),
+    async (route) => {
+      if (route.request().method() === "POST") await saveAnswered;
+      await route.continue();
+    },
+  );
+
   await page.getByLabel("Nieuwe notitie").fill("Twee keer op Enter gedrukt");
   await save.focus();
   await page.keyboard.press("Enter");
   await page.keyboard.press("Enter");
+  answerSave();
   await expect(page.getByRole("status").filter({ hasText: "Notitie opgeslagen." })).toBeVisible();
   await expect(page.getByRole("listitem").filter({ hasText: "Twee keer op Enter gedrukt" })).toHaveCount(1);
   await expect(save).toBeFocused();
