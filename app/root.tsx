@@ -18,12 +18,18 @@ import { isStaffRole } from "~/lib/roles";
 import { hasAuthCookie } from "~/server/auth-cookies.server";
 import { getUser } from "~/server/auth.server";
 import { getSite } from "~/server/env.server";
+import { dutchMethodRefusal } from "~/server/http/method-not-allowed.server";
 import type { Route } from "./+types/root";
 import interDutch from "./fonts/inter-dutch-wght.woff2?url";
 import appCss from "./app.css?url";
 
-/** Spec §2: a signed-in employee or admin who opens the home page is sent to /employee. */
 export const middleware: Route.MiddlewareFunction[] = [
+  // A method a resource route does not take gets a Dutch refusal (server/http/method-not-allowed.server.ts).
+  async ({ request }, next) => {
+    const response = await next();
+    return request.method === "GET" || request.method === "HEAD" ? response : dutchMethodRefusal(response);
+  },
+  // Spec §2: a signed-in employee or admin who opens the home page is sent to /employee.
   // `url`, not request.url: a client-side navigation asks for "/_.data", which `url` normalises to "/".
   async ({ request, url }, next) => {
     if (request.method === "GET" && url.pathname === "/" && hasAuthCookie(request, "session_token")) {

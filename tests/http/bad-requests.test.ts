@@ -1,7 +1,7 @@
 // Requests a bot or a broken proxy sends, against the production build (npm run build first; BUILD_DIR picks it):
 // a method undici refuses, a host or protocol no URL can be built from, a request target that is not a path, a
-// path far deeper than any page, an Origin that differs from the origin React Router sees. Each gets a Dutch 4xx
-// at once, never a 500, and the server logs no error for any of them.
+// path far deeper than any page, an Origin that differs from the origin React Router sees, a method a route
+// does not take. Each gets a Dutch 4xx at once, never a 500, and the server logs no error for any of them.
 import { existsSync } from "node:fs";
 import http from "node:http";
 import net from "node:net";
@@ -130,6 +130,28 @@ describe("malformed requests get a Dutch 4xx, not a 500", () => {
     const shallow = await send("GET", "/x".repeat(32), { cookie: "a=b" });
     expect(shallow.status).toBe(404);
     expect(shallow.headers["content-type"]).toMatch(/^text\/html/);
+  });
+
+  it.each(["/sitemap.xml", "/robots.txt", "/media/portfolio/x.avif", "/bestanden/x", "/api/afspraak/tijden"])(
+    "POST and DELETE to %s, which only answers GET, are a Dutch 405",
+    async (path) => {
+      for (const [method, body] of [
+        ["POST", "a=b"],
+        ["DELETE", undefined],
+      ] as const) {
+        const answer = await send(method, path, { ...form, origin: own() }, body);
+        expect(answer.status, method).toBe(405);
+        expect(answer.headers.allow).toBe("GET, HEAD");
+        expect(answer.headers["content-type"]).toMatch(/^text\/plain/);
+        expect(answer.body).toBe("Deze methode wordt niet ondersteund.");
+      }
+    },
+  );
+
+  it("a form's own refusal of a method keeps its message", async () => {
+    const answer = await send("DELETE", "/api/offerte", { origin: own() });
+    expect(answer.status).toBe(405);
+    expect(JSON.parse(answer.body)).toMatchObject({ ok: false, title: "Ongeldig formulier" });
   });
 
   it("a POST whose Origin differs from the origin React Router sees is 403, on pages and data requests", async () => {
