@@ -233,6 +233,8 @@ test.describe("home page", () => {
     const before = await placeholder.boundingBox();
     expect(googleRequests).toEqual([]);
 
+    // The link for pages without scripts (e2e/nojs-dialog-links.spec.ts) stays hidden.
+    await expect(contact.getByRole("link", { name: /Kaart bekijken op Google Maps/ })).toHaveCount(0);
     await contact.getByRole("button", { name: "Kaart laden" }).click();
     const map = contact.locator("iframe");
     await expect(map).toHaveAttribute(

@@ -1,6 +1,7 @@
 // The controls that open a dialog (quote, appointment, the phone menu) lead somewhere that works when the page's
 // scripts never run or never arrive: the quote and appointment links to the contact section's quick quote form,
-// the menu to the footer's links and phone number (components/dialog-link.tsx).
+// the menu to the footer's links and phone number (components/dialog-link.tsx). The map's "Kaart laden" becomes a
+// link to Google Maps.
 import { expect, test, type Page } from "@playwright/test";
 import { mailsMentioning, uniqueEmail } from "./lead-helpers";
 
@@ -52,6 +53,23 @@ test.describe("without JavaScript", () => {
     await page.goto("/");
     await page.getByRole("link", { name: "Vraag een zakelijke offerte aan" }).click();
     await expectAtQuickForm(page);
+  });
+
+  test("the contact section's map is a link to the address on Google Maps, not a button that does nothing", async ({
+    page,
+  }) => {
+    await page.goto("/#contact");
+    const contact = page.locator("#contact");
+    await expect(contact.getByRole("button", { name: "Kaart laden" })).toHaveCount(0);
+    const map = contact.getByRole("link", {
+      name: "Kaart bekijken op Google Maps (opent in een nieuw venster)",
+    });
+    await expect(map).toBeVisible();
+    await expect(map).toHaveAttribute(
+      "href",
+      "https://www.google.com/maps/search/?api=1&query=Voorbeeldstraat%201%2C%204811%20AA%20Breda",
+    );
+    await expect(map).toHaveAttribute("target", "_blank");
   });
 
   test("on a phone, the menu button leads to the footer's links and phone number", async ({ browser }) => {

@@ -2,8 +2,8 @@
 // (privacy, DESIGN.md) and a static placeholder of the same size keeps the layout still.
 import { MapPin } from "lucide-react";
 import { useState } from "react";
-import { Button } from "~/components/ui/button";
-import { mapsEmbedUrl } from "~/lib/contact-links";
+import { Button, buttonVariants } from "~/components/ui/button";
+import { mapsEmbedUrl, mapsPlaceUrl } from "~/lib/contact-links";
 
 export function MapEmbed({ address }: { address: string }) {
   const [loaded, setLoaded] = useState(false);
@@ -36,9 +36,26 @@ export function MapEmbed({ address }: { address: string }) {
               <MapPin className="size-6" aria-hidden="true" />
             </span>
             <p className="rounded-lg bg-white/90 px-3 py-1 font-semibold text-ink">{address}</p>
-            <Button type="button" variant="secondary" onClick={() => setLoaded(true)}>
+            {/* Without scripts the button could not load the map: the link shows it on Google Maps instead. */}
+            <Button
+              type="button"
+              variant="secondary"
+              className="[@media(scripting:none)]:hidden"
+              onClick={() => setLoaded(true)}
+            >
               Kaart laden
             </Button>
+            <a
+              href={mapsPlaceUrl(address)}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={buttonVariants({
+                variant: "secondary",
+                className: "hidden [@media(scripting:none)]:inline-flex",
+              })}
+            >
+              Kaart bekijken op Google Maps<span className="sr-only"> (opent in een nieuw venster)</span>
+            </a>
             <p className="max-w-xs rounded-lg bg-white/90 px-3 py-1 text-xs text-slate-700">
               De kaart wordt geladen via Google Maps; daarbij deel je gegevens met Google.
             </p>

@@ -3,6 +3,7 @@ import { defaultSite } from "~/content/site";
 import {
   mailtoHref,
   mapsDirectionsUrl,
+  mapsPlaceUrl,
   mapsEmbedUrl,
   siteAddress,
   telHref,
@@ -43,6 +44,9 @@ describe("contact links", () => {
     expect(route.origin + route.pathname).toBe("https://www.google.com/maps/dir/");
     expect(route.searchParams.get("api")).toBe("1");
     expect(route.searchParams.get("destination")).toBe(address);
+    const place = new URL(mapsPlaceUrl(address));
+    expect(place.origin + place.pathname).toBe("https://www.google.com/maps/search/");
+    expect(place.searchParams.get("query")).toBe(address);
   });
 
   it("builds a mailto link with an encoded subject", () => {

@@ -31,6 +31,11 @@ export function mapsEmbedUrl(address: string): string {
   return `https://www.google.com/maps?q=${encodeURIComponent(address)}&output=embed`;
 }
 
+/** The address on Google Maps itself: where "Kaart laden" goes when the page's scripts cannot run. */
+export function mapsPlaceUrl(address: string): string {
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
+}
+
 /** Google Maps route planner with the workshop as destination. */
 export function mapsDirectionsUrl(address: string): string {
   return `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(address)}`;
