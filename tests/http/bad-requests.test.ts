@@ -185,6 +185,23 @@ describe("malformed requests get a Dutch 4xx, not a 500", () => {
     expect(direct.status).toBe(400);
   });
 
+  it("a sign-in with a forged callback address is refused, and the address is not logged", async () => {
+    const answer = await send(
+      "POST",
+      "/api/auth/sign-in/email",
+      { "content-type": "application/json", origin: own() },
+      JSON.stringify({
+        email: "jan@voorbeeld.nl",
+        password: "geheim-wachtwoord",
+        callbackURL: "https://evil.example/?e=jan%40voorbeeld.nl",
+      }),
+    );
+    expect(answer.status).toBe(403);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Neither the address (with an e-mail address in its query) nor better-auth's own unstructured line.
+    expect(server.log()).not.toMatch(/voorbeeld|evil\.example|\[Better Auth\]/);
+  });
+
   it("none of these is logged as an error", () => {
     const errors = server
       .log()
