@@ -8,7 +8,9 @@ import {
   activateIsland,
   expectNoAxeViolations,
   expectNoCspViolations,
+  layoutShifts,
   recordCspViolations,
+  recordLayoutShifts,
   waitForHydration,
 } from "./helpers";
 import { expectToast, openDialog, uniqueEmail } from "./lead-helpers";
@@ -118,13 +120,7 @@ test("asks first, accessibly, and sends nothing to a third party before a choice
   page,
 }) => {
   const thirdParty = recordThirdPartyRequests(page);
-  await page.addInitScript(() => {
-    const shifts: number[] = [];
-    (window as unknown as { __layoutShifts: number[] }).__layoutShifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number }[]) shifts.push(entry.value);
-    }).observe({ type: "layout-shift", buffered: true });
-  });
+  await recordLayoutShifts(page);
   const response = await page.goto("/");
   // The policy names the tags' hosts (they are configured here), yet nothing may use them without consent.
   const csp = response?.headers()["content-security-policy"] ?? "";
@@ -146,9 +142,7 @@ test("asks first, accessibly, and sends nothing to a third party before a choice
   // Not a modal: the banner is fixed over the page, which stays usable behind it, and moves nothing (CLS 0).
   await expect(banner(page)).toHaveCSS("position", "fixed");
   await expect(page.getByRole("dialog")).toHaveCount(0);
-  expect(
-    await page.evaluate(() => (window as unknown as { __layoutShifts: number[] }).__layoutShifts),
-  ).toEqual([]);
+  expect(await layoutShifts(page)).toEqual([]);
   // Reachable by keyboard right after the skip link.
   await page.keyboard.press("Tab");
   await expect(page.getByRole("link", { name: "Naar de inhoud" })).toBeFocused();

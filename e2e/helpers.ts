@@ -14,6 +14,22 @@ export async function expectNoAxeViolations(page: Page) {
 
 export const SITE_URL = "https://www.printshop-breda.example";
 
+/** Records every layout shift of the page's documents (CLS entries). Call before the first navigation. */
+export async function recordLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { __layoutShifts: number[] }).__layoutShifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number }[]) shifts.push(entry.value);
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+}
+
+/** The layout shifts of the current document so far (recordLayoutShifts first). */
+export async function layoutShifts(page: Page): Promise<number[]> {
+  return page.evaluate(() => (window as unknown as { __layoutShifts: number[] }).__layoutShifts);
+}
+
 /**
  * Collects the Content-Security-Policy violations a page reports (the server enforces its policy, so a
  * violation is a feature broken for visitors). Call before the first navigation.

@@ -4,7 +4,9 @@ import { PUBLIC_PAGES } from "../bench/lib/public-pages.js";
 import {
   expectNoAxeViolations,
   expectNoCspViolations,
+  layoutShifts,
   recordCspViolations,
+  recordLayoutShifts,
   SITE_URL,
   waitForHydration,
 } from "./helpers";
@@ -375,20 +377,12 @@ test("a font that arrives late moves nothing on the page, and the next page has 
     await new Promise((resolve) => setTimeout(resolve, 1500));
     await route.continue();
   });
-  await page.addInitScript(() => {
-    const shifts: number[] = [];
-    (window as unknown as { __layoutShifts: number[] }).__layoutShifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number }[]) shifts.push(entry.value);
-    }).observe({ type: "layout-shift", buffered: true });
-  });
+  await recordLayoutShifts(page);
   const fontArrived = page.waitForResponse(/\.woff2$/);
   await page.goto("/");
   await fontArrived;
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))));
-  expect(
-    await page.evaluate(() => (window as unknown as { __layoutShifts: number[] }).__layoutShifts),
-  ).toEqual([]);
+  expect(await layoutShifts(page)).toEqual([]);
 
   await page.goto("/diensten");
   expect(
