@@ -51,14 +51,14 @@ export async function expectNoCspViolations(page: Page) {
   expect(violations).toEqual([]);
 }
 
-/** Resolves once React has hydrated the header (event handlers attached), however its scripts were started. */
-/** Runs in the page: whether React has hydrated the header. */
+/** Runs in the page: whether React has hydrated the header (event handlers attached). */
 function headerIsHydrated() {
   // The public header's dialog links (aria-haspopup) or the staff header's buttons.
   const button = document.querySelector("header [aria-haspopup], header button");
   return !!button && Object.keys(button).some((key) => key.startsWith("__reactProps"));
 }
 
+/** Resolves once React has hydrated the header, however its scripts were started. */
 export async function waitForReactHandlers(page: Page) {
   await page.waitForFunction(headerIsHydrated, undefined, { timeout: 45_000 });
 }

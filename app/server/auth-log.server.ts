@@ -12,15 +12,15 @@ export interface AuthLogEntry {
 const REFUSED_ADDRESS = /^(Invalid (?:origin|callbackURL|redirectURL|errorCallbackURL|newUserCallbackURL))\b/;
 
 const URL_PATTERN = /\b[a-z][a-z\d+.-]*:\/\/[^\s"'<>]+/gi;
-/** An e-mail address, also URL-encoded (%40) as in a query string. */
-const EMAIL_PATTERN = /[^\s"'<>/?&=:]+(?:@|%40)[^\s"'<>/?&]+/gi;
+/** An e-mail address anywhere in a text, also URL-encoded (%40) as in a query string (lib/email.ts validates one). */
+const EMAIL_IN_TEXT = /[^\s"'<>/?&=:]+(?:@|%40)[^\s"'<>/?&]+/gi;
 const MAX_MESSAGE = 200;
 
 /** A message with every URL cut to its origin and every e-mail address masked. */
 export function maskAuthMessage(message: string): string {
   return message
     .replace(URL_PATTERN, (url) => (URL.canParse(url) ? new URL(url).origin : "<url>"))
-    .replace(EMAIL_PATTERN, "<email>")
+    .replace(EMAIL_IN_TEXT, "<email>")
     .slice(0, MAX_MESSAGE);
 }
 
