@@ -19,11 +19,14 @@ import { hasAuthCookie } from "~/server/auth-cookies.server";
 import { getUser } from "~/server/auth.server";
 import { getSite } from "~/server/env.server";
 import { dutchMethodRefusal } from "~/server/http/method-not-allowed.server";
+import { countedAsTraffic } from "~/server/http/traffic.server";
 import type { Route } from "./+types/root";
 import interDutch from "./fonts/inter-dutch-wght.woff2?url";
 import appCss from "./app.css?url";
 
 export const middleware: Route.MiddlewareFunction[] = [
+  // Queued mail waits for a pause in the traffic (server/http/traffic.server.ts).
+  (_, next) => countedAsTraffic(next),
   // A method a resource route does not take gets a Dutch refusal (server/http/method-not-allowed.server.ts).
   async ({ request }, next) => {
     const response = await next();

@@ -15,6 +15,7 @@ vi.hoisted(() => {
 import { action as appointmentAction } from "~/routes/api.appointment";
 import { action as quoteAction } from "~/routes/api.quote";
 import { setDatabaseHandle } from "~/server/db/index.server";
+import { countedAsTraffic } from "~/server/http/traffic.server";
 import { outbox } from "~/server/db/schema.server";
 import { enqueueMail } from "~/server/mail/outbox.server";
 import {
@@ -204,6 +205,30 @@ describeEachDatabase("mail outbox", (kind) => {
       await post(quoteAction, "/api/offerte", quote());
       await vi.waitFor(() => expect(smtp.received).toHaveLength(2), { timeout: 5000 });
     } finally {
+      await worker.stop();
+    }
+  });
+
+  it("holds queued mail while a request is under way and sends it once the traffic pauses", async () => {
+    const worker = startOutboxWorker({
+      db: () => database.db,
+      transport: createSmtpTransport(smtp.url),
+      pollMs: 60_000,
+    });
+    let finishRequest = () => {};
+    // A slow request (another visitor's page, say) under way while the lead comes in.
+    const slowRequest = countedAsTraffic(() => new Promise<void>((resolve) => (finishRequest = resolve)));
+    try {
+      await post(quoteAction, "/api/offerte", quote());
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      expect(smtp.received).toHaveLength(0);
+      expect(await database.db.$count(outbox, eq(outbox.status, "pending"))).toBe(2);
+
+      finishRequest();
+      await slowRequest;
+      await vi.waitFor(() => expect(smtp.received).toHaveLength(2), { timeout: 5000 });
+    } finally {
+      finishRequest();
       await worker.stop();
     }
   });

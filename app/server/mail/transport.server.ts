@@ -55,10 +55,17 @@ export function createSmtpTransport(
 /** Writes each message as DATA_DIR/mail/<timestamp>-<id>.eml (development, or no mail server configured). */
 export function createFileTransport(dir: string, from = getMailSettings().from): MailTransport {
   const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  // Made once, not before every message; a failure is tried again with the next message.
+  let madeDir: Promise<unknown> | undefined;
+  const makeDir = () =>
+    mkdir(dir, { recursive: true }).catch((error: unknown) => {
+      madeDir = undefined;
+      throw error;
+    });
   return {
     async send(row) {
       const info = await transporter.sendMail(toMessage(row, from));
-      await mkdir(dir, { recursive: true });
+      await (madeDir ??= makeDir());
       const stamp = new Date().toISOString().replace(/[:.]/g, "-");
       await writeFile(path.join(dir, `${stamp}-${row.id}.eml`), info.message as Buffer);
     },

@@ -6,6 +6,7 @@ import { registerBackgroundJob } from "../background.server";
 import type { Database } from "../db/client.server";
 import { getDb } from "../db/index.server";
 import { outbox, rateLimits } from "../db/schema.server";
+import { trafficPause } from "../http/traffic.server";
 import { logger } from "../logger.server";
 import { onOutboxEnqueued } from "./outbox.server";
 import { createTransportFromEnv, type MailTransport, type OutboxRow } from "./transport.server";
@@ -77,12 +78,22 @@ async function forEachConcurrently<T>(items: T[], limit: number, fn: (item: T) =
 export async function processDueMail(
   db: Database,
   transport: MailTransport,
-  options: { now?: () => Date; maxBatches?: number; shouldStop?: () => boolean } = {},
+  options: {
+    now?: () => Date;
+    maxBatches?: number;
+    shouldStop?: () => boolean;
+    /** Awaited before each batch: the worker waits here for a pause in the visitors' requests. */
+    beforeBatch?: () => Promise<void>;
+  } = {},
 ): Promise<ProcessResult> {
   const now = options.now ?? (() => new Date());
   const result: ProcessResult = { sent: 0, retried: 0, failed: 0 };
   for (let batch = 0; batch < (options.maxBatches ?? Infinity); batch++) {
     if (options.shouldStop?.()) break;
+    if (options.beforeBatch) {
+      await options.beforeBatch();
+      if (options.shouldStop?.()) break;
+    }
     const rows = await claimDueMail(db, now());
     if (rows.length === 0) break;
     const sent: OutboxRow[] = [];
@@ -167,7 +178,10 @@ export function startOutboxWorker(
       try {
         do {
           again = false;
-          await processDueMail(db(), transport, { shouldStop: () => stopped });
+          await processDueMail(db(), transport, {
+            shouldStop: () => stopped,
+            beforeBatch: () => trafficPause(() => stopped),
+          });
         } while (again && !stopped);
         if (Date.now() - lastPrune > 10 * 60_000) {
           lastPrune = Date.now();
