@@ -9,7 +9,9 @@
 import { sql, type SQL } from "drizzle-orm";
 import { CoalescingQueue } from "~/lib/coalescing-queue";
 import type { Database } from "../db/client.server";
-import { outboxInsert, type OutgoingMail } from "../mail/outbox.server";
+import { jsonInserts } from "../db/json-insert.server";
+import { outbox } from "../db/schema.server";
+import { outboxRows, type OutgoingMail } from "../mail/outbox.server";
 import type { LeadTable } from "./define.server";
 
 /** One lead row and its e-mails: what `storeLead` writes in the common case (no child rows, no files). */
@@ -21,32 +23,25 @@ export interface LeadWrite {
 
 /**
  * All `writes` as one statement (atomic on its own): the lead rows, one multi-row insert per table, as
- * data-modifying CTEs, then the e-mails into the outbox.
+ * data-modifying CTEs, then the e-mails into the outbox. The rows travel as JSON (db/json-insert.server.ts).
  */
-export function leadWriteStatement(db: Database, writes: readonly LeadWrite[]): SQL {
+export function leadWriteStatement(writes: readonly LeadWrite[]): SQL {
   const rowsByTable = new Map<LeadTable, Record<string, unknown>[]>();
   for (const write of writes) {
     const rows = rowsByTable.get(write.table);
     if (rows) rows.push(write.row);
     else rowsByTable.set(write.table, [write.row]);
   }
-  const inserts = [...rowsByTable].map(([table, rows]) =>
-    db
-      .insert(table)
-      .values(rows as never)
-      .getSQL(),
-  );
+  const inserts = [...rowsByTable].flatMap(([table, rows]) => jsonInserts(table, rows));
   const mails = writes.flatMap((write) => write.mails);
-  const last = mails.length ? outboxInsert(db, mails).getSQL() : inserts.pop()!;
+  if (mails.length) inserts.push(...jsonInserts(outbox, outboxRows(mails)));
+  const last = inserts.pop()!;
   if (inserts.length === 0) return last;
   const ctes = inserts.map((insert, i) => sql`${sql.identifier(`lead${i}`)} as (${insert})`);
   return sql`with ${sql.join(ctes, sql`, `)} ${last}`;
 }
 
-/**
- * A group of at most this many leads: a few thousand bind parameters, far under the protocol's 65,535, and a
- * statement of a few hundred kB.
- */
+/** A group of at most this many leads: a statement of a few hundred kB. */
 const MAX_GROUP = 64;
 
 interface Pending {
@@ -84,12 +79,7 @@ export class GroupCommit {
       this.stats.groupedLeads += group.length;
     }
     try {
-      await this.db.execute(
-        leadWriteStatement(
-          this.db,
-          group.map((p) => p.write),
-        ),
-      );
+      await this.db.execute(leadWriteStatement(group.map((p) => p.write)));
       for (const p of group) p.resolve();
       return;
     } catch (error) {
@@ -99,7 +89,7 @@ export class GroupCommit {
     // Nothing of the failed statement was written: each member now gets its own statement and its own answer.
     for (const p of group) {
       try {
-        await this.db.execute(leadWriteStatement(this.db, [p.write]));
+        await this.db.execute(leadWriteStatement([p.write]));
         p.resolve();
       } catch (error) {
         p.reject(error);

@@ -43,26 +43,24 @@ export function nudgeOutbox(): void {
   for (const listener of listeners) listener();
 }
 
-/** The insert of `mails` into the outbox (not yet run): part of a larger statement, or awaited on its own. */
-export function outboxInsert(db: Database | Tx, mails: OutgoingMail[]) {
+/** The outbox rows of `mails`, due now. */
+export function outboxRows(mails: OutgoingMail[]): (typeof outbox.$inferInsert)[] {
   // Due now by the clock the worker compares with (milliseconds): the database's now() carries microseconds,
   // so a worker nudged within the same millisecond would find the mail not yet due and leave it to its next poll.
   const nextAttemptAt = new Date();
-  return db.insert(outbox).values(
-    mails.map((m) => ({
-      nextAttemptAt,
-      kind: m.kind,
-      to: m.to,
-      replyTo: m.replyTo ?? null,
-      subject: m.subject,
-      text: m.text,
-      html: m.html,
-      attachments: m.attachments ?? null,
-    })),
-  );
+  return mails.map((m) => ({
+    nextAttemptAt,
+    kind: m.kind,
+    to: m.to,
+    replyTo: m.replyTo ?? null,
+    subject: m.subject,
+    text: m.text,
+    html: m.html,
+    attachments: m.attachments ?? null,
+  }));
 }
 
 export async function enqueueMail(db: Database | Tx, mails: OutgoingMail[]): Promise<void> {
   if (mails.length === 0) return;
-  await outboxInsert(db, mails);
+  await db.insert(outbox).values(outboxRows(mails));
 }
