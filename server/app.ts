@@ -1,5 +1,4 @@
 // The Express app. It is the SSR entry of the Vite build, so it shares one module graph with the routes.
-import crypto from "node:crypto";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
@@ -12,6 +11,7 @@ import { closeDatabase, getDb, migrateDatabase } from "~/server/db/index.server"
 import { withDecodablePath } from "~/lib/decodable-path";
 import { marketingTagCspSources } from "~/lib/marketing-tags";
 import { getEnv, getMarketingTags } from "~/server/env.server";
+import { cspNonce } from "~/server/http/csp-nonce.server";
 import { etagMatches, isCacheableRequest, PageCache, pickEncoding } from "~/server/http/page-cache.server";
 import { publicContentVersionOf } from "~/server/public-content.server";
 import { isOwnOrigin, refuseRequestLine, type RequestLine } from "~/server/http/request-line.server";
@@ -69,7 +69,7 @@ if (isProduction) {
 }
 
 app.use((_req, res, next) => {
-  res.locals.nonce = crypto.randomBytes(16).toString("base64");
+  res.locals.nonce = cspNonce();
   next();
 });
 
