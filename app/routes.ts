@@ -53,6 +53,7 @@ export default [
   layout("routes/site-layout.tsx", [
     index("routes/home.tsx"),
     route("diensten", "routes/diensten.tsx"),
+    route("afspraak", "routes/afspraak.tsx"),
     route("kledingbedrukking", "routes/service-page.tsx", { id: "service-kledingbedrukking" }),
     ...clothingPrintingAliases.map((path) =>
       route(path, "routes/service-page.tsx", { id: `service-alias-${path.replace("/", "-")}` }),

@@ -1,9 +1,19 @@
 // The controls that open a dialog (quote, appointment, the phone menu) lead somewhere that works when the page's
-// scripts never run or never arrive: the quote and appointment links to the contact section's quick quote form,
-// the menu to the footer's links and phone number (components/dialog-link.tsx). The map's "Kaart laden" becomes a
-// link to Google Maps.
+// scripts never run or never arrive: the quote links to the contact section's quick quote form, the appointment
+// link to the appointment page, the menu to the footer's links and phone number (components/dialog-link.tsx). The
+// map's "Kaart laden" becomes a link to Google Maps.
 import { expect, test, type Page } from "@playwright/test";
+import { dutchDate } from "../app/lib/dutch-date";
+import { expectNoAxeViolations } from "./helpers";
 import { mailsMentioning, uniqueEmail } from "./lead-helpers";
+
+/** A random weekday 200 to 360 days ahead: a time no other test (or earlier run) has booked. */
+function farWeekday(): string {
+  const day = new Date();
+  day.setUTCDate(day.getUTCDate() + 200 + Math.floor(Math.random() * 160));
+  while (day.getUTCDay() === 0 || day.getUTCDay() === 6) day.setUTCDate(day.getUTCDate() + 1);
+  return day.toISOString().slice(0, 10);
+}
 
 const quickForm = (page: Page) => page.getByRole("form", { name: "Snelle offerte aanvragen" });
 
@@ -45,14 +55,53 @@ test.describe("without JavaScript", () => {
     await expectAtQuickForm(page);
   });
 
-  test("the home page's quote and appointment links lead to the quick quote form", async ({ page }) => {
-    await page.goto("/");
-    await page.getByRole("link", { name: "Plan een online gesprek" }).click();
-    await expectAtQuickForm(page);
-
+  test("the home page's quote link leads to the quick quote form", async ({ page }) => {
     await page.goto("/");
     await page.getByRole("link", { name: "Vraag een zakelijke offerte aan" }).click();
     await expectAtQuickForm(page);
+  });
+
+  test("the appointment link leads to the appointment page, which books a free time and refuses it a second time", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await page.getByRole("link", { name: "Plan een online gesprek" }).click();
+    await expect(page).toHaveURL(/\/afspraak$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Plan een Online Gesprek");
+
+    const date = farWeekday();
+    await page.getByLabel("Datum").fill(date);
+    await page.getByRole("button", { name: "Tijden tonen" }).click();
+    await expect(page).toHaveURL(new RegExp(`/afspraak\\?datum=${date}$`));
+    const times = page.getByRole("group", { name: /^Tijd op / });
+    await expect(times).toContainText(dutchDate(date));
+
+    // A second visitor opens the same day before the first one books.
+    const second = await page.context().newPage();
+    await second.goto(`/afspraak?datum=${date}`);
+
+    const book = async (visitor: Page, name: string, address: string) => {
+      await visitor.getByRole("radio", { name: "14:30" }).check();
+      await visitor.getByRole("textbox", { name: "Naam", exact: true }).fill(name);
+      await visitor.getByLabel("E-mailadres").fill(address);
+      await visitor.getByRole("button", { name: "Afspraak aanvragen" }).click();
+    };
+    const email = uniqueEmail("nojs-afspraak");
+    await book(page, "Zonder Script", email);
+    await expect(page).toHaveURL(/\/bedankt$/);
+    const mails = await mailsMentioning(email, 2);
+    expect(mails.join("\n")).toContain("14:30");
+
+    // The second visitor wants the same time: refused in Dutch, with the day's other times and their name still
+    // filled in.
+    await book(second, "Tweede Bezoeker", uniqueEmail("nojs-afspraak-2"));
+    await expect(second).toHaveURL(/\/afspraak\?formulier=appointment&fout=tijdslot$/);
+    await expect(second.getByRole("alert")).toHaveText(
+      "Dit tijdslot is net geboekt. Kies een ander tijdstip.",
+    );
+    await expect(second.getByRole("textbox", { name: "Naam", exact: true })).toHaveValue("Tweede Bezoeker");
+    await expect(second.getByRole("radio", { name: "14:00" })).toBeVisible();
+    await expect(second.getByRole("radio", { name: "14:30" })).toHaveCount(0);
   });
 
   test("the contact section's map is a link to the address on Google Maps, not a button that does nothing", async ({
@@ -93,6 +142,17 @@ test.describe("without JavaScript", () => {
     await expectAtQuickForm(page);
     await context.close();
   });
+});
+
+test("the appointment page, with a day's times and after a refused booking, passes axe", async ({ page }) => {
+  await page.goto("/afspraak");
+  await expectNoAxeViolations(page);
+  await page.goto(`/afspraak?datum=${farWeekday()}`);
+  await expect(page.getByRole("radio", { name: "10:00" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.goto("/afspraak?formulier=appointment&fout=velden");
+  await expect(page.getByRole("alert")).toHaveText("Vul alle verplichte velden in");
+  await expectNoAxeViolations(page);
 });
 
 test("when the page's scripts fail to load, a quote link clicked before them still leads to the form", async ({

@@ -4,6 +4,8 @@ import type { SiteConfig } from "~/content/site";
 /** Anchor of the contact section on the home page (spec §2: id "contact", also /#contact). */
 export const CONTACT_ID = "contact";
 export const CONTACT_HREF = `/#${CONTACT_ID}`;
+/** The appointment form as a page: where the appointment dialog's links lead without JavaScript. */
+export const APPOINTMENT_HREF = "/afspraak";
 /** The footer, on every public page: its links (and phone number) are the menu when the drawer cannot open. */
 export const MENU_ID = "menu";
 

@@ -16,4 +16,5 @@ export const PUBLIC_PAGES = [
   "/bestaat-niet",
   "/werkkleding",
   "/werkkleding/bestellen",
+  "/afspraak",
 ];

@@ -19,8 +19,8 @@ const noJsLineFields = Array.from({ length: NO_JS_LINE_ROWS }, (_, i) =>
 /**
  * Each form's lead type, schema, the anchor of the page section it sits in (for the no-JavaScript path),
  * whether a visitor may attach files (a logo or design; ~/lib/leads/attachments), and the fields a form sent
- * without JavaScript gets back after an error (~/lib/leads/kept-input). The quote and appointment dialogs open
- * only with JavaScript, so they have nothing to give back.
+ * without JavaScript gets back after an error (~/lib/leads/kept-input). The quote dialog opens only with
+ * JavaScript, so it has nothing to give back; the appointment form is also a page (/afspraak).
  */
 export const leadForms = {
   quote: { type: "quote", schema: quoteModalSchema, anchor: "", attachments: true, keep: [] },
@@ -31,7 +31,13 @@ export const leadForms = {
     attachments: true,
     keep: [...contactFields, "service", ...deliveryFields, "description"],
   },
-  appointment: { type: "appointment", schema: appointmentSchema, anchor: "", attachments: false, keep: [] },
+  appointment: {
+    type: "appointment",
+    schema: appointmentSchema,
+    anchor: "",
+    attachments: false,
+    keep: [...contactFields, "company", "message", "preferred_date", "preferred_time"],
+  },
   workwear: {
     type: "workwear",
     schema: workwearOrderSchema,

@@ -1,0 +1,153 @@
+// /afspraak: the appointment form as a page, for visitors whose browser runs no JavaScript (the dialog fetches
+// the free times as a date is picked, so it needs scripts). Step one picks a date with a plain GET form; step two
+// lists that day's free times with the personal details and posts to /api/afspraak, as the dialog does. Without
+// a date the page depends on nothing but the build, so it comes from the page cache; with ?datum= it is rendered
+// per request. With JavaScript the appointment buttons open the dialog instead.
+import { useId } from "react";
+import { containerClass, PageHeader, trail } from "~/components/page-header";
+import {
+  CompanyField,
+  EmailField,
+  KeptInputProvider,
+  LeadTrapFields,
+  NameField,
+  NoJsFormError,
+  PhoneField,
+  RequiredMark,
+  TextAreaField,
+  useKeptValue,
+} from "~/components/lead-form-fields";
+import { Button } from "~/components/ui/button";
+import { Input, Label } from "~/components/ui/input";
+import { useSite } from "~/hooks/use-site";
+import { isBookableDate, parseIsoDate } from "~/lib/appointment-slots";
+import { cn } from "~/lib/cn";
+import { dutchDate } from "~/lib/dutch-date";
+import { buildMeta } from "~/lib/seo";
+import { getDb } from "~/server/db/index.server";
+import { freeSlots } from "~/server/leads/appointment.server";
+import { takeKeptInput } from "~/server/leads/kept-input.server";
+import type { Route } from "./+types/afspraak";
+
+const PATH = "/afspraak";
+const crumbs = trail({ name: "Afspraak", path: PATH });
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  buildMeta(matches[0].loaderData.site, {
+    title: "Plan een Online Gesprek",
+    description: "Kies een datum en tijd voor een online gesprek over je drukwerk, kleding of belettering.",
+    path: PATH,
+  });
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  // After a refused post the visitor comes back here with what they sent: the date they chose shows its times.
+  const kept = takeKeptInput(request, url).kept;
+  const date =
+    url.searchParams.get("datum") ?? (kept?.form === "appointment" ? kept.values.preferred_date : undefined);
+  if (!date) return { date: null, slots: null };
+  if (!parseIsoDate(date) || !isBookableDate(date)) return { date, slots: [] };
+  return { date, slots: await freeSlots(getDb(), date) };
+}
+
+export default function AfspraakPage({ loaderData }: Route.ComponentProps) {
+  const { date, slots } = loaderData;
+  const site = useSite();
+  return (
+    <main id="main">
+      <PageHeader
+        crumbs={crumbs}
+        title="Plan een Online Gesprek"
+        intro="Kies een moment op een werkdag; we nemen binnen 24 uur contact met je op. Velden met * zijn verplicht."
+      />
+      <div className={cn(containerClass, "max-w-3xl! py-12")}>
+        <KeptInputProvider form="appointment">
+          <NoJsFormError form="appointment" phone={site.phone} className="mb-6" />
+          <DateStep date={date} />
+          {date && slots ? <DetailsStep date={date} slots={slots} /> : null}
+        </KeptInputProvider>
+      </div>
+    </main>
+  );
+}
+
+function DateStep({ date }: { date: string | null }) {
+  const id = useId();
+  return (
+    <form method="get" action={PATH} className="rounded-2xl border border-slate-200 p-5">
+      <Label htmlFor={`${id}-date`}>
+        Datum
+        <RequiredMark />
+      </Label>
+      <div className="flex flex-wrap items-start gap-3">
+        <Input
+          id={`${id}-date`}
+          type="date"
+          name="datum"
+          required
+          defaultValue={date ?? ""}
+          aria-describedby={`${id}-date-hint`}
+          className="w-auto"
+        />
+        <Button type="submit" variant="outline">
+          Tijden tonen
+        </Button>
+      </div>
+      <p id={`${id}-date-hint`} className="mt-1 text-sm text-slate-600">
+        Maandag tot en met vrijdag, van 10:00 tot 16:00 (Nederlandse tijd).
+      </p>
+    </form>
+  );
+}
+
+function DetailsStep({ date, slots }: { date: string; slots: string[] }) {
+  const keptTime = useKeptValue("preferred_time");
+  if (slots.length === 0) {
+    return (
+      <p role="status" className="mt-6 rounded-lg bg-slate-50 p-4 text-slate-800">
+        Op deze dag zijn geen tijden vrij. Kies een andere werkdag.
+      </p>
+    );
+  }
+  return (
+    <form method="post" action="/api/afspraak" className="mt-6 grid gap-5">
+      <LeadTrapFields />
+      <input type="hidden" name="preferred_date" value={date} />
+      <fieldset className="rounded-2xl border border-slate-200 p-5">
+        <legend className="px-1 text-base font-semibold text-slate-900">
+          Tijd op {dutchDate(date)}
+          <RequiredMark />
+        </legend>
+        <div className="mt-2 grid grid-cols-3 gap-2 sm:grid-cols-5">
+          {slots.map((slot, i) => (
+            <label
+              key={slot}
+              className="flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 has-checked:border-brand-700 has-checked:bg-brand-50"
+            >
+              <input
+                type="radio"
+                name="preferred_time"
+                value={slot}
+                required={i === 0}
+                defaultChecked={slot === keptTime}
+                className="accent-brand-700"
+              />
+              {slot}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <fieldset className="grid gap-4 rounded-2xl border border-slate-200 p-5">
+        <legend className="px-1 text-base font-semibold text-slate-900">Jouw gegevens</legend>
+        <NameField />
+        <EmailField />
+        <CompanyField />
+        <PhoneField />
+        <TextAreaField label="Waar wil je het over hebben?" name="message" rows={3} maxLength={5000} />
+      </fieldset>
+      <Button type="submit" size="lg" className="w-full">
+        Afspraak aanvragen
+      </Button>
+    </form>
+  );
+}
