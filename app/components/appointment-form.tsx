@@ -1,6 +1,7 @@
 // The appointment dialog 'Plan een Online Gesprek' (spec §2, §4, §5, §8): personal details and date/time cards.
 // Free slots come from the server, which also refuses a slot someone booked in the meantime (409).
 import { useEffect, useId, useMemo, useState } from "react";
+import { appointmentForm as copy } from "~/content/appointment";
 import { formatIsoDate, MAX_DAYS_AHEAD, shopNow } from "~/lib/appointment-slots";
 import { successMessage } from "~/lib/leads/messages";
 import { track } from "~/lib/tracking";
@@ -127,11 +128,8 @@ export default function AppointmentDialog({
       }}
     >
       <DialogContent className="max-w-3xl!" aria-describedby={`${id}-desc`}>
-        <DialogTitle>Plan een Online Gesprek</DialogTitle>
-        <DialogDescription id={`${id}-desc`}>
-          Kies een moment op een werkdag; we nemen binnen 24 uur contact met je op. Velden met * zijn
-          verplicht.
-        </DialogDescription>
+        <DialogTitle>{copy.title}</DialogTitle>
+        <DialogDescription id={`${id}-desc`}>{copy.intro}</DialogDescription>
         <form
           key={formKey}
           method="post"
@@ -142,18 +140,18 @@ export default function AppointmentDialog({
         >
           <LeadTrapFields />
           <fieldset className="grid content-start gap-4 rounded-2xl border border-slate-200 p-4">
-            <legend className="px-1 text-base font-semibold text-slate-900">Jouw gegevens</legend>
+            <legend className="px-1 text-base font-semibold text-slate-900">{copy.detailsLegend}</legend>
             <NameField value={name} onChange={(e) => setName(e.target.value)} />
             <EmailField value={email} onChange={(e) => setEmail(e.target.value)} />
             <CompanyField />
             <PhoneField />
-            <TextAreaField label="Waar wil je het over hebben?" name="message" rows={3} maxLength={5000} />
+            <TextAreaField label={copy.messageLabel} name="message" rows={3} maxLength={5000} />
           </fieldset>
           <fieldset className="grid content-start gap-4 rounded-2xl border border-slate-200 p-4">
             <legend className="px-1 text-base font-semibold text-slate-900">Datum en tijd</legend>
             <div>
               <p id={`${id}-date-label`} className="mb-1.5 text-sm font-medium text-slate-800">
-                Datum
+                {copy.dateLabel}
                 <RequiredMark />
               </p>
               <Calendar
@@ -196,14 +194,14 @@ export default function AppointmentDialog({
                 {slots.state === "error" && "De tijden konden niet worden geladen. Probeer het opnieuw."}
                 {slots.state === "ready" &&
                   (slots.slots.length === 0
-                    ? "Op deze dag zijn geen tijden meer vrij. Kies een andere datum."
+                    ? copy.noFreeSlots
                     : `${slots.slots.length} tijden beschikbaar (Nederlandse tijd).`)}
               </p>
             </div>
           </fieldset>
           <div className="md:col-span-2">
             <Button type="submit" size="lg" className="w-full" disabled={sending || !complete}>
-              {sending ? "Versturen..." : "Afspraak aanvragen"}
+              {sending ? "Versturen..." : copy.submit}
             </Button>
           </div>
         </form>

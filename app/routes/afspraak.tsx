@@ -18,9 +18,9 @@ import {
   useKeptValue,
 } from "~/components/lead-form-fields";
 import { Button } from "~/components/ui/button";
+import { appointmentForm as copy } from "~/content/appointment";
 import { Input, Label } from "~/components/ui/input";
 import { useSite } from "~/hooks/use-site";
-import { isBookableDate, parseIsoDate } from "~/lib/appointment-slots";
 import { cn } from "~/lib/cn";
 import { dutchDate } from "~/lib/dutch-date";
 import { buildMeta } from "~/lib/seo";
@@ -34,7 +34,7 @@ const crumbs = trail({ name: "Afspraak", path: PATH });
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   buildMeta(matches[0].loaderData.site, {
-    title: "Plan een Online Gesprek",
+    title: copy.title,
     description: "Kies een datum en tijd voor een online gesprek over je drukwerk, kleding of belettering.",
     path: PATH,
   });
@@ -46,7 +46,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const date =
     url.searchParams.get("datum") ?? (kept?.form === "appointment" ? kept.values.preferred_date : undefined);
   if (!date) return { date: null, slots: null };
-  if (!parseIsoDate(date) || !isBookableDate(date)) return { date, slots: [] };
+  // An invalid, past or weekend date has no slots (lib/appointment-slots), without a query.
   return { date, slots: await freeSlots(getDb(), date) };
 }
 
@@ -55,11 +55,7 @@ export default function AfspraakPage({ loaderData }: Route.ComponentProps) {
   const site = useSite();
   return (
     <main id="main">
-      <PageHeader
-        crumbs={crumbs}
-        title="Plan een Online Gesprek"
-        intro="Kies een moment op een werkdag; we nemen binnen 24 uur contact met je op. Velden met * zijn verplicht."
-      />
+      <PageHeader crumbs={crumbs} title={copy.title} intro={copy.intro} />
       <div className={cn(containerClass, "max-w-3xl! py-12")}>
         <KeptInputProvider form="appointment">
           <NoJsFormError form="appointment" phone={site.phone} className="mb-6" />
@@ -76,7 +72,7 @@ function DateStep({ date }: { date: string | null }) {
   return (
     <form method="get" action={PATH} className="rounded-2xl border border-slate-200 p-5">
       <Label htmlFor={`${id}-date`}>
-        Datum
+        {copy.dateLabel}
         <RequiredMark />
       </Label>
       <div className="flex flex-wrap items-start gap-3">
@@ -94,7 +90,7 @@ function DateStep({ date }: { date: string | null }) {
         </Button>
       </div>
       <p id={`${id}-date-hint`} className="mt-1 text-sm text-slate-600">
-        Maandag tot en met vrijdag, van 10:00 tot 16:00 (Nederlandse tijd).
+        {copy.dateHint}
       </p>
     </form>
   );
@@ -105,7 +101,7 @@ function DetailsStep({ date, slots }: { date: string; slots: string[] }) {
   if (slots.length === 0) {
     return (
       <p role="status" className="mt-6 rounded-lg bg-slate-50 p-4 text-slate-800">
-        Op deze dag zijn geen tijden vrij. Kies een andere werkdag.
+        {copy.noFreeSlots}
       </p>
     );
   }
@@ -138,15 +134,15 @@ function DetailsStep({ date, slots }: { date: string; slots: string[] }) {
         </div>
       </fieldset>
       <fieldset className="grid gap-4 rounded-2xl border border-slate-200 p-5">
-        <legend className="px-1 text-base font-semibold text-slate-900">Jouw gegevens</legend>
+        <legend className="px-1 text-base font-semibold text-slate-900">{copy.detailsLegend}</legend>
         <NameField />
         <EmailField />
         <CompanyField />
         <PhoneField />
-        <TextAreaField label="Waar wil je het over hebben?" name="message" rows={3} maxLength={5000} />
+        <TextAreaField label={copy.messageLabel} name="message" rows={3} maxLength={5000} />
       </fieldset>
       <Button type="submit" size="lg" className="w-full">
-        Afspraak aanvragen
+        {copy.submit}
       </Button>
     </form>
   );
