@@ -124,7 +124,8 @@ try {
         ),
       ].map((m) => m[1]),
     );
-    for (const m of markup.matchAll(/import\("(\/assets\/[^"]+\.js)"\)/g)) files.add(m[1]);
+    // Dynamic imports, and the module script's static import of the boot script.
+    for (const m of markup.matchAll(/import ?\(?"(\/assets\/[^"]+\.js)"\)?/g)) files.add(m[1]);
     return files;
   };
   const gzipOf = async (files) => {

@@ -1,16 +1,18 @@
-// Public pages run one small inline script until the visitor does something or a few idle seconds have passed
-// (browser/boot.ts): the first paint needs no script file, the landing page is still counted, and the first
-// click is not lost.
+// Public pages run one small script (browser/boot.ts, a cached file) until the visitor does something or a few
+// idle seconds have passed: the first paint needs no script at all, no framework code loads before then, the
+// landing page is still counted, and the first click is not lost.
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoCspViolations, recordCspViolations, waitForReactHandlers } from "./helpers";
 import { randomIp } from "./staff-helpers";
 
 test.use({ extraHTTPHeaders: { "x-forwarded-for": randomIp() } });
 
+/** The script files a page fetches besides the boot script (its module script element imports that one). */
 function scriptRequests(page: Page): string[] {
   const urls: string[] = [];
   page.on("request", (request) => {
     const { pathname } = new URL(request.url());
+    if (pathname.startsWith("/assets/boot-")) return;
     if (pathname.startsWith("/assets/") && pathname.endsWith(".js")) urls.push(pathname);
   });
   return urls;

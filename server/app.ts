@@ -11,6 +11,7 @@ import { closeDatabase, getDb, migrateDatabase } from "~/server/db/index.server"
 import { withDecodablePath } from "~/lib/decodable-path";
 import { marketingTagCspSources } from "~/lib/marketing-tags";
 import { getEnv, getMarketingTags } from "~/server/env.server";
+import { DEFERRED_BOOT_PATH, deferredBootScript } from "~/server/boot-stream.server";
 import { cspNonce } from "~/server/http/csp-nonce.server";
 import { etagMatches, isCacheableRequest, PageCache, pickEncoding } from "~/server/http/page-cache.server";
 import { publicContentVersionOf } from "~/server/public-content.server";
@@ -53,6 +54,17 @@ if (logger.isLevelEnabled("info")) {
 }
 
 const clientDir = `${process.env.BUILD_DIR ?? "build"}/client`;
+// The public pages' boot script (boot-stream.server), with the headers of the built assets below.
+app.get(DEFERRED_BOOT_PATH, compression(), (_req, res) => {
+  res
+    .set({
+      "Cache-Control": isProduction ? "public, max-age=31536000, immutable" : "no-cache",
+      "X-Content-Type-Options": "nosniff",
+      "Cross-Origin-Resource-Policy": "same-origin",
+    })
+    .type("text/javascript")
+    .send(deferredBootScript);
+});
 if (isProduction) {
   // Hashed scripts, styles and fonts get only the headers a subresource needs. The document policy headers
   // below would add about 1 KB to each of the ~30 files a first visit loads; CSP applies to documents.

@@ -2,7 +2,7 @@ import { Readable } from "node:stream";
 import vm from "node:vm";
 import { text } from "node:stream/consumers";
 import { describe, expect, it } from "vitest";
-import { bootStream, deferredBootScript } from "./boot-stream.server";
+import { bootStream, DEFERRED_BOOT_PATH, deferredBootScript } from "./boot-stream.server";
 
 async function run(chunks: (string | Buffer)[], defer: boolean): Promise<string> {
   const encoded = chunks.map((chunk) => (typeof chunk === "string" ? Buffer.from(chunk) : chunk));
@@ -47,7 +47,7 @@ describe("bootStream, deferred", () => {
       '<!DOCTYPE html><html lang="nl"><head><link rel="stylesheet" href="/a.css"/><title>Één</title></head>' +
         '<body><p>Geen <link rel="modulepreload"> hier, ook geen type="module" async=""&gt;</p>' +
         "<script>window.__ctx = 1;</script>" +
-        `<script nonce="abc" type="module" async="">${deferredBootScript}</script>` +
+        `<script nonce="abc" type="module" async="">import "${DEFERRED_BOOT_PATH}";</script>` +
         `<template id="app-boot">${preloads}${moduleScript}</template>` +
         '<script>enqueue("ü");</script></body></html>',
     );
