@@ -48,3 +48,23 @@ test("serves hashed assets as immutable and compressed, with nosniff but without
   // An unknown asset is the site's 404, not a redirect or an error.
   expect((await request.get("/assets/bestaat-niet.js")).status()).toBe(404);
 });
+
+test("keeps the home document within its 60 KB budget, the boot script a cacheable file of its own", async ({
+  request,
+}) => {
+  const response = await request.get("/", { headers: { "accept-encoding": "identity" } });
+  const html = await response.text();
+  // Issue 15: no content twice, and markup without long repeated class lists or inline SVG icons.
+  expect(Buffer.byteLength(html)).toBeLessThanOrEqual(60 * 1024);
+
+  // The module script element imports the boot script (browser/boot.ts) instead of holding its 3 KB.
+  const boot = /<script type="module" async="">import "(\/assets\/boot-[\w-]+\.js)";<\/script>/.exec(
+    html,
+  )?.[1];
+  expect(boot).toBeDefined();
+  const file = await request.get(boot!, { headers: { "accept-encoding": "br" } });
+  expect(file.status()).toBe(200);
+  expect(file.headers()["content-type"]).toBe("text/javascript; charset=utf-8");
+  expect(file.headers()["cache-control"]).toContain("immutable");
+  expect(await file.text()).toContain("function deferredBoot(");
+});

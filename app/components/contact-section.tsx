@@ -1,6 +1,14 @@
 // Contact section (spec §2 home section 7, anchor #contact): quick-quote form, contact cards, map on
 // request, route planner and a chat call to action.
-import { Clock, Mail, MapPin, MessageCircle, Navigation, Phone } from "lucide-react";
+import {
+  Clock,
+  Mail,
+  MapPin,
+  MessageCircle,
+  Navigation,
+  Phone,
+  type IconComponent,
+} from "~/components/ui/icons";
 import { MapEmbed } from "~/components/map-embed";
 import { QuickQuoteForm } from "~/components/quick-quote-form";
 import { Button } from "~/components/ui/button";
@@ -22,24 +30,22 @@ function ContactCard({
   title,
   children,
 }: {
-  icon: React.ComponentType<{ className?: string; "aria-hidden"?: boolean }>;
+  icon: IconComponent;
   title: string;
   children: React.ReactNode;
 }) {
   return (
-    <div className="flex gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-      <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-        <Icon className="size-5" aria-hidden />
+    <div className="contact-card">
+      <span className="icon-tile">
+        <Icon />
       </span>
-      <div className="min-w-0">
-        <h3 className="font-semibold text-ink">{title}</h3>
-        <div className="mt-1 space-y-1 text-slate-700">{children}</div>
+      <div>
+        <h3>{title}</h3>
+        <div className="space-y-1">{children}</div>
       </div>
     </div>
   );
 }
-
-const linkClass = "font-medium text-brand-700 underline-offset-4 hover:underline break-words";
 
 /** `intro` arrives with site tokens already filled in. */
 export function ContactSection({ intro }: { intro: HomeContactIntro }) {
@@ -53,7 +59,7 @@ export function ContactSection({ intro }: { intro: HomeContactIntro }) {
       aria-labelledby="contact-heading"
       className="py-20 focus:outline-none"
     >
-      <div className="mx-auto max-w-7xl px-4 sm:px-6">
+      <div className="wrap">
         <div className="max-w-2xl">
           <p className="eyebrow">Contact</p>
           <h2
@@ -72,21 +78,17 @@ export function ContactSection({ intro }: { intro: HomeContactIntro }) {
           <div className="space-y-4">
             <ContactCard icon={Phone} title="Bellen of chatten">
               <p>
-                <a className={linkClass} href={telHref(site)}>
-                  {site.phone}
-                </a>
+                <a href={telHref(site)}>{site.phone}</a>
               </p>
               <p>
-                <a className={linkClass} href={chatHref} target="_blank" rel="noopener noreferrer">
+                <a href={chatHref} target="_blank" rel="noopener noreferrer">
                   Chat via WhatsApp<span className="sr-only"> (opent in een nieuw venster)</span>
                 </a>
               </p>
             </ContactCard>
             <ContactCard icon={Mail} title="E-mail">
               <p>
-                <a className={linkClass} href={mailtoHref(site.email)}>
-                  {site.email}
-                </a>
+                <a href={mailtoHref(site.email)}>{site.email}</a>
               </p>
             </ContactCard>
             <ContactCard icon={MapPin} title="Adres werkplaats">
@@ -115,7 +117,7 @@ export function ContactSection({ intro }: { intro: HomeContactIntro }) {
             <MapEmbed address={address} />
             <Button asChild variant="outline" size="lg" className="mt-4">
               <a href={mapsDirectionsUrl(address)} target="_blank" rel="noopener noreferrer">
-                <Navigation aria-hidden="true" />
+                <Navigation />
                 Route plannen<span className="sr-only"> (opent Google Maps in een nieuw venster)</span>
               </a>
             </Button>
@@ -128,7 +130,7 @@ export function ContactSection({ intro }: { intro: HomeContactIntro }) {
             </p>
             <Button asChild variant="whatsapp" size="lg" className="mt-6 self-start">
               <a href={chatHref} target="_blank" rel="noopener noreferrer">
-                <MessageCircle aria-hidden="true" />
+                <MessageCircle />
                 Start een WhatsApp-chat<span className="sr-only"> (opent in een nieuw venster)</span>
               </a>
             </Button>

@@ -20,7 +20,7 @@ export function Faq({ site, items }: { site: SiteConfig; items: FaqItem[] }) {
             WhatsApp: je krijgt binnen 2 uur antwoord.
           </p>
         </div>
-        <div className="rounded-2xl border border-slate-200 bg-white px-6 shadow-sm">
+        <div className="accordion rounded-2xl border border-slate-200 bg-white px-6 shadow-sm">
           {items.map((item) => (
             <AccordionItem key={item.question} name="faq" summary={item.question}>
               <p>{item.answer}</p>

@@ -386,7 +386,7 @@ export function AttachmentField({ progress }: { progress: number | null }) {
         aria-describedby={`${id}-hint${error ? ` ${id}-error` : ""}`}
         aria-invalid={error ? true : undefined}
         onChange={(e) => setError(checkAttachments([...(e.currentTarget.files ?? [])]))}
-        className="block w-full text-sm text-slate-800 file:mr-3 file:rounded-lg file:border file:border-slate-300 file:bg-white file:px-3 file:py-2 file:font-medium file:text-slate-900 hover:file:bg-slate-50"
+        className="file-field"
       />
       <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
         {ATTACHMENT_HINT}

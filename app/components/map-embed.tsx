@@ -1,6 +1,6 @@
 // Google Maps embed that loads only when the visitor asks for it: until then no request goes to Google
 // (privacy, DESIGN.md) and a static placeholder of the same size keeps the layout still.
-import { MapPin } from "lucide-react";
+import { MapPin } from "~/components/ui/icons";
 import { useState } from "react";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { mapsEmbedUrl, mapsPlaceUrl } from "~/lib/contact-links";
@@ -33,7 +33,7 @@ export function MapEmbed({ address }: { address: string }) {
           </svg>
           <div className="relative flex h-full flex-col items-center justify-center gap-3 p-6 text-center">
             <span className="flex size-12 items-center justify-center rounded-full bg-brand-600 text-white shadow-lg">
-              <MapPin className="size-6" aria-hidden="true" />
+              <MapPin className="size-6" />
             </span>
             <p className="rounded-lg bg-white/90 px-3 py-1 font-semibold text-ink">{address}</p>
             {/* Without scripts the button could not load the map: the link shows it on Google Maps instead. */}

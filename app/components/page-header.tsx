@@ -1,5 +1,5 @@
 // Shared top of every inner page: breadcrumb trail, H1 and intro on a light accent band.
-import { ChevronRight } from "lucide-react";
+import { ChevronRight } from "~/components/ui/icons";
 import { Link } from "react-router";
 import { cn } from "~/lib/cn";
 
@@ -24,7 +24,7 @@ function Breadcrumbs({ items }: { items: Crumb[] }) {
           const last = index === items.length - 1;
           return (
             <li key={item.path} className="flex items-center gap-1.5">
-              {index > 0 ? <ChevronRight aria-hidden="true" className="size-3.5 text-slate-500" /> : null}
+              {index > 0 ? <ChevronRight className="size-3.5 text-slate-500" /> : null}
               {last ? (
                 <span aria-current="page" className="font-medium text-slate-800">
                   {item.name}

@@ -1,6 +1,6 @@
 // Business-partnership call to action (spec §2 item 6, §4): teaser → form → submitting → /bedankt, with a
 // confirmation card whose 'Sluiten' resets everything. The teaser's button is a link, so it works without JS.
-import { Building2, CheckCircle2 } from "lucide-react";
+import { Building2, CircleCheck } from "~/components/ui/icons";
 import { useEffect, useId, useRef, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { successMessage } from "~/lib/leads/messages";
@@ -64,7 +64,7 @@ export function PartnershipBlock() {
   if (step === "teaser") {
     return (
       <Card id="zakelijk-partner" className="scroll-mt-24 text-center">
-        <Building2 className="mx-auto size-10 text-brand-600" aria-hidden="true" />
+        <Building2 className="mx-auto size-10 text-brand-600" />
         <h2
           ref={headingRef}
           tabIndex={-1}
@@ -95,7 +95,7 @@ export function PartnershipBlock() {
   if (step === "done") {
     return (
       <Card id="zakelijk-partner" className="scroll-mt-24 text-center">
-        <CheckCircle2 className="mx-auto size-10 text-emerald-600" aria-hidden="true" />
+        <CircleCheck className="mx-auto size-10 text-emerald-600" />
         <h2
           ref={headingRef}
           tabIndex={-1}

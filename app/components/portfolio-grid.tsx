@@ -1,6 +1,6 @@
 // Portfolio cards (photo, sector, title, description, link to the service) for /portfolio, the home page and
 // the service pages. Rendered as server markup by those pages' loaders: no JavaScript ships for it.
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "~/components/ui/icons";
 import { portfolioCopy } from "~/content/portfolio";
 import type { ServiceSlug } from "~/content/services";
 import { fillSiteTokens, type SiteConfig } from "~/content/site";
@@ -38,30 +38,18 @@ export function PortfolioGrid({
           <li key={item.id} data-portfolio-item={item.id}>
             {/* On a phone a card is a row (photo left, text right): the photo's slot is then 40% of the
                 screen, so a phone fetches the 480 px variant, and more projects fit in the first view. */}
-            <article className="grid h-full grid-cols-[40%_1fr] overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm sm:flex sm:flex-col">
+            <article className="portfolio-card">
               <div>
-                <ResponsivePicture
-                  photo={photo}
-                  sizes={GRID_SIZES}
-                  priority={priorityFirst && index === 0}
-                  className="aspect-[4/3] bg-slate-100 object-cover"
-                />
+                <ResponsivePicture photo={photo} sizes={GRID_SIZES} priority={priorityFirst && index === 0} />
               </div>
-              <div className="flex flex-1 flex-col p-4 sm:p-6">
-                <p className="text-sm font-semibold text-brand-700">{fillSiteTokens(item.sector, site)}</p>
-                <Heading className="mt-1 text-base font-semibold text-ink sm:text-lg">
-                  {fillSiteTokens(item.title, site)}
-                </Heading>
-                <p className="mt-2 flex-1 text-sm leading-6 text-slate-700 sm:mt-3 sm:text-base sm:leading-7">
-                  {fillSiteTokens(item.description, site)}
-                </p>
+              <div>
+                <p>{fillSiteTokens(item.sector, site)}</p>
+                <Heading>{fillSiteTokens(item.title, site)}</Heading>
+                <p>{fillSiteTokens(item.description, site)}</p>
                 {serviceLink ? (
-                  <a
-                    href={service.path}
-                    className="mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
-                  >
+                  <a href={service.path}>
                     {portfolioCopy.moreAbout} {service.label.toLowerCase()}
-                    <ArrowRight aria-hidden="true" className="size-4" />
+                    <ArrowRight />
                   </a>
                 ) : null}
               </div>

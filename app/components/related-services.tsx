@@ -1,5 +1,5 @@
 // Internal links between the service pages (spec §2): nine entries, the page you are on is left out.
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "~/components/ui/icons";
 import { Link, useLocation } from "react-router";
 import { relatedServices } from "~/content/services";
 import { fillSiteTokens } from "~/content/site";
@@ -44,7 +44,7 @@ export function RelatedServices({
                 className="mt-4 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
               >
                 {entry.anchorText}
-                <ArrowRight aria-hidden="true" className="size-4 shrink-0" />
+                <ArrowRight className="size-4 shrink-0" />
               </Link>
             </li>
           ))}

@@ -1,6 +1,6 @@
 // Site footer (spec §2 home section 9): service and company links, contact facts, social links and
 // the regional keyword lists that help local search. Server markup (see components/server-markup.tsx).
-import { Mail, MapPin, Phone } from "lucide-react";
+import { Mail, MapPin, Phone } from "~/components/ui/icons";
 import { LogoMark } from "~/components/logo";
 import { consentCopy } from "~/content/consent";
 import { footerRegionKeywords } from "~/content/home";
@@ -38,8 +38,6 @@ function regionKeywordHref(keyword: string): string {
   return "/kleding-laten-bedrukken";
 }
 
-const linkClass = "footer-link";
-
 export function SiteFooter({
   site,
   year,
@@ -51,7 +49,7 @@ export function SiteFooter({
   cookieSettings: boolean;
 }) {
   return (
-    <footer id={MENU_ID} className="bg-slate-950 text-sm text-slate-300">
+    <footer id={MENU_ID} className="site-footer bg-slate-950 text-sm text-slate-300">
       <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
         <div className="grid gap-10 sm:grid-cols-2 lg:grid-cols-4">
           <div>
@@ -64,60 +62,46 @@ export function SiteFooter({
             </a>
             <address className="mt-5 space-y-2 not-italic">
               <p className="flex gap-2">
-                <MapPin className="mt-0.5 size-4 shrink-0 text-brand-500" aria-hidden="true" />
+                <MapPin />
                 {siteAddress(site)}
               </p>
               <p className="flex gap-2">
-                <Phone className="mt-0.5 size-4 shrink-0 text-brand-500" aria-hidden="true" />
-                <a className={linkClass} href={telHref(site)}>
-                  {site.phone}
-                </a>
+                <Phone />
+                <a href={telHref(site)}>{site.phone}</a>
               </p>
               <p className="flex gap-2">
-                <Mail className="mt-0.5 size-4 shrink-0 text-brand-500" aria-hidden="true" />
-                <a className={linkClass} href={mailtoHref(site.email)}>
-                  {site.email}
-                </a>
+                <Mail />
+                <a href={mailtoHref(site.email)}>{site.email}</a>
               </p>
             </address>
             <p className="mt-3">KvK: {site.kvk}</p>
           </div>
 
           <nav aria-labelledby="footer-services">
-            <h2 id="footer-services" className="font-semibold text-white">
-              Diensten
-            </h2>
+            <h2 id="footer-services">Diensten</h2>
             <ul className="mt-4 space-y-2.5">
               {serviceLinks.map((link) => (
                 <li key={link.href}>
-                  <a className={linkClass} href={link.href}>
-                    {link.label}
-                  </a>
+                  <a href={link.href}>{link.label}</a>
                 </li>
               ))}
             </ul>
           </nav>
 
           <nav aria-labelledby="footer-company">
-            <h2 id="footer-company" className="font-semibold text-white">
-              {site.brand}
-            </h2>
+            <h2 id="footer-company">{site.brand}</h2>
             <ul className="mt-4 space-y-2.5">
               {companyLinks.map((link) => (
                 <li key={link.href}>
-                  <a className={linkClass} href={link.href}>
-                    {link.label}
-                  </a>
+                  <a href={link.href}>{link.label}</a>
                 </li>
               ))}
               <li>
-                <a className={linkClass} href={CONTACT_HREF}>
-                  Contact
-                </a>
+                <a href={CONTACT_HREF}>Contact</a>
               </li>
               {cookieSettings ? (
                 <li>
-                  <button type="button" className={linkClass} data-action={COOKIE_SETTINGS_ACTION}>
+                  <button type="button" data-action={COOKIE_SETTINGS_ACTION}>
                     {consentCopy.settingsLink}
                   </button>
                 </li>
@@ -126,11 +110,11 @@ export function SiteFooter({
           </nav>
 
           <div>
-            <h2 className="font-semibold text-white">Volg ons</h2>
+            <h2>Volg ons</h2>
             <ul className="mt-4 space-y-2.5">
               {site.social.map((item) => (
                 <li key={item.href}>
-                  <a className={linkClass} href={item.href} target="_blank" rel="noopener noreferrer">
+                  <a href={item.href} target="_blank" rel="noopener noreferrer">
                     {item.label}
                     <span className="sr-only"> (opent in een nieuw venster)</span>
                   </a>
@@ -141,17 +125,13 @@ export function SiteFooter({
         </div>
 
         <nav aria-labelledby="footer-regions" className="mt-12 border-t border-slate-800 pt-10">
-          <h2 id="footer-regions" className="font-semibold text-white">
-            Actief in Breda en de regio
-          </h2>
+          <h2 id="footer-regions">Actief in Breda en de regio</h2>
           <div className="mt-4 grid gap-x-10 gap-y-2.5 sm:grid-cols-3">
             {footerRegionKeywords.map((column, index) => (
               <ul key={index} className="space-y-2.5">
                 {column.map((keyword) => (
                   <li key={keyword}>
-                    <a className={linkClass} href={regionKeywordHref(keyword)}>
-                      {keyword}
-                    </a>
+                    <a href={regionKeywordHref(keyword)}>{keyword}</a>
                   </li>
                 ))}
               </ul>

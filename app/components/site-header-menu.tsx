@@ -1,5 +1,5 @@
 // The header's drawer for small screens, loaded on first use (keeps the dialog code off the first visit).
-import { MessageCircle, Phone } from "lucide-react";
+import { MessageCircle, Phone } from "~/components/ui/icons";
 import { NavLink } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from "~/components/ui/sheet";
@@ -67,7 +67,7 @@ export default function MobileMenu({ open, onOpenChange, returnFocusTo, items, o
           </Button>
           <Button asChild variant="outline" size="lg" className="w-full">
             <a href={telHref(site)}>
-              <Phone aria-hidden="true" />
+              <Phone />
               Bel {site.phone}
             </a>
           </Button>
@@ -77,7 +77,7 @@ export default function MobileMenu({ open, onOpenChange, returnFocusTo, items, o
               target="_blank"
               rel="noopener noreferrer"
             >
-              <MessageCircle aria-hidden="true" />
+              <MessageCircle />
               WhatsApp ons
             </a>
           </Button>

@@ -4,13 +4,12 @@
 // form, and to the footer's links and phone number.
 import { lazy, Suspense, useCallback, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
-import { MenuIcon, PhoneIcon } from "~/components/header-icons";
+import { Menu, Phone } from "~/components/ui/icons";
 import { LogoMark } from "~/components/logo";
 import { DialogLink } from "~/components/dialog-link";
 import { useQuoteModal } from "~/components/quote-modal-context";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { CONTACT_HREF, MENU_ID, telHref } from "~/lib/contact-links";
-import { cn } from "~/lib/cn";
 import { useContactLink } from "~/hooks/use-contact-link";
 import { useSite } from "~/hooks/use-site";
 
@@ -32,12 +31,6 @@ const navItems: NavItem[] = [
   { label: "Contact", href: CONTACT_HREF, contact: true },
 ];
 
-const navLinkClass = (active: boolean) =>
-  cn(
-    "rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-slate-100 hover:text-ink",
-    active ? "text-brand-700" : "text-slate-700",
-  );
-
 export function SiteHeader() {
   const site = useSite();
   const { openQuoteModal } = useQuoteModal();
@@ -58,7 +51,7 @@ export function SiteHeader() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
+      <div className="wrap flex h-16 items-center gap-4">
         <Link
           to="/"
           className="flex shrink-0 items-center gap-2 rounded-md"
@@ -68,21 +61,18 @@ export function SiteHeader() {
           <span className="text-lg font-extrabold tracking-tight text-ink">{site.brand}</span>
         </Link>
 
-        <nav aria-label="Hoofdmenu" className="ml-auto hidden lg:block">
+        {/* Links styled by `.main-nav` (app.css); the current page's by its aria-current. */}
+        <nav aria-label="Hoofdmenu" className="main-nav ml-auto hidden lg:block">
           <ul className="flex items-center gap-1">
             {navItems.map((item) => (
               <li key={item.href}>
                 {item.contact ? (
-                  <a href={item.href} onClick={onContactClick} className={navLinkClass(false)}>
+                  <a href={item.href} onClick={onContactClick}>
                     {item.label}
                   </a>
                 ) : (
-                  <NavLink
-                    to={item.href}
-                    end
-                    prefetch="intent"
-                    className={({ isActive }) => navLinkClass(isActive)}
-                  >
+                  // No class, not even NavLink's "active": aria-current marks the page.
+                  <NavLink to={item.href} end prefetch="intent" className={() => undefined}>
                     {item.label}
                   </NavLink>
                 )}
@@ -94,7 +84,7 @@ export function SiteHeader() {
         <div className="ml-auto flex items-center gap-2 lg:ml-2">
           <Button asChild variant="outline" className="max-sm:size-11 max-sm:px-0">
             <a href={telHref(site)} aria-label={`Bel ons: ${site.phone}`}>
-              <PhoneIcon />
+              <Phone />
               <span className="hidden sm:inline">{site.phone}</span>
             </a>
           </Button>
@@ -115,7 +105,7 @@ export function SiteHeader() {
             onPointerEnter={() => void loadMenu()}
             onFocus={() => void loadMenu()}
           >
-            <MenuIcon className="size-6!" />
+            <Menu className="size-6!" />
           </DialogLink>
         </div>
       </div>

@@ -1,4 +1,4 @@
-import { ArrowRight, CircleCheck, House } from "lucide-react";
+import { ArrowRight, CircleCheck, House } from "~/components/ui/icons";
 import { Link } from "react-router";
 import { WhatsAppButton } from "~/components/pages/contact-buttons";
 import { containerClass } from "~/components/page-header";
@@ -27,7 +27,7 @@ export default function BedanktPage() {
   return (
     <main id="main" className="bg-gradient-to-b from-brand-50 to-white">
       <div className={cn(containerClass, "max-w-3xl! py-16 sm:py-24")}>
-        <CircleCheck aria-hidden="true" className="size-14 text-brand-700" />
+        <CircleCheck className="size-14 text-brand-700" />
         <h1 className="mt-6 text-3xl font-bold tracking-tight text-balance text-ink sm:text-4xl">
           {fill(content.heading)}
         </h1>
@@ -64,7 +64,7 @@ export default function BedanktPage() {
             <WhatsAppButton message={fill(content.whatsappMessage)} label={content.whatsappCta} />
             <Button asChild variant="outline" size="lg">
               <Link to="/">
-                <House aria-hidden="true" />
+                <House />
                 {content.homeCta}
               </Link>
             </Button>
@@ -74,7 +74,7 @@ export default function BedanktPage() {
             className="mt-6 inline-flex items-center gap-1.5 font-semibold text-brand-700 underline-offset-4 hover:underline"
           >
             {content.portfolioCta}
-            <ArrowRight aria-hidden="true" className="size-4" />
+            <ArrowRight className="size-4" />
           </Link>
         </section>
       </div>

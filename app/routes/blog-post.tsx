@@ -1,4 +1,4 @@
-import { ArrowLeft, ArrowRight } from "lucide-react";
+import { ArrowLeft, ArrowRight } from "~/components/ui/icons";
 import { data, isRouteErrorResponse, Link, type MetaDescriptor } from "react-router";
 import { CtaBand } from "~/components/pages/cta-band";
 import { PostMetaLine } from "~/components/pages/post-meta";
@@ -106,7 +106,7 @@ function BlogPostContent({ post, more }: { post: Post; more: ReturnType<typeof l
                       className="inline-flex items-start gap-1.5 hover:text-brand-700 hover:underline"
                     >
                       {p.title}
-                      <ArrowRight aria-hidden="true" className="mt-1 size-4 shrink-0 text-brand-700" />
+                      <ArrowRight className="mt-1 size-4 shrink-0 text-brand-700" />
                     </Link>
                   </h3>
                 </li>
@@ -116,7 +116,7 @@ function BlogPostContent({ post, more }: { post: Post; more: ReturnType<typeof l
               to="/blog"
               className="mt-8 inline-flex items-center gap-1.5 font-semibold text-brand-700 underline-offset-4 hover:underline"
             >
-              <ArrowLeft aria-hidden="true" className="size-4" />
+              <ArrowLeft className="size-4" />
               Alle artikelen
             </Link>
           </div>

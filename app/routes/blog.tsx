@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "~/components/ui/icons";
 import { Link } from "react-router";
 import { PostMetaLine } from "~/components/pages/post-meta";
 import { containerClass, PageHeader, trail } from "~/components/page-header";
@@ -69,7 +69,7 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
                     className="mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
                   >
                     Lees verder<span className="sr-only">: {post.title}</span>
-                    <ArrowRight aria-hidden="true" className="size-4" />
+                    <ArrowRight className="size-4" />
                   </Link>
                 </article>
               </li>

@@ -9,7 +9,7 @@ import {
   Shirt,
   Sticker,
   Wrench,
-} from "lucide-react";
+} from "~/components/ui/icons";
 import { Link } from "react-router";
 import { CtaBand } from "~/components/pages/cta-band";
 import { containerClass, PageHeader, trail } from "~/components/page-header";
@@ -74,7 +74,7 @@ export default function DienstenPage() {
                   className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
                 >
                   <span className="flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-                    <Icon aria-hidden="true" className="size-6" />
+                    <Icon className="size-6" />
                   </span>
                   <h3 className="mt-4 text-lg font-semibold text-ink">{card.title}</h3>
                   <p className="mt-1 text-sm font-semibold text-brand-700">{card.priceFrom}</p>
@@ -86,7 +86,7 @@ export default function DienstenPage() {
                     className="mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
                   >
                     Meer over {card.title.toLowerCase()}
-                    <ArrowRight aria-hidden="true" className="size-4" />
+                    <ArrowRight className="size-4" />
                   </Link>
                 </li>
               );
@@ -147,7 +147,7 @@ export default function DienstenPage() {
           </div>
 
           <h3 className="mt-10 flex items-center gap-2 text-lg font-semibold text-ink">
-            <Info aria-hidden="true" className="size-5 text-brand-700" />
+            <Info className="size-5 text-brand-700" />
             Goed om te weten
           </h3>
           <ul className="mt-4 grid gap-x-10 gap-y-3 md:grid-cols-2">
@@ -178,7 +178,7 @@ export default function DienstenPage() {
                   key={benefit.title}
                   className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
                 >
-                  <Icon aria-hidden="true" className="size-7 text-brand-700" />
+                  <Icon className="size-7 text-brand-700" />
                   <h3 className="mt-4 text-lg font-semibold text-ink">{benefit.title}</h3>
                   <p className="mt-2 leading-7 text-slate-700">{fillSiteTokens(benefit.text, site)}</p>
                 </li>

@@ -1,6 +1,6 @@
 // /employee-dashboard/leads/:type/:id: every field of one lead, contact links, the status workflow (confirm or
 // cancel for appointments, with an e-mail to the visitor) and internal notes.
-import { Download, FileText, Mail, MessageCircle, Phone, TriangleAlert } from "lucide-react";
+import { Download, FileText, Mail, MessageCircle, Phone, TriangleAlert } from "~/components/ui/icons";
 import { useRef } from "react";
 import { data, Form, Link, redirect } from "react-router";
 import { useSending, useSubmitFinished } from "~/hooks/use-sending";
@@ -179,11 +179,11 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
       <div className="flex flex-wrap gap-2" aria-label="Contact opnemen">
         {phone ? (
           <a className={buttonVariants({ variant: "outline", size: "sm" })} href={`tel:${phone.tel}`}>
-            <Phone aria-hidden="true" /> Bellen
+            <Phone /> Bellen
           </a>
         ) : null}
         <a className={buttonVariants({ variant: "outline", size: "sm" })} href={`mailto:${lead.email}`}>
-          <Mail aria-hidden="true" /> E-mailen
+          <Mail /> E-mailen
         </a>
         {phone?.whatsapp ? (
           <a
@@ -192,7 +192,7 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
             target="_blank"
             rel="noopener noreferrer"
           >
-            <MessageCircle aria-hidden="true" /> WhatsApp
+            <MessageCircle /> WhatsApp
           </a>
         ) : null}
       </div>
@@ -299,7 +299,7 @@ function Attachments({ attachments }: { attachments: AttachmentView[] }) {
           >
             {file.failed ? (
               <div role="note" className="flex gap-2 text-sm text-red-900">
-                <TriangleAlert aria-hidden="true" className="size-5 shrink-0" />
+                <TriangleAlert className="size-5 shrink-0" />
                 <p>
                   <span className="font-semibold break-words">{file.fileName}</span> is niet opgeslagen: de
                   opslag was niet bereikbaar toen de klant het stuurde. Vraag de klant het bestand opnieuw te
@@ -319,7 +319,7 @@ function Attachments({ attachments }: { attachments: AttachmentView[] }) {
                   />
                 ) : (
                   <div className="flex h-40 items-center justify-center rounded bg-slate-50">
-                    <FileText aria-hidden="true" className="size-12 text-slate-500" />
+                    <FileText className="size-12 text-slate-500" />
                   </div>
                 )}
                 <p className="mt-2 text-sm break-words text-slate-900">
@@ -331,7 +331,7 @@ function Attachments({ attachments }: { attachments: AttachmentView[] }) {
                   download
                   aria-label={`${file.fileName} downloaden`}
                 >
-                  <Download aria-hidden="true" /> Downloaden
+                  <Download /> Downloaden
                 </a>
               </>
             )}

@@ -1,4 +1,4 @@
-import { ArrowRight, Clock, Hammer, HeartHandshake, MapPin, Users, Zap } from "lucide-react";
+import { ArrowRight, Clock, Hammer, HeartHandshake, MapPin, Users, Zap } from "~/components/ui/icons";
 import { Link } from "react-router";
 import { CtaBand } from "~/components/pages/cta-band";
 import { containerClass, PageHeader, trail } from "~/components/page-header";
@@ -79,11 +79,11 @@ export default function OverOnsPage() {
               Bezoek onze werkplaats
             </h2>
             <p className="mt-4 flex gap-3 text-sm leading-6 text-slate-700">
-              <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+              <MapPin className="mt-0.5 size-5 shrink-0 text-brand-700" />
               <span>{address}</span>
             </p>
             <div className="mt-3 flex gap-3 text-sm leading-6 text-slate-700">
-              <Clock aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+              <Clock className="mt-0.5 size-5 shrink-0 text-brand-700" />
               <div>
                 {site.openingHours.map((hours) => (
                   <p key={hours.label}>
@@ -101,7 +101,7 @@ export default function OverOnsPage() {
             >
               Plan je route
               <span className="sr-only"> (opent Google Maps)</span>
-              <ArrowRight aria-hidden="true" className="size-4" />
+              <ArrowRight className="size-4" />
             </a>
           </div>
         </aside>
@@ -120,7 +120,7 @@ export default function OverOnsPage() {
               const Icon = valueIcons[index % valueIcons.length]!;
               return (
                 <li key={value.title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-                  <Icon aria-hidden="true" className="size-7 text-brand-700" />
+                  <Icon className="size-7 text-brand-700" />
                   <h3 className="mt-4 text-lg font-semibold text-ink">{fill(value.title)}</h3>
                   <p className="mt-2 leading-7 text-slate-700">{fill(value.text)}</p>
                 </li>
@@ -133,21 +133,21 @@ export default function OverOnsPage() {
               className="inline-flex items-center gap-1.5 font-semibold text-brand-700 underline-offset-4 hover:underline"
             >
               Bekijk ons portfolio
-              <ArrowRight aria-hidden="true" className="size-4" />
+              <ArrowRight className="size-4" />
             </Link>
             <Link
               to="/diensten"
               className="inline-flex items-center gap-1.5 font-semibold text-brand-700 underline-offset-4 hover:underline"
             >
               Onze diensten en prijzen
-              <ArrowRight aria-hidden="true" className="size-4" />
+              <ArrowRight className="size-4" />
             </Link>
             <Link
               to={CONTACT_HREF}
               className="inline-flex items-center gap-1.5 font-semibold text-brand-700 underline-offset-4 hover:underline"
             >
               Neem contact op
-              <ArrowRight aria-hidden="true" className="size-4" />
+              <ArrowRight className="size-4" />
             </Link>
           </p>
         </div>

@@ -1,4 +1,4 @@
-import { Cake, Crown, Gift, PartyPopper, Tent, Trophy, Wallet } from "lucide-react";
+import { Cake, Crown, Gift, PartyPopper, Tent, Trophy, Wallet } from "~/components/ui/icons";
 import { CheckList } from "~/components/pages/check-list";
 import { WhatsAppButton } from "~/components/pages/contact-buttons";
 import { CtaBand } from "~/components/pages/cta-band";
@@ -62,7 +62,7 @@ export default function ParticulierenPage() {
                   key={example.title}
                   className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
                 >
-                  <Icon aria-hidden="true" className="size-6 text-brand-700" />
+                  <Icon className="size-6 text-brand-700" />
                   <h3 className="mt-3 font-semibold text-ink">{fill(example.title)}</h3>
                   <p className="mt-1.5 text-sm leading-6 text-slate-700">{fill(example.text)}</p>
                 </li>
@@ -99,7 +99,7 @@ export default function ParticulierenPage() {
             aria-labelledby="payment-heading"
             className="mt-12 flex gap-4 rounded-2xl border border-slate-200 p-6"
           >
-            <Wallet aria-hidden="true" className="size-6 shrink-0 text-brand-700" />
+            <Wallet className="size-6 shrink-0 text-brand-700" />
             <div>
               <h2 id="payment-heading" className="font-semibold text-ink">
                 Betalen

@@ -1,7 +1,7 @@
 // One module for the four service pages and the four aliases of /kledingbedrukking (canonical: /kledingbedrukking).
 // The page has no state of its own: the loader renders it as server markup (components/server-markup.tsx), so
 // its components and text do not ship as JavaScript.
-import { BadgeEuro, Clock, ShieldCheck, Truck } from "lucide-react";
+import { BadgeEuro, Clock, ShieldCheck, Truck } from "~/components/ui/icons";
 import { data } from "react-router";
 import { CheckList } from "~/components/pages/check-list";
 import { PhoneButton, WhatsAppButton } from "~/components/pages/contact-buttons";
@@ -144,7 +144,7 @@ function ServicePageContent({
         intro={page.intro}
         eyebrow={
           <span className="inline-flex items-center gap-1.5 rounded-full bg-white px-3 py-1 ring-1 ring-brand-100">
-            <BadgeEuro aria-hidden="true" className="size-4" />
+            <BadgeEuro className="size-4" />
             {page.priceFrom}
           </span>
         }
@@ -157,7 +157,7 @@ function ServicePageContent({
         <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-700">
           {promises.map(({ icon: Icon, text }) => (
             <li key={text} className="flex items-center gap-2">
-              <Icon aria-hidden="true" className="size-4 text-brand-700" />
+              <Icon className="size-4 text-brand-700" />
               {text}
             </li>
           ))}

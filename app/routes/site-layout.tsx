@@ -50,10 +50,7 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
   useEffect(() => recordPageView(pathname), [pathname]);
   return (
     <QuoteModalProvider>
-      <a
-        href="#main"
-        className="sr-only z-50 rounded-lg bg-white px-4 py-3 font-semibold text-brand-700 shadow-lg focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
-      >
+      <a href="#main" className="skip-link">
         Naar de inhoud
       </a>
       {/* Early in the tab order, right after the skip link: the choice is reachable without crossing the page. */}

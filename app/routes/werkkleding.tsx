@@ -1,7 +1,7 @@
 // /werkkleding: the work-wear range as product cards with base and bulk price, sizes, colours and what a logo
 // adds. The content is server markup (no JavaScript for it); only the cart indicator is a component. The loader
 // reads nothing from the visitor, so the page can be rendered once and cached.
-import { ArrowRight, BadgeEuro, Palette, Ruler, Spool } from "lucide-react";
+import { ArrowRight, BadgeEuro, Palette, Ruler, Spool } from "~/components/ui/icons";
 import { Link } from "react-router";
 import { CheckList } from "~/components/pages/check-list";
 import { WhatsAppButton } from "~/components/pages/contact-buttons";
@@ -77,7 +77,7 @@ function WorkwearContent({ site }: { site: SiteConfig }) {
         intro={fillSiteTokens(workwearPage.intro, site)}
         eyebrow={
           <span className="inline-flex items-center gap-1.5 rounded-full bg-white px-3 py-1 ring-1 ring-brand-100">
-            <BadgeEuro aria-hidden="true" className="size-4" />
+            <BadgeEuro className="size-4" />
             Vanaf {formatEuro(lowestPrice())} per stuk
           </span>
         }
@@ -85,7 +85,7 @@ function WorkwearContent({ site }: { site: SiteConfig }) {
         <div className="flex flex-wrap gap-3">
           <Link to="/werkkleding/bestellen" className={buttonVariants({ size: "lg" })}>
             {workwearPage.orderCta}
-            <ArrowRight aria-hidden="true" />
+            <ArrowRight />
           </Link>
           <WhatsAppButton message="Hallo, ik heb een vraag over werkkleding met ons logo." />
         </div>
@@ -131,7 +131,7 @@ function WorkwearContent({ site }: { site: SiteConfig }) {
             <CheckList items={[...workwearPage.decoration]} className="mt-6" />
             <Link to="/werkkleding/bestellen" className={`${buttonVariants({ size: "lg" })} mt-8`}>
               {workwearPage.orderCta}
-              <ArrowRight aria-hidden="true" />
+              <ArrowRight />
             </Link>
           </div>
         </div>
@@ -166,21 +166,21 @@ function ProductCard({ product, eager }: { product: CatalogueProduct; eager: boo
           <dd className="font-semibold text-brand-700">{formatEuro(product.bulkPrice)} per stuk</dd>
         </dl>
         <p className="mt-4 flex items-start gap-2 text-sm text-slate-700">
-          <Ruler aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
+          <Ruler className="mt-0.5 size-4 shrink-0 text-brand-700" />
           <span>
             <span className="sr-only">Maten: </span>
             {product.sizes.join(" · ")}
           </span>
         </p>
         <div className="mt-3 flex items-start gap-2">
-          <Palette aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
+          <Palette className="mt-0.5 size-4 shrink-0 text-brand-700" />
           <div>
             <span className="sr-only">Kleuren:</span>
             <ColorList colors={product.colors} />
           </div>
         </div>
         <p className="mt-3 flex items-start gap-2 text-sm text-slate-700">
-          <Spool aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
+          <Spool className="mt-0.5 size-4 shrink-0 text-brand-700" />
           <span>
             Logo bedrukken + {formatEuro(product.printFrom)}, borduren + {formatEuro(product.embroideryFrom)}{" "}
             per positie
@@ -191,7 +191,7 @@ function ProductCard({ product, eager }: { product: CatalogueProduct; eager: boo
           className="mt-6 inline-flex items-center gap-1.5 self-start font-semibold text-brand-700 underline-offset-4 hover:underline"
         >
           {product.name} bestellen
-          <ArrowRight aria-hidden="true" className="size-4" />
+          <ArrowRight className="size-4" />
         </Link>
       </div>
     </article>

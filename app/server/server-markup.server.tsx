@@ -1,11 +1,9 @@
 // Renders stateless sections to HTML in loaders (see app/components/server-markup.tsx).
-import { createHash } from "node:crypto";
 import type { ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { createContext, MemoryRouter, type MetaDescriptor, type RouterContextProvider } from "react-router";
 import type { LoaderMeta } from "~/components/document-meta";
 import type { ServerMarkup } from "~/components/server-markup";
-import { compactIcons } from "~/lib/compact-icons";
 import { SiteContext } from "~/hooks/use-site";
 import { getSite } from "./env.server";
 
@@ -31,13 +29,11 @@ export function renderServerMarkup(
   element: ReactElement,
 ): ServerMarkup {
   // Shared components may use <Link>, useLocation and useSite: give them a router at this page and the site.
-  const rendered = renderToStaticMarkup(
+  const html = renderToStaticMarkup(
     <MemoryRouter initialEntries={[url.pathname]}>
       <SiteContext value={getSite()}>{element}</SiteContext>
     </MemoryRouter>,
   );
-  // Repeated icons drawn from one symbol; the scope (from the markup itself) keeps symbol ids unique per piece.
-  const html = compactIcons(rendered, createHash("sha1").update(rendered).digest("hex").slice(0, 6));
   if (isDataRequest(request)) return { html };
   const registry = context.get(serverMarkupContext);
   const key = `m${registry.size}`;

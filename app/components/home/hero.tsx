@@ -1,6 +1,6 @@
 // Home hero (spec §2 home section 1): heading, quote and WhatsApp buttons, rating, stats, workshop
 // address and the private-customer promo. Server markup (see components/server-markup.tsx).
-import { ArrowRight, MapPin, MessageCircle, Star } from "lucide-react";
+import { ArrowRight, MapPin, MessageCircle, StarFilled } from "~/components/ui/icons";
 import { buttonVariants } from "~/components/ui/button";
 import type { SiteConfig } from "~/content/site";
 import { CONTACT_HREF, whatsappHref } from "~/lib/contact-links";
@@ -33,7 +33,7 @@ export function Hero({
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <a href={CONTACT_HREF} data-track="Hero Quote Request" className={buttonVariants({ size: "lg" })}>
               {hero.primaryCta}
-              <ArrowRight aria-hidden="true" />
+              <ArrowRight />
             </a>
             <a
               href={whatsappHref(site, hero.whatsappMessage)}
@@ -41,29 +41,26 @@ export function Hero({
               rel="noopener noreferrer"
               className={buttonVariants({ size: "lg", variant: "whatsapp" })}
             >
-              <MessageCircle aria-hidden="true" />
+              <MessageCircle />
               {hero.whatsappCta}
               <span className="sr-only"> (opent in een nieuw venster)</span>
             </a>
           </div>
 
           <div className="mt-8 flex items-center gap-3">
-            <span className="flex text-amber-500" aria-hidden="true">
+            <span className="rating-stars" aria-hidden="true">
               {[0, 1, 2, 3, 4].map((i) => (
-                <Star key={i} className="size-5 fill-current" />
+                <StarFilled key={i} />
               ))}
             </span>
             <p className="text-sm font-semibold text-ink">{rating.label}</p>
           </div>
 
-          <dl className="mt-8 grid grid-cols-2 gap-4 sm:grid-cols-4">
+          <dl className="hero-stats">
             {stats.map((stat) => (
-              <div
-                key={stat.label}
-                className="flex flex-col-reverse rounded-xl border border-slate-200 bg-white/80 p-4"
-              >
-                <dt className="text-sm text-slate-600">{stat.label}</dt>
-                <dd className="text-2xl font-extrabold text-ink">{stat.value}</dd>
+              <div key={stat.label}>
+                <dt>{stat.label}</dt>
+                <dd>{stat.value}</dd>
               </div>
             ))}
           </dl>
@@ -71,13 +68,13 @@ export function Hero({
 
         <div className="space-y-4">
           <HeroVisual className="hidden md:block" />
-          <div className="flex gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-            <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-600 text-white">
-              <MapPin className="size-5" aria-hidden="true" />
+          <div className="contact-card">
+            <span className="icon-tile bg-brand-600 text-white">
+              <MapPin />
             </span>
             <div>
-              <h2 className="font-semibold text-ink">{hero.addressCardTitle}</h2>
-              <p className="mt-1 text-sm text-slate-700">{hero.addressCardText}</p>
+              <h2>{hero.addressCardTitle}</h2>
+              <p className="text-sm">{hero.addressCardText}</p>
             </div>
           </div>
           <a
@@ -91,10 +88,7 @@ export function Hero({
                 {privatePromo.linkLabel}
               </span>
             </div>
-            <ArrowRight
-              className="size-5 shrink-0 transition-transform group-hover:translate-x-1"
-              aria-hidden="true"
-            />
+            <ArrowRight className="size-5 shrink-0 transition-transform group-hover:translate-x-1" />
           </a>
         </div>
       </div>

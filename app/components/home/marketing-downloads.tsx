@@ -1,6 +1,6 @@
 // Downloadable marketing files (spec §2 home section 3, §8). Server markup: the plain link downloads without
 // JavaScript; with it, <ServerMarkupActions> fetches the file and reports success or failure.
-import { FileDown } from "lucide-react";
+import { FileDown } from "~/components/ui/icons";
 
 export interface MarketingFileLink {
   id: string;
@@ -21,7 +21,7 @@ export function MarketingDownloads({ title, files }: { title: string; files: Mar
               data-action="download"
               className="inline-flex items-center gap-2 rounded-lg border border-slate-200 bg-white px-4 py-3 font-medium text-ink hover:border-brand-600 hover:text-brand-700"
             >
-              <FileDown className="size-5 text-brand-700" aria-hidden="true" />
+              <FileDown className="size-5 text-brand-700" />
               {file.fileName}
               <span className="sr-only"> downloaden</span>
             </a>

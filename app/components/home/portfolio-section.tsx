@@ -1,6 +1,6 @@
 // Home: a few recent portfolio projects (the first three staff put on top) with a link to /portfolio.
 // Server markup (see components/server-markup.tsx); below the fold, so every photo loads lazily.
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "~/components/ui/icons";
 import { portfolioCopy } from "~/content/portfolio";
 import type { SiteConfig } from "~/content/site";
 import type { PortfolioCard } from "~/lib/portfolio";
@@ -26,7 +26,7 @@ export function PortfolioSection({ site, items }: { site: SiteConfig; items: Por
           className="mt-8 inline-flex items-center gap-1.5 font-semibold text-brand-700 underline-offset-4 hover:underline"
         >
           {portfolioCopy.homeLink}
-          <ArrowRight aria-hidden="true" className="size-4" />
+          <ArrowRight className="size-4" />
         </a>
       </div>
     </section>

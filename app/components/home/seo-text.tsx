@@ -4,21 +4,12 @@ import type { HomeContent } from "./home-content.server";
 export function SeoText({ sections }: { sections: HomeContent["seoText"] }) {
   return (
     <section aria-labelledby="seo-heading-0" className="border-t border-slate-200 bg-slate-50 py-20">
-      <div className="mx-auto max-w-3xl space-y-4 px-4 leading-relaxed text-slate-700 sm:px-6">
+      <div className="seo-text mx-auto max-w-3xl space-y-4 px-4 leading-relaxed text-slate-700 sm:px-6">
         {sections.map((section, index) => {
           const Heading = section.level === 2 ? "h2" : "h3";
           return (
             <div key={section.heading} className="space-y-4">
-              <Heading
-                id={`seo-heading-${index}`}
-                className={
-                  section.level === 2
-                    ? "pt-6 text-2xl font-bold text-ink first:pt-0"
-                    : "pt-2 text-xl font-semibold text-ink"
-                }
-              >
-                {section.heading}
-              </Heading>
+              <Heading id={`seo-heading-${index}`}>{section.heading}</Heading>
               {section.paragraphs.map((paragraph) => (
                 <p key={paragraph}>{paragraph}</p>
               ))}

@@ -15,7 +15,7 @@ import {
   Star,
   Sticker,
   User,
-} from "lucide-react";
+} from "~/components/ui/icons";
 import { DialogLink } from "~/components/dialog-link";
 import { buttonVariants } from "~/components/ui/button";
 import type { ServiceCardIcon } from "~/content/services";
@@ -49,7 +49,7 @@ export function ServicesSection({
 }) {
   return (
     <section aria-labelledby="services-heading" className="py-20">
-      <div className="mx-auto max-w-7xl px-4 sm:px-6">
+      <div className="wrap">
         <SectionHeading
           id="services-heading"
           eyebrow="Onze diensten"
@@ -62,23 +62,14 @@ export function ServicesSection({
             const Icon = serviceIcons[card.icon];
             return (
               <li key={card.href}>
-                <a
-                  href={card.href}
-                  className="group flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition hover:-translate-y-0.5 hover:border-brand-600 hover:shadow-md"
-                >
-                  <span className="flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-                    <Icon className="size-6" aria-hidden="true" />
+                <a href={card.href} className="card-link service-card">
+                  <span className="icon-tile">
+                    <Icon />
                   </span>
-                  <h3 className="mt-5 text-xl font-bold text-ink">{card.title}</h3>
-                  <p className="mt-2 flex-1 text-slate-700">{card.description}</p>
-                  <p className="mt-4 font-semibold text-ink">{card.priceFrom}</p>
-                  <span className="mt-3 inline-flex items-center gap-1 font-semibold text-brand-700">
-                    Meer over {card.title.toLowerCase()}
-                    <ArrowRight
-                      className="size-4 transition-transform group-hover:translate-x-1"
-                      aria-hidden="true"
-                    />
-                  </span>
+                  <h3>{card.title}</h3>
+                  <p>{card.description}</p>
+                  <p className="price">{card.priceFrom}</p>
+                  <span className="more-link">Meer over {card.title.toLowerCase()}</span>
                 </a>
               </li>
             );
@@ -92,10 +83,10 @@ export function ServicesSection({
             {whyChooseUs.map((item, index) => {
               const Icon = whyIcons[index % whyIcons.length]!;
               return (
-                <li key={item.title} className="rounded-2xl bg-slate-50 p-6">
-                  <Icon className="size-6 text-brand-700" aria-hidden="true" />
-                  <h4 className="mt-4 font-bold text-ink">{item.title}</h4>
-                  <p className="mt-2 text-sm leading-relaxed text-slate-700">{item.text}</p>
+                <li key={item.title} className="feature">
+                  <Icon />
+                  <h4>{item.title}</h4>
+                  <p>{item.text}</p>
                 </li>
               );
             })}
@@ -105,13 +96,13 @@ export function ServicesSection({
         {/* Business and private customers */}
         <div className="mt-20 grid gap-6 lg:grid-cols-2">
           <div className="flex flex-col rounded-3xl bg-ink p-8 text-white sm:p-10">
-            <Building2 className="size-8 text-brand-500" aria-hidden="true" />
+            <Building2 className="size-8 text-brand-500" />
             <h3 className="mt-4 text-2xl font-bold">{businessBlock.title}</h3>
             <p className="mt-3 text-slate-300">{businessBlock.text}</p>
-            <ul className="mt-6 flex-1 space-y-4">
+            <ul className="icon-list mt-6 flex-1 space-y-4">
               {businessBenefits.map((benefit) => (
-                <li key={benefit.title} className="flex gap-3">
-                  <BadgeCheck className="mt-0.5 size-5 shrink-0 text-brand-500" aria-hidden="true" />
+                <li key={benefit.title}>
+                  <BadgeCheck className="text-brand-500" />
                   <span>
                     <strong className="font-semibold text-white">{benefit.title}.</strong>{" "}
                     <span className="text-slate-300">{benefit.text}</span>
@@ -129,7 +120,7 @@ export function ServicesSection({
                 rel="noopener noreferrer"
                 className={buttonVariants({ size: "lg", variant: "whatsapp" })}
               >
-                <MessageCircle aria-hidden="true" />
+                <MessageCircle />
                 {businessBlock.whatsappCta}
                 <span className="sr-only"> (opent in een nieuw venster)</span>
               </a>
@@ -137,13 +128,13 @@ export function ServicesSection({
           </div>
 
           <div className="flex flex-col rounded-3xl border border-brand-100 bg-brand-50 p-8 sm:p-10">
-            <User className="size-8 text-brand-700" aria-hidden="true" />
+            <User className="size-8 text-brand-700" />
             <h3 className="mt-4 text-2xl font-bold text-ink">{privateBlock.title}</h3>
             <p className="mt-3 text-slate-700">{privateBlock.text}</p>
-            <ul className="mt-6 flex-1 space-y-3">
+            <ul className="icon-list mt-6 flex-1 space-y-3 text-slate-800">
               {privateBlock.bullets.map((bullet) => (
-                <li key={bullet} className="flex gap-3 text-slate-800">
-                  <Check className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden="true" />
+                <li key={bullet}>
+                  <Check className="text-brand-700" />
                   {bullet}
                 </li>
               ))}
@@ -153,7 +144,7 @@ export function ServicesSection({
               className={buttonVariants({ size: "lg", variant: "secondary", className: "mt-8 self-start" })}
             >
               {privateBlock.cta}
-              <ArrowRight aria-hidden="true" />
+              <ArrowRight />
             </a>
           </div>
         </div>
@@ -163,18 +154,13 @@ export function ServicesSection({
           <h3 className="text-2xl font-bold text-ink">Zo werken we, in 4 stappen</h3>
           <ol className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {processSteps.map((step) => (
-              <li key={step.step} className="relative rounded-2xl border border-slate-200 bg-white p-6">
-                <span
-                  className="flex size-10 items-center justify-center rounded-full bg-brand-600 text-lg font-bold text-white"
-                  aria-hidden="true"
-                >
-                  {step.step}
-                </span>
-                <h4 className="mt-4 font-bold text-ink">
+              <li key={step.step} className="feature step">
+                <span aria-hidden="true">{step.step}</span>
+                <h4>
                   <span className="sr-only">Stap {step.step}: </span>
                   {step.title}
                 </h4>
-                <p className="mt-2 text-sm leading-relaxed text-slate-700">{step.text}</p>
+                <p>{step.text}</p>
               </li>
             ))}
           </ol>

@@ -1,6 +1,6 @@
 // Home section 3 (spec §2): our story, about and appointment buttons, workshop tour, marketing downloads.
 // Server markup (see components/server-markup.tsx).
-import { ArrowRight, ExternalLink, PenTool, Printer, Scissors, Spool } from "lucide-react";
+import { ArrowRight, ExternalLink, PenTool, Printer, Scissors, Spool } from "~/components/ui/icons";
 import { DialogLink } from "~/components/dialog-link";
 import { buttonVariants } from "~/components/ui/button";
 import type { SiteConfig } from "~/content/site";
@@ -37,7 +37,7 @@ export function StorySection({
           <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
             <a href="/over-ons" className={buttonVariants({ size: "lg", variant: "secondary" })}>
               {story.aboutCta}
-              <ArrowRight aria-hidden="true" />
+              <ArrowRight />
             </a>
             {/* Booking a slot needs JavaScript; without it the contact section offers a form and the phone. */}
             <DialogLink action="appointment" className={buttonVariants({ size: "lg" })}>
@@ -50,7 +50,7 @@ export function StorySection({
               className={buttonVariants({ size: "lg", variant: "outline" })}
             >
               {story.tourCta}
-              <ExternalLink aria-hidden="true" />
+              <ExternalLink />
               <span className="sr-only"> (opent in een nieuw venster)</span>
             </a>
           </div>
@@ -60,11 +60,11 @@ export function StorySection({
         <div className="rounded-3xl bg-ink p-8 text-white">
           <p className="text-5xl font-extrabold">2</p>
           <p className="mt-1 text-slate-300">eigenaren, één werkplaats in {site.city}</p>
-          <ul className="mt-8 grid grid-cols-2 gap-4">
+          <ul className="workshop-tools">
             {workshop.map(({ icon: Icon, label }) => (
-              <li key={label} className="rounded-2xl bg-white/10 p-4">
-                <Icon className="size-6 text-brand-500" aria-hidden="true" />
-                <p className="mt-3 text-sm font-semibold">{label}</p>
+              <li key={label}>
+                <Icon />
+                <p>{label}</p>
               </li>
             ))}
           </ul>

@@ -1,5 +1,5 @@
 // WhatsApp and phone buttons, shared by the call-to-action blocks of the content pages.
-import { MessageCircle, Phone } from "lucide-react";
+import { MessageCircle, Phone } from "~/components/ui/icons";
 import { Button } from "~/components/ui/button";
 import { telHref, whatsappHref } from "~/lib/contact-links";
 import { useSite } from "~/hooks/use-site";
@@ -15,7 +15,7 @@ export function WhatsAppButton({
   return (
     <Button asChild variant="whatsapp" size="lg">
       <a href={whatsappHref(site, message)} target="_blank" rel="noopener noreferrer">
-        <MessageCircle aria-hidden="true" />
+        <MessageCircle />
         {label}
         <span className="sr-only"> (opent WhatsApp)</span>
       </a>
@@ -28,7 +28,7 @@ export function PhoneButton({ variant = "outline" }: { variant?: "outline" | "se
   return (
     <Button asChild variant={variant} size="lg">
       <a href={telHref(site)}>
-        <Phone aria-hidden="true" />
+        <Phone />
         <span>
           <span className="sr-only">Bel ons: </span>
           {site.phone}

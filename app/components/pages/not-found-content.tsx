@@ -1,5 +1,5 @@
 // The 404 screen, shared by the catch-all route and by routes that throw a 404 (unknown blog post).
-import { ArrowRight, SearchX } from "lucide-react";
+import { ArrowRight, SearchX } from "~/components/ui/icons";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { CONTACT_HREF } from "~/lib/contact-links";
@@ -15,7 +15,7 @@ const suggestions = [
 export function NotFoundContent() {
   return (
     <main id="main" className="mx-auto max-w-2xl px-4 py-20 text-center sm:py-28">
-      <SearchX aria-hidden="true" className="mx-auto size-12 text-brand-700" />
+      <SearchX className="mx-auto size-12 text-brand-700" />
       <p className="mt-6 text-sm font-semibold tracking-wide text-brand-700">Foutcode 404</p>
       <h1 className="mt-2 text-3xl font-bold tracking-tight text-ink sm:text-4xl">Pagina niet gevonden</h1>
       <p className="mt-4 text-lg leading-8 text-slate-700">
@@ -30,7 +30,7 @@ export function NotFoundContent() {
                 className="inline-flex items-center gap-1 font-semibold text-brand-700 underline-offset-4 hover:underline"
               >
                 {s.label}
-                <ArrowRight aria-hidden="true" className="size-4" />
+                <ArrowRight className="size-4" />
               </Link>
             </li>
           ))}

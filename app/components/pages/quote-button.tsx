@@ -1,7 +1,7 @@
 // "Vraag offerte aan" on content pages: opens the shared quote modal, optionally with a service preselected
 // (without JavaScript it leads to the quick quote form: components/dialog-link.tsx). In server markup there is
 // no modal context and no onOpen: its `data-action` is handled by <ServerMarkupActions>.
-import { FileText } from "lucide-react";
+import { FileText } from "~/components/ui/icons";
 import { useContext } from "react";
 import { QuoteModalContext } from "~/components/quote-modal-context";
 import { DialogLink } from "~/components/dialog-link";
@@ -25,7 +25,7 @@ export function QuoteButton({
       className={buttonVariants({ size: "lg", className })}
       onOpen={quoteModal ? () => quoteModal.openQuoteModal(service) : undefined}
     >
-      <FileText aria-hidden="true" />
+      <FileText />
       {children}
     </DialogLink>
   );

@@ -1,23 +1,21 @@
 import { cloneElement, isValidElement, useEffect, useImperativeHandle, useRef } from "react";
 import { cn } from "~/lib/cn";
 
-/** Shared by every variant and size: the `.btn` component class (app.css). */
-const base = "btn";
-
+// The `.btn` component classes of app.css: the base (with the default size), a variant and a size.
 const variants = {
-  default: "bg-brand-600 text-white hover:bg-brand-700",
-  secondary: "bg-slate-900 text-white hover:bg-slate-800",
-  outline: "border border-slate-300 bg-white text-slate-900 hover:bg-slate-50",
-  ghost: "text-slate-800 hover:bg-slate-100",
-  whatsapp: "bg-[#0b7a3e] text-white hover:bg-[#096633]",
-  link: "text-brand-700 underline-offset-4 hover:underline",
+  default: "btn-primary",
+  secondary: "btn-dark",
+  outline: "btn-outline",
+  ghost: "btn-ghost",
+  whatsapp: "btn-whatsapp",
+  link: "btn-link",
 };
 
 const sizes = {
-  default: "h-11 px-5",
-  sm: "h-9 px-3",
-  lg: "h-12 px-6",
-  icon: "size-11",
+  default: "",
+  sm: "btn-sm",
+  lg: "btn-lg",
+  icon: "btn-icon",
 };
 
 export interface ButtonVariantProps {
@@ -34,7 +32,7 @@ export function buttonVariants({
   size,
   className,
 }: ButtonVariantProps & { className?: string } = {}): string {
-  return cn(base, variants[variant ?? "default"], sizes[size ?? "default"], className);
+  return cn("btn", variants[variant ?? "default"], sizes[size ?? "default"], className);
 }
 
 export interface ButtonProps extends React.ComponentProps<"button">, ButtonVariantProps {

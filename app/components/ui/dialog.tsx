@@ -1,5 +1,5 @@
 // Modal dialog on Radix: focus trap, Escape and backdrop close, background scroll lock, labelled by its title.
-import { X } from "lucide-react";
+import { X } from "~/components/ui/icons";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import { useRef } from "react";
 import { cn } from "~/lib/cn";
@@ -51,7 +51,7 @@ export function DialogContent({
           className="absolute right-3 top-3 rounded-lg p-2 text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
           aria-label="Sluiten"
         >
-          <X className="size-5" aria-hidden="true" />
+          <X className="size-5" />
         </DialogPrimitive.Close>
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>

@@ -1,5 +1,5 @@
 // Side drawer on top of Radix Dialog: focus trap, Escape and backdrop close, scroll lock, aria-modal.
-import { X } from "lucide-react";
+import { X } from "~/components/ui/icons";
 import { Dialog } from "radix-ui";
 import { cn } from "~/lib/cn";
 
@@ -30,7 +30,7 @@ export function SheetContent({
           className="absolute right-4 top-4 inline-flex size-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100"
           aria-label={closeLabel}
         >
-          <X className="size-5" aria-hidden="true" />
+          <X className="size-5" />
         </Dialog.Close>
       </Dialog.Content>
     </Dialog.Portal>

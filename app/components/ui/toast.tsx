@@ -2,7 +2,7 @@
 // We replaced sonner because it cost ~10 KB gzipped on every first visit, under a 120 KB page budget.
 // Only code that loads on demand (forms, dialogs, downloads) shows toasts, so the toaster mounts itself, in
 // its own React root, on the first toast: no page carries it in its first JavaScript.
-import { X } from "lucide-react";
+import { X } from "~/components/ui/icons";
 import { useEffect, useSyncExternalStore } from "react";
 import { createRoot } from "react-dom/client";
 import { cn } from "~/lib/cn";
@@ -100,7 +100,7 @@ function ToastCard({ item }: { item: ToastItem }) {
         className="-m-1 rounded p-1 opacity-70 hover:opacity-100"
         aria-label="Melding sluiten"
       >
-        <X className="size-4" aria-hidden="true" />
+        <X className="size-4" />
       </button>
     </li>
   );

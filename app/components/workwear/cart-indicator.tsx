@@ -1,6 +1,6 @@
 // The small cart link on the work-wear pages: the number of pieces in the cart. Its box has a fixed size, so
 // the count arriving after hydration moves nothing.
-import { ShoppingBag } from "lucide-react";
+import { ShoppingBag } from "~/components/ui/icons";
 import { Link } from "react-router";
 import { useWorkwearCart } from "~/hooks/use-workwear-cart";
 import { priceCart } from "~/lib/workwear/cart";
@@ -14,7 +14,7 @@ export function CartIndicator() {
       data-testid="cart-indicator"
       className="inline-flex h-11 items-center gap-2 rounded-full border border-slate-300 bg-white px-4 text-sm font-semibold text-ink shadow-sm hover:border-brand-600 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
     >
-      <ShoppingBag aria-hidden="true" className="size-5" />
+      <ShoppingBag className="size-5" />
       <span>Winkelwagen</span>
       <span
         aria-hidden="true"

@@ -1,6 +1,6 @@
 // The cart with its prices (spec §9): per line the price that applies and how many pieces unlock the bulk
 // price; quantities can be changed (a change to 0 or below is ignored, spec §4), lines removed, the cart cleared.
-import { Trash2 } from "lucide-react";
+import { Trash } from "~/components/ui/icons";
 import { useId, useState } from "react";
 import { updateCart } from "~/browser/workwear-cart";
 import { workwearOrderPage } from "~/content/workwear";
@@ -74,7 +74,7 @@ export function CartTable({ priced }: { priced: PricedCart | null }) {
                       aria-label={`Verwijder ${name}`}
                       onClick={() => updateCart((cart) => removeItem(cart, line.key))}
                     >
-                      <Trash2 aria-hidden="true" />
+                      <Trash />
                     </Button>
                   </div>
                   <p className="font-semibold text-ink sm:w-28 sm:text-right" data-testid="line-total">

@@ -1,6 +1,6 @@
 // Choosing a product, size, colour and quantity, and adding them to the cart (spec §4: the same product, size
 // and colour raise that line). Fires AddToCart through the tracking module (spec §7).
-import { ShoppingBag } from "lucide-react";
+import { ShoppingBag } from "~/components/ui/icons";
 import { useId, useState } from "react";
 import { useSearchParams } from "react-router";
 import { updateCart } from "~/browser/workwear-cart";
@@ -122,7 +122,7 @@ export function ProductPicker({ ready }: { ready: boolean }) {
           />
         </div>
         <Button type="submit" size="lg" disabled={!ready}>
-          <ShoppingBag aria-hidden="true" />
+          <ShoppingBag />
           In winkelwagen
         </Button>
       </div>
