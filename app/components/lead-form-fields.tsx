@@ -360,8 +360,7 @@ export function DeliveryFields({ required = false }: { required?: boolean }) {
 export function RequiredMark() {
   return (
     <span className="text-red-700" aria-hidden="true">
-      {" "}
-      *
+      {" *"}
     </span>
   );
 }

@@ -15,20 +15,12 @@ export function Hero({
   content: Pick<HomeContent, "hero" | "rating" | "stats" | "privatePromo">;
 }) {
   return (
-    <section
-      aria-labelledby="hero-heading"
-      className="relative overflow-hidden bg-gradient-to-b from-brand-50 to-white"
-    >
-      <div className="mx-auto grid max-w-7xl gap-12 px-4 pb-16 pt-10 sm:px-6 sm:pt-16 lg:grid-cols-[7fr_5fr] lg:items-center lg:pb-24">
+    <section aria-labelledby="hero-heading" className="hero">
+      <div>
         <div>
           <p className="eyebrow">{hero.eyebrow}</p>
-          <h1
-            id="hero-heading"
-            className="mt-3 text-4xl font-extrabold tracking-tight text-balance text-ink sm:text-5xl lg:text-6xl"
-          >
-            {hero.heading}
-          </h1>
-          <p className="mt-5 max-w-2xl text-lg leading-relaxed text-slate-700">{hero.subheading}</p>
+          <h1 id="hero-heading">{hero.heading}</h1>
+          <p>{hero.subheading}</p>
 
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <a href={CONTACT_HREF} data-track="Hero Quote Request" className={buttonVariants({ size: "lg" })}>
