@@ -45,6 +45,26 @@ test("serves hashed assets as immutable and compressed, with nosniff but without
   expect(headers["x-content-type-options"]).toBe("nosniff");
   expect(headers["content-security-policy"]).toBeUndefined();
 
+  // The stylesheet comes precompressed at build time (scripts/compress-assets.js), in either encoding: with its
+  // length known, where a per-request compression streams it without one.
+  const stylesheet = await page.evaluate(
+    () =>
+      document
+        .querySelector<HTMLLinkElement>('link[rel="stylesheet"][href^="/assets/"]')
+        ?.getAttribute("href") ?? null,
+  );
+  for (const encoding of ["br", "gzip"]) {
+    const css = await request.get(stylesheet!, { headers: { "accept-encoding": encoding } });
+    expect(css.headers()["content-encoding"]).toBe(encoding);
+    expect(css.headers()["content-type"]).toBe("text/css; charset=utf-8");
+    expect(Number(css.headers()["content-length"])).toBeGreaterThan(1000);
+    expect(css.headers()["vary"]).toContain("Accept-Encoding");
+    expect(await css.text()).toContain(".service-card");
+  }
+  const plain = await request.get(stylesheet!, { headers: { "accept-encoding": "identity" } });
+  expect(plain.headers()["content-encoding"]).toBeUndefined();
+  expect(await plain.text()).toContain(".service-card");
+
   // An unknown asset is the site's 404, not a redirect or an error.
   expect((await request.get("/assets/bestaat-niet.js")).status()).toBe(404);
 });

@@ -1,4 +1,6 @@
 // The Express app. It is the SSR entry of the Vite build, so it shares one module graph with the routes.
+import { readdirSync } from "node:fs";
+import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
@@ -68,8 +70,21 @@ app.get(DEFERRED_BOOT_PATH, compression(), (_req, res) => {
 if (isProduction) {
   // Hashed scripts, styles and fonts get only the headers a subresource needs. The document policy headers
   // below would add about 1 KB to each of the ~30 files a first visit loads; CSP applies to documents.
+  // A file with a precompressed twin (scripts/compress-assets.js) is sent as that twin; others are compressed here.
+  const precompressed = new Set(readdirSync(`${clientDir}/assets`));
   app.use(
     "/assets",
+    (req, res, next) => {
+      const encoding = pickEncoding(req.headers["accept-encoding"]);
+      const twin = encoding === "br" ? ".br" : encoding === "gzip" ? ".gz" : "";
+      if (twin && precompressed.has(`${req.path.slice(1)}${twin}`)) {
+        res.vary("Accept-Encoding");
+        res.type(path.extname(req.path));
+        res.setHeader("Content-Encoding", encoding);
+        req.url = `${req.path}${twin}`;
+      }
+      next();
+    },
     compression(),
     (_req, res, next) => {
       res.setHeader("X-Content-Type-Options", "nosniff");
