@@ -32,8 +32,10 @@ const leadColumns = () => ({
   sessionId: text("session_id"),
   source: text("source"),
   landingPage: text("landing_page"),
-  /** Honeypot or time-trap hit: stored for inspection, never mailed, hidden from the inbox. */
+  /** Honeypot or time-trap hit: held back from the inbox and from mail until staff release it ("Geen spam"). */
   isSpam: boolean("is_spam").notNull().default(false),
+  /** Which trap held it (~/lib/spam SpamReason): "time-trap" leads wait on the review list, the rest is spam. */
+  spamReason: text("spam_reason"),
   /** Set when the personal columns were blanked (AVG erasure of a kept appointment, or retention). */
   anonymizedAt: timestamp("anonymized_at", { withTimezone: true }),
 });
