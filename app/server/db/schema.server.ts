@@ -339,6 +339,8 @@ export const profiles = pgTable("profiles", {
   role: text("role").notNull().default("customer"),
   /** Staff overview: leads newer than this are "new since your last visit". */
   lastSeenLeadsAt: timestamp("last_seen_leads_at", { withTimezone: true }),
+  /** Set when an admin made the account with a one-time password: the staff area waits for a password of their own. */
+  mustChangePassword: boolean("must_change_password").notNull().default(false),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
