@@ -35,6 +35,7 @@ export default [
     route("employee", "routes/employee.tsx"),
     route("employee-dashboard", "routes/employee-dashboard.tsx"),
     route("employee-dashboard/export.csv", "routes/employee-dashboard.export.ts"),
+    route("employee-dashboard/export.xlsx", "routes/employee-dashboard.export-xlsx.ts"),
     route("employee-dashboard/leads/:type/:id", "routes/employee-dashboard.lead.tsx"),
     route("employee-dashboard/bijlagen/:id", "routes/employee-dashboard.attachment.ts"),
     route("employee-dashboard/statistieken", "routes/employee-dashboard.statistics.tsx"),

@@ -116,6 +116,7 @@ const cases: Case[] = [
   { name: "GET lead detail", ...staffPage(() => `/employee-dashboard/leads/quote/${leadId}`) },
   { name: "GET CSV export", ...staffPage(() => "/employee-dashboard/export.csv") },
   { name: "GET CSV export (filtered)", ...staffPage(() => "/employee-dashboard/export.csv?type=quote") },
+  { name: "GET Excel export", ...staffPage(() => "/employee-dashboard/export.xlsx") },
   { name: "GET lead attachment", ...staffPage(() => `/employee-dashboard/bijlagen/${attachmentId}`) },
   { name: "GET marketing files", ...staffPage(() => "/employee-dashboard/bestanden") },
   { name: "GET portfolio", ...staffPage(() => "/employee-dashboard/portfolio") },

@@ -3,6 +3,7 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { expect as baseExpect, test, type Page } from "@playwright/test";
+import ExcelJS from "exceljs";
 import { expectNoAxeViolations, waitForReactOn } from "./helpers";
 import {
   ADMIN,
@@ -165,7 +166,7 @@ test("a quote from the public site reaches the inbox, gets a status and a note, 
   const csv = bytes.toString("utf8").slice(1);
   const lines = csv.split("\r\n");
   expect(lines[0]).toBe(
-    "Soort;Ontvangen;Status;Naam;E-mail;Telefoon;Bedrijf;Onderwerp;Details;Bron;Landingspagina;ID",
+    "Soort;Ontvangen;Status;Naam;E-mail;Telefoon;Bedrijf;Onderwerp;Bedrag;Details;Bron;Landingspagina;ID",
   );
   expect(lines).toHaveLength(3); // header, one lead, final CRLF
   const cells = lines[1]!;
@@ -178,6 +179,18 @@ test("a quote from the public site reaches the inbox, gets a status and a note, 
     `Omschrijving: <script>alert('x')</script> 50 T-shirts; bedrukt ""voor + achter"" – één kleur`,
   );
   expect(cells).toContain("Formulier: Snelle offerte");
+
+  // The same list as an Excel workbook, from the link beside the CSV (its cells: tests/staff/export.test.ts).
+  const xlsxPromise = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Exporteer als Excel" }).click();
+  const xlsx = await xlsxPromise;
+  expect(xlsx.suggestedFilename()).toMatch(/^aanvragen-\d{4}-\d{2}-\d{2}\.xlsx$/);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load((await readFile((await xlsx.path())!)) as unknown as ArrayBuffer);
+  const sheet = workbook.worksheets[0]!;
+  expect(sheet.getRow(1).values).toEqual([undefined, ...lines[0]!.split(";")]);
+  expect(sheet.getCell("D2").value).toBe("=HYPERLINK(1) <img src=x onerror=alert(1)>");
+  expect(sheet.getCell("F2").value).toBe("0612345678");
 
   await rows.nth(1).getByRole("link", { name }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);

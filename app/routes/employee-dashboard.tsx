@@ -57,7 +57,7 @@ function FilterSelect(props: {
 
 export default function Inbox({ loaderData }: Route.ComponentProps) {
   const { filter, rows, total, pageCount } = loaderData;
-  const exportHref = `/employee-dashboard/export.csv${filterQuery({ ...filter, page: 1 })}`;
+  const exportQuery = filterQuery({ ...filter, page: 1 });
   // A new form per navigation: after "Wissen", Back/Forward or a link the fields show the filters of the list
   // below, and the next "Filteren" does not bring back old ones. The focus stays on the control used.
   const { key: filterFormKey, ref: filterFormRef, onSubmit: filterFormSubmit } = useUrlForm();
@@ -65,9 +65,22 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
     <div className="space-y-6">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <h1 className="text-2xl font-bold text-ink sm:text-3xl">Aanvragen</h1>
-        <a className={buttonVariants({ variant: "outline", size: "sm" })} href={exportHref} download>
-          Exporteer als CSV
-        </a>
+        <div className="flex flex-wrap gap-2">
+          <a
+            className={buttonVariants({ variant: "outline", size: "sm" })}
+            href={`/employee-dashboard/export.xlsx${exportQuery}`}
+            download
+          >
+            Exporteer als Excel
+          </a>
+          <a
+            className={buttonVariants({ variant: "outline", size: "sm" })}
+            href={`/employee-dashboard/export.csv${exportQuery}`}
+            download
+          >
+            Exporteer als CSV
+          </a>
+        </div>
       </div>
 
       <Form

@@ -53,6 +53,8 @@ export interface LeadTypeDefinition<T extends string, R> {
   lineTable?: (record: R) => LeadLineTable;
 }
 
+  /** The amount in cents, for types that have one (the order total): the export's number column. */
+  amountCents?: (record: R) => number;
 export function defineLeadType<T extends string, R>(definition: LeadTypeDefinition<T, R>) {
   return definition;
 }

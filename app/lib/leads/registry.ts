@@ -88,3 +88,8 @@ export function leadRows<T extends LeadType>(
 export function leadLineTable<T extends LeadType>(type: T, record: LeadRecords[T]): LeadLineTable | null {
   return leadType(type).lineTable?.(record) ?? null;
 }
+
+/** The lead's amount in cents (a work-wear order's total), or null for types without one. */
+export function leadAmountCents<T extends LeadType>(type: T, record: LeadRecords[T]): number | null {
+  return leadType(type).amountCents?.(record) ?? null;
+}

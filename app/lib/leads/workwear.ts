@@ -171,6 +171,7 @@ export const workwearOrderLead = defineLeadType({
     { label: "Bestelregels", value: (r) => r.lines.map(lineText).join("\n"), exportOnly: true },
     { label: "Totaal", value: (r) => formatEuro(r.totalCents) },
   ],
+  amountCents: (r) => r.totalCents,
   lineTable: (r) => ({
     caption: "Bestelde artikelen",
     head: ["Artikel", "Maat", "Kleur", "Aantal", "Prijs per stuk", "Prijs", "Subtotaal"],

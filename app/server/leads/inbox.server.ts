@@ -9,6 +9,7 @@ import {
   canTransition,
   isLeadType,
   LEAD_TYPES,
+  leadAmountCents,
   leadRows,
   summarize,
   type LeadRecords,
@@ -53,6 +54,8 @@ export interface LeadListRow extends LeadSummary {
   details: string;
 }
 
+  /** A work-wear order's total in cents, null for other types (the export's amount column). */
+  amountCents: number | null;
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function isLeadId(value: unknown): value is string {
@@ -160,6 +163,7 @@ export async function listLeads(filter: LeadFilter, db: Database = getDb()) {
     const counted = rowsOf<{ n: number | string }>(
       await db.execute(sql`select count(*) as n from (${union}) l where ${whereFor(filter)}`),
     );
+    amountCents: leadAmountCents(type, lead as never),
     total = Number(counted[0]?.n ?? 0);
   }
   const rows = (await loadAll(db, page)).map(({ type, lead }) => toListRow(type, lead));

@@ -1,0 +1,94 @@
+// The inbox export's columns, once: the CSV and the Excel file both iterate over this list, so a column or a
+// label changes in one place. Each column says what kind of value it holds, so the Excel file can type its
+// cells (a phone number stays text with its leading zero, a date is a date, an amount a number).
+import { TIME_ZONE } from "../time-zone";
+import { sourceLabel } from "../visit-source";
+import { statusLabel } from "./status";
+
+/** One exported lead: what the inbox list knows of it (server: LeadListRow). */
+export interface ExportLead {
+  id: string;
+  typeLabel: string;
+  createdAt: Date;
+  status: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  company: string | null;
+  subject: string | null;
+  details: string;
+  source: string | null;
+  landingPage: string | null;
+  /** The order total in cents for types with one (work-wear orders), otherwise null. */
+  amountCents: number | null;
+}
+
+export type ExportColumn =
+  | { kind: "text"; label: string; width: number; value: (lead: ExportLead) => string | null }
+  | { kind: "date"; label: string; width: number; value: (lead: ExportLead) => Date }
+  | { kind: "amount"; label: string; width: number; value: (lead: ExportLead) => number | null };
+
+export const LEAD_EXPORT_COLUMNS: readonly ExportColumn[] = [
+  { kind: "text", label: "Soort", width: 22, value: (l) => l.typeLabel },
+  { kind: "date", label: "Ontvangen", width: 17, value: (l) => l.createdAt },
+  { kind: "text", label: "Status", width: 16, value: (l) => statusLabel(l.status) },
+  { kind: "text", label: "Naam", width: 24, value: (l) => l.name },
+  { kind: "text", label: "E-mail", width: 30, value: (l) => l.email },
+  { kind: "text", label: "Telefoon", width: 15, value: (l) => l.phone },
+  { kind: "text", label: "Bedrijf", width: 22, value: (l) => l.company },
+  { kind: "text", label: "Onderwerp", width: 30, value: (l) => l.subject },
+  { kind: "amount", label: "Bedrag", width: 12, value: (l) => l.amountCents },
+  { kind: "text", label: "Details", width: 60, value: (l) => l.details },
+  { kind: "text", label: "Bron", width: 16, value: (l) => (l.source ? sourceLabel(l.source) : null) },
+  { kind: "text", label: "Landingspagina", width: 24, value: (l) => l.landingPage },
+  { kind: "text", label: "ID", width: 38, value: (l) => l.id },
+];
+
+export const LEAD_EXPORT_HEADER: readonly string[] = LEAD_EXPORT_COLUMNS.map((c) => c.label);
+
+const csvTime = new Intl.DateTimeFormat("sv-SE", {
+  timeZone: TIME_ZONE,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+});
+
+/** A CSV cell as text: Amsterdam time ("2026-03-02 09:00"), amounts with a decimal comma as Dutch Excel reads them. */
+export function csvExportValue(column: ExportColumn, lead: ExportLead): string | null {
+  switch (column.kind) {
+    case "date":
+      return csvTime.format(column.value(lead));
+    case "amount": {
+      const cents = column.value(lead);
+      return cents === null ? null : (cents / 100).toFixed(2).replace(".", ",");
+    }
+    case "text":
+      return column.value(lead);
+  }
+}
+
+/**
+ * The wall-clock time in Amsterdam as a Date whose UTC fields hold it: a spreadsheet date has no time zone, and
+ * Excel libraries write a Date's UTC fields, so this is how 09:00 in Breda shows as 09:00 in Excel.
+ */
+export function amsterdamWallClock(date: Date): Date {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat("en-GB", {
+      timeZone: TIME_ZONE,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+    })
+      .formatToParts(date)
+      .map((p) => [p.type, Number(p.value)]),
+  );
+  return new Date(
+    Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!),
+  );
+}
