@@ -378,10 +378,16 @@ export const auditLog = pgTable(
     action: text("action").notNull(),
     targetType: text("target_type"),
     targetId: text("target_id"),
+    /** What the item was called at the time (project title, file name, account e-mail); null for leads. */
+    targetLabel: text("target_label"),
     details: jsonb("details").$type<Record<string, unknown>>(),
     createdAt: createdAt(),
   },
-  (t) => [index("audit_log_created_at_idx").on(t.createdAt)],
+  (t) => [
+    index("audit_log_created_at_idx").on(t.createdAt),
+    // The log's "person" filter.
+    index("audit_log_actor_created_at_idx").on(t.actorId, t.createdAt),
+  ],
 );
 
 /**
