@@ -27,14 +27,21 @@ export default [
   route("auth", "routes/auth.tsx"),
   route("auth/logout", "routes/auth.logout.ts"),
   route("auth/bevestigen", "routes/auth.verify.tsx"),
+  route("auth/wachtwoord-wijzigen", "routes/auth.password.tsx"),
+  route("auth/wachtwoord-vergeten", "routes/auth.forgot-password.tsx"),
+  route("auth/wachtwoord-herstellen", "routes/auth.reset-password.tsx"),
   route("employee-login", "routes/employee-login.tsx"),
   route("employee-login/2fa", "routes/employee-login.2fa.tsx"),
+  route("employee-login/2fa/back-upcodes", "routes/employee-login.2fa.backup-codes.ts"),
   route("dashboard", "routes/dashboard.tsx"),
   // Everything below passes the staff middleware (TOTP-verified employee or admin).
   layout("routes/staff-layout.tsx", [
     route("employee", "routes/employee.tsx"),
     route("employee-dashboard", "routes/employee-dashboard.tsx"),
     route("employee-dashboard/export.csv", "routes/employee-dashboard.export.ts"),
+    // Leads a bot trap held back: the time trap's (a person may have sent them) and the honeypot's.
+    route("employee-dashboard/controleren", "routes/employee-dashboard.held.tsx", { id: "held-review" }),
+    route("employee-dashboard/spam", "routes/employee-dashboard.held.tsx", { id: "held-spam" }),
     route("employee-dashboard/export.xlsx", "routes/employee-dashboard.export-xlsx.ts"),
     route("employee-dashboard/leads/:type/:id", "routes/employee-dashboard.lead.tsx"),
     route("employee-dashboard/bijlagen/:id", "routes/employee-dashboard.attachment.ts"),

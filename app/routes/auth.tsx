@@ -12,6 +12,7 @@ import { PASSWORD_MIN_LENGTH } from "~/lib/password";
 import { RETURN_PARAM, safeReturnPath, withReturnPath } from "~/lib/return-path";
 import { callAuth, getUser, homeFor } from "~/server/auth.server";
 import { privatePageMeta } from "~/components/staff/meta";
+import { signInDescriptions } from "~/content/staff-access";
 import { privateMiddleware } from "~/server/staff/http.server";
 import { authErrorMessage, signInWithPassword } from "~/server/staff/sign-in.server";
 import { readForm } from "~/server/http/form.server";
@@ -81,7 +82,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  privatePageMeta("Inloggen of account aanmaken", matches[0].loaderData.site);
+  privatePageMeta("Inloggen of account aanmaken", matches[0].loaderData.site, signInDescriptions.auth);
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <AccountErrorBoundary error={error} />;

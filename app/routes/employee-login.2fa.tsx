@@ -1,87 +1,82 @@
-// /employee-login/2fa: a staff account without TOTP sets it up here before it sees any lead.
+// /employee-login/2fa: a staff account without TOTP sets it up here before it sees any lead. The set-up started
+// with the password stays until a code confirms it or the user cancels it (staff/two-factor.server), so a reload
+// shows the same QR code and backup codes.
 import QRCode from "qrcode";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useSyncExternalStore } from "react";
 import { data, Form, redirect } from "react-router";
 import { useSending } from "~/hooks/use-sending";
 import { AccountErrorBoundary, AccountShell } from "~/components/staff/account-shell";
 import { Field, FormError, useFocusFirstInvalid } from "~/components/staff/form-field";
 import { LogoutButton } from "~/components/staff/logout-button";
-import { Button } from "~/components/ui/button";
+import { Button, buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
+import { signInDescriptions, twoFactorCopy } from "~/content/staff-access";
 import { codeSchema } from "~/lib/account-schemas";
 import type { FieldErrors } from "~/lib/form-constraints";
 import { audit } from "~/server/audit.server";
-import { isStaffRole } from "~/lib/roles";
-import { callAuth, requireUser } from "~/server/auth.server";
+import { callAuth, ENROL_PATH, getAuthFor } from "~/server/auth.server";
 import { getDb } from "~/server/db/index.server";
 import { privatePageMeta } from "~/components/staff/meta";
 import { privateMiddleware } from "~/server/staff/http.server";
 import { authErrorMessage, keepOnlySession, sessionTokenFrom } from "~/server/staff/sign-in.server";
+import {
+  cancelPendingTwoFactor,
+  pendingTwoFactor,
+  requireEnrollingStaff,
+} from "~/server/staff/two-factor.server";
 import { readForm } from "~/server/http/form.server";
 import type { Route } from "./+types/employee-login.2fa";
 
 export const middleware = [privateMiddleware];
 
-async function requireEnrollingStaff(request: Request) {
-  const user = await requireUser(request);
-  if (!isStaffRole(user.role)) throw redirect("/dashboard");
-  if (user.twoFactorEnabled) throw redirect("/employee");
-  return user;
-}
+/** The download of the backup codes (routes/employee-login.2fa.backup-codes.ts). */
+const BACKUP_CODES_PATH = "/employee-login/2fa/back-upcodes";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireEnrollingStaff(request);
-  return { email: user.email };
-}
-
-const totpUriPattern = /^otpauth:\/\/totp\/[^\s]{1,300}$/;
-
-interface Setup {
-  totpURI: string;
-  qr: string;
-  secret: string;
-  backupCodes: string[];
-}
-
-async function setupFor(totpURI: string, backupCodes: string[]): Promise<Setup> {
+  const pending = await pendingTwoFactor(getAuthFor(request), getDb(), user);
+  if (!pending) return { email: user.email, setup: null };
   // Rendered on the server as SVG so no QR library ships to the browser.
-  const svg = await QRCode.toString(totpURI, { type: "svg", margin: 1, errorCorrectionLevel: "M" });
+  const svg = await QRCode.toString(pending.totpURI, { type: "svg", margin: 1, errorCorrectionLevel: "M" });
   return {
-    totpURI,
-    qr: `data:image/svg+xml;base64,${Buffer.from(svg).toString("base64")}`,
-    secret: new URL(totpURI).searchParams.get("secret") ?? "",
-    backupCodes,
+    email: user.email,
+    setup: {
+      qr: `data:image/svg+xml;base64,${Buffer.from(svg).toString("base64")}`,
+      secret: pending.secret,
+      backupCodes: pending.backupCodes,
+    },
   };
 }
 
 /** `formError`: the step failed as a whole (wrong password or code, rate limit); `fieldErrors`: a field's format. */
-type ActionData = { formError?: string; fieldErrors?: FieldErrors; setup?: Setup };
+type ActionData = { formError?: string; fieldErrors?: FieldErrors };
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireEnrollingStaff(request);
   const form = await readForm(request);
+  const db = getDb();
+
+  if (form.intent === "cancel") {
+    await cancelPendingTwoFactor(db, user.id);
+    throw redirect(ENROL_PATH);
+  }
 
   if (form.intent === "verify") {
-    const uri = form.totpURI ?? "";
-    const backupCodes = (form.backupCodes ?? "")
-      .split(",")
-      .filter((c) => /^[A-Za-z0-9-]{1,40}$/.test(c))
-      .slice(0, 20);
-    const setup = totpUriPattern.test(uri) ? await setupFor(uri, backupCodes) : undefined;
     const code = codeSchema.safeParse(form.code ?? "");
     if (!code.success)
       return data<ActionData>(
-        { fieldErrors: { code: code.error.issues[0]?.message ?? "Ongeldige code." }, setup },
+        { fieldErrors: { code: code.error.issues[0]?.message ?? "Ongeldige code." } },
         { status: 400 },
       );
+    // better-auth checks the code against the pending secret and marks the set-up verified.
     const result = await callAuth(request, context, "/two-factor/verify-totp", { code: code.data });
     if (!result.ok)
-      return data<ActionData>({ formError: authErrorMessage(result), setup }, { status: result.status });
+      return data<ActionData>({ formError: authErrorMessage(result) }, { status: result.status });
     // Sessions signed in before TOTP existed (other devices) must not pass as TOTP-verified; better-auth has
     // just replaced this browser's session with a new one (in the Set-Cookie).
     const token = sessionTokenFrom(result.headers);
     if (token) await keepOnlySession(user.id, token);
-    await audit(getDb(), {
+    await audit(db, {
       actorId: user.id,
       action: "auth.2fa_enrolled",
       targetType: "user",
@@ -90,52 +85,55 @@ export async function action({ request, context }: Route.ActionArgs) {
     throw redirect("/employee", { headers: result.headers });
   }
 
+  // A set-up already under way (the form sent twice, or from an old tab) is kept, not replaced.
+  if (await pendingTwoFactor(getAuthFor(request), db, user)) throw redirect(ENROL_PATH);
   const password = form.password ?? "";
   if (!password)
     return data<ActionData>({ fieldErrors: { password: "Vul je wachtwoord in." } }, { status: 400 });
-  const result = await callAuth<{ totpURI?: string; backupCodes?: string[] }>(
-    request,
-    context,
-    "/two-factor/enable",
-    {
-      password,
-    },
-  );
+  const result = await callAuth<{ totpURI?: string }>(request, context, "/two-factor/enable", { password });
   if (!result.ok || !result.body.totpURI)
     return data<ActionData>(
       { formError: authErrorMessage(result) },
       { status: result.ok ? 500 : result.status },
     );
-  return data<ActionData>(
-    { setup: await setupFor(result.body.totpURI, result.body.backupCodes ?? []) },
-    { headers: result.headers },
-  );
+  // The loader shows the set-up better-auth stored; a reload is then a plain GET of the same QR code.
+  throw redirect(ENROL_PATH, { headers: result.headers });
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  privatePageMeta("Tweestapsverificatie instellen", matches[0].loaderData.site);
+  privatePageMeta("Tweestapsverificatie instellen", matches[0].loaderData.site, signInDescriptions.twoFactor);
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <AccountErrorBoundary error={error} />;
 }
 
+const noSubscription = () => () => {};
+
 export default function EnrolTwoFactor({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useSending();
-  const setup = actionData?.setup;
+  const { setup } = loaderData;
   const errors = actionData?.fieldErrors;
   const passwordFormRef = useFocusFirstInvalid(setup ? undefined : errors);
   const codeFormRef = useFocusFirstInvalid(setup ? errors : undefined);
   // Step 2 replaces the password form and the button that sent it: focus goes to its heading, from where the
-  // QR code and backup codes are read before the code field.
+  // QR code and backup codes are read before the code field. Not on a reload, which starts at the page's top.
   const stepTwoHeading = useRef<HTMLHeadingElement>(null);
   const showsSetup = Boolean(setup);
+  const showedSetup = useRef(showsSetup);
   useEffect(() => {
-    if (showsSetup) stepTwoHeading.current?.focus();
+    if (showsSetup && !showedSetup.current) stepTwoHeading.current?.focus();
+    showedSetup.current = showsSetup;
   }, [showsSetup]);
+  // window.print needs the script; before it runs (or without it) the page says how to print instead.
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   return (
     <AccountShell title="Tweestapsverificatie instellen">
       <div className="mx-auto max-w-2xl space-y-6">
-        <p className="text-slate-700">
+        <p className="text-slate-700 print:hidden">
           Medewerkers loggen in met hun wachtwoord én een code uit een authenticator-app. Stel die eerst in
           voor <strong>{loaderData.email}</strong>; daarna zie je de aanvragen.
         </p>
@@ -165,11 +163,15 @@ export default function EnrolTwoFactor({ loaderData, actionData }: Route.Compone
             </Form>
           </Card>
         ) : (
-          <Card>
-            <h2 ref={stepTwoHeading} tabIndex={-1} className="mb-4 text-xl font-semibold text-ink">
+          <Card className="print:border-0 print:p-0 print:shadow-none">
+            <h2
+              ref={stepTwoHeading}
+              tabIndex={-1}
+              className="mb-4 text-xl font-semibold text-ink print:hidden"
+            >
               Stap 2: scan de QR-code
             </h2>
-            <div className="grid gap-6 sm:grid-cols-[200px_1fr]">
+            <div className="grid gap-6 sm:grid-cols-[200px_1fr] print:hidden">
               <img
                 src={setup.qr}
                 width={200}
@@ -190,26 +192,46 @@ export default function EnrolTwoFactor({ loaderData, actionData }: Route.Compone
             {setup.backupCodes.length ? (
               <section
                 aria-labelledby="backup-title"
-                className="mt-6 rounded-lg border border-amber-200 bg-amber-50 p-4"
+                className="mt-6 rounded-lg border border-amber-200 bg-amber-50 p-4 print:mt-0 print:border-slate-400 print:bg-white"
               >
-                <h3 id="backup-title" className="font-semibold text-amber-950">
-                  Back-upcodes
+                <h3 id="backup-title" className="font-semibold text-amber-950 print:text-black">
+                  {twoFactorCopy.backupTitle}
+                  <span className="hidden print:inline"> – {loaderData.email}</span>
                 </h3>
-                <p className="mt-1 text-sm text-amber-950">
-                  Bewaar deze codes op een veilige plek. Elke code werkt één keer als je je telefoon niet bij
-                  de hand hebt. Ze worden maar één keer getoond.
-                </p>
-                <ul className="mt-3 grid grid-cols-2 gap-1 font-mono text-sm text-amber-950 sm:grid-cols-5">
+                <p className="mt-1 text-sm text-amber-950 print:text-black">{twoFactorCopy.backupIntro}</p>
+                <ul
+                  data-testid="backup-codes"
+                  className="mt-3 grid grid-cols-2 gap-1 font-mono text-sm text-amber-950 sm:grid-cols-5 print:grid-cols-2 print:text-base print:text-black"
+                >
                   {setup.backupCodes.map((c) => (
                     <li key={c}>{c}</li>
                   ))}
                 </ul>
+                <div className="mt-4 flex flex-wrap items-center gap-3 print:hidden">
+                  <a
+                    href={BACKUP_CODES_PATH}
+                    download={twoFactorCopy.fileName}
+                    className={buttonVariants({ variant: "outline", size: "sm" })}
+                  >
+                    {twoFactorCopy.download}
+                  </a>
+                  {hydrated ? (
+                    <Button type="button" variant="outline" size="sm" onClick={() => window.print()}>
+                      {twoFactorCopy.print}
+                    </Button>
+                  ) : (
+                    <p className="text-sm text-amber-950">{twoFactorCopy.printWithoutScript}</p>
+                  )}
+                </div>
               </section>
             ) : null}
-            <Form ref={codeFormRef} method="post" className="mt-6 space-y-4" aria-label="Code bevestigen">
+            <Form
+              ref={codeFormRef}
+              method="post"
+              className="mt-6 space-y-4 print:hidden"
+              aria-label="Code bevestigen"
+            >
               <input type="hidden" name="intent" value="verify" />
-              <input type="hidden" name="totpURI" value={setup.totpURI} />
-              <input type="hidden" name="backupCodes" value={setup.backupCodes.join(",")} />
               <FormError message={actionData?.formError} />
               <Field
                 id="code"
@@ -226,9 +248,18 @@ export default function EnrolTwoFactor({ loaderData, actionData }: Route.Compone
                 {busy ? "Controleren..." : "Bevestigen"}
               </Button>
             </Form>
+            <Form method="post" className="mt-6 border-t border-slate-200 pt-4 print:hidden">
+              <input type="hidden" name="intent" value="cancel" />
+              <p className="mb-2 text-sm text-slate-700">{twoFactorCopy.cancelHint}</p>
+              <Button type="submit" variant="outline" size="sm">
+                {twoFactorCopy.cancel}
+              </Button>
+            </Form>
           </Card>
         )}
-        <LogoutButton />
+        <div className="print:hidden">
+          <LogoutButton />
+        </div>
       </div>
     </AccountShell>
   );

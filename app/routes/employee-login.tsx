@@ -10,6 +10,7 @@ import { RETURN_PARAM, safeReturnPath, withReturnPath } from "~/lib/return-path"
 import { constraintsFrom, fieldErrors, type FieldErrors } from "~/lib/form-constraints";
 import { getUser, homeFor } from "~/server/auth.server";
 import { privatePageMeta } from "~/components/staff/meta";
+import { signInDescriptions } from "~/content/staff-access";
 import { privateMiddleware } from "~/server/staff/http.server";
 import { hasTwoFactorChallenge, signInWithPassword, verifySecondFactor } from "~/server/staff/sign-in.server";
 import { readForm } from "~/server/http/form.server";
@@ -75,7 +76,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  privatePageMeta("Inloggen medewerkers", matches[0].loaderData.site);
+  privatePageMeta("Inloggen medewerkers", matches[0].loaderData.site, signInDescriptions.employeeLogin);
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <AccountErrorBoundary error={error} />;
