@@ -10,7 +10,6 @@ import { twoFactor } from "better-auth/plugins/two-factor";
 import { eq } from "drizzle-orm";
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { VERIFICATION_LINK_SECONDS } from "~/content/account";
-import { passwordPaths, RESET_LINK_SECONDS } from "~/content/password";
 import { generateBackupCodes } from "~/lib/backup-codes";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/lib/password";
 import { pageOfRequest, safeReturnPath, withReturnPath } from "~/lib/return-path";
@@ -32,12 +31,9 @@ import {
 import { getEnv, getSite } from "./env.server";
 import { logger } from "./logger.server";
 import { sendExistingAccountMail, sendVerificationMail } from "./mail/account-mails.server";
-import { passwordWasSet, queueResetMail } from "./password-reset.server";
 
 /** Where a staff account without TOTP is sent before it may see any lead. */
 export const ENROL_PATH = "/employee-login/2fa";
-/** Where staff sign in (e-mail and password, then the TOTP code). */
-export const STAFF_SIGN_IN_PATH = "/employee-login";
 
 /**
  * Header our own code sets from Express's resolved client IP (honouring TRUST_PROXY), replacing whatever a
@@ -138,24 +134,9 @@ function createAuth(db: Database, origin: string) {
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       onExistingUserSignUp: async ({ user }) => {
-        await sendExistingAccountMail(db, user.email, `${origin}/auth`, `${origin}${passwordPaths.forgot}`);
-      },
-      // "Wachtwoord vergeten": the token (24 random letters and digits, ~143 bits) is stored hashed (below), works
-      // once and for an hour; the mail links to our page, which posts the new password to /reset-password.
-      resetPasswordTokenExpiresIn: RESET_LINK_SECONDS,
-      sendResetPassword: async ({ user, token }) => {
-        const link = new URL(passwordPaths.reset, origin);
-        link.searchParams.set("token", token);
-        await queueResetMail(db, user.email, link.href);
-      },
-      // Whoever held the old password is signed out everywhere; staff sign in again with password and TOTP.
-      revokeSessionsOnPasswordReset: true,
-      onPasswordReset: async ({ user }) => {
-        await passwordWasSet(db, user.id, "reset");
+        await sendExistingAccountMail(db, user.email, `${origin}/auth`);
       },
     },
-    // Reset tokens are looked up by hash, so a copy of the database holds no working link.
-    verification: { storeIdentifier: { default: "plain", overrides: { "reset-password:": "hashed" } } },
     emailVerification: {
       sendOnSignUp: true,
       autoSignInAfterVerification: true,
@@ -180,9 +161,6 @@ function createAuth(db: Database, origin: string) {
         "/send-verification-email": { window: 60, max: 3 },
         "/verify-email": { window: 60, max: 10 },
         "/two-factor/*": { window: 60, max: 5 },
-        "/request-password-reset": { window: 60, max: 3 },
-        "/reset-password": { window: 60, max: 5 },
-        "/change-password": { window: 60, max: 5 },
       },
     },
     advanced: {
@@ -388,8 +366,6 @@ export interface CurrentUser {
   lastName: string;
   twoFactorEnabled: boolean;
   lastSeenLeadsAt: Date | null;
-  /** Signed in with an admin's one-time password: must choose a password before using the staff area. */
-  mustChangePassword: boolean;
   sessionId: string;
 }
 
@@ -437,33 +413,30 @@ async function loadUser(request: Request): Promise<CurrentUser | null> {
     lastName: profile.lastName,
     twoFactorEnabled: Boolean(session.user.twoFactorEnabled),
     lastSeenLeadsAt: profile.lastSeenLeadsAt,
-    mustChangePassword: profile.mustChangePassword,
     sessionId: session.session.id,
   };
 }
 
-/** Any signed-in user; anonymous visitors go to the sign-in page (customers' /auth unless said otherwise). */
-export async function requireUser(request: Request, signInPath = "/auth"): Promise<CurrentUser> {
+/** Any signed-in user; anonymous visitors go to /auth. */
+export async function requireUser(request: Request): Promise<CurrentUser> {
   const user = await getUser(request);
   if (!user) {
     // A page the visitor opened (the lead linked from the shop's e-mail) is where the sign-in continues.
     const asked = request.method === "GET" ? safeReturnPath(pageOfRequest(new URL(request.url))) : null;
-    throw redirect(withReturnPath(signInPath, asked));
+    throw redirect(withReturnPath("/auth", asked));
   }
   return user;
 }
 
 /**
- * Employees and admins whose session passed the TOTP step. Anonymous → /employee-login, other roles → /dashboard,
- * staff without TOTP → enrolment, then one still on an admin's one-time password → "Kies een nieuw wachtwoord". Sessions of a TOTP account only come from a TOTP sign-in or the enrolment
+ * Employees and admins whose session passed the TOTP step. Anonymous → /auth, other roles → /dashboard,
+ * staff without TOTP → enrolment. Sessions of a TOTP account only come from a TOTP sign-in or the enrolment
  * itself (other sessions are revoked then, and on every role change), so twoFactorEnabled is the check.
  */
 export async function requireStaff(request: Request): Promise<CurrentUser> {
-  // A signed-out employee (following "Open in het beheer" from a shop mail) signs in as staff, TOTP included.
-  const user = await requireUser(request, STAFF_SIGN_IN_PATH);
+  const user = await requireUser(request);
   if (!isStaffRole(user.role)) throw redirect("/dashboard");
   if (!user.twoFactorEnabled) throw redirect(ENROL_PATH);
-  if (user.mustChangePassword) throw redirect(passwordPaths.change);
   return user;
 }
 
