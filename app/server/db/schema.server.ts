@@ -355,6 +355,18 @@ export const authRateLimits = pgTable("auth_rate_limits", {
   lastRequest: bigint("last_request", { mode: "number" }).notNull(),
 });
 
+/**
+ * The first admin's set-up link (/setup/<token>), printed at start while no admin exists. Only the token's SHA-256
+ * is stored; the token itself is an HMAC of `nonce` under the auth secret, so every instance sharing that secret
+ * prints the same link again. All links are spent together when the first admin is created.
+ */
+export const adminSetupTokens = pgTable("admin_setup_tokens", {
+  tokenHash: text("token_hash").primaryKey(),
+  nonce: text("nonce").notNull(),
+  createdAt: createdAt(),
+  usedAt: timestamp("used_at", { withTimezone: true }),
+});
+
 /** Internal notes on a lead; lead_type is a registry type ("quote", "appointment", "partnership", "workwear"). */
 export const leadNotes = pgTable(
   "lead_notes",

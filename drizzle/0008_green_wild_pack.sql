@@ -1,0 +1,6 @@
+CREATE TABLE "admin_setup_tokens" (
+	"token_hash" text PRIMARY KEY NOT NULL,
+	"nonce" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"used_at" timestamp with time zone
+);
