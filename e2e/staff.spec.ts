@@ -621,7 +621,24 @@ test("the audit log names roles and what was changed in Dutch", async ({ page, p
   await expect(table.getByRole("row").filter({ hasText: "rol: Medewerker" }).first()).toContainText(
     "Account",
   );
-  await expect(table.getByRole("cell", { name: "Portfolioproject", exact: true }).first()).toBeVisible();
+  // Each entry names its item as it was: the account's address, the project's title.
+  await expect(roleChange).toContainText(`Account „${email}”`);
+  await expect(table.getByRole("cell", { name: /^Portfolioproject „.+”$/ }).first()).toBeVisible();
   for (const code of ["portfolio_item", "marketing_file", "employee", "admin →", "customer"])
     await expect(table).not.toContainText(code);
+
+  // Filters by action, person and period: a plain GET form whose choices stay in the URL.
+  await page.getByLabel("Actie").selectOption({ label: "Rol gewijzigd" });
+  await page.getByRole("button", { name: "Filteren" }).click();
+  await expect(page).toHaveURL(/[?&]actie=user\.role(&|$)/);
+  const rows = table.getByRole("row");
+  await expect(rows.filter({ hasText: "Portfolioproject" })).toHaveCount(0);
+  expect(await rows.count()).toBeGreaterThan(1);
+  for (const row of (await rows.all()).slice(1)) await expect(row).toContainText("Rol gewijzigd");
+  await expect(page.getByLabel("Actie")).toHaveValue("user.role");
+  await page.getByLabel("Vanaf").fill("2000-01-01");
+  await page.getByLabel("Tot en met").fill("2000-01-02");
+  await page.getByRole("button", { name: "Filteren" }).click();
+  await expect(page.getByText("Geen acties gevonden voor deze filters.")).toBeVisible();
+  await expectNoAxeViolations(page);
 });

@@ -1,8 +1,11 @@
 // The audit trail: who did what, when, for every staff action. Written in the same transaction as the change.
-import { count, desc, eq } from "drizzle-orm";
+import { and, asc, count, desc, eq, sql, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { AuditFilter } from "~/lib/audit-filter";
+import { TIME_ZONE } from "~/lib/time-zone";
 import type { Database, Tx } from "./db/client.server";
 import { getDb } from "./db/index.server";
-import { auditLog, users } from "./db/schema.server";
+import { auditLog, marketingFiles, portfolioItems, users } from "./db/schema.server";
 
 export type AuditAction =
   | "auth.sign_in"
@@ -87,30 +90,98 @@ export interface AuditEntry {
   action: AuditAction;
   targetType?: string | null;
   targetId?: string | null;
+  /**
+   * What the item was called at the time, so the entry still names it after a rename or delete: a project's
+   * title, a file's name, an account's e-mail address. Never a visitor's data (leads are named by their link).
+   */
+  targetLabel?: string | null;
   /** No personal data of visitors here: ids, statuses, counts, filters. */
   details?: Record<string, unknown> | null;
 }
 
+export function isAuditAction(value: string): value is AuditAction {
+  return Object.hasOwn(auditActionLabels, value);
+}
+
+/** An item's name as it is now (in the caller's transaction, so after its change): null when unknown. */
+async function currentLabel(
+  db: Database | Tx,
+  type: string | null | undefined,
+  id: string | null | undefined,
+): Promise<string | null> {
+  if (!id) return null;
+  const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
+  let rows: { label: string }[] = [];
+  if (type === "user") rows = await db.select({ label: users.email }).from(users).where(eq(users.id, id));
+  else if (type === "marketing_file" && uuid)
+    rows = await db
+      .select({ label: marketingFiles.fileName })
+      .from(marketingFiles)
+      .where(eq(marketingFiles.id, id));
+  else if (type === "portfolio_item" && uuid)
+    rows = await db
+      .select({ label: portfolioItems.title })
+      .from(portfolioItems)
+      .where(eq(portfolioItems.id, id));
+  return rows[0]?.label ?? null;
+}
+
+/**
+ * Writes an entry. Its item's name is stored with it: the one given (a deleted item's), or else the item's
+ * name right after the change, so the log keeps naming it after a later rename or delete.
+ */
 export async function audit(db: Database | Tx, entry: AuditEntry): Promise<void> {
   await db.insert(auditLog).values({
     actorId: entry.actorId,
     action: entry.action,
     targetType: entry.targetType ?? null,
     targetId: entry.targetId ?? null,
+    targetLabel: entry.targetLabel ?? (await currentLabel(db, entry.targetType, entry.targetId)),
     details: entry.details ?? null,
   });
 }
 
 export const AUDIT_PAGE_SIZE = 50;
 
-export async function listAudit(page: number, db: Database = getDb()) {
-  const [total] = await db.select({ n: count() }).from(auditLog);
+/** The people who appear in the log, for its "Wie" filter (an account deleted since has no e-mail any more). */
+export async function auditActors(db: Database = getDb()) {
+  return db
+    .selectDistinct({ id: users.id, email: users.email })
+    .from(auditLog)
+    .innerJoin(users, eq(users.id, auditLog.actorId))
+    .orderBy(asc(users.email));
+}
+
+function auditWhere(filter: Omit<AuditFilter, "page">): SQL | undefined {
+  return and(
+    filter.actor ? eq(auditLog.actorId, filter.actor) : undefined,
+    filter.action ? eq(auditLog.action, filter.action) : undefined,
+    // Amsterdam calendar days: from 00:00 on `from` up to (not including) 00:00 after `to`.
+    filter.from
+      ? sql`${auditLog.createdAt} >= (${filter.from}::date)::timestamp at time zone ${TIME_ZONE}`
+      : undefined,
+    filter.to
+      ? sql`${auditLog.createdAt} < ((${filter.to}::date + 1)::timestamp at time zone ${TIME_ZONE})`
+      : undefined,
+  );
+}
+
+const targetUser = alias(users, "target_user");
+
+export async function listAudit(filter: AuditFilter, db: Database = getDb()) {
+  const where = auditWhere(filter);
+  const [total] = await db.select({ n: count() }).from(auditLog).where(where);
   const rows = await db
     .select({
       id: auditLog.id,
       action: auditLog.action,
       targetType: auditLog.targetType,
       targetId: auditLog.targetId,
+      // Entries from before names were stored: the item's current name, while it still exists.
+      targetLabel: sql<string | null>`coalesce(${auditLog.targetLabel}, case ${auditLog.targetType}
+        when 'user' then ${targetUser.email}
+        when 'marketing_file' then ${marketingFiles.fileName}
+        when 'portfolio_item' then ${portfolioItems.title} end)`,
       details: auditLog.details,
       createdAt: auditLog.createdAt,
       actorEmail: users.email,
@@ -118,8 +189,18 @@ export async function listAudit(page: number, db: Database = getDb()) {
     })
     .from(auditLog)
     .leftJoin(users, eq(users.id, auditLog.actorId))
+    .leftJoin(targetUser, and(eq(auditLog.targetType, "user"), eq(targetUser.id, auditLog.targetId)))
+    .leftJoin(
+      marketingFiles,
+      and(eq(auditLog.targetType, "marketing_file"), sql`${marketingFiles.id}::text = ${auditLog.targetId}`),
+    )
+    .leftJoin(
+      portfolioItems,
+      and(eq(auditLog.targetType, "portfolio_item"), sql`${portfolioItems.id}::text = ${auditLog.targetId}`),
+    )
+    .where(where)
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
     .limit(AUDIT_PAGE_SIZE)
-    .offset((page - 1) * AUDIT_PAGE_SIZE);
+    .offset((filter.page - 1) * AUDIT_PAGE_SIZE);
   return { rows, total: total?.n ?? 0 };
 }

@@ -211,6 +211,7 @@ export async function deleteMarketingFile(
       action: "marketing_file.delete",
       targetType: "marketing_file",
       targetId: id,
+      targetLabel: row.fileName,
       details: { fileName: row.fileName },
     });
     await publicContentChanged(tx);

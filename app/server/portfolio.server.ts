@@ -338,6 +338,7 @@ export async function deletePortfolioItem(
       action: "portfolio.delete",
       targetType: "portfolio_item",
       targetId: id,
+      targetLabel: row.title,
       details: { title: row.title, photos: photos.length },
     });
     return photos.flatMap((p) => variantKeys(p.variants));

@@ -94,6 +94,7 @@ export interface PersonData {
     action: string;
     targetType: string | null;
     targetId: string | null;
+    targetLabel: string | null;
     details: Record<string, unknown> | null;
     createdAt: Date;
   }[];
@@ -240,6 +241,7 @@ export async function lookupPerson(db: Database | Tx, rawEmail: string): Promise
       action: auditLog.action,
       targetType: auditLog.targetType,
       targetId: auditLog.targetId,
+      targetLabel: auditLog.targetLabel,
       details: auditLog.details,
       createdAt: auditLog.createdAt,
     })
@@ -247,6 +249,7 @@ export async function lookupPerson(db: Database | Tx, rawEmail: string): Promise
     .where(
       or(
         mentions(auditLog.details, email),
+        mentions(auditLog.targetLabel, email),
         targets.length ? inArray(auditLog.targetId, targets) : undefined,
         account ? eq(auditLog.actorId, account.id) : undefined,
       ),
@@ -356,6 +359,8 @@ export async function erasePerson(
       .set({ details: { scrubbed: true } })
       .where(mentions(auditLog.details, email))
       .returning({ id: auditLog.id });
+    // An entry about the account names it by its address: it keeps the entry, not the address.
+    await tx.update(auditLog).set({ targetLabel: null }).where(mentions(auditLog.targetLabel, email));
     // Sessions, password, two-factor secret and profile go with the account (foreign keys cascade).
     if (person.account) await tx.delete(users).where(eq(users.id, person.account.id));
     const summary = {
