@@ -30,6 +30,7 @@ export default [
   route("employee-login", "routes/employee-login.tsx"),
   route("employee-login/2fa", "routes/employee-login.2fa.tsx"),
   route("employee-login/2fa/back-upcodes", "routes/employee-login.2fa.backup-codes.ts"),
+  route("setup/:token", "routes/setup.tsx"),
   route("dashboard", "routes/dashboard.tsx"),
   // Everything below passes the staff middleware (TOTP-verified employee or admin).
   layout("routes/staff-layout.tsx", [

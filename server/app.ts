@@ -22,6 +22,7 @@ import { pageRefusesOversized, uploadBodyLimit } from "~/server/http/upload-rout
 import { logger } from "~/server/logger.server";
 import { serverMarkupContext } from "~/server/server-markup.server";
 import { startBackgroundJobs, stopBackgroundJobs } from "~/server/background.server";
+import { announceSetupLink } from "~/server/staff/setup-link.server";
 import "~/server/mail/worker.server";
 import "~/server/retention/worker.server";
 import "~/server/backups/jobs.server";
@@ -353,6 +354,8 @@ export async function start(): Promise<void> {
   await migrateDatabase();
   migrated = true;
   startBackgroundJobs();
+  // While no admin exists: the first admin's set-up link on stdout (staff/setup-link.server).
+  await announceSetupLink(getDb());
 }
 
 /** Stops background work and closes the database (graceful shutdown). */

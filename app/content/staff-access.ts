@@ -10,8 +10,8 @@ export const setupCopy = {
   formLabel: "Beheerder aanmaken",
   submit: "Account aanmaken",
   submitting: "Bezig...",
-  passwordHint: "Minstens 8 tekens.",
   repeatLabel: "Herhaal het wachtwoord",
+  repeatMissing: "Herhaal het wachtwoord.",
   repeatMismatch: "De wachtwoorden komen niet overeen.",
   emailTaken: "Er bestaat al een account met dit e-mailadres. Gebruik een ander adres.",
   /** The link is used (or never existed) and no admin exists yet: a 404. */
@@ -22,6 +22,10 @@ export const setupCopy = {
   goneTitle: "Deze link is niet meer geldig",
   gone: "Er is al een beheerder. Log in via het medewerkersportaal; een beheerder maakt daar accounts aan voor anderen.",
   signInLink: "Naar inloggen medewerkers",
+  /** Printed on stdout by `npm start` while no admin exists (server/staff/setup-link.server). */
+  startupHeading: "Nog geen beheerder. Open deze link om het eerste beheerdersaccount aan te maken:",
+  startupHint:
+    "De link werkt tot de eerste beheerder bestaat; deel hem met niemand. (Voor scripts: npm run create-admin.)",
 } as const;
 
 export const twoFactorCopy = {
