@@ -124,7 +124,7 @@ test("staff upload a file; the home page offers it under its name; rename, hide 
   await staff.getByLabel("Downloadnaam (optioneel)").fill("Prijslijst 2026");
   await staff.getByRole("button", { name: "Uploaden" }).click();
   await expect(staff.getByRole("status").filter({ hasText: "geüpload" })).toHaveText(
-    "„prijslijst café.pdf” is geüpload en staat op de homepagina.",
+    "Bestand „Prijslijst 2026“ is geüpload en staat op de homepagina.",
   );
   await expect(staff.getByRole("textbox", { name: "Downloadnaam van Prijslijst 2026.pdf" })).toHaveValue(
     "Prijslijst 2026.pdf",
@@ -209,7 +209,7 @@ test("the upload form works without JavaScript", async ({ browser }) => {
   });
   await page.getByRole("button", { name: "Uploaden" }).click();
   await expect(page.getByRole("status").filter({ hasText: "geüpload" })).toHaveText(
-    "„logo.png” is geüpload en staat op de homepagina.",
+    "Bestand „logo.png“ is geüpload en staat op de homepagina.",
   );
   await page.getByRole("button", { name: "Verwijderen logo.png" }).click();
   await expect(page.getByRole("status").filter({ hasText: "verwijderd" })).toBeVisible();

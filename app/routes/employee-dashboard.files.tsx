@@ -10,7 +10,7 @@ import { Card } from "~/components/ui/card";
 import { Input, Label } from "~/components/ui/input";
 import { useFileSizeCheck } from "~/hooks/use-file-size-check";
 import { Table, TBody, Td, Th, THead, Tr } from "~/components/ui/table";
-import { describeKinds, FILE_KIND_INFO, formatMegabytes } from "~/lib/file-kind";
+import { describeKinds, displayFileName, FILE_KIND_INFO, formatMegabytes } from "~/lib/file-kind";
 import { MARKETING_UPLOAD } from "~/lib/marketing-files";
 import { requireStaff } from "~/server/auth.server";
 import { getDb } from "~/server/db/index.server";
@@ -33,7 +33,7 @@ const MESSAGES = {
   notFound: "Dit bestand bestaat niet meer.",
   emptyName: "Vul een downloadnaam in.",
   unknown: "Onbekende actie.",
-  uploaded: (name: string) => `„${name}” is geüpload en staat op de homepagina.`,
+  uploaded: (name: string) => `Bestand „${name}“ is geüpload en staat op de homepagina.`,
   renamed: "Downloadnaam opgeslagen.",
   activated: "Het bestand staat weer op de homepagina.",
   deactivated: "Het bestand staat niet meer op de homepagina.",
@@ -82,7 +82,9 @@ export async function action({ request }: Route.ActionArgs) {
       logger.error({ err: error }, "recording a marketing file failed");
       return data<ActionData>({ uploadError: MESSAGES.storageFailed }, { status: 503 });
     }
-    return data<ActionData>({ notice: MESSAGES.uploaded(file.fileName) });
+    // Named as the user typed it (the list adds the extension); without a typed name, the file's own.
+    const typed = displayFileName(upload.fields.fileName ?? "", "");
+    return data<ActionData>({ notice: MESSAGES.uploaded(typed || file.fileName) });
   }
 
   const form = await readForm(request);

@@ -1,6 +1,7 @@
 // /employee-dashboard/leads/:type/:id: every field of one lead, contact links, the status workflow (confirm or
 // cancel for appointments, with an e-mail to the visitor) and internal notes.
-import { Download, FileText, Mail, MessageCircle, Phone, TriangleAlert } from "~/components/ui/icons";
+import { Mail, MessageCircle, Phone } from "~/components/ui/icons";
+import { Attachments } from "~/components/staff/leads/attachments";
 import { useRef } from "react";
 import { data, Form, Link, redirect } from "react-router";
 import { useSending, useSubmitFinished } from "~/hooks/use-sending";
@@ -277,67 +278,5 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
         </div>
       </div>
     </div>
-  );
-}
-
-type AttachmentView = Route.ComponentProps["loaderData"]["attachments"][number];
-
-/**
- * The files the visitor sent: a preview for PNG and JPEG (served sandboxed, never an SVG in our page), a file
- * icon for the rest, a download for each, and a warning for a file the storage could not keep.
- */
-function Attachments({ attachments }: { attachments: AttachmentView[] }) {
-  return (
-    <Card>
-      <h2 className="mb-4 text-xl font-semibold text-ink">Bestanden van de klant</h2>
-      <ul className="grid gap-4 sm:grid-cols-2">
-        {attachments.map((file) => (
-          <li
-            key={file.id}
-            className="rounded-lg border border-slate-200 p-3"
-            data-attachment={file.fileName}
-          >
-            {file.failed ? (
-              <div role="note" className="flex gap-2 text-sm text-red-900">
-                <TriangleAlert className="size-5 shrink-0" />
-                <p>
-                  <span className="font-semibold break-words">{file.fileName}</span> is niet opgeslagen: de
-                  opslag was niet bereikbaar toen de klant het stuurde. Vraag de klant het bestand opnieuw te
-                  sturen.
-                </p>
-              </div>
-            ) : (
-              <>
-                {file.preview ? (
-                  <img
-                    src={`/employee-dashboard/bijlagen/${file.id}?voorbeeld=1`}
-                    alt={`Voorbeeld van ${file.fileName}`}
-                    width={320}
-                    height={160}
-                    loading="lazy"
-                    className="h-40 w-full rounded bg-slate-50 object-contain"
-                  />
-                ) : (
-                  <div className="flex h-40 items-center justify-center rounded bg-slate-50">
-                    <FileText className="size-12 text-slate-500" />
-                  </div>
-                )}
-                <p className="mt-2 text-sm break-words text-slate-900">
-                  <span className="font-semibold">{file.fileName}</span> ({file.size})
-                </p>
-                <a
-                  className={`${buttonVariants({ variant: "outline", size: "sm" })} mt-2`}
-                  href={`/employee-dashboard/bijlagen/${file.id}`}
-                  download
-                  aria-label={`${file.fileName} downloaden`}
-                >
-                  <Download /> Downloaden
-                </a>
-              </>
-            )}
-          </li>
-        ))}
-      </ul>
-    </Card>
   );
 }

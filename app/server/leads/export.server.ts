@@ -1,7 +1,6 @@
 // The inbox export as a CSV (for any tool) and as an Excel workbook (typed cells, so Excel keeps a phone
 // number's leading zero, sorts dates as dates and adds up amounts). Both take their columns from
 // lib/leads/export-columns, and both answer the same filtered list, audited the same way.
-import ExcelJS from "exceljs";
 import { toCsv } from "~/lib/csv";
 import {
   amsterdamWallClock,
@@ -30,6 +29,8 @@ export function leadsCsv(leads: readonly ExportLead[]): string {
 }
 
 export async function leadsWorkbook(leads: readonly ExportLead[]): Promise<Buffer> {
+  // Loaded on the first export, not at start: the library and its zip dependencies are a few MB of memory.
+  const { default: ExcelJS } = await import("exceljs");
   const workbook = new ExcelJS.Workbook();
   workbook.created = new Date();
   const sheet = workbook.addWorksheet("Aanvragen", { views: [{ state: "frozen", ySplit: 1 }] });
