@@ -19,6 +19,7 @@ import { etagMatches, isCacheableRequest, PageCache, pickEncoding } from "~/serv
 import { publicContentVersionOf } from "~/server/public-content.server";
 import { isOwnOrigin, refuseRequestLine, type RequestLine } from "~/server/http/request-line.server";
 import { pageRefusesOversized, uploadBodyLimit } from "~/server/http/upload-routes.server";
+import { settleUnreadBody } from "~/server/http/unread-body.server";
 import { logger } from "~/server/logger.server";
 import { serverMarkupContext } from "~/server/server-markup.server";
 import { startBackgroundJobs, stopBackgroundJobs } from "~/server/background.server";
@@ -40,6 +41,13 @@ app.disable("x-powered-by");
 app.set("trust proxy", env.TRUST_PROXY);
 
 let migrated = false;
+
+// First of all: an answer given before its request body was read (any refusal below, or a route's) settles the
+// rest of that body, so a keep-alive client's next request is not met by a reset (unread-body.server).
+app.use((req, res, next) => {
+  settleUnreadBody(req, res);
+  next();
+});
 
 // One line per request at "info"; at a quieter LOG_LEVEL the middleware would only cost time (~6 % of a lead).
 if (logger.isLevelEnabled("info")) {
@@ -211,16 +219,6 @@ app.use((req, _res, next) => {
   next();
 });
 
-/**
- * Drops what is left of a request body nobody read. The React Router adapter paused the request when its
- * buffer filled; without this the connection would stall with the browser still sending.
- */
-function discardUnreadBody(req: Request): void {
-  if (req.complete) return;
-  req.removeAllListeners("data");
-  req.resume();
-}
-
 app.use((req: Request, res: Response, next: NextFunction) => {
   // A connection that drops mid-body makes Node emit "error" on the request; once the body stream's own
   // listener is gone (a route stopped reading), an unlistened "error" would end the process.
@@ -233,9 +231,8 @@ app.use((req: Request, res: Response, next: NextFunction) => {
       return;
     }
     // A staff upload page refuses it by its length without reading it (readUpload) and answers with the page
-    // and the limit at the file field. Once that answer is out, the rest of the body is dropped unread, as
-    // Node does after the plain 413 above: the browser reads the answer only after it has sent everything.
-    res.once("finish", () => discardUnreadBody(req));
+    // and the limit at the file field; that answer closes the connection as the plain 413 above does
+    // (settleUnreadBody), reading on meanwhile: the browser reads the answer only after it has sent everything.
   }
   if (req.headers["transfer-encoding"] && !req.headers["content-length"]) {
     res.status(411).type("text/plain; charset=utf-8").send("Het verzoek mist een lengte.");
