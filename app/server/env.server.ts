@@ -165,6 +165,9 @@ const checkedEnvSchema = envSchema.check((ctx) => {
 
 export type Env = z.infer<typeof envSchema>;
 
+/** Every variable this parse knows (.env.example lists each of them with its default). */
+export const ENV_NAMES = Object.keys(envSchema.shape) as (keyof Env)[];
+
 /** server.js prints this error's message alone: it names each wrong variable and what it must be. */
 class InvalidEnvironmentError extends Error {
   override name = "InvalidEnvironmentError";
