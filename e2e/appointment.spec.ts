@@ -102,6 +102,19 @@ test("shows a Dutch calendar from Monday with past days and weekends disabled", 
   await expectNoAxeViolations(page);
 });
 
+test("no longer offers today once its last slot has passed", async ({ page }) => {
+  // 16:05 on "today" (in summer time 17:05): the 16:00 slot has begun, so today has nothing left to book.
+  await page.clock.install({ time: new Date(`${iso(0)}T16:05:00+01:00`) });
+  await page.goto("/");
+  await openDialog(
+    page,
+    page.getByRole("link", { name: "Plan een online gesprek" }).first(),
+    "Plan een Online Gesprek",
+  );
+  await expect(day(page, 0)).toBeDisabled(); // today, Wednesday
+  await expect(day(page, 1)).toBeEnabled(); // tomorrow
+});
+
 test("offers every 30 minutes from 10:00 to 16:00 and books the chosen slot", async ({ page }) => {
   const dialog = await openAppointment(page);
   await day(page, 1).click();

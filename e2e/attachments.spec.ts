@@ -6,7 +6,7 @@ import {
   recordCspViolations,
   waitForHydration,
 } from "./helpers";
-import { expectToast, mailsMentioning, openDialog, uniqueEmail } from "./lead-helpers";
+import { expectToast, mailsMentioning, openDialog, QUICK_REPLY, uniqueEmail } from "./lead-helpers";
 import { adminSecret, randomIp, signInAdminInBrowser } from "./staff-helpers";
 
 test.describe.configure({ timeout: 120_000 });
@@ -126,7 +126,7 @@ test("a design chosen before the contact section's code has loaded is kept and s
     )
     .toEqual(["vroeg-logo.png"]);
   await quick.getByRole("button", { name: "Vraag offerte aan" }).click();
-  await expectToast(visitor, "success", "Offerte aanvraag ontvangen", "We bellen je vandaag nog!");
+  await expectToast(visitor, "success", "Offerte aanvraag ontvangen", QUICK_REPLY);
   expect(errors).toEqual([]);
   await context.close();
   const mails = await mailsMentioning(email, 2);
@@ -147,7 +147,7 @@ test.describe("without JavaScript", () => {
       .getByLabel("Logo of ontwerp meesturen (optioneel)")
       .setInputFiles({ name: "logo-zonder-js.png", mimeType: "image/png", buffer: PNG });
     await quick.getByRole("button", { name: "Vraag offerte aan" }).click();
-    await expect(page).toHaveURL(/\/bedankt$/);
+    await expect(page).toHaveURL(/\/bedankt\?verstuurd=/);
     const mails = await mailsMentioning(email, 2);
     expect(mails.some((m) => m.includes("- logo-zonder-js.png ("))).toBe(true);
   });

@@ -110,7 +110,7 @@ async function sendQuickQuote(page: Page) {
   await form.getByLabel("E-mailadres").fill(uniqueEmail("consent-snel"));
   await form.getByLabel("Telefoonnummer").fill("0612345678");
   await form.getByRole("button", { name: "Vraag offerte aan" }).click();
-  await expect(page).toHaveURL(/\/bedankt$/);
+  await expect(page).toHaveURL(/\/bedankt\?verstuurd=/);
 }
 
 test.beforeEach(async ({ page }) => recordCspViolations(page));
@@ -270,7 +270,7 @@ test("after acceptance an appointment and a partnership reach the tags as Schedu
   await form.getByLabel("Contactpersoon").fill("Piet");
   await form.getByLabel("E-mailadres").fill(uniqueEmail("consent-partner"));
   await form.getByRole("button", { name: "Aanmelding versturen" }).click();
-  await expect(page).toHaveURL(/\/bedankt$/);
+  await expect(page).toHaveURL(/\/bedankt\?verstuurd=/);
   state = await tagState(page);
   expect(state.dataLayer).toContainEqual({ event: "CompleteRegistration", type: "partnership" });
   expect(state.fbq).toContainEqual(["track", "CompleteRegistration", { type: "partnership" }]);

@@ -43,7 +43,7 @@ test.describe("without JavaScript, an error keeps what the visitor typed", () =>
     const email = uniqueEmail("bewaard");
     await quick().getByLabel("E-mailadres").fill(email);
     await quick().getByRole("button", { name: "Vraag offerte aan" }).click();
-    await expect(page).toHaveURL(/\/bedankt$/);
+    await expect(page).toHaveURL(/\/bedankt\?verstuurd=/);
     // One lead: its two e-mails (to the shop and to the visitor), with the kept message and service.
     const mails = await mailsMentioning(email, 2);
     expect(mails.some((m) => m.includes("Graag 200 ronde stickers"))).toBe(true);
@@ -96,7 +96,7 @@ test.describe("without JavaScript, an error keeps what the visitor typed", () =>
     await form().getByLabel("Contactpersoon").fill("Piet");
     await form().getByLabel("E-mailadres").fill(email);
     await form().getByRole("button", { name: "Aanmelding versturen" }).click();
-    await expect(page).toHaveURL(/\/bedankt$/);
+    await expect(page).toHaveURL(/\/bedankt\?verstuurd=/);
     const mails = await mailsMentioning(email, 2);
     expect(mails.some((m) => m.includes("Snel Drukwerk BV"))).toBe(true);
 
@@ -144,7 +144,7 @@ test.describe("without JavaScript, an error keeps what the visitor typed", () =>
     await form().getByLabel("Artikel 1").selectOption("polo");
     await form().getByLabel("Kleur 1").selectOption("zwart");
     await form().getByRole("button", { name: "Bestelling versturen" }).click();
-    await expect(page).toHaveURL(/\/bedankt$/);
+    await expect(page).toHaveURL(/\/bedankt\?verstuurd=/);
     const mails = (await mailsMentioning(email, 2)).map((m) => m.replace(/\u00a0/g, " "));
     expect(mails[0]).toContain("Polo | XL | Marineblauw | 1");
     expect(mails.some((m) => m.includes("Werk BV"))).toBe(true);

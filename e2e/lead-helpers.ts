@@ -10,12 +10,15 @@ export function toast(page: Page, variant: "success" | "error", title: string) {
   return page.locator(`[data-toast="${variant}"]`).filter({ hasText: title });
 }
 
+/** The quick form's reply time, by the opening hours at the moment of sending (lib/reply-promise). */
+export const QUICK_REPLY = /^We bellen je (vandaag nog!|de volgende werkdag \(.+\)\.)$/;
+
 /** Expects a toast with exactly this title and (optional) description. */
 export async function expectToast(
   page: Page,
   variant: "success" | "error",
   title: string,
-  description?: string,
+  description?: string | RegExp,
 ) {
   const item = toast(page, variant, title).last();
   await expect(item).toBeVisible();

@@ -7,7 +7,14 @@ import {
   recordCspViolations,
   waitForHydration,
 } from "./helpers";
-import { expectFocusReturnsTo, expectToast, mailsMentioning, openDialog, uniqueEmail } from "./lead-helpers";
+import {
+  expectFocusReturnsTo,
+  expectToast,
+  mailsMentioning,
+  openDialog,
+  QUICK_REPLY,
+  uniqueEmail,
+} from "./lead-helpers";
 
 // The dialogs load their code on first use; give slow, shared CI machines room.
 test.describe.configure({ timeout: 90_000 });
@@ -245,8 +252,8 @@ test.describe("quick-quote form", () => {
     await form(page).getByLabel("E-mailadres").fill(email);
     await form(page).getByLabel("Telefoonnummer").fill("0612345678");
     await form(page).getByRole("button", { name: "Vraag offerte aan" }).click();
-    await expectToast(page, "success", "Offerte aanvraag ontvangen", "We bellen je vandaag nog!");
-    await expect(page).toHaveURL(/\/bedankt$/);
+    await expectToast(page, "success", "Offerte aanvraag ontvangen", QUICK_REPLY);
+    await expect(page).toHaveURL(/\/bedankt\?verstuurd=/);
     const mails = await mailsMentioning(email, 2);
     expect(mails.join("\n")).toContain("Snelle offerte aanvraag voor Kledingbedrukking");
   });
@@ -284,7 +291,7 @@ test.describe("without JavaScript", () => {
     await again.getByLabel("E-mailadres").fill(email);
     await again.getByLabel("Telefoonnummer").fill("0612345678");
     await again.getByRole("button", { name: "Vraag offerte aan" }).click();
-    await expect(page).toHaveURL(/\/bedankt$/);
+    await expect(page).toHaveURL(/\/bedankt\?verstuurd=/);
     await mailsMentioning(email, 2);
   });
 });

@@ -139,7 +139,7 @@ test("a quote from the public site reaches the inbox, gets a status and a note, 
   await quick.getByLabel("Telefoonnummer").fill("06 1234 5678");
   await quick.getByLabel(/Bericht|Omschrijving/).fill(message);
   await quick.getByRole("button", { name: "Vraag offerte aan" }).click();
-  await expect(visitor).toHaveURL(/\/bedankt$/);
+  await expect(visitor).toHaveURL(/\/bedankt\?verstuurd=/);
   await visitorContext.close();
 
   await signInAdminInBrowser(page, await adminSecret(playwright));
@@ -355,7 +355,7 @@ test("confirming and cancelling an appointment e-mails the visitor in Dutch", as
       },
       maxRedirects: 0,
     });
-    booked = response.status() === 303 && (response.headers().location ?? "").endsWith("/bedankt");
+    booked = response.status() === 303 && (response.headers().location ?? "").endsWith("/bedankt?verstuurd=appointment");
   }
   expect(booked).toBe(true);
   await visitor.dispose();

@@ -8,7 +8,7 @@ import {
   expectNoCspViolations,
   waitForHydration,
 } from "./helpers";
-import { expectToast, mailsMentioning, uniqueEmail } from "./lead-helpers";
+import { expectToast, mailsMentioning, toast, uniqueEmail } from "./lead-helpers";
 import { adminSecret, signInAdminInBrowser } from "./staff-helpers";
 
 const picker = (page: Page) => page.getByRole("form", { name: "Kies je artikelen" });
@@ -132,13 +132,29 @@ test("the cart: bulk price per product, changes, reload, order, and the order in
     .getByLabel("Logo of ontwerp meesturen (optioneel)")
     .setInputFiles({ name: "logo hovenier.png", mimeType: "image/png", buffer: LOGO_PNG });
   await form.getByRole("button", { name: "Bestelling versturen" }).click();
-  await expect(page).toHaveURL(/\/bedankt$/);
+  await expect(page).toHaveURL(/\/bedankt\?verstuurd=workwear&bestelling=[0-9a-f-]{36}$/);
   await expectToast(
     page,
     "success",
     "Bestelling ontvangen!",
-    "We nemen binnen 24 uur contact met je op om je bestelling te bevestigen.",
+    /^We nemen (vandaag nog|de volgende werkdag \(.+\)) contact met je op om je bestelling te bevestigen\.$/,
   );
+  // /bedankt says what was sent: the order, when we answer (the same moment as the toast), its lines and total.
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Bedankt voor je bestelling!");
+  const description = await toast(page, "success", "Bestelling ontvangen!")
+    .last()
+    .locator("p")
+    .nth(1)
+    .textContent();
+  await expect(page.getByTestId("sent-summary")).toHaveText(
+    `We hebben je bestelling werkkleding ontvangen. ${description} Je krijgt ook een bevestiging per e-mail.`,
+  );
+  await expect(page.getByTestId("sent-order").locator("li")).toHaveText([
+    /2 × Polo\s*Maat M · Zwart · €\s13,95 per stuk \(staffelprijs\)\s*€\s27,90/,
+    /1 × Polo\s*Maat L · Wit · €\s13,95 per stuk \(staffelprijs\)\s*€\s13,95/,
+  ]);
+  await expect(page.getByTestId("sent-order-total")).toHaveText(/Totaal \(3 stuks\)\s*€\s41,85/);
+  await expectNoAxeViolations(page);
   const mails = (await mailsMentioning(email, 2)).map((m) => m.replace(/\u00a0/g, " "));
   expect(mails.every((m) => m.includes("Totaal | 3 stuks | € 41,85"))).toBe(true);
   expect(mails.find((m) => m.includes("Meegestuurde bestanden (1):"))).toContain("- logo hovenier.png (");
@@ -242,7 +258,7 @@ test.describe("without JavaScript", () => {
       .getByLabel("Logo of ontwerp meesturen (optioneel)")
       .setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: LOGO_PNG });
     await again.getByRole("button", { name: "Bestelling versturen" }).click();
-    await expect(page).toHaveURL(/\/bedankt$/);
+    await expect(page).toHaveURL(/\/bedankt\?verstuurd=/);
     // Amounts are written with a no-break space after the euro sign.
     const mails = (await mailsMentioning(email, 2)).map((m) => m.replace(/\u00a0/g, " "));
     expect(mails[0]).toContain("Polo | XL | Marineblauw | 1 | € 13,95 | Staffelprijs | € 13,95");
@@ -275,7 +291,7 @@ test.describe("without JavaScript", () => {
     await form.getByLabel("Kleur 1").selectOption("zwart");
     await form.getByLabel("Aantal 1").fill("1");
     await form.getByRole("button", { name: "Bestelling versturen" }).click();
-    await expect(page).toHaveURL(/\/bedankt$/);
+    await expect(page).toHaveURL(/\/bedankt\?verstuurd=/);
     const mails = await mailsMentioning(email, 2);
     expect(mails.some((m) => m.includes("Tilburg"))).toBe(true);
   });

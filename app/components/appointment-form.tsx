@@ -2,8 +2,7 @@
 // Free slots come from the server, which also refuses a slot someone booked in the meantime (409).
 import { useEffect, useId, useMemo, useState } from "react";
 import { appointmentForm as copy } from "~/content/appointment";
-import { formatIsoDate, MAX_DAYS_AHEAD, shopNow } from "~/lib/appointment-slots";
-import { successMessage } from "~/lib/leads/messages";
+import { firstBookableDay, formatIsoDate, MAX_DAYS_AHEAD, shopNow } from "~/lib/appointment-slots";
 import { track } from "~/lib/tracking";
 import { useSite } from "~/hooks/use-site";
 import {
@@ -29,8 +28,9 @@ type Slots =
 /** The answer for one date (and reload round); anything else shows as loading. */
 type SlotsAnswer = { key: string } & ({ state: "ready"; slots: string[] } | { state: "error" });
 
-function shopToday(): Date {
-  const [y, m, d] = shopNow().date.split("-").map(Number);
+/** An Amsterdam calendar day as the local-midnight Date the date picker compares with. */
+function pickerDay(iso: string): Date {
+  const [y, m, d] = iso.split("-").map(Number);
   return new Date(y!, m! - 1, d!);
 }
 
@@ -53,12 +53,13 @@ export default function AppointmentDialog({
   const [reloadSlots, setReloadSlots] = useState(0);
   const isoDate = date ? formatIsoDate(date) : "";
 
-  const today = useMemo(() => shopToday(), []);
+  // Today drops out once its last slot has passed (lib/appointment-slots).
+  const firstDay = useMemo(() => pickerDay(firstBookableDay()), []);
   const lastDay = useMemo(() => {
-    const d = new Date(today);
+    const d = pickerDay(shopNow().date);
     d.setDate(d.getDate() + MAX_DAYS_AHEAD);
     return d;
-  }, [today]);
+  }, []);
 
   const slotsKey = `${isoDate}#${reloadSlots}`;
   const slots: Slots = !isoDate
@@ -110,7 +111,7 @@ export default function AppointmentDialog({
       }
       return;
     }
-    toast.success(successMessage("appointment").title);
+    toast.success(result.success.title);
     track({
       name: "Schedule",
       params: { date: result.data.preferred_date, time: result.data.preferred_time },
@@ -158,9 +159,9 @@ export default function AppointmentDialog({
                 mode="single"
                 selected={date}
                 onSelect={setDate}
-                startMonth={today}
+                startMonth={firstDay}
                 endMonth={lastDay}
-                disabled={[{ before: today }, { after: lastDay }, { dayOfWeek: [0, 6] }]}
+                disabled={[{ before: firstDay }, { after: lastDay }, { dayOfWeek: [0, 6] }]}
                 aria-labelledby={`${id}-date-label`}
               />
               <input type="hidden" name="preferred_date" value={isoDate} />

@@ -65,7 +65,13 @@ export function LeadTrapFields() {
   );
 }
 
-export type SendResult = { ok: true } | { ok: false; error: FormError };
+/** A sent form: the server's success message (with its reply time) and the /bedankt address to go to. */
+export interface Sent {
+  success: FormError;
+  next: string;
+}
+
+export type SendResult = ({ ok: true } & Sent) | { ok: false; error: FormError };
 
 /** Upload progress of a form with files, from 0 to 1. */
 export type OnProgress = (fraction: number) => void;
@@ -115,7 +121,7 @@ export async function sendLead(
   const url = element.getAttribute("action") ?? "";
   try {
     let status: number;
-    let payload: ({ ok: boolean } & Partial<FormError>) | null;
+    let payload: ({ ok: boolean; next?: string } & Partial<FormError>) | null;
     if (body instanceof FormData) {
       for (const file of files) body.append(ATTACHMENT_FIELD, file, file.name);
       onProgress?.(0);
@@ -127,7 +133,10 @@ export async function sendLead(
       status = response.status;
       payload = (await response.json().catch(() => null)) as typeof payload;
     }
-    if (status >= 200 && status < 300 && payload?.ok) return { ok: true };
+    if (status >= 200 && status < 300 && payload?.ok) {
+      const { code = "ok", title = "", description, next = "/bedankt" } = payload;
+      return { ok: true, success: { code, title, description }, next };
+    }
     if (status >= 400 && status < 500 && payload?.title) {
       return {
         ok: false,
@@ -164,7 +173,7 @@ export async function submitLead<F extends LeadForm>(
   const fileError = checkAttachments(chosenFiles(element));
   if (fileError) return { ok: false as const, error: fileError };
   const sent = await sendLead(form, element, phone, onProgress);
-  return sent.ok ? checked : sent;
+  return sent.ok ? { ...checked, success: sent.success, next: sent.next } : sent;
 }
 
 /** The error toast of spec §8: the message's title, with its description below. */

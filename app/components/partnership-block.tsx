@@ -3,7 +3,6 @@
 import { Building2, CircleCheck } from "~/components/ui/icons";
 import { useEffect, useId, useRef, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
-import { successMessage } from "~/lib/leads/messages";
 import { track } from "~/lib/tracking";
 import { useSite } from "~/hooks/use-site";
 import {
@@ -53,12 +52,10 @@ export function PartnershipBlock() {
       showFormError(result.error);
       return;
     }
-    toast.success(successMessage("partnership").title, {
-      description: successMessage("partnership").description,
-    });
+    toast.success(result.success.title, { description: result.success.description });
     track({ name: "CompleteRegistration", params: { type: "partnership" } });
     setStep("done");
-    await navigate("/bedankt");
+    await navigate(result.next);
   }
 
   if (step === "teaser") {

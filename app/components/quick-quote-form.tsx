@@ -1,7 +1,6 @@
 // The quick-quote form of the contact section (spec §2, §3, §5, §8). Works without JavaScript as a plain POST.
 import { useId, useState } from "react";
 import { useNavigate } from "react-router";
-import { successMessage } from "~/lib/leads/messages";
 import { quickQuoteServices } from "~/lib/quote-services";
 import { track } from "~/lib/tracking";
 import { useSite } from "~/hooks/use-site";
@@ -43,12 +42,12 @@ export function QuickQuoteForm() {
         showFormError(result.error);
         return;
       }
-      toast.success(successMessage("quick").title, { description: successMessage("quick").description });
+      toast.success(result.success.title, { description: result.success.description });
       track({
         name: "Lead",
         params: { service: String(new FormData(element).get("service")), form: "quick-quote" },
       });
-      await navigate("/bedankt");
+      await navigate(result.next);
     } finally {
       setSending(false);
       setProgress(null);
@@ -71,7 +70,8 @@ export function QuickQuoteForm() {
           Snelle offerte aanvragen
         </h3>
         <p className="mt-1 text-sm text-slate-600">
-          Laat je gegevens achter, dan bellen we je vandaag nog. Velden met * zijn verplicht.
+          Laat je gegevens achter, dan bellen we je terug: tijdens onze openingstijden dezelfde dag, anders de
+          volgende werkdag. Velden met * zijn verplicht.
         </p>
       </div>
       <KeptInputProvider form="quick">
@@ -87,7 +87,9 @@ export function QuickQuoteForm() {
         <TextAreaField label="Bericht (optioneel)" name="description" rows={3} maxLength={5000} />
         <AttachmentField progress={progress} />
       </KeptInputProvider>
-      <Button type="submit" size="lg" disabled={sending}>
+      {/* As wide as its text below lg: stretched across a phone, its end lay under the floating WhatsApp
+          button whenever it reached the bottom of the screen. */}
+      <Button type="submit" size="lg" disabled={sending} className="max-lg:justify-self-start">
         {sending ? "Versturen..." : "Vraag offerte aan"}
       </Button>
     </form>

@@ -1,6 +1,5 @@
 // The quote modal (spec §2 "Quote modal", §3–§5, §8). Loaded lazily by quote-modal-context.tsx on first open.
 import { useId, useRef, useState } from "react";
-import { successMessage } from "~/lib/leads/messages";
 import { quoteServices, type QuoteServiceValue } from "~/lib/quote-services";
 import { track } from "~/lib/tracking";
 import { useSite } from "~/hooks/use-site";
@@ -50,7 +49,7 @@ export default function QuoteModal({ open, onOpenChange, defaultService, returnF
       showFormError(result.error);
       return;
     }
-    toast.success(successMessage("quote").title, { description: successMessage("quote").description });
+    toast.success(result.success.title, { description: result.success.description });
     track({ name: "Lead", params: { service: result.data.service, form: "quote-modal" } });
     track({ name: "QuoteConversion", params: { service: result.data.service } });
     setFormKey((k) => k + 1);

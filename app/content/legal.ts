@@ -1,4 +1,5 @@
 // Privacy statement, general terms and the /bedankt page.
+import type { LeadForm } from "~/lib/leads/messages";
 // Tokens {brand}, {address}, {email}, {phone}, {city} and {kvk} are replaced at render time; {analyticsRetention}
 // and the other {…Retention} tokens by the privacy page from the retention settings in force (~/lib/retention).
 // Note for the owners: have these texts checked by a legal adviser before going live;
@@ -198,7 +199,16 @@ export type ThankYouContent = {
   title: string;
   metaDescription: string;
   heading: string;
+  /** Said to everyone (the general page is served from the render cache): no reply time that depends on the hour. */
   text: string;
+  /** After a form was sent (/bedankt?verstuurd=<form>): what was sent; the reply time follows it. */
+  sent: Record<LeadForm, { heading: string; text: string }>;
+  /** Under what was sent. */
+  mailNote: string;
+  /** The work-wear order just sent: heading, total label and the note under it. */
+  orderHeading: string;
+  orderTotal: string;
+  orderNote: string;
   nextStepsHeading: string;
   nextSteps: string[];
   whatsappText: string;
@@ -212,9 +222,35 @@ export type ThankYouContent = {
 export const thankYou: ThankYouContent = {
   title: "Bedankt voor je aanvraag",
   metaDescription:
-    "Bedankt voor je aanvraag bij {brand}. We reageren binnen 2 uur en nemen binnen 24 uur contact met je op om je wensen en de offerte door te nemen.",
+    "Bedankt voor je aanvraag bij {brand}. We nemen contact met je op om je wensen en de offerte door te nemen.",
   heading: "Bedankt, we hebben je aanvraag ontvangen!",
-  text: "Fijn dat je contact met ons opneemt. Je krijgt binnen 2 uur een reactie en we nemen binnen 24 uur contact met je op om je wensen door te nemen.",
+  text: "Fijn dat je contact met ons opneemt. Op werkdagen hoor je dezelfde dag van ons; stuur je iets na sluitingstijd of in het weekend, dan nemen we de volgende werkdag contact met je op.",
+  sent: {
+    quote: {
+      heading: "Bedankt voor je offerteaanvraag!",
+      text: "We hebben je offerteaanvraag via het offerteformulier ontvangen.",
+    },
+    quick: {
+      heading: "Bedankt voor je offerteaanvraag!",
+      text: "We hebben je aanvraag via het snelle offerteformulier ontvangen.",
+    },
+    appointment: {
+      heading: "Bedankt voor je afspraakverzoek!",
+      text: "We hebben je verzoek voor een online gesprek ontvangen.",
+    },
+    partnership: {
+      heading: "Bedankt voor je aanmelding!",
+      text: "We hebben je aanmelding als zakelijk partner ontvangen.",
+    },
+    workwear: {
+      heading: "Bedankt voor je bestelling!",
+      text: "We hebben je bestelling werkkleding ontvangen.",
+    },
+  },
+  mailNote: "Je krijgt ook een bevestiging per e-mail.",
+  orderHeading: "Je bestelling",
+  orderTotal: "Totaal",
+  orderNote: "Prijzen per stuk inclusief btw; bedrukken of borduren komt erbij en bevestigen we vooraf.",
   nextStepsHeading: "Wat gebeurt er nu?",
   nextSteps: [
     "We bekijken je aanvraag en nemen telefonisch of per e-mail contact met je op.",

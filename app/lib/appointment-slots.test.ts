@@ -3,6 +3,7 @@ import {
   ALL_SLOTS,
   amsterdamToUtc,
   availableSlots,
+  firstBookableDay,
   isBookableDate,
   parseIsoDate,
   shopNow,
@@ -43,6 +44,21 @@ describe("appointment slots", () => {
     expect(isBookableDate("2026-03-09", now)).toBe(true);
     expect(isBookableDate("2028-03-09", now)).toBe(false);
     expect(isBookableDate("2026-02-30", now)).toBe(false);
+  });
+
+  it("stops offering today once its last slot (16:00) has begun", () => {
+    const wednesday = (utc: string) => new Date(`2026-03-04T${utc}Z`); // Amsterdam is UTC+1
+    expect(firstBookableDay(wednesday("14:59:00"))).toBe("2026-03-04");
+    expect(isBookableDate("2026-03-04", wednesday("14:59:00"))).toBe(true);
+    expect(firstBookableDay(wednesday("15:00:00"))).toBe("2026-03-05");
+    expect(isBookableDate("2026-03-04", wednesday("15:00:00"))).toBe(false);
+    expect(isBookableDate("2026-03-05", wednesday("15:00:00"))).toBe(true);
+    // Friday evening: the first day is Saturday, which the weekend rule refuses; Monday can be booked.
+    const fridayEvening = new Date("2026-03-06T18:00:00Z");
+    expect(firstBookableDay(fridayEvening)).toBe("2026-03-07");
+    expect(isBookableDate("2026-03-06", fridayEvening)).toBe(false);
+    expect(isBookableDate("2026-03-07", fridayEvening)).toBe(false);
+    expect(isBookableDate("2026-03-09", fridayEvening)).toBe(true);
   });
 
   it("hides today's slots that have passed and the booked ones", () => {

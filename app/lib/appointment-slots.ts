@@ -60,11 +60,23 @@ function isWeekend(iso: string): boolean {
   return day === 0 || day === 6;
 }
 
-/** Whether the date may be picked: a weekday, not before today (Amsterdam) and within the booking horizon. */
+/**
+ * The first day that still has a slot ahead: today until its last slot has begun, then tomorrow (a weekend day
+ * is then refused by isBookableDate and disabled in the date picker).
+ */
+export function firstBookableDay(now: Date = new Date()): string {
+  const { date, time } = shopNow(now);
+  return time < LAST_SLOT ? date : addDaysIso(date, 1);
+}
+
+/**
+ * Whether the date may be picked: a weekday, from today (Amsterdam; once today's last slot has passed, from
+ * tomorrow) and within the booking horizon.
+ */
 export function isBookableDate(iso: string, now: Date = new Date()): boolean {
   if (!parseIsoDate(iso) || isWeekend(iso)) return false;
   const today = shopNow(now).date;
-  return iso >= today && iso <= addDaysIso(today, MAX_DAYS_AHEAD);
+  return iso >= firstBookableDay(now) && iso <= addDaysIso(today, MAX_DAYS_AHEAD);
 }
 
 /** Slots of that date still in the future (Amsterdam time); empty for dates that cannot be booked. */

@@ -1,4 +1,9 @@
-// A minimal RFC 5545 calendar invite (one VEVENT, times in UTC so no VTIMEZONE block is needed).
+// A minimal RFC 5545 calendar invite (one VEVENT, times in UTC so no VTIMEZONE block is needed). An update of an
+// invite already sent (RFC 5546 §2.1.4) keeps its UID and raises SEQUENCE, so the visitor's calendar replaces the
+// entry instead of adding a second one; a cancellation is sent with METHOD:CANCEL and STATUS:CANCELLED.
+
+/** The event's status (RFC 5545 §3.8.1.11): a request waiting for the shop, a confirmed or a cancelled meeting. */
+export type IcsStatus = "TENTATIVE" | "CONFIRMED" | "CANCELLED";
 
 export interface IcsEvent {
   uid: string;
@@ -11,6 +16,15 @@ export interface IcsEvent {
   attendee?: { name: string; email: string };
   /** Defaults to now; DTSTAMP must be UTC. */
   stamp?: Date;
+  /** Revision of the event: 0 for the first invite, higher for every update sent with the same UID. */
+  sequence?: number;
+  /** Defaults to TENTATIVE; CANCELLED makes the calendar a CANCEL message. */
+  status?: IcsStatus;
+}
+
+/** The iTIP method (RFC 5546) of an invite with this status, also for the mail part's Content-Type. */
+export function icsMethod(status: IcsStatus = "TENTATIVE"): "REQUEST" | "CANCEL" {
+  return status === "CANCELLED" ? "CANCEL" : "REQUEST";
 }
 
 /** 2026-03-02T09:30:00.000Z → 20260302T093000Z */
@@ -63,9 +77,10 @@ export function buildIcs(event: IcsEvent): string {
     "VERSION:2.0",
     "PRODID:-//Printshop Breda//Afspraken//NL",
     "CALSCALE:GREGORIAN",
-    "METHOD:REQUEST",
+    `METHOD:${icsMethod(event.status)}`,
     "BEGIN:VEVENT",
     `UID:${event.uid}`,
+    `SEQUENCE:${event.sequence ?? 0}`,
     `DTSTAMP:${icsDate(event.stamp ?? new Date())}`,
     `DTSTART:${icsDate(event.start)}`,
     `DTEND:${icsDate(event.end)}`,
@@ -79,6 +94,6 @@ export function buildIcs(event: IcsEvent): string {
     lines.push(
       `ATTENDEE;CN=${paramValue(event.attendee.name)};ROLE=REQ-PARTICIPANT;RSVP=FALSE:mailto:${event.attendee.email}`,
     );
-  lines.push("STATUS:TENTATIVE", "END:VEVENT", "END:VCALENDAR");
+  lines.push(`STATUS:${event.status ?? "TENTATIVE"}`, "END:VEVENT", "END:VCALENDAR");
   return lines.map(foldLine).join("\r\n") + "\r\n";
 }

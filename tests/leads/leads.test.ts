@@ -65,7 +65,7 @@ describeEachDatabase("lead capture", (kind) => {
     it("stores every field and queues a shop notification and a Dutch confirmation", async () => {
       const res = await post(quoteAction, "/api/offerte", modalFields());
       expect(res.status).toBe(200);
-      expect(await res.json()).toEqual({ ok: true });
+      expect(await res.json()).toMatchObject({ ok: true, next: "/bedankt?verstuurd=quote" });
 
       const rows = await database.db.select().from(quoteRequests);
       expect(rows).toHaveLength(1);
@@ -99,8 +99,11 @@ describeEachDatabase("lead capture", (kind) => {
         expect(shop.text).toContain(value);
       expect(shop.text).toContain("Buiten Breda - Verzending (€8 tot €100 besteding)");
       const confirmation = mails.find((m) => m.kind.endsWith("confirmation"))!;
-      expect(confirmation.subject).toBe("Uw offerteaanvraag bij Printshop Breda");
-      expect(confirmation.text).toContain("We nemen binnen 24 uur contact met u op.");
+      expect(confirmation.subject).toBe("Je offerteaanvraag bij Printshop Breda");
+      // The reply time follows the opening hours (tests/leads/follow-up.test.ts sets the clock).
+      expect(confirmation.text).toMatch(
+        /We nemen (vandaag nog|de volgende werkdag \(.+\)) contact met je op\./,
+      );
     });
 
     it("drops the delivery location unless shipping is chosen and stores empty optionals as null", async () => {
@@ -205,7 +208,7 @@ describeEachDatabase("lead capture", (kind) => {
         website: "https://spam.example",
       });
       expect(res.status).toBe(200);
-      expect(await res.json()).toEqual({ ok: true });
+      expect(await res.json()).toMatchObject({ ok: true, title: "Succes!" });
       const [row] = await database.db.select().from(quoteRequests);
       expect(row!.isSpam).toBe(true);
       expect(await database.db.select().from(outbox)).toHaveLength(0);
@@ -263,7 +266,7 @@ describeEachDatabase("lead capture", (kind) => {
         { json: false },
       );
       expect(res.status).toBe(303);
-      expect(res.headers.get("location")).toBe("/bedankt");
+      expect(res.headers.get("location")).toBe("/bedankt?verstuurd=quick");
       expect(await database.db.select().from(quoteRequests)).toHaveLength(1);
     });
 

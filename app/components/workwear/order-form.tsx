@@ -7,7 +7,6 @@ import { useNavigate } from "react-router";
 import { updateCart } from "~/browser/workwear-cart";
 import { workwearOrderPage } from "~/content/workwear";
 import { useSite } from "~/hooks/use-site";
-import { successMessage } from "~/lib/leads/messages";
 import { formatEuro } from "~/lib/money";
 import { track } from "~/lib/tracking";
 import { clearCart, type Cart } from "~/lib/workwear/cart";
@@ -54,10 +53,9 @@ export function OrderForm({ cart }: { cart: Cart | null }) {
       }
       // Only now: a refused order keeps its cart.
       updateCart(clearCart);
-      const success = successMessage("workwear");
-      toast.success(success.title, { description: success.description });
+      toast.success(result.success.title, { description: result.success.description });
       track({ name: "Lead", params: { service: "werkkleding" } });
-      await navigate("/bedankt");
+      await navigate(result.next);
     } finally {
       setSending(false);
       setProgress(null);

@@ -10,6 +10,8 @@ export interface LeadField<R> {
   staffOnly?: boolean;
   /** Only in lists and the CSV: the detail page and the mails show it another way (e.g. as the line table). */
   exportOnly?: boolean;
+  /** Left out when empty instead of shown as "–" (a delivery address means nothing for pickup). */
+  omitEmpty?: boolean;
 }
 
 /** Lines of a lead (the articles of an order) as a table for the detail page and both e-mails. */
@@ -51,10 +53,10 @@ export interface LeadTypeDefinition<T extends string, R> {
   fields: readonly LeadField<R>[];
   /** The lead's lines, for types that have them (work-wear orders). */
   lineTable?: (record: R) => LeadLineTable;
-}
-
   /** The amount in cents, for types that have one (the order total): the export's number column. */
   amountCents?: (record: R) => number;
+}
+
 export function defineLeadType<T extends string, R>(definition: LeadTypeDefinition<T, R>) {
   return definition;
 }
@@ -73,8 +75,9 @@ export function labelledRows<R>(
   return fields
     .filter((f) => audience !== "visitor" || !f.staffOnly)
     .filter((f) => audience === "export" || !f.exportOnly)
-    .map((f) => {
+    .flatMap((f) => {
       const value = f.value(record);
-      return [f.label, value?.trim() ? value : "–"] as const;
+      if (value?.trim()) return [[f.label, value] as const];
+      return f.omitEmpty && audience !== "export" ? [] : [[f.label, "–"] as const];
     });
 }

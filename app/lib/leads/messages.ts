@@ -1,4 +1,5 @@
 // The Dutch messages of the lead forms (spec §5, §8), free of zod so the page bundle can show them cheaply.
+import type { ReplyPromise } from "../reply-promise";
 import { attachmentErrorForCode } from "./attachments";
 
 export type LeadForm = "quote" | "quick" | "appointment" | "partnership" | "workwear";
@@ -37,7 +38,10 @@ interface FormMessages {
   invalidTitle: string;
   /** The failure toast; {phone} is the shop's number. */
   failure: (phone: string) => FormError;
-  success: FormError;
+  /** The success toast: the spec's own sentence where it gives one, else the reply time of ~/lib/reply-promise. */
+  success: (reply: ReplyPromise) => FormError;
+  /** When we answer, as /bedankt and the confirmation mail say it. */
+  reply: (reply: ReplyPromise) => string;
 }
 
 const invalidEmail: FormError = {
@@ -69,11 +73,13 @@ const formMessages: Record<LeadForm, FormMessages> = {
       description:
         "Er is een fout opgetreden bij het versturen van uw aanvraag. Probeer het opnieuw of neem direct contact met ons op.",
     }),
-    success: {
+    // The spec's exact toast (spec §8), so it keeps its "u".
+    success: () => ({
       code: "ok",
       title: "Succes!",
       description: "Uw offerte aanvraag is verzonden. We nemen binnen 24 uur contact met u op.",
-    },
+    }),
+    reply: ({ when }) => `We nemen ${when} contact met je op.`,
   },
   quick: {
     missing: {
@@ -88,17 +94,20 @@ const formMessages: Record<LeadForm, FormMessages> = {
       title: "Er ging iets mis",
       description: `Probeer WhatsApp of bel ons direct: ${phone}`,
     }),
-    success: { code: "ok", title: "Offerte aanvraag ontvangen", description: "We bellen je vandaag nog!" },
+    // Spec §8: the title, and "we call you today" where that is true.
+    success: (reply) => ({ code: "ok", title: "Offerte aanvraag ontvangen", description: quickReply(reply) }),
+    reply: quickReply,
   },
   appointment: {
     missing: { code: "velden", title: "Vul alle verplichte velden in" },
     invalidEmail,
     invalidTitle: "Controleer je gegevens",
     failure: () => ({ code: "server", title: "Er ging iets mis. Probeer het opnieuw." }),
-    success: {
+    success: () => ({
       code: "ok",
       title: "Jouw afspraakverzoek is succesvol verzonden! We nemen binnen 24 uur contact met je op.",
-    },
+    }),
+    reply: ({ when }) => `We nemen ${when} contact met je op om de afspraak te bevestigen.`,
   },
   partnership: {
     missing: {
@@ -113,11 +122,12 @@ const formMessages: Record<LeadForm, FormMessages> = {
       title: "Er ging iets mis",
       description: `Probeer het nog eens of bel ons direct: ${phone}`,
     }),
-    success: {
+    success: ({ when }) => ({
       code: "ok",
       title: "Aanvraag verstuurd!",
-      description: "We nemen binnen 24 uur contact met je op.",
-    },
+      description: `We nemen ${when} contact met je op.`,
+    }),
+    reply: ({ when }) => `We nemen ${when} contact met je op.`,
   },
   workwear: {
     missing: quoteMissing,
@@ -128,13 +138,19 @@ const formMessages: Record<LeadForm, FormMessages> = {
       title: "Er ging iets mis",
       description: `Je bestelling is niet verstuurd. Probeer het opnieuw of bel ons direct: ${phone}`,
     }),
-    success: {
+    success: ({ when }) => ({
       code: "ok",
       title: "Bestelling ontvangen!",
-      description: "We nemen binnen 24 uur contact met je op om je bestelling te bevestigen.",
-    },
+      description: `We nemen ${when} contact met je op om je bestelling te bevestigen.`,
+    }),
+    reply: ({ when }) => `We nemen ${when} contact met je op om je bestelling te bevestigen.`,
   },
 };
+
+/** The quick form promises a call: the spec's "We bellen je vandaag nog!" while that is true. */
+function quickReply(reply: ReplyPromise): string {
+  return reply.today ? "We bellen je vandaag nog!" : `We bellen je ${reply.when}.`;
+}
 
 /** What is wrong with the lines of a work-wear order (issue codes of ~/lib/workwear/order-form). */
 const orderLineErrors: Record<string, FormError> = {
@@ -258,7 +274,12 @@ export function errorForCode(form: LeadForm, code: string, phone: string): FormE
   }
 }
 
-/** Success toasts of spec §8. */
-export function successMessage(form: LeadForm): FormError {
-  return formMessages[form].success;
+/** Success toasts of spec §8, with the reply time where the spec does not fix the sentence. */
+export function successMessage(form: LeadForm, reply: ReplyPromise): FormError {
+  return formMessages[form].success(reply);
+}
+
+/** The sentence that says when we answer a request sent with this form (/bedankt, confirmation mails). */
+export function replySentence(form: LeadForm, reply: ReplyPromise): string {
+  return formMessages[form].reply(reply);
 }

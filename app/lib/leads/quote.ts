@@ -110,7 +110,7 @@ export const quoteLead = defineLeadType({
     { label: "Dienst", value: (r) => quoteServiceLabel(r.service) },
     { label: "Omschrijving", value: (r) => r.description },
     { label: "Levering", value: (r) => deliveryLabel(r.deliveryMethod) },
-    { label: "Leverlocatie", value: (r) => r.deliveryLocation },
+    { label: "Leverlocatie", value: (r) => r.deliveryLocation, omitEmpty: true },
     { label: "Formulier", value: (r) => quoteFormLabel(r.form), staffOnly: true },
   ],
 });

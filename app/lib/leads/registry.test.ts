@@ -24,9 +24,18 @@ describe("lead registry", () => {
       ["Dienst", "Voertuigbelettering"],
       ["Omschrijving", "Bus"],
       ["Levering", "Breda - Ophalen/Brengen door ons mogelijk"],
-      ["Leverlocatie", "–"],
       ["Formulier", "Snelle offerte"],
     ]);
+  });
+
+  it("leaves an empty delivery address out (pickup) but keeps the column in the export", () => {
+    const labels = (audience: "staff" | "visitor" | "export") =>
+      leadRows("quote", quote, audience).map(([label]) => label);
+    expect(labels("visitor")).not.toContain("Leverlocatie");
+    expect(labels("staff")).not.toContain("Leverlocatie");
+    expect(leadRows("quote", quote, "export")).toContainEqual(["Leverlocatie", "–"]);
+    const shipped = { ...quote, deliveryMethod: "shipping", deliveryLocation: "Tilburg" };
+    expect(leadRows("quote", shipped, "visitor")).toContainEqual(["Leverlocatie", "Tilburg"]);
   });
 
   it("leaves staff-only fields out of what the visitor reads", () => {

@@ -5,9 +5,11 @@ import { and, eq, ne } from "drizzle-orm";
 import type { SiteConfig } from "~/content/site";
 import { amsterdamToUtc, availableSlots, SLOT_MINUTES } from "~/lib/appointment-slots";
 import { appointmentMoment, type AppointmentRecord } from "~/lib/leads/appointment";
-import { slotTakenError } from "~/lib/leads/messages";
+import { replySentence, slotTakenError } from "~/lib/leads/messages";
 import { leadRows } from "~/lib/leads/registry";
-import { buildIcs } from "~/lib/ics";
+import type { LeadStatus } from "~/lib/leads/status";
+import { buildIcs, icsMethod, type IcsStatus } from "~/lib/ics";
+import { replyPromise } from "~/lib/reply-promise";
 import type { Database } from "../db/client.server";
 import { appointmentRequests } from "../db/schema.server";
 import { renderMail } from "../mail/templates.server";
@@ -44,9 +46,25 @@ export function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
-export function appointmentIcs(a: AppointmentRecord, uid: string, site: SiteConfig): string {
+/**
+ * The invite's revision per appointment status: the request is the tentative first version, a confirmation and
+ * a cancellation update it (same UID, higher SEQUENCE), so the visitor's calendar entry follows the status.
+ */
+const inviteRevisions: Partial<Record<LeadStatus, { sequence: number; status: IcsStatus }>> = {
+  nieuw: { sequence: 0, status: "TENTATIVE" },
+  bevestigd: { sequence: 1, status: "CONFIRMED" },
+  geannuleerd: { sequence: 2, status: "CANCELLED" },
+};
+
+export function appointmentIcs(
+  a: AppointmentRecord,
+  uid: string,
+  site: SiteConfig,
+  revision = inviteRevisions.nieuw!,
+): string {
   const start = amsterdamToUtc(a.preferredDate, a.preferredTime);
   return buildIcs({
+    ...revision,
     uid: `${uid}@${new URL(site.url).hostname}`,
     start,
     end: new Date(start.getTime() + SLOT_MINUTES * 60_000),
@@ -58,6 +76,16 @@ export function appointmentIcs(a: AppointmentRecord, uid: string, site: SiteConf
     organizer: { name: site.brand, email: site.email },
     attendee: { name: a.name, email: a.email },
   });
+}
+
+/** The invite as a mail attachment; the Content-Type names the iTIP method, as calendar clients expect. */
+function inviteAttachment(a: AppointmentRecord, id: string, site: SiteConfig, status: LeadStatus = "nieuw") {
+  const revision = inviteRevisions[status] ?? inviteRevisions.nieuw!;
+  return {
+    filename: "afspraak.ics",
+    contentType: `text/calendar; charset=utf-8; method=${icsMethod(revision.status)}`,
+    content: appointmentIcs(a, id, site, revision),
+  };
 }
 
 export const appointmentStorage = defineLeadStorage({
@@ -79,11 +107,7 @@ export const appointmentStorage = defineLeadStorage({
   ],
   agendaDateColumn: appointmentRequests.preferredDate,
   mails: (a, id, { site, shopEmail }) => {
-    const invite = {
-      filename: "afspraak.ics",
-      contentType: "text/calendar; charset=utf-8; method=REQUEST",
-      content: appointmentIcs(a, id, site),
-    };
+    const invite = inviteAttachment(a, id, site);
     return [
       {
         kind: "appointment.shop",
@@ -106,10 +130,10 @@ export const appointmentStorage = defineLeadStorage({
         attachments: [invite],
         ...renderMail(
           {
-            subject: `Uw afspraakverzoek bij ${site.brand}: ${appointmentMoment(a)}`,
+            subject: `Je afspraakverzoek bij ${site.brand}: ${appointmentMoment(a)}`,
+            greeting: `Beste ${a.name},`,
             intro: [
-              `Beste ${a.name},`,
-              `Bedankt voor je afspraakverzoek voor een online gesprek op ${appointmentMoment(a)}. We nemen binnen 24 uur contact met je op om de afspraak te bevestigen.`,
+              `Bedankt voor je afspraakverzoek voor een online gesprek op ${appointmentMoment(a)}. ${replySentence("appointment", replyPromise(new Date(), site.openingHours))}`,
               "Je vindt de afspraak als agenda-uitnodiging in de bijlage.",
             ],
             rows: leadRows("appointment", a, "visitor"),
@@ -120,18 +144,21 @@ export const appointmentStorage = defineLeadStorage({
       },
     ];
   },
-  statusMail: (a, status, site) => {
+  // Each carries the updated invite, so the calendar entry becomes confirmed or disappears.
+  statusMail: (a, status, site, { id }) => {
     const when = appointmentMoment(a);
     if (status === "bevestigd")
       return {
         kind: "appointment.confirmed",
         to: a.email,
+        attachments: [inviteAttachment(a, id, site, status)],
         ...renderMail(
           {
             subject: `Je afspraak bij ${site.brand} is bevestigd: ${when}`,
+            greeting: `Beste ${a.name},`,
             intro: [
-              `Beste ${a.name},`,
               `Goed nieuws: je online gesprek op ${when} is bevestigd. We nemen op dat moment contact met je op.`,
+              "In de bijlage staat de bijgewerkte agenda-uitnodiging: open hem om de afspraak in je agenda te bevestigen.",
               `Lukt het toch niet? Laat het ons weten via ${site.phone} of ${site.email}.`,
               "Met vriendelijke groet,",
               site.brand,
@@ -144,12 +171,14 @@ export const appointmentStorage = defineLeadStorage({
       return {
         kind: "appointment.cancelled",
         to: a.email,
+        attachments: [inviteAttachment(a, id, site, status)],
         ...renderMail(
           {
             subject: `Je afspraak bij ${site.brand} op ${when} gaat niet door`,
+            greeting: `Beste ${a.name},`,
             intro: [
-              `Beste ${a.name},`,
               `Helaas kunnen we je online gesprek op ${when} niet laten doorgaan. Excuses voor het ongemak.`,
+              "Met de agenda-uitnodiging in de bijlage haal je de afspraak uit je agenda.",
               `Plan gerust een nieuw moment via onze website, of bel ons op ${site.phone}.`,
               "Met vriendelijke groet,",
               site.brand,

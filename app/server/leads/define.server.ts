@@ -43,8 +43,16 @@ export interface LeadStorage<T extends LeadType> {
     settings: MailSettings,
     attachments: readonly ReceivedAttachment[],
   ) => OutgoingMail[];
-  /** The e-mail to the visitor that goes with a status change, if any. */
-  statusMail?: (record: LeadRecords[T], status: LeadStatus, site: SiteConfig) => OutgoingMail | null;
+  /**
+   * The e-mail to the visitor that goes with a status change, if any; `lead` is the stored lead's id and the
+   * status it leaves (a reopened lead is not mailed as if it were new).
+   */
+  statusMail?: (
+    record: LeadRecords[T],
+    status: LeadStatus,
+    site: SiteConfig,
+    lead: { id: string; from: string },
+  ) => OutgoingMail | null;
   /**
    * For types whose record has rows in a second table (an order's lines): the lead row's own columns, and the
    * child rows written in the same transaction as the lead.

@@ -9,12 +9,15 @@ import {
   failureError,
   malformedError,
   rateLimitError,
+  successMessage,
   tooLargeError,
   type FormError,
   type LeadForm,
 } from "~/lib/leads/messages";
 import { isLikelyBot, JS_FIELD } from "~/lib/spam";
 import { SESSION_FIELD } from "~/lib/leads/messages";
+import { thanksPath } from "~/lib/leads/thanks";
+import { replyPromise } from "~/lib/reply-promise";
 import { requestInfoContext } from "~/request-context";
 import { SESSION_ID_PATTERN } from "../analytics/beacon.server";
 import { visitOrigin } from "../analytics/visits.server";
@@ -184,9 +187,12 @@ export async function handleLeadPost<F extends LeadForm>(
     meta.attachments = receivedAttachments(uploaded, failedFiles);
     if (failedFiles.length)
       logger.warn({ form, failed: failedFiles.length }, "lead stored without some files");
-    await storeLeadForm(db, form, parsed.data, meta);
+    const { id } = await storeLeadForm(db, form, parsed.data, meta);
     uploaded = [];
-    return wantsJson ? Response.json({ ok: true }) : redirect("/bedankt", 303);
+    // The toast's reply time is the server's (Amsterdam) clock, as in the confirmation mail and on /bedankt.
+    const success = successMessage(form, replyPromise(new Date(), getMailSettings().site.openingHours));
+    const next = thanksPath(form, id);
+    return wantsJson ? Response.json({ ok: true, ...success, next }) : redirect(next, 303);
   } catch (error) {
     // The lead was not stored: its files must not stay behind as orphans.
     await discardUploads(getStorage(), uploaded);

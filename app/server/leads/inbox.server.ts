@@ -238,7 +238,10 @@ export async function changeLeadStatus(
       if (!canTransition(input.type, current.status, to))
         return { ok: false as const, reason: "not-allowed" as const };
       await tx.update(table).set({ status: to }).where(eq(table.id, input.id));
-      const mail = storage.statusMail?.(current as never, to, getMailSettings().site) ?? null;
+      const lead = { id: input.id, from: current.status };
+      // The mail shows the whole lead, an order's lines included.
+      const [record] = storage.children ? await storage.children.attach(tx, [current]) : [current];
+      const mail = storage.statusMail?.(record as never, to, getMailSettings().site, lead) ?? null;
       if (mail) await enqueueMail(tx, [mail]);
       await audit(tx, {
         actorId: input.actorId,

@@ -1,5 +1,7 @@
 // Partnership applications in b2b_registrations, and their two e-mails.
+import { replySentence } from "~/lib/leads/messages";
 import { leadRows } from "~/lib/leads/registry";
+import { replyPromise } from "~/lib/reply-promise";
 import { b2bRegistrations } from "../db/schema.server";
 import { renderMail } from "../mail/templates.server";
 import { defineLeadStorage } from "./define.server";
@@ -41,9 +43,9 @@ export const partnershipStorage = defineLeadStorage({
       ...renderMail(
         {
           subject: `Je aanmelding als zakelijk partner bij ${site.brand}`,
+          greeting: `Beste ${p.contactPerson},`,
           intro: [
-            `Beste ${p.contactPerson},`,
-            "Bedankt voor je aanmelding als zakelijk partner. We nemen binnen 24 uur contact met je op.",
+            `Bedankt voor je aanmelding als zakelijk partner. ${replySentence("partnership", replyPromise(new Date(), site.openingHours))}`,
           ],
           rows: leadRows("partnership", p, "visitor"),
           outro: [`Vragen? Bel ons op ${site.phone}.`, "Met vriendelijke groet,", site.brand],

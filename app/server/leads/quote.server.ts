@@ -1,5 +1,7 @@
 // Quote requests in quote_requests, and their two e-mails.
+import { replySentence } from "~/lib/leads/messages";
 import { leadRows } from "~/lib/leads/registry";
+import { replyPromise } from "~/lib/reply-promise";
 import { quoteServiceLabel } from "~/lib/quote-services";
 import { quoteRequests } from "../db/schema.server";
 import { renderMail } from "../mail/templates.server";
@@ -53,11 +55,11 @@ export const quoteStorage = defineLeadStorage({
         to: q.email,
         ...renderMail(
           {
-            subject: `Uw offerteaanvraag bij ${site.brand}`,
+            subject: `Je offerteaanvraag bij ${site.brand}`,
+            greeting: `Beste ${q.name},`,
             intro: [
-              `Beste ${q.name},`,
-              "Bedankt voor uw offerteaanvraag. We nemen binnen 24 uur contact met u op.",
-              "Uw gegevens:",
+              `Bedankt voor je offerteaanvraag. ${replySentence(form === "quick" ? "quick" : "quote", replyPromise(new Date(), site.openingHours))}`,
+              "Je gegevens:",
             ],
             rows: leadRows("quote", q, "visitor"),
             outro: [

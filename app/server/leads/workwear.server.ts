@@ -1,9 +1,11 @@
 // Work-wear orders in workwear_orders with their lines in workwear_order_lines (written in the lead's
 // transaction), and the two e-mails: the shop's table of lines with unit prices, price rule and total, and the
-// customer's Dutch confirmation with the same table and the 24-hour promise.
+// customer's Dutch confirmation with the same table and when we answer; the customer is mailed again once the
+// shop confirms the order.
 import { asc, inArray } from "drizzle-orm";
 import { formatEuro } from "~/lib/money";
 import { leadLineTable, leadRows } from "~/lib/leads/registry";
+import { replyPromise } from "~/lib/reply-promise";
 import type { WorkwearOrderLine, WorkwearOrderRecord } from "~/lib/leads/workwear";
 import { workwearOrderLines, workwearOrders } from "../db/schema.server";
 import { renderMail } from "../mail/templates.server";
@@ -77,9 +79,9 @@ export const workwearStorage = defineLeadStorage({
         ...renderMail(
           {
             subject: `Je bestelling werkkleding bij ${site.brand}`,
+            greeting: `Beste ${order.name},`,
             intro: [
-              `Beste ${order.name},`,
-              "Bedankt voor je bestelling. We nemen binnen 24 uur contact met je op om je bestelling, je logo en de prijs voor het bedrukken of borduren te bevestigen. Pas daarna gaan we aan de slag.",
+              `Bedankt voor je bestelling. We nemen ${replyPromise(new Date(), site.openingHours).when} contact met je op om je bestelling, je logo en de prijs voor het bedrukken of borduren te bevestigen. Pas daarna gaan we aan de slag.`,
               "Je bestelling:",
             ],
             rows: leadRows("workwear", order, "visitor"),
@@ -95,5 +97,33 @@ export const workwearStorage = defineLeadStorage({
         ),
       },
     ];
+  },
+  // The shop's confirmation is the moment the order is final, so the customer hears it, as with an appointment.
+  // Back from "gewonnen" is a correction in the staff area, not news for the customer.
+  statusMail: (order, status, site, { from }) => {
+    if (status !== "bevestigd" || from === "gewonnen") return null;
+    return {
+      kind: "workwear.confirmed",
+      to: order.email,
+      ...renderMail(
+        {
+          subject: `Je bestelling werkkleding bij ${site.brand} is bevestigd`,
+          greeting: `Beste ${order.name},`,
+          intro: [
+            "Goed nieuws: we hebben je bestelling werkkleding bevestigd en gaan ermee aan de slag. Meestal is je bestelling binnen 4-9 werkdagen klaar; we laten je weten wanneer je hem kunt ophalen of wanneer hij komt.",
+            "Je bestelling:",
+          ],
+          rows: leadRows("workwear", order, "visitor"),
+          table: leadLineTable("workwear", order),
+          outro: [
+            "Alle prijzen zijn per stuk inclusief btw; bedrukken of borduren komt erbij, zoals we met je hebben afgesproken.",
+            `Vragen of iets wijzigen? Bel ons op ${site.phone} of beantwoord deze e-mail.`,
+            "Met vriendelijke groet,",
+            site.brand,
+          ],
+        },
+        site,
+      ),
+    };
   },
 });

@@ -31,6 +31,8 @@ export function mailFooter(site: SiteConfig): string {
 
 export interface MailBody {
   subject: string;
+  /** "Beste Sanne,": a paragraph of its own, followed by a blank line in the plain-text part. */
+  greeting?: string;
   intro: string[];
   rows?: readonly Row[];
   /** A table of lines (an order's articles), after the rows. */
@@ -63,10 +65,11 @@ function tableHtml(table: LeadLineTable): string {
 }
 
 export function renderMail(
-  { subject, intro, rows = [], table = null, outro = [] }: MailBody,
+  { subject, greeting, intro, rows = [], table = null, outro = [] }: MailBody,
   site: SiteConfig,
 ): MailContent {
   const text = [
+    ...(greeting ? [greeting, ""] : []),
     ...intro,
     ...(rows.length ? ["", ...rows.map(([label, value]) => `${label}: ${value}`)] : []),
     ...(table ? ["", ...tableText(table)] : []),
@@ -84,7 +87,7 @@ export function renderMail(
         .join("")}</table>\n`
     : "";
   const html = `<!doctype html><html lang="nl"><body style="font-family:Arial,sans-serif;color:#0f172a;line-height:1.5">
-${paragraphs(intro)}
+${paragraphs(greeting ? [greeting, ...intro] : intro)}
 ${rowsTable}${table ? tableHtml(table) : ""}${paragraphs(outro)}
 <p style="color:#64748b;font-size:12px">${escapeHtml(mailFooter(site))}</p>
 </body></html>`;
