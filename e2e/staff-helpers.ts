@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "
 import { readdir, readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { expect, type APIRequestContext, type Page, type PlaywrightWorkerArgs } from "@playwright/test";
+import { passwordPaths } from "../app/content/password";
 import { totp } from "../tests/auth/totp";
 import { decodeQuotedPrintable, mailDir } from "./lead-helpers";
 
@@ -45,8 +46,15 @@ export async function totpSignIn(client: APIRequestContext, secret: string): Pro
   return pathOf(await client.post("/employee-login", { form: { intent: "totp", code: totp(secret) } }));
 }
 
-/** Runs the enrolment page over HTTP (the client is signed in without TOTP); returns the TOTP secret. */
-export async function enrol(client: APIRequestContext, password: string): Promise<string> {
+/**
+ * Runs the enrolment page over HTTP (the client is signed in without TOTP); returns the TOTP secret. An account
+ * an admin made lands on "Kies een nieuw wachtwoord" next, the one create-admin made in the staff area.
+ */
+export async function enrol(
+  client: APIRequestContext,
+  password: string,
+  landing = "/employee",
+): Promise<string> {
   const html = await (
     await client.post("/employee-login/2fa", { form: { intent: "start", password } })
   ).text();
@@ -55,7 +63,7 @@ export async function enrol(client: APIRequestContext, password: string): Promis
   const response = await client.post("/employee-login/2fa", {
     form: { intent: "verify", code: totp(secret!) },
   });
-  expect(pathOf(response)).toBe("/employee");
+  expect(pathOf(response)).toBe(landing);
   return secret!;
 }
 
@@ -108,13 +116,18 @@ export async function createStaffAccount(
   return password!;
 }
 
-/** A signed-in, TOTP-enrolled employee. */
+/** A signed-in, TOTP-enrolled employee who replaced the one-time password with `password`. */
 export async function employeeClient(playwright: Playwright, admin: APIRequestContext) {
   const email = uniqueEmail("medewerker");
-  const password = await createStaffAccount(admin, email);
+  const oneTime = await createStaffAccount(admin, email);
   const client = await newClient(playwright);
-  expect(await passwordSignIn(client, email, password)).toBe("/employee-login/2fa");
-  const secret = await enrol(client, password);
+  expect(await passwordSignIn(client, email, oneTime)).toBe("/employee-login/2fa");
+  const secret = await enrol(client, oneTime, passwordPaths.change);
+  const password = "medewerker-eigen-wachtwoord";
+  const changed = await client.post(passwordPaths.change, {
+    form: { currentPassword: oneTime, newPassword: password, confirmPassword: password },
+  });
+  expect(pathOf(changed)).toBe("/employee");
   return { client, email, password, secret };
 }
 
@@ -163,6 +176,14 @@ export async function verificationLinkFor(email: string): Promise<string> {
   expect(link, "verification link in the mail").toBeTruthy();
   return link!;
 }
+/** The newest password reset link the server mailed to `email`. */
+export async function resetLinkFor(email: string): Promise<string> {
+  const mail = await latestMailTo(email, `${passwordPaths.reset}?token=`);
+  const link = /https?:\/\/\S+\/auth\/wachtwoord-herstellen\?token=[A-Za-z0-9]+/.exec(mail)?.[0];
+  expect(link, "reset link in the mail").toBeTruthy();
+  return link!;
+}
+
 /** Sends a quote through the public form endpoint and returns its inbox id (looked up as admin). */
 export async function submitQuote(
   playwright: Playwright,

@@ -1,6 +1,7 @@
 // The sign-in, sign-up and code forms' rules, shared by the actions (which parse with them) and the pages
 // (which derive the inputs' HTML constraints from them with constraintsFrom).
 import { emailSchema } from "./email";
+import { passwordCopy } from "~/content/password";
 import { newPasswordSchema, PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG } from "./password";
 import { z } from "./zod";
 
@@ -35,3 +36,46 @@ export const profileSchema = z.object({
   firstName: nameField("Voornaam"),
   lastName: nameField("Achternaam"),
 });
+
+/** "Wachtwoord wijzigen" and the forced change after a one-time password: the new one typed twice. */
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z
+      .string()
+      .min(1, { error: passwordCopy.currentRequired })
+      .max(PASSWORD_MAX_LENGTH, { error: PASSWORD_TOO_LONG }),
+    newPassword: newPasswordSchema,
+    confirmPassword: z
+      .string()
+      .min(1, { error: passwordCopy.confirmRequired })
+      .max(PASSWORD_MAX_LENGTH, { error: PASSWORD_TOO_LONG }),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    error: passwordCopy.mismatch,
+    path: ["confirmPassword"],
+  })
+  .refine((v) => v.newPassword !== v.currentPassword, {
+    error: passwordCopy.sameAsCurrent,
+    path: ["newPassword"],
+  });
+
+/** "Wachtwoord vergeten": only the address. */
+export const forgotPasswordSchema = z.object({ email: emailSchema });
+
+/** A reset token as better-auth makes them (24 letters and digits); anything else is not one of ours. */
+export const resetTokenSchema = z.string().regex(/^[A-Za-z0-9]{16,64}$/);
+
+/** The page a reset link opens: the token and the new password typed twice. */
+export const resetPasswordSchema = z
+  .object({
+    token: resetTokenSchema,
+    newPassword: newPasswordSchema,
+    confirmPassword: z
+      .string()
+      .min(1, { error: passwordCopy.confirmRequired })
+      .max(PASSWORD_MAX_LENGTH, { error: PASSWORD_TOO_LONG }),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    error: passwordCopy.mismatch,
+    path: ["confirmPassword"],
+  });

@@ -10,6 +10,7 @@ import { credentialsSchema, signUpSchema } from "~/lib/account-schemas";
 import { constraintsFrom, fieldErrors, type FieldErrors } from "~/lib/form-constraints";
 import { PASSWORD_MIN_LENGTH } from "~/lib/password";
 import { RETURN_PARAM, safeReturnPath, withReturnPath } from "~/lib/return-path";
+import { passwordCopy, passwordPaths } from "~/content/password";
 import { callAuth, getUser, homeFor } from "~/server/auth.server";
 import { privatePageMeta } from "~/components/staff/meta";
 import { signInDescriptions } from "~/content/staff-access";
@@ -132,6 +133,11 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
               {busy && navigation.formData?.get("intent") === "sign-in" ? "Bezig..." : "Inloggen"}
             </Button>
           </Form>
+          <p className="mt-4 text-sm">
+            <Link className="font-semibold text-brand-700 underline" to={passwordPaths.forgot}>
+              {passwordCopy.forgotLink}
+            </Link>
+          </p>
           <p className="mt-4 text-sm text-slate-700">
             Medewerker?{" "}
             <Link

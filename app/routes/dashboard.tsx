@@ -11,6 +11,7 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Table, TBody, Td, Th, THead, Tr } from "~/components/ui/table";
 import { accountCopy } from "~/content/account";
+import { passwordCopy, passwordPaths } from "~/content/password";
 import { profileSchema } from "~/lib/account-schemas";
 import { constraintsFrom, fieldErrors } from "~/lib/form-constraints";
 import { isStaffRole } from "~/lib/roles";
@@ -99,6 +100,9 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
               Naar het medewerkersportaal
             </Link>
           ) : null}
+          <Link className="font-semibold text-brand-700 underline" to={passwordPaths.change}>
+            {passwordCopy.changeTitle}
+          </Link>
           <LogoutButton />
         </div>
       </div>

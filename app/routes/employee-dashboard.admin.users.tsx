@@ -1,4 +1,5 @@
-// /employee-dashboard/admin/users (admins only): accounts, new staff, roles, two-factor reset, deactivation.
+// /employee-dashboard/admin/users (admins only): accounts, new staff, roles, two-factor reset, password reset
+// links, deactivation.
 import { data, Form } from "react-router";
 import { useSending } from "~/hooks/use-sending";
 import { emailSchema } from "~/lib/email";
@@ -11,10 +12,18 @@ import { Card } from "~/components/ui/card";
 import { fieldClass, Label } from "~/components/ui/input";
 import { Table, TBody, Td, Th, THead, Tr } from "~/components/ui/table";
 import { constraintsFrom, fieldErrors, type FieldErrors } from "~/lib/form-constraints";
-import { requireAdmin } from "~/server/auth.server";
+import { passwordCopy } from "~/content/password";
+import { authOrigin, requireAdmin } from "~/server/auth.server";
 import { privatePageMeta } from "~/components/staff/meta";
 import { readForm } from "~/server/http/form.server";
-import { changeRole, createStaff, listUsers, resetTwoFactor, setActive } from "~/server/staff/users.server";
+import {
+  changeRole,
+  createStaff,
+  listUsers,
+  resetTwoFactor,
+  sendPasswordResetLink,
+  setActive,
+} from "~/server/staff/users.server";
 import type { Route } from "./+types/employee-dashboard.admin.users";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -88,6 +97,11 @@ export async function action({ request }: Route.ActionArgs) {
         notice: "Tweestapsverificatie gereset. De gebruiker stelt die opnieuw in bij de volgende login.",
       });
     }
+    case "send-reset": {
+      const result = await sendPasswordResetLink(admin.id, userId, authOrigin(request));
+      if (!result.ok) return data<ActionData>({ formError: result.message }, { status: 404 });
+      return data<ActionData>({ notice: passwordCopy.adminSent });
+    }
     case "deactivate":
     case "activate": {
       const result = await setActive(admin.id, userId, form.intent === "activate");
@@ -120,7 +134,7 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
           <p className="font-semibold">Eenmalig wachtwoord voor {actionData.created.email}</p>
           <p className="mt-1 text-sm">
             Geef dit wachtwoord persoonlijk door. Bij de eerste login op /employee-login stelt de medewerker
-            tweestapsverificatie in. Het wordt niet opnieuw getoond.
+            tweestapsverificatie in en kiest daarna een eigen wachtwoord. Het wordt niet opnieuw getoond.
           </p>
           <p className="mt-2 font-mono text-lg" data-testid="one-time-password">
             {actionData.created.password}
@@ -263,6 +277,15 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
                           </Button>
                         </Form>
                       ) : null}
+                      {u.banned ? null : (
+                        <Form method="post">
+                          <input type="hidden" name="intent" value="send-reset" />
+                          <input type="hidden" name="userId" value={u.id} />
+                          <Button type="submit" size="sm" variant="outline" busy={busy}>
+                            {passwordCopy.adminButton}
+                          </Button>
+                        </Form>
+                      )}
                       <Form method="post">
                         <input type="hidden" name="intent" value={u.banned ? "activate" : "deactivate"} />
                         <input type="hidden" name="userId" value={u.id} />

@@ -6,6 +6,7 @@ import { Field, FormError, useFocusFirstInvalid } from "~/components/staff/form-
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { codeSchema, credentialsSchema } from "~/lib/account-schemas";
+import { passwordCopy, passwordPaths } from "~/content/password";
 import { RETURN_PARAM, safeReturnPath, withReturnPath } from "~/lib/return-path";
 import { constraintsFrom, fieldErrors, type FieldErrors } from "~/lib/form-constraints";
 import { getUser, homeFor } from "~/server/auth.server";
@@ -119,6 +120,11 @@ export default function EmployeeLogin({ loaderData, actionData }: Route.Componen
             <Button type="submit" className="w-full" busy={busy}>
               {busy ? "Bezig..." : "Verder"}
             </Button>
+            <p className="text-sm">
+              <Link className="font-semibold text-brand-700 underline" to={passwordPaths.forgot}>
+                {passwordCopy.forgotLink}
+              </Link>
+            </p>
           </Form>
         ) : (
           // Keyed: without it React reuses the password step's inputs here, so the code field would show the

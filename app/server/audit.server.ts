@@ -10,6 +10,8 @@ import { auditLog, marketingFiles, portfolioItems, users } from "./db/schema.ser
 export type AuditAction =
   | "auth.sign_in"
   | "auth.2fa_enrolled"
+  | "auth.password_changed"
+  | "auth.password_reset"
   | "lead.status"
   | "lead.note"
   | "lead.export"
@@ -17,6 +19,7 @@ export type AuditAction =
   | "user.create"
   | "user.role"
   | "user.2fa_reset"
+  | "user.password_reset_link"
   | "user.deactivate"
   | "user.activate"
   | "marketing_file.upload"
@@ -42,6 +45,8 @@ export type AuditAction =
 export const auditActionLabels: Record<AuditAction, string> = {
   "auth.sign_in": "Ingelogd",
   "auth.2fa_enrolled": "Tweestapsverificatie ingesteld",
+  "auth.password_changed": "Wachtwoord gewijzigd",
+  "auth.password_reset": "Wachtwoord hersteld via e-maillink",
   "lead.status": "Status gewijzigd",
   "lead.note": "Notitie toegevoegd",
   "lead.export": "Leads geëxporteerd",
@@ -49,6 +54,7 @@ export const auditActionLabels: Record<AuditAction, string> = {
   "user.create": "Account aangemaakt",
   "user.role": "Rol gewijzigd",
   "user.2fa_reset": "Tweestapsverificatie gereset",
+  "user.password_reset_link": "Herstellink voor wachtwoord verstuurd",
   "user.deactivate": "Account gedeactiveerd",
   "user.activate": "Account geactiveerd",
   "marketing_file.upload": "Marketingbestand geüpload",

@@ -10,6 +10,7 @@ import { twoFactor } from "better-auth/plugins/two-factor";
 import { eq } from "drizzle-orm";
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { VERIFICATION_LINK_SECONDS } from "~/content/account";
+import { passwordPaths, RESET_LINK_SECONDS } from "~/content/password";
 import { generateBackupCodes } from "~/lib/backup-codes";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/lib/password";
 import { pageOfRequest, safeReturnPath, withReturnPath } from "~/lib/return-path";
@@ -31,6 +32,7 @@ import {
 import { getEnv, getSite } from "./env.server";
 import { logger } from "./logger.server";
 import { sendExistingAccountMail, sendVerificationMail } from "./mail/account-mails.server";
+import { passwordWasSet, queueResetMail } from "./password-reset.server";
 
 /** Where a staff account without TOTP is sent before it may see any lead. */
 export const ENROL_PATH = "/employee-login/2fa";
@@ -134,9 +136,24 @@ function createAuth(db: Database, origin: string) {
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       onExistingUserSignUp: async ({ user }) => {
-        await sendExistingAccountMail(db, user.email, `${origin}/auth`);
+        await sendExistingAccountMail(db, user.email, `${origin}/auth`, `${origin}${passwordPaths.forgot}`);
+      },
+      // "Wachtwoord vergeten": the token (24 random letters and digits, ~143 bits) is stored hashed (below), works
+      // once and for an hour; the mail links to our page, which posts the new password to /reset-password.
+      resetPasswordTokenExpiresIn: RESET_LINK_SECONDS,
+      sendResetPassword: async ({ user, token }) => {
+        const link = new URL(passwordPaths.reset, origin);
+        link.searchParams.set("token", token);
+        await queueResetMail(db, user.email, link.href);
+      },
+      // Whoever held the old password is signed out everywhere; staff sign in again with password and TOTP.
+      revokeSessionsOnPasswordReset: true,
+      onPasswordReset: async ({ user }) => {
+        await passwordWasSet(db, user.id, "reset");
       },
     },
+    // Reset tokens are looked up by hash, so a copy of the database holds no working link.
+    verification: { storeIdentifier: { default: "plain", overrides: { "reset-password:": "hashed" } } },
     emailVerification: {
       sendOnSignUp: true,
       autoSignInAfterVerification: true,
@@ -161,6 +178,9 @@ function createAuth(db: Database, origin: string) {
         "/send-verification-email": { window: 60, max: 3 },
         "/verify-email": { window: 60, max: 10 },
         "/two-factor/*": { window: 60, max: 5 },
+        "/request-password-reset": { window: 60, max: 3 },
+        "/reset-password": { window: 60, max: 5 },
+        "/change-password": { window: 60, max: 5 },
       },
     },
     advanced: {
@@ -366,6 +386,8 @@ export interface CurrentUser {
   lastName: string;
   twoFactorEnabled: boolean;
   lastSeenLeadsAt: Date | null;
+  /** Signed in with an admin's one-time password: must choose a password before using the staff area. */
+  mustChangePassword: boolean;
   sessionId: string;
 }
 
@@ -413,6 +435,7 @@ async function loadUser(request: Request): Promise<CurrentUser | null> {
     lastName: profile.lastName,
     twoFactorEnabled: Boolean(session.user.twoFactorEnabled),
     lastSeenLeadsAt: profile.lastSeenLeadsAt,
+    mustChangePassword: profile.mustChangePassword,
     sessionId: session.session.id,
   };
 }
@@ -437,6 +460,7 @@ export async function requireStaff(request: Request): Promise<CurrentUser> {
   const user = await requireUser(request);
   if (!isStaffRole(user.role)) throw redirect("/dashboard");
   if (!user.twoFactorEnabled) throw redirect(ENROL_PATH);
+  if (user.mustChangePassword) throw redirect(passwordPaths.change);
   return user;
 }
 

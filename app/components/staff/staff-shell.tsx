@@ -1,7 +1,8 @@
 // The frame of every staff page: brand, who is signed in, the staff navigation and the loading indicator. The
 // staff layout renders it around its pages, and its error boundary around the error, so a page that fails
 // keeps the navigation.
-import { NavLink, useNavigation } from "react-router";
+import { Link, NavLink, useNavigation } from "react-router";
+import { passwordCopy, passwordPaths } from "~/content/password";
 import { LogoutButton } from "~/components/staff/logout-button";
 import { cn } from "~/lib/cn";
 import { isRole, ROLE_LABELS } from "~/lib/roles";
@@ -47,6 +48,9 @@ export function StaffShell({
                 {user.name} ({(isRole(user.role) ? ROLE_LABELS[user.role] : "").toLowerCase()})
               </span>
             ) : null}
+            <Link className="font-semibold text-brand-700 underline" to={passwordPaths.change}>
+              {passwordCopy.changeTitle}
+            </Link>
             <LogoutButton />
           </div>
         </div>

@@ -1,5 +1,5 @@
-// Dutch e-mails about an account: the link that verifies an address, and the notice to an address's owner that
-// someone tried to sign up with it. Both go through the outbox like every other mail.
+// Dutch e-mails about an account: the link that verifies an address, the notice to an address's owner that
+// someone tried to sign up with it, and the password reset link. All go through the outbox like every other mail.
 import type { SiteConfig } from "~/content/site";
 import type { Database } from "../db/client.server";
 import { enqueueMail, getMailSettings, nudgeOutbox } from "./outbox.server";
@@ -40,17 +40,35 @@ export function verificationMail(input: { url: string; site: SiteConfig }): Mail
   );
 }
 
-export function existingAccountMail(input: { signInUrl: string; site: SiteConfig }): MailContent {
+export function existingAccountMail(input: {
+  signInUrl: string;
+  forgotUrl: string;
+  site: SiteConfig;
+}): MailContent {
   const { site } = input;
   return render(
     `Iemand probeerde een account aan te maken bij ${site.brand}`,
     [
       `Zojuist probeerde iemand een account aan te maken bij ${site.brand} met dit e-mailadres. Je hebt al een account, dus er is niets veranderd.`,
       "Was jij dat? Log dan gewoon in met je bestaande wachtwoord.",
-      `Wachtwoord vergeten? Neem contact met ons op via ${site.email} of ${site.phone}, dan helpen we je verder.`,
+      `Wachtwoord vergeten? Kies een nieuw wachtwoord via ${input.forgotUrl}`,
       "Was jij het niet? Dan hoef je niets te doen; je account en je gegevens blijven zoals ze waren.",
     ],
     { label: "Inloggen", url: input.signInUrl },
+    site,
+  );
+}
+
+export function passwordResetMail(input: { url: string; site: SiteConfig }): MailContent {
+  const { site } = input;
+  return render(
+    `Kies een nieuw wachtwoord voor ${site.brand}`,
+    [
+      `Je hebt gevraagd om een nieuw wachtwoord voor je account bij ${site.brand}. Kies het met de knop of link hieronder.`,
+      "De link is een uur geldig en werkt één keer. Daarna log je in met je nieuwe wachtwoord; ben je medewerker, dan vul je ook weer de code uit je authenticator-app in.",
+      "Heb je dit niet zelf gevraagd? Dan kun je deze e-mail negeren; je wachtwoord blijft zoals het was.",
+    ],
+    { label: "Nieuw wachtwoord kiezen", url: input.url },
     site,
   );
 }
@@ -65,11 +83,20 @@ export function sendVerificationMail(db: Database, to: string, url: string): Pro
   return send(db, "account.verify", to, verificationMail({ url, site: getMailSettings().site }));
 }
 
-export function sendExistingAccountMail(db: Database, to: string, signInUrl: string): Promise<void> {
+export function sendExistingAccountMail(
+  db: Database,
+  to: string,
+  signInUrl: string,
+  forgotUrl: string,
+): Promise<void> {
   return send(
     db,
     "account.sign_up_existing",
     to,
-    existingAccountMail({ signInUrl, site: getMailSettings().site }),
+    existingAccountMail({ signInUrl, forgotUrl, site: getMailSettings().site }),
   );
+}
+
+export function sendPasswordResetMail(db: Database, to: string, url: string): Promise<void> {
+  return send(db, "account.password_reset", to, passwordResetMail({ url, site: getMailSettings().site }));
 }

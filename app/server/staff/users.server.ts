@@ -30,7 +30,7 @@ export async function listUsers(db: Database = getDb()) {
     .orderBy(asc(users.email));
 }
 
-/** A readable one-time password for a new staff account (the user changes nothing: TOTP is enforced). */
+/** A readable one-time password for a new staff account; the staff area asks for a password of their own. */
 function generatePassword(): string {
   return randomBytes(12).toString("base64url");
 }
@@ -89,6 +89,8 @@ export async function createStaff(
   const password = generatePassword();
   const result = await createAccount({ ...input, password }, db);
   if (!result.ok) return result;
+  // The admin has seen this password: after the first sign-in the staff area waits for one of the user's own.
+  await db.update(profiles).set({ mustChangePassword: true }).where(eq(profiles.id, result.userId));
   await audit(db, {
     actorId,
     action: "user.create",
@@ -153,6 +155,24 @@ export async function resetTwoFactor(
     await tx.delete(sessions).where(eq(sessions.userId, userId));
     await audit(tx, { actorId, action: "user.2fa_reset", targetType: "user", targetId: userId });
   });
+  return { ok: true };
+}
+
+/**
+ * "Stuur herstellink": queues better-auth's password reset mail for the account (the same link as "Wachtwoord
+ * vergeten"; a staff member still passes TOTP afterwards) and audits who sent it.
+ */
+export async function sendPasswordResetLink(
+  actorId: string,
+  userId: string,
+  origin: string,
+  db: Database = getDb(),
+): Promise<AdminResult> {
+  const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  if (!user) return { ok: false, message: "Gebruiker niet gevonden." };
+  // A server call: no client IP to rate-limit, no request origin to check; the admin guard was the check.
+  await getAuth(origin, db).api.requestPasswordReset({ body: { email: user.email } });
+  await audit(db, { actorId, action: "user.password_reset_link", targetType: "user", targetId: userId });
   return { ok: true };
 }
 
