@@ -6,7 +6,7 @@
 // the same connection must be answered (or the refusal must say "Connection: close").
 import { existsSync } from "node:fs";
 import http from "node:http";
-import type { Socket } from "node:net";
+import net, { type Socket } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startProductionServer, type ProductionServer } from "../../bench/lib/server.js";
 
@@ -265,6 +265,55 @@ describe("refusals on the upload routes keep keep-alive connections usable", () 
     ]);
     expect(problems.flat()).toEqual([]);
   }, 120_000);
+
+  /**
+   * A raw upload that reads nothing until all of it is sent, as a browser does: `chunk` bytes every 10 ms.
+   * Resolves with what came back once the connection closed, and the first socket error.
+   */
+  function uploadThenRead(path: string, type: string, total: number, chunk: number) {
+    return new Promise<{ text: string; error: string | null }>((resolve) => {
+      const socket = net.connect(port, "127.0.0.1");
+      let text = "";
+      let error: string | null = null;
+      socket.setEncoding("utf8");
+      socket.on("data", (data: string) => (text += data));
+      socket.pause();
+      socket.on("error", (e: NodeJS.ErrnoException) => (error ??= e.code ?? e.message));
+      socket.on("close", () => resolve({ text, error }));
+      socket.write(
+        `POST ${path} HTTP/1.1\r\nHost: localhost:${port}\r\nOrigin: http://localhost:${port}\r\n` +
+          `Content-Type: ${type}\r\nAccept: application/json\r\nContent-Length: ${total}\r\n\r\n`,
+      );
+      const bytes = Buffer.alloc(chunk, "a");
+      let sent = 0;
+      const timer = setInterval(() => {
+        if (socket.destroyed || sent >= total) {
+          clearInterval(timer);
+          socket.resume();
+          return;
+        }
+        const n = Math.min(chunk, total - sent);
+        socket.write(bytes.subarray(0, n), () => {});
+        sent += n;
+      }, 10);
+    });
+  }
+
+  it("a large body refused early closes its connection only after a client that reads late has the answer", async () => {
+    // Closing with the upload still arriving would reset the connection and lose the answer in the client's
+    // buffer: the server reads on (and drops) until the client is done.
+    const refusedByRoute = await uploadThenRead("/api/offerte", "text/plain", 8 * MB, 256 * 1024);
+    expect(refusedByRoute.error).toBeNull();
+    expect(refusedByRoute.text).toMatch(/^HTTP\/1\.1 415 /);
+    expect(refusedByRoute.text).toMatch(/\r\nConnection: close\r\n/i);
+    expect(refusedByRoute.text).toContain(malformed);
+
+    const overTheCap = await uploadThenRead("/api/snelle-offerte", multipart, 62 * MB, MB);
+    expect(overTheCap.error).toBeNull();
+    expect(overTheCap.text).toMatch(/^HTTP\/1\.1 413 /);
+    expect(overTheCap.text).toMatch(/\r\nConnection: close\r\n/i);
+    expect(overTheCap.text).toContain("Het verzoek is te groot.");
+  }, 30_000);
 
   it("none of them is logged as an error or answered with a 5xx", () => {
     const lines = server.log().split("\n");
