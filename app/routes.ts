@@ -46,6 +46,7 @@ export default [
     route("employee-dashboard/statistieken", "routes/employee-dashboard.statistics.tsx"),
     route("employee-dashboard/bestanden", "routes/employee-dashboard.files.tsx"),
     route("employee-dashboard/portfolio", "routes/employee-dashboard.portfolio.tsx"),
+    route("employee-dashboard/portfolio/upload", "routes/employee-dashboard.portfolio-upload.ts"),
     route("employee-dashboard/admin/users", "routes/employee-dashboard.admin.users.tsx"),
     route("employee-dashboard/admin/audit", "routes/employee-dashboard.admin.audit.tsx"),
     route("employee-dashboard/admin/avg", "routes/employee-dashboard.admin.avg.tsx"),

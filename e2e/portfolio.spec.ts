@@ -8,7 +8,7 @@ import { expect, test, type Response } from "@playwright/test";
 import { baseURL } from "../playwright.config";
 import { phoneJpeg } from "../tests/helpers/photos";
 import { expectNoAxeViolations, waitForHydration, waitForReactOn } from "./helpers";
-import { adminSecret, signInAdminInBrowser } from "./staff-helpers";
+import { adminSecret, randomIp, signInAdminInBrowser } from "./staff-helpers";
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -57,8 +57,15 @@ test("staff upload a portfolio photo and /portfolio serves it as a responsive pi
     .setInputFiles({ name: "IMG_0042.JPG", mimeType: "image/jpeg", buffer: photo });
   await again.getByLabel("Beschrijving van de foto (alt-tekst)").fill(alt);
   await again.getByRole("button", { name: "Project toevoegen" }).click();
-  await expect(page.getByText(`„${title}” staat in het portfolio.`)).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByText(`„${title}” staat bovenaan in het portfolio.`)).toBeVisible({
+    timeout: 60_000,
+  });
   const card = page.locator("[data-portfolio-admin-item]").filter({ hasText: title });
+  // A new project goes first, on the staff page and on the site.
+  await expect(page.locator("[data-portfolio-admin-item]").first()).toHaveAttribute(
+    "data-portfolio-admin-item",
+    (await card.getAttribute("data-portfolio-admin-item"))!,
+  );
   await expect(card.getByRole("img", { name: alt })).toBeVisible();
   await expectNoAxeViolations(page);
   // The change reaches the cached page at once.
@@ -71,6 +78,7 @@ test("staff upload a portfolio photo and /portfolio serves it as a responsive pi
   });
   await page.goto("/portfolio");
   const item = page.locator("[data-portfolio-item]").filter({ hasText: title });
+  await expect(page.locator("[data-portfolio-item]").first()).toContainText(title);
   await expect(item.getByRole("heading", { name: title })).toBeVisible();
   const avif = item.locator('picture source[type="image/avif"]');
   const webp = item.locator('picture source[type="image/webp"]');
@@ -110,16 +118,36 @@ test("staff upload a portfolio photo and /portfolio serves it as a responsive pi
 
   // A second photo, put first: the site shows it for the project. The first photo's alt text is corrected.
   await page.goto("/employee-dashboard/portfolio");
+  await waitForHydration(page);
   const secondAlt = `Reclamebord van dichtbij (${title})`;
+  // The upload form opens on demand.
   const addPhoto = page.getByRole("form", { name: `Foto toevoegen aan ${title}` });
+  await expect(addPhoto).toBeHidden();
+  await card.getByText("Foto's toevoegen").click();
+  await expect(addPhoto).toBeVisible();
+  // Every state the progress shows, as it shows it (the photo is sent and processed at the machine's pace).
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { uploadStates: string[] }).uploadStates = seen;
+    new MutationObserver(() => {
+      const progress = document.querySelector("form progress");
+      const label = progress && document.querySelector(`label[for="${progress.id}"]`)?.textContent;
+      if (label && seen.at(-1) !== label) seen.push(label);
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
   await addPhoto.getByLabel("Foto", { exact: true }).setInputFiles({
     name: "detail.jpg",
     mimeType: "image/jpeg",
-    buffer: await phoneJpeg({ width: 800, height: 600, hue: 200 }),
+    buffer: await phoneJpeg({ width: 2400, height: 1800, hue: 200 }),
   });
   await addPhoto.getByLabel("Beschrijving van de foto (alt-tekst)").fill(secondAlt);
   await addPhoto.getByRole("button", { name: "Foto toevoegen" }).click();
+  await expect(addPhoto.getByRole("progressbar", { name: "Voortgang van de foto" })).toBeVisible();
   await expect(page.getByText("De foto is toegevoegd.")).toBeVisible({ timeout: 60_000 });
+  await expect(addPhoto.getByRole("progressbar")).toHaveCount(0);
+  const states = await page.evaluate(() => (window as unknown as { uploadStates: string[] }).uploadStates);
+  expect(states[0]).toMatch(/^Foto uploaden… \d+%$/);
+  expect(states.at(-1)).toBe("Foto's verwerken…");
   const photoOf = (photoAlt: string) =>
     card.getByRole("listitem").filter({ has: page.getByRole("img", { name: photoAlt, exact: true }) });
   await photoOf(secondAlt)
@@ -141,8 +169,10 @@ test("staff upload a portfolio photo and /portfolio serves it as a responsive pi
 
   // Staff move it up, hide it (gone from /portfolio) and delete it (its variants are gone too).
   await page.goto("/employee-dashboard/portfolio");
-  await card.getByRole("button", { name: `Omhoog ${title}` }).click();
-  await expect(page.getByText("De volgorde is aangepast.")).toBeVisible();
+  await card.getByRole("button", { name: `Omlaag ${title}` }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Project verplaatst" })).toHaveText(
+    /^Project verplaatst naar positie \d+ van \d+\.$/,
+  );
   await card.getByRole("button", { name: `Verbergen ${title}` }).click();
   await expect(page.getByText("Het project staat niet meer op de website.")).toBeVisible();
   await page.goto("/portfolio");
@@ -252,35 +282,83 @@ test("/media serves only portfolio variants", async ({ request }) => {
   }
 });
 
-test("a keyboard user moves a project several places: focus stays on its button", async ({
+test("a keyboard user moves a project several places in place: no reload, focus stays, the place is said", async ({
   page,
   playwright,
 }) => {
   await signInAdminInBrowser(page, await adminSecret(playwright));
   await page.goto("/employee-dashboard/portfolio");
   const cards = page.locator("[data-portfolio-admin-item]");
-  const titleAt = (index: number) => cards.nth(index).getByRole("heading", { level: 2 });
   expect(await cards.count()).toBeGreaterThanOrEqual(3);
-  const title = (await titleAt(0).textContent())!;
+  const idAt = (index: number) => cards.nth(index).getAttribute("data-portfolio-admin-item");
+  const ids = () => cards.evaluateAll((all) => all.map((c) => c.getAttribute("data-portfolio-admin-item")));
+  // Other tests may add a project at the top meanwhile: the checks compare neighbours, not places.
+  const id = (await idAt(0))!;
+  const title = (await cards.nth(0).getByRole("heading", { level: 2 }).textContent())!;
   const down = page.getByRole("button", { name: `Omlaag ${title}` });
   const up = page.getByRole("button", { name: `Omhoog ${title}` });
+  const announced = page.locator("[data-move-status]");
   await waitForReactOn(down);
+  // Survives anything but a new page load.
+  await page.evaluate(() => ((window as unknown as { marker: string }).marker = "dezelfde pagina"));
+  const sameDocument = () => page.evaluate(() => (window as unknown as { marker?: string }).marker);
 
-  await down.focus();
-  await page.keyboard.press("Enter");
-  await expect(titleAt(1)).toHaveText(title);
-  await expect(down).toBeFocused();
-  await page.keyboard.press("Enter");
-  await expect(titleAt(2)).toHaveText(title);
-  await expect(down).toBeFocused();
+  const moveAndCheck = async (button: typeof down, key: "Enter" | " ", step: 1 | -1) => {
+    const before = await ids();
+    const from = before.indexOf(id);
+    const passed = before[from + step]!;
+    await button.focus();
+    await page.keyboard.press(key);
+    await expect
+      .poll(async () => {
+        const now = await ids();
+        return now.indexOf(id) - now.indexOf(passed);
+      })
+      .toBe(step);
+    await expect(button).toBeFocused();
+    const now = await ids();
+    await expect(announced).toHaveText(
+      `Project verplaatst naar positie ${now.indexOf(id) + 1} van ${now.length}.`,
+    );
+    expect(await sameDocument()).toBe("dezelfde pagina");
+  };
 
+  await moveAndCheck(down, "Enter", 1);
+  await moveAndCheck(down, " ", 1);
   // And back up again, the same way (which also restores the order for the other tests).
-  await up.focus();
-  await page.keyboard.press("Enter");
-  await expect(titleAt(1)).toHaveText(title);
-  await expect(up).toBeFocused();
-  await page.keyboard.press("Enter");
-  await expect(titleAt(0)).toHaveText(title);
-  await expect(up).toBeFocused();
-  await expect(page.getByText("De volgorde is aangepast.")).toBeVisible();
+  await moveAndCheck(up, "Enter", -1);
+  await moveAndCheck(up, "Enter", -1);
+  await expectNoAxeViolations(page);
+});
+
+test("without JavaScript Omhoog and Omlaag are plain forms that say where the project is now", async ({
+  browser,
+  page,
+  playwright,
+}) => {
+  await signInAdminInBrowser(page, await adminSecret(playwright));
+  const context = await browser.newContext({
+    storageState: await page.context().storageState(),
+    javaScriptEnabled: false,
+    extraHTTPHeaders: { "x-forwarded-for": randomIp() },
+  });
+  const plain = await context.newPage();
+  await plain.goto("/employee-dashboard/portfolio");
+  const cards = plain.locator("[data-portfolio-admin-item]");
+  const title = (await cards.nth(1).getByRole("heading", { level: 2 }).textContent())!;
+  const card = cards.filter({ has: plain.getByRole("heading", { level: 2, name: title, exact: true }) });
+  // The upload form is there on demand without JavaScript too.
+  await expect(card.getByRole("form", { name: `Foto toevoegen aan ${title}` })).toBeHidden();
+  await card.getByText("Foto's toevoegen").click();
+  await expect(card.getByRole("form", { name: `Foto toevoegen aan ${title}` })).toBeVisible();
+
+  await card.getByRole("button", { name: `Omhoog ${title}` }).click();
+  await expect(plain.getByRole("status").filter({ hasText: "Project verplaatst" })).toHaveText(
+    /^Project verplaatst naar positie \d+ van \d+\.$/,
+  );
+  await card.getByRole("button", { name: `Omlaag ${title}` }).click();
+  await expect(plain.getByRole("status").filter({ hasText: "Project verplaatst" })).toHaveText(
+    /^Project verplaatst naar positie \d+ van \d+\.$/,
+  );
+  await context.close();
 });

@@ -203,6 +203,16 @@ const cases: Case[] = [
     expected: { anonymous: toAuth, customer: toDashboard, employee: { status: 400 }, admin: { status: 400 } },
   },
   {
+    // The page script's upload endpoint: the same checks, a JSON answer.
+    name: "POST portfolio upload endpoint: a photo without a file",
+    request: (client) =>
+      client.post("/employee-dashboard/portfolio/upload", {
+        multipart: { intent: "add-photo", id: "00000000-0000-4000-8000-000000000000", alt: "Foto" },
+        maxRedirects: 0,
+      }),
+    expected: { anonymous: toAuth, customer: toDashboard, employee: { status: 400 }, admin: { status: 400 } },
+  },
+  {
     name: "POST admin: change role",
     request: (client) =>
       client.post("/employee-dashboard/admin/users", {

@@ -4,7 +4,7 @@
 // photo uploaded through it, refusals with Dutch messages and nothing stored).
 import { readdir, rm } from "node:fs/promises";
 import path from "node:path";
-import { eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
 
@@ -17,6 +17,7 @@ const dataDir = vi.hoisted(() => {
 import { portfolioProjects } from "~/content/portfolio";
 import { MAX_VARIANT_BYTES, variantKeys } from "~/lib/portfolio";
 import { action as portfolioAction, loader as portfolioLoader } from "~/routes/employee-dashboard.portfolio";
+import { action as uploadAction } from "~/routes/employee-dashboard.portfolio-upload";
 import { setDatabaseHandle } from "~/server/db/index.server";
 import {
   auditLog,
@@ -176,9 +177,11 @@ describeEachDatabase("the portfolio staff maintain", (databaseKind) => {
         service,
         description: `Project ${title}`,
       });
-      const a = await createPortfolioItem(database.db, actorId, input("A"));
-      const b = await createPortfolioItem(database.db, actorId, input("B", "stickers" as never));
+      // A new item goes first: created C, B, A, listed A, B, C.
       const c = await createPortfolioItem(database.db, actorId, input("C"));
+      const b = await createPortfolioItem(database.db, actorId, input("B", "stickers" as never));
+      const a = await createPortfolioItem(database.db, actorId, input("A"));
+      expect((await listStaffPortfolio(database.db)).map((i) => i.title)).toEqual(["A", "B", "C"]);
       // Without a photo an item is not public yet.
       expect(await listPublicPortfolio(database.db)).toEqual([]);
 
@@ -212,11 +215,12 @@ describeEachDatabase("the portfolio staff maintain", (databaseKind) => {
       expect(await updatePortfolioItem(database.db, actorId, a, input("A2"))).toBe(true);
       expect(await updatePortfolioItem(database.db, actorId, "geen-id", input("x"))).toBe(false);
       // Reorder: C up twice → C, A2, B; the top cannot go further up.
-      expect(await movePortfolioItem(database.db, actorId, c, "up")).toBe(true);
-      expect(await movePortfolioItem(database.db, actorId, c, "up")).toBe(true);
+      // Each move says where the item stands now, of how many.
+      expect(await movePortfolioItem(database.db, actorId, c, "up")).toEqual({ position: 2, total: 3 });
+      expect(await movePortfolioItem(database.db, actorId, c, "up")).toEqual({ position: 1, total: 3 });
       expect(await movePortfolioItem(database.db, actorId, c, "up")).toBe(false);
       expect(await titles()).toEqual(["C", "A2", "B"]);
-      expect(await movePortfolioItem(database.db, actorId, a, "down")).toBe(true);
+      expect(await movePortfolioItem(database.db, actorId, a, "down")).toEqual({ position: 3, total: 3 });
       expect(await titles()).toEqual(["C", "B", "A2"]);
       // Per service page, and the home page's first few.
       expect(await titles({ service: "borduren" })).toEqual(["C", "A2"]);
@@ -381,6 +385,7 @@ describeEachDatabase("the staff portfolio page", (kind) => {
   afterAll(() => database.dispose());
 
   const PAGE = "/employee-dashboard/portfolio";
+  const UPLOAD = "/employee-dashboard/portfolio/upload";
 
   function call(fn: (args: never) => unknown, request: Request) {
     return fn({
@@ -461,7 +466,7 @@ describeEachDatabase("the staff portfolio page", (kind) => {
       portfolioAction,
       upload(staff, newItem, { name: "IMG_2041.JPG", bytes: phonePhoto }),
     )) as { data: { notice?: string }; init: { status?: number } | null };
-    expect(result.data.notice).toBe("„Bestelbus voor een installateur” staat in het portfolio.");
+    expect(result.data.notice).toBe("„Bestelbus voor een installateur” staat bovenaan in het portfolio.");
     const [item] = await database.db
       .select()
       .from(portfolioItems)
@@ -484,7 +489,8 @@ describeEachDatabase("the staff portfolio page", (kind) => {
     const page = (await call(portfolioLoader, staff.request(PAGE))) as Awaited<
       ReturnType<typeof portfolioLoader>
     >;
-    expect(page.items.at(-1)!.title).toBe(newItem.title);
+    // A new project goes first.
+    expect(page.items[0]!.title).toBe(newItem.title);
   }, 600_000);
 
   it("puts a photo first and edits its alt text through the page; an empty alt text is refused and changes nothing", async () => {
@@ -498,7 +504,7 @@ describeEachDatabase("the staff portfolio page", (kind) => {
       portfolioAction,
       upload(staff, { ...newItem, title: "Twee foto's" }, { name: "a.jpg", bytes: smallPhoto }),
     )) as { data: { notice?: string } };
-    expect(created.data.notice).toBe("„Twee foto's” staat in het portfolio.");
+    expect(created.data.notice).toBe("„Twee foto's” staat bovenaan in het portfolio.");
     const [item] = await database.db
       .select()
       .from(portfolioItems)
@@ -602,5 +608,92 @@ describeEachDatabase("the staff portfolio page", (kind) => {
     expect((await database.db.select().from(portfolioItems)).length).toBe(countBefore);
     expect(await stored("portfolio")).toEqual(objectsBefore);
     expect(await stored("portfolio-uploads")).toEqual([]);
+  }, 60_000);
+
+  it("puts a new project first and moves one a place at a time, saying where it is now", async () => {
+    const form = (fields: Record<string, string>) =>
+      staff.request(PAGE, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams(fields),
+      });
+    await call(portfolioAction, upload(staff, { ...newItem, title: "Nieuwste werk" }));
+    const list = (await call(portfolioLoader, staff.request(PAGE))) as {
+      items: { id: string; title: string }[];
+    };
+    expect(list.items[0]!.title).toBe("Nieuwste werk");
+    const total = list.items.length;
+    const id = list.items[0]!.id;
+
+    const moved = (await call(portfolioAction, form({ intent: "down", id }))) as {
+      data: { notice?: string; moved?: string };
+    };
+    expect(moved.data).toEqual({ notice: `Project verplaatst naar positie 2 van ${total}.`, moved: id });
+    const after = (await call(portfolioLoader, staff.request(PAGE))) as { items: { id: string }[] };
+    expect(after.items[1]!.id).toBe(id);
+    const up = (await call(portfolioAction, form({ intent: "up", id }))) as { data: { notice?: string } };
+    expect(up.data.notice).toBe(`Project verplaatst naar positie 1 van ${total}.`);
+    const top = (await call(portfolioAction, form({ intent: "up", id }))) as { data: { notice?: string } };
+    expect(top.data.notice).toBe("Dit project staat al bovenaan of onderaan.");
+    // The audit log says where it went.
+    const [entry] = await database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, "portfolio.move"))
+      .orderBy(desc(auditLog.createdAt))
+      .limit(1);
+    expect(entry).toMatchObject({
+      targetId: id,
+      targetLabel: "Nieuwste werk",
+      details: { direction: "up", position: 1 },
+    });
+  });
+
+  it("answers the page's upload script with JSON: the project added, or the refusal and its status", async () => {
+    const send = (
+      jar: Jar | null,
+      fields: Record<string, string>,
+      photo?: { name: string; bytes: Buffer },
+    ) => {
+      const body = new FormData();
+      for (const [key, value] of Object.entries(fields)) body.append(key, value);
+      if (photo) body.append("photo", new Blob([new Uint8Array(photo.bytes)]), photo.name);
+      const init = { method: "POST", body, headers: { accept: "application/json" } };
+      return jar ? jar.request(UPLOAD, init) : new Request(`http://localhost${UPLOAD}`, init);
+    };
+    const added = (await call(
+      uploadAction,
+      send(staff, { ...newItem, title: "Via het script" }, { name: "bus.jpg", bytes: smallPhoto }),
+    )) as Response;
+    expect(added.status).toBe(200);
+    expect(added.headers.get("content-type")).toMatch(/^application\/json/);
+    expect(await added.json()).toEqual({
+      notice: "„Via het script” staat bovenaan in het portfolio.",
+      target: "new",
+    });
+    const [item] = await database.db
+      .select()
+      .from(portfolioItems)
+      .where(eq(portfolioItems.title, "Via het script"));
+    expect(
+      await database.db.select().from(portfolioPhotos).where(eq(portfolioPhotos.itemId, item!.id)),
+    ).toHaveLength(1);
+
+    const refused = (await call(
+      uploadAction,
+      send(staff, { intent: "add-photo", id: item!.id, alt: "" }, { name: "bus.jpg", bytes: smallPhoto }),
+    )) as Response;
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toEqual({
+      formError: "Beschrijf wat er op de foto te zien is (alt-tekst, maximaal 300 tekens).",
+      target: item!.id,
+    });
+
+    // Signed out: sent to the sign-in, nothing stored.
+    const anonymous = await thrownBy(call(uploadAction, send(null, { ...newItem, title: "Anoniem" })));
+    expect(anonymous.status).toBe(302);
+    expect(
+      await database.db.select().from(portfolioItems).where(eq(portfolioItems.title, "Anoniem")),
+    ).toEqual([]);
   }, 60_000);
 });

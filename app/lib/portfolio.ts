@@ -138,3 +138,19 @@ export const altTextSchema = text(300, PORTFOLIO_MESSAGES.alt);
 export function firstMessage(error: z.ZodError): string {
   return error.issues[0]?.message ?? PORTFOLIO_MESSAGES.title;
 }
+
+/** Where the staff page's script sends a new project or a photo, so it can show the upload's progress. */
+export const PORTFOLIO_UPLOAD_URL = "/employee-dashboard/portfolio/upload";
+
+/**
+ * The answer of a staff portfolio form. `target`: the form it belongs to ("new", an item id or a photo id).
+ * `photoError`: the upload reader refused the photo or the body before any field was read, so it names no
+ * target. `moved`: the item a move was about, for the focus.
+ */
+export interface PortfolioAnswer {
+  notice?: string;
+  formError?: string;
+  target?: string;
+  photoError?: string;
+  moved?: string;
+}

@@ -181,7 +181,10 @@ async function changed<T>(db: Database, result: T): Promise<T> {
   return result;
 }
 
-/** A new item at the end of the list (visible); returns its id. */
+/**
+ * A new item at the top of the list (visible): the newest work is what staff add it for, and what the site
+ * shows first. Returns its id.
+ */
 export async function createPortfolioItem(
   db: Database,
   actorId: string,
@@ -189,14 +192,15 @@ export async function createPortfolioItem(
 ): Promise<string> {
   await ensurePortfolioSeeded(db);
   const id = await db.transaction(async (tx) => {
-    const [last] = await tx
+    await lockPortfolioOrder(tx);
+    const [first] = await tx
       .select({ position: portfolioItems.position })
       .from(portfolioItems)
-      .orderBy(desc(portfolioItems.position))
+      .orderBy(asc(portfolioItems.position))
       .limit(1);
     const [row] = await tx
       .insert(portfolioItems)
-      .values({ ...input, position: (last?.position ?? -1) + 1 })
+      .values({ ...input, position: (first?.position ?? 1) - 1 })
       .returning({ id: portfolioItems.id });
     await audit(tx, {
       actorId,
@@ -244,13 +248,22 @@ function lockPortfolioOrder(tx: Tx) {
   return tx.execute(sql`select pg_advisory_xact_lock(724312)`);
 }
 
-/** Swaps the item with its neighbour above or below; false when there is no such item or no neighbour. */
+/** Where an item stands after a move: 1-based, of how many (hidden items count, as staff see them all). */
+export interface PortfolioPlace {
+  position: number;
+  total: number;
+}
+
+/**
+ * Swaps the item with its neighbour above or below and says where it stands now; false when there is no such
+ * item or no neighbour.
+ */
 export async function movePortfolioItem(
   db: Database,
   actorId: string,
   id: string,
   direction: "up" | "down",
-): Promise<boolean> {
+): Promise<PortfolioPlace | false> {
   if (!isId(id)) return false;
   const moved = await db.transaction(async (tx) => {
     await lockPortfolioOrder(tx);
@@ -278,16 +291,25 @@ export async function movePortfolioItem(
       .update(portfolioItems)
       .set({ position: item.position })
       .where(eq(portfolioItems.id, neighbour.id));
+    const [place] = await tx
+      .select({
+        position:
+          sql<number>`count(*) filter (where ${portfolioItems.position} <= ${neighbour.position})`.mapWith(
+            Number,
+          ),
+        total: sql<number>`count(*)`.mapWith(Number),
+      })
+      .from(portfolioItems);
     await audit(tx, {
       actorId,
       action: "portfolio.move",
       targetType: "portfolio_item",
       targetId: id,
-      details: { direction },
+      details: { direction, position: place!.position },
     });
-    return true;
+    return place!;
   });
-  return moved ? changed(db, true) : false;
+  return moved ? changed(db, moved) : false;
 }
 
 export async function setPortfolioItemVisible(

@@ -1,0 +1,33 @@
+// Copy of the staff portfolio page (/employee-dashboard/portfolio): its answers, buttons and upload states.
+export const portfolioAdminCopy = {
+  created: (title: string) => `„${title}” staat bovenaan in het portfolio.`,
+  updated: "Het project is opgeslagen.",
+  moved: (position: number, total: number) => `Project verplaatst naar positie ${position} van ${total}.`,
+  notMoved: "Dit project staat al bovenaan of onderaan.",
+  shown: "Het project staat weer op de website.",
+  hidden: "Het project staat niet meer op de website.",
+  deleted: "Het project en zijn foto's zijn verwijderd.",
+  photoAdded: "De foto is toegevoegd.",
+  photoRemoved: "De foto is verwijderd.",
+  photoCover: "Deze foto staat nu vooraan: de website toont hem bij het project.",
+  photoAlt: "De alt-tekst is opgeslagen.",
+  notFound: "Dit project of deze foto bestaat niet meer.",
+  storageFailed: "De foto kon niet worden opgeslagen. Probeer het later opnieuw.",
+  unknown: "Onbekende actie.",
+  /** The upload could not reach the server (connection lost). */
+  network: "De verbinding viel weg. Probeer het opnieuw.",
+  intro:
+    "Zichtbare projecten met een foto staan op /portfolio, de bovenste drie ook op de homepagina, en elk project bij zijn dienst. Een nieuw project komt bovenaan. Foto's worden verkleind en zonder locatiegegevens opgeslagen.",
+  newProject: "Nieuw project",
+  addProject: "Project toevoegen",
+  listLabel: "Projecten, in de volgorde van de website",
+  empty: "Er staan nog geen projecten in het portfolio.",
+  up: "Omhoog",
+  down: "Omlaag",
+  addPhotos: "Foto's toevoegen",
+  addPhoto: "Foto toevoegen",
+  progressLabel: "Voortgang van de foto",
+  uploading: (percent: number) => `Foto uploaden… ${percent}%`,
+  processing: "Foto's verwerken…",
+  saving: "Bezig met opslaan...",
+} as const;
