@@ -40,6 +40,9 @@ export default [
     route("employee", "routes/employee.tsx"),
     route("employee-dashboard", "routes/employee-dashboard.tsx"),
     route("employee-dashboard/export.csv", "routes/employee-dashboard.export.ts"),
+    // Leads a bot trap held back: the time trap's (a person may have sent them) and the honeypot's.
+    route("employee-dashboard/controleren", "routes/employee-dashboard.held.tsx", { id: "held-review" }),
+    route("employee-dashboard/spam", "routes/employee-dashboard.held.tsx", { id: "held-spam" }),
     route("employee-dashboard/export.xlsx", "routes/employee-dashboard.export-xlsx.ts"),
     route("employee-dashboard/leads/:type/:id", "routes/employee-dashboard.lead.tsx"),
     route("employee-dashboard/bijlagen/:id", "routes/employee-dashboard.attachment.ts"),

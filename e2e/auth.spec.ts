@@ -273,7 +273,7 @@ test("repeated wrong TOTP codes are refused", async ({ playwright }) => {
   expect(await refused.text()).toContain("Te veel pogingen");
   // No session came out of it.
   expect((await attacker.get("/employee", { maxRedirects: 0 })).headers().location).toBe(
-    "/auth?naar=%2Femployee",
+    "/employee-login?naar=%2Femployee",
   );
   for (const c of [admin, employee.client, attacker]) await c.dispose();
 });

@@ -98,8 +98,8 @@ interface Case {
 const staffPage = (path: () => string, admin = false): Omit<Case, "name"> => ({
   request: (client) => client.get(path(), { maxRedirects: 0 }),
   expected: {
-    // Signed out: sign in first, then on to the page asked for.
-    anonymous: { status: 302, location: () => `/auth?naar=${encodeURIComponent(path())}` },
+    // Signed out: the staff sign-in first (TOTP included), then on to the page asked for.
+    anonymous: { status: 302, location: () => `/employee-login?naar=${encodeURIComponent(path())}` },
     customer: toDashboard,
     employee: admin ? forbidden : ok,
     admin: ok,
@@ -289,7 +289,9 @@ for (const role of ["anonymous", "customer", "employee", "admin"] as const) {
         expect(response.status()).toBe(202);
         expect(response.headers()["x-remix-response"]).toBe("yes");
         // The page to return to is the page's own path, not the data request's.
-        expect(body).toContain(role === "anonymous" ? "/auth?naar=%2Femployee-dashboard" : "/dashboard");
+        expect(body).toContain(
+          role === "anonymous" ? "/employee-login?naar=%2Femployee-dashboard" : "/dashboard",
+        );
         expect(body).not.toContain("naar=%2Femployee-dashboard.data");
         expect(body).not.toContain(LEAD_NAME);
       } else {

@@ -355,7 +355,9 @@ test("confirming and cancelling an appointment e-mails the visitor in Dutch", as
       },
       maxRedirects: 0,
     });
-    booked = response.status() === 303 && (response.headers().location ?? "").endsWith("/bedankt?verstuurd=appointment");
+    booked =
+      response.status() === 303 &&
+      (response.headers().location ?? "").endsWith("/bedankt?verstuurd=appointment");
   }
   expect(booked).toBe(true);
   await visitor.dispose();
@@ -410,7 +412,7 @@ test("an admin promotes a customer to employee, who must enrol TOTP before seein
 
   // The role change ended the old session.
   await user.goto("/employee-dashboard");
-  await expect(user).toHaveURL(/\/auth\?naar=%2Femployee-dashboard$/);
+  await expect(user).toHaveURL(/\/employee-login\?naar=%2Femployee-dashboard$/);
   await user.goto("/employee-login");
   await user.getByLabel("E-mailadres").fill(email);
   await user.getByLabel("Wachtwoord").fill("wordt-medewerker");

@@ -430,7 +430,7 @@ describeEachDatabase("the staff portfolio page", (kind) => {
   it("sends visitors and customers away: the loader and every action check the role", async () => {
     const anonymous = await thrownBy(call(portfolioLoader, new Request(`http://localhost${PAGE}`)));
     expect(anonymous.status).toBe(302);
-    expect(anonymous.headers.get("location")).toBe(`/auth?naar=${encodeURIComponent(PAGE)}`);
+    expect(anonymous.headers.get("location")).toBe(`/employee-login?naar=${encodeURIComponent(PAGE)}`);
     const post = await thrownBy(
       call(portfolioAction, upload(null, newItem, { name: "a.jpg", bytes: smallPhoto })),
     );

@@ -3,7 +3,7 @@
 // (loaded on demand so zod stays out of the page's first JavaScript), the file field of the forms that take a
 // logo or design, and the message shown after a form was sent without JavaScript (?formulier=…&fout=…), with
 // what the visitor had typed put back into the fields.
-import { createContext, useContext, useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
+import { createContext, useContext, useId, useState, useSyncExternalStore } from "react";
 import { useRouteLoaderData, useSearchParams } from "react-router";
 import type { KeptInput } from "~/lib/leads/kept-input";
 import {
@@ -31,19 +31,14 @@ import { toast } from "./ui/toast";
 
 const noSubscription = () => () => {};
 
-/** Honeypot, fill time and the JavaScript marker; the last two are filled in after hydration. */
+/** Honeypot and the JavaScript marker; the time since the page load is added when the form is sent. */
 export function LeadTrapFields() {
-  const startedRef = useRef<HTMLInputElement>(null);
   // False on the server and while hydrating, true afterwards: the server-rendered form may be sent without JS.
   const hydrated = useSyncExternalStore(
     noSubscription,
     () => true,
     () => false,
   );
-  // The start time lives in a data attribute React does not manage, so re-renders keep it.
-  useEffect(() => {
-    if (startedRef.current) startedRef.current.dataset.started = String(Date.now());
-  }, []);
   const id = useId();
   return (
     <>
@@ -59,7 +54,6 @@ export function LeadTrapFields() {
           defaultValue=""
         />
       </div>
-      <input ref={startedRef} type="hidden" name={STARTED_FIELD} defaultValue="" />
       <input type="hidden" name={JS_FIELD} value={hydrated ? "1" : ""} />
     </>
   );
@@ -114,10 +108,9 @@ export async function sendLead(
   for (const [key, value] of new FormData(element)) if (typeof value === "string") body.append(key, value);
   body.set(JS_FIELD, "1");
   body.set(SESSION_FIELD, visitSessionId());
-  const started = Number(
-    element.querySelector<HTMLInputElement>(`input[name="${STARTED_FIELD}"]`)?.dataset.started,
-  );
-  if (started > 0) body.set(STARTED_FIELD, String(Math.max(0, Date.now() - started)));
+  // The time trap counts from the page load: the visitor read the page before opening the form, and a browser
+  // that autofills the form may send it within a second of its appearance.
+  body.set(STARTED_FIELD, String(Math.round(performance.now())));
   const url = element.getAttribute("action") ?? "";
   try {
     let status: number;

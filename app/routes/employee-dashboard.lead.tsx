@@ -12,6 +12,10 @@ import { Button, buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Label, Textarea } from "~/components/ui/input";
 import { LeadLines } from "~/components/staff/lead-line-table";
+import { HeldLeadBanner } from "~/components/staff/leads/held-lead-banner";
+import { heldLeadsCopy, releaseCopy } from "~/content/held-leads";
+import { heldListOf, heldLists } from "~/lib/spam";
+import { releaseLead } from "~/server/leads/held.server";
 import { formatFileSize, isPreviewableImage } from "~/lib/leads/attachments";
 import {
   isLeadType,
@@ -66,11 +70,12 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
       failed: a.storeFailed,
       preview: !a.storeFailed && isPreviewableImage(a.contentType),
     })),
-    next: nextStatuses(type, lead.status).map((status) => ({
+    next: (lead.isSpam ? [] : nextStatuses(type, lead.status)).map((status) => ({
       status,
       label: statusButtonLabel(type, status),
     })),
     notice: noticeFor(type, url.searchParams.get("melding")),
+    held: lead.isSpam ? heldListOf(lead.spamReason) : null,
   };
 }
 
@@ -78,6 +83,7 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
 function noticeFor(type: LeadType, melding: string | null): string | null {
   if (melding === "notitie") return "Notitie opgeslagen.";
   if (melding === "status") return "Status bijgewerkt.";
+  if (melding === "geen-spam") return releaseCopy.released;
   return isLeadStatus(melding) ? (leadType(type).statusActions?.[melding]?.notice ?? null) : null;
 }
 
@@ -115,6 +121,12 @@ export async function action({ request, params }: Route.ActionArgs) {
     }
     const announced = leadType(params.type).statusActions?.[result.to];
     throw redirect(`${self}?melding=${announced ? encodeURIComponent(result.to) : "status"}`);
+  }
+  if (form.intent === "release") {
+    const result = await releaseLead({ actorId: user.id, type: params.type, id: params.id });
+    if (result.ok) throw redirect(`${self}?melding=geen-spam`);
+    if (result.reason === "slot-taken") return data({ error: releaseCopy.slotTaken }, { status: 409 });
+    return data({ error: releaseCopy.notHeld }, { status: 409 });
   }
   return data({ error: "Onbekende actie." }, { status: 400 });
 }
@@ -159,15 +171,21 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
     const lost = !document.activeElement || document.activeElement === document.body;
     if (lost) statusHeading.current?.focus();
   });
-  const { lead, notes, attachments, next, notice } = loaderData;
+  const { lead, notes, attachments, next, notice, held } = loaderData;
   const phone = lead.phone ? visitorPhoneLinks(lead.phone) : null;
   const greeting = encodeURIComponent(`Hallo ${lead.name}, je spreekt met ${site.brand} over je aanvraag.`);
   return (
     <div className="space-y-6">
       <p>
-        <Link className="text-sm font-semibold text-brand-700 underline" to="/employee-dashboard">
-          ← Terug naar aanvragen
-        </Link>
+        {held ? (
+          <Link className="text-sm font-semibold text-brand-700 underline" to={heldLists[held].path}>
+            ← Terug naar {heldLeadsCopy[held].title}
+          </Link>
+        ) : (
+          <Link className="text-sm font-semibold text-brand-700 underline" to="/employee-dashboard">
+            ← Terug naar aanvragen
+          </Link>
+        )}
       </p>
       <div className="flex flex-wrap items-center gap-3">
         <h1 className="text-2xl font-bold break-words text-ink sm:text-3xl">{lead.title}</h1>
@@ -176,6 +194,7 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
       </div>
       <Notice message={notice} />
       <FormError message={actionData?.error} />
+      {held ? <HeldLeadBanner list={held} busy={busy} /> : null}
 
       <div className="flex flex-wrap gap-2" aria-label="Contact opnemen">
         {phone ? (

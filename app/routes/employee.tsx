@@ -9,6 +9,8 @@ import { LEAD_TYPES, leadTypes, statusesFor } from "~/lib/leads/registry";
 import { statusLabel } from "~/lib/leads/status";
 import { requireStaff } from "~/server/auth.server";
 import { noIndexMeta } from "~/components/staff/meta";
+import { HeldCounts } from "~/components/staff/leads/held-counts";
+import { heldCounts } from "~/server/leads/held.server";
 import { markLeadsSeen, overview } from "~/server/leads/inbox.server";
 import type { Route } from "./+types/employee";
 
@@ -16,13 +18,14 @@ export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireStaff(request);
   const now = new Date();
   const since = user.lastSeenLeadsAt;
-  const { newest, ...data } = await overview(since);
+  const [{ newest, ...data }, held] = await Promise.all([overview(since), heldCounts()]);
   // This visit is the reference for "new since your last visit" next time.
   await markLeadsSeen(user.id, now);
   return {
     ...data,
     newest: newest.map(({ details: _details, ...lead }) => lead),
     since: since?.toISOString() ?? null,
+    held,
   };
 }
 
@@ -31,13 +34,15 @@ export function meta(): Route.MetaDescriptors {
 }
 
 export default function EmployeeOverview({ loaderData }: Route.ComponentProps) {
-  const { newest, newCounts, statusCounts, todayAppointments, upcomingAppointments, since } = loaderData;
+  const { newest, newCounts, statusCounts, todayAppointments, upcomingAppointments, since, held } =
+    loaderData;
   const totalNew = Object.values(newCounts).reduce((a, b) => a + (b ?? 0), 0);
   const countFor = (type: string, status: string) =>
     statusCounts.find((c) => c.type === type && c.status === status)?.count ?? 0;
   return (
     <div className="space-y-8">
       <h1 className="text-2xl font-bold text-ink sm:text-3xl">Overzicht</h1>
+      <HeldCounts counts={held} />
 
       <section aria-labelledby="new-title">
         <h2 id="new-title" className="mb-3 text-xl font-semibold text-ink">

@@ -14,6 +14,7 @@ export type AuditAction =
   | "auth.password_reset"
   | "lead.status"
   | "lead.note"
+  | "lead.release"
   | "lead.export"
   | "lead.attachment_download"
   | "user.create"
@@ -49,6 +50,7 @@ export const auditActionLabels: Record<AuditAction, string> = {
   "auth.password_reset": "Wachtwoord hersteld via e-maillink",
   "lead.status": "Status gewijzigd",
   "lead.note": "Notitie toegevoegd",
+  "lead.release": "Aanvraag uit spam gehaald",
   "lead.export": "Leads geëxporteerd",
   "lead.attachment_download": "Bijlage gedownload",
   "user.create": "Account aangemaakt",

@@ -36,6 +36,8 @@ import { passwordWasSet, queueResetMail } from "./password-reset.server";
 
 /** Where a staff account without TOTP is sent before it may see any lead. */
 export const ENROL_PATH = "/employee-login/2fa";
+/** Where staff sign in (e-mail and password, then the TOTP code). */
+export const STAFF_SIGN_IN_PATH = "/employee-login";
 
 /**
  * Header our own code sets from Express's resolved client IP (honouring TRUST_PROXY), replacing whatever a
@@ -440,24 +442,26 @@ async function loadUser(request: Request): Promise<CurrentUser | null> {
   };
 }
 
-/** Any signed-in user; anonymous visitors go to /auth. */
-export async function requireUser(request: Request): Promise<CurrentUser> {
+/** Any signed-in user; anonymous visitors go to the sign-in page (customers' /auth unless said otherwise). */
+export async function requireUser(request: Request, signInPath = "/auth"): Promise<CurrentUser> {
   const user = await getUser(request);
   if (!user) {
     // A page the visitor opened (the lead linked from the shop's e-mail) is where the sign-in continues.
     const asked = request.method === "GET" ? safeReturnPath(pageOfRequest(new URL(request.url))) : null;
-    throw redirect(withReturnPath("/auth", asked));
+    throw redirect(withReturnPath(signInPath, asked));
   }
   return user;
 }
 
 /**
- * Employees and admins whose session passed the TOTP step. Anonymous → /auth, other roles → /dashboard,
- * staff without TOTP → enrolment. Sessions of a TOTP account only come from a TOTP sign-in or the enrolment
- * itself (other sessions are revoked then, and on every role change), so twoFactorEnabled is the check.
+ * Employees and admins whose session passed the TOTP step. Anonymous → /employee-login, other roles → /dashboard,
+ * staff without TOTP → enrolment, then one still on an admin's one-time password → "Kies een nieuw wachtwoord".
+ * Sessions of a TOTP account only come from a TOTP sign-in or the enrolment itself (other sessions are revoked
+ * then, and on every role change), so twoFactorEnabled is the check.
  */
 export async function requireStaff(request: Request): Promise<CurrentUser> {
-  const user = await requireUser(request);
+  // A signed-out employee (following "Open in het beheer" from a shop mail) signs in as staff, TOTP included.
+  const user = await requireUser(request, STAFF_SIGN_IN_PATH);
   if (!isStaffRole(user.role)) throw redirect("/dashboard");
   if (!user.twoFactorEnabled) throw redirect(ENROL_PATH);
   if (user.mustChangePassword) throw redirect(passwordPaths.change);

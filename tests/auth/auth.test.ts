@@ -56,9 +56,9 @@ describeEachDatabase("accounts with better-auth", (kind) => {
     expect(redirect.headers.get("location")).toBe("/dashboard");
   });
 
-  it("sends anonymous visitors to /auth, and from there on to the page they asked for", async () => {
+  it("sends anonymous visitors to the staff sign-in, and from there on to the page they asked for", async () => {
     const redirect = (await thrown(requireStaff(new Request("http://localhost/employee")))) as Response;
-    expect(redirect.headers.get("location")).toBe("/auth?naar=%2Femployee");
+    expect(redirect.headers.get("location")).toBe("/employee-login?naar=%2Femployee");
     expect(await getUser(new Request("http://localhost/"))).toBeNull();
   });
 

@@ -62,7 +62,7 @@ export async function seedPerson(
       deliveryLocation: "Tilburg",
     },
     {
-      spam: false,
+      spam: null,
       sessionId: "sessie-jan",
       source: "google",
       landingPage: "/stickers",
@@ -90,7 +90,7 @@ export async function seedPerson(
       deliveryMethod: null,
       deliveryLocation: null,
     },
-    { spam: false },
+    { spam: null },
   );
   const future = await storeLead(
     db,
@@ -104,7 +104,7 @@ export async function seedPerson(
       preferredTime: slot,
       message: "Graag over werkkleding praten",
     },
-    { spam: false },
+    { spam: null },
   );
   await db
     .update(appointmentRequests)
@@ -122,7 +122,7 @@ export async function seedPerson(
       preferredTime: slot,
       message: null,
     },
-    { spam: false },
+    { spam: null },
   );
   await db
     .update(appointmentRequests)
@@ -139,7 +139,7 @@ export async function seedPerson(
       employees: "10-50",
       printVolume: "maandelijks",
     },
-    { spam: false },
+    { spam: null },
   );
   await storeLead(
     db,
@@ -170,7 +170,7 @@ export async function seedPerson(
         },
       ],
     },
-    { spam: false },
+    { spam: null },
   );
   await storeLead(
     db,
@@ -186,7 +186,7 @@ export async function seedPerson(
       deliveryMethod: null,
       deliveryLocation: null,
     },
-    { spam: true },
+    { spam: "honeypot" },
   );
   await addLeadNote(
     { actorId: adminId, type: "quote", id: quote.id, body: `Teruggebeld, mailt naar ${email}` },

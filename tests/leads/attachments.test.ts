@@ -20,6 +20,8 @@ import { loader as attachmentLoader } from "~/routes/employee-dashboard.attachme
 import { setDatabaseHandle } from "~/server/db/index.server";
 import { auditLog, leadAttachments, outbox, profiles, quoteRequests, users } from "~/server/db/schema.server";
 import { attachmentsForEmail } from "~/server/leads/attachments.server";
+import { releaseLead } from "~/server/leads/held.server";
+import { createAccount } from "~/server/staff/users.server";
 import { getStorage } from "~/server/storage.server";
 import { Jar } from "../auth/client";
 import { totp } from "../auth/totp";
@@ -228,6 +230,31 @@ describeEachDatabase("designs sent with a quote request", (kind) => {
     expect(await storedLeadObjects()).toEqual([]);
   });
 
+  it("keeps the files of a lead only the time trap held, and lists them in the shop mail once it is released", async () => {
+    const fast = await postQuote([{ name: "logo.png", bytes: PNG }], { ...quoteFields(), _t: "900" });
+    expect(fast.status).toBe(200);
+    const [lead] = await database.db.select().from(quoteRequests);
+    expect(lead).toMatchObject({ isSpam: true, spamReason: "time-trap" });
+    expect(await database.db.select().from(leadAttachments)).toHaveLength(1);
+    expect(await storedLeadObjects()).toHaveLength(1);
+    expect(await database.db.select().from(outbox)).toHaveLength(0);
+
+    const staff = await createAccount({
+      email: "vrijgeven@example.nl",
+      password: "staf-wachtwoord",
+      role: "employee",
+    });
+    if (!staff.ok) throw new Error("no staff account");
+    expect(await releaseLead({ actorId: staff.userId, type: "quote", id: lead!.id })).toMatchObject({
+      ok: true,
+    });
+    const [shop] = await database.db.select().from(outbox).where(eq(outbox.kind, "quote.modal.shop"));
+    expect(shop!.text).toContain("- logo.png (");
+    expect(shop!.text).toContain(
+      `Open in het beheer: https://www.printshop-breda.example/employee-dashboard/leads/quote/${lead!.id}`,
+    );
+  });
+
   it("still stores the lead when the file storage fails, and tells the staff", async () => {
     vi.spyOn(getStorage(), "writeStream").mockRejectedValue(new Error("bucket unreachable"));
     const res = await postQuote([{ name: "logo.png", bytes: PNG }]);
@@ -324,11 +351,11 @@ describeEachDatabase("designs sent with a quote request", (kind) => {
     const png = rows.find((r) => r.fileName === "logo.png")!;
     const svg = rows.find((r) => r.fileName === "logo.svg")!;
 
-    // Anonymous: to the sign-in page.
+    // Anonymous: to the staff sign-in page.
     const anonymous = await thrownBy(loadAttachment(null, svg.id));
     expect(anonymous.status).toBe(302);
     expect(anonymous.headers.get("location")).toBe(
-      `/auth?naar=${encodeURIComponent(`/employee-dashboard/bijlagen/${svg.id}`)}`,
+      `/employee-login?naar=${encodeURIComponent(`/employee-dashboard/bijlagen/${svg.id}`)}`,
     );
 
     // A customer: to their own dashboard, never the file.

@@ -139,8 +139,8 @@ describeEachDatabase("lead group commit", (kind) => {
   it("groups concurrent storeLead calls; each gets its own stored id", async () => {
     const records = ["Anna", "Bert", "Carla"].map(quote);
     const stored = await Promise.allSettled([
-      ...records.map((record) => storeLead(database.db, quoteStorage, record, { spam: false })),
-      storeLead(database.db, quoteStorage, { ...quote("Kapot"), name: null as never }, { spam: false }),
+      ...records.map((record) => storeLead(database.db, quoteStorage, record, { spam: null })),
+      storeLead(database.db, quoteStorage, { ...quote("Kapot"), name: null as never }, { spam: null }),
     ]);
     expect(stored.map((s) => s.status)).toEqual(["fulfilled", "fulfilled", "fulfilled", "rejected"]);
     const ids = stored.flatMap((s) => (s.status === "fulfilled" ? [s.value.id] : []));

@@ -211,6 +211,7 @@ describeEachDatabase("lead capture", (kind) => {
       expect(await res.json()).toMatchObject({ ok: true, title: "Succes!" });
       const [row] = await database.db.select().from(quoteRequests);
       expect(row!.isSpam).toBe(true);
+      expect(row!.spamReason).toBe("honeypot");
       expect(await database.db.select().from(outbox)).toHaveLength(0);
     });
 
@@ -219,6 +220,8 @@ describeEachDatabase("lead capture", (kind) => {
       expect(res.status).toBe(200);
       const [row] = await database.db.select().from(quoteRequests);
       expect(row!.isSpam).toBe(true);
+      // Held for review, not thrown away: a person whose browser autofilled the form may have sent it.
+      expect(row!.spamReason).toBe("time-trap");
       expect(await database.db.select().from(outbox)).toHaveLength(0);
     });
 

@@ -88,7 +88,7 @@ describeEachDatabase("retention", (kind) => {
         deliveryMethod: null,
         deliveryLocation: null,
       },
-      { spam },
+      { spam: spam ? "honeypot" : null },
     );
 
   async function setStatus(type: LeadType, id: string, status: string) {
@@ -129,7 +129,7 @@ describeEachDatabase("retention", (kind) => {
           },
         ],
       },
-      { spam: false },
+      { spam: null },
     );
 
   it("deletes spam leads after the spam period, and nothing else", async () => {

@@ -61,6 +61,12 @@ export function StaffShell({
           <NavLink to="/employee-dashboard" end className={navClass}>
             Aanvragen
           </NavLink>
+          <NavLink to="/employee-dashboard/controleren" className={navClass}>
+            Controleren
+          </NavLink>
+          <NavLink to="/employee-dashboard/spam" className={navClass}>
+            Spam
+          </NavLink>
           <NavLink to="/employee-dashboard/statistieken" className={navClass}>
             Statistieken
           </NavLink>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseLead } from "./forms";
 import { errorForCode } from "./messages";
-import { isLikelyBot } from "../spam";
+import { heldListOf, spamVerdict } from "../spam";
 
 describe("lead schemas", () => {
   it("checks required fields before the e-mail pattern (quick quote)", () => {
@@ -47,12 +47,20 @@ describe("lead schemas", () => {
 });
 
 describe("bot traps", () => {
-  it("flags a filled honeypot and a too-fast fill, not a missing fill time", () => {
-    expect(isLikelyBot({ website: "x" })).toBe(true);
-    expect(isLikelyBot({ _t: "1200" }, { minFillMs: 3000 })).toBe(true);
-    expect(isLikelyBot({ _t: "abc" }, { minFillMs: 3000 })).toBe(true);
-    expect(isLikelyBot({ _t: "4000" }, { minFillMs: 3000 })).toBe(false);
-    expect(isLikelyBot({}, { minFillMs: 3000 })).toBe(false);
-    expect(isLikelyBot({ _t: "10" }, { minFillMs: 0 })).toBe(false);
+  it("tells a filled honeypot from a too-fast fill, and holds no missing fill time against the sender", () => {
+    expect(spamVerdict({ website: "x" })).toBe("honeypot");
+    expect(spamVerdict({ website: "x", _t: "100" }, { minFillMs: 3000 })).toBe("honeypot");
+    expect(spamVerdict({ _t: "1200" }, { minFillMs: 3000 })).toBe("time-trap");
+    expect(spamVerdict({ _t: "abc" }, { minFillMs: 3000 })).toBe("time-trap");
+    expect(spamVerdict({ _t: "4000" }, { minFillMs: 3000 })).toBeNull();
+    expect(spamVerdict({}, { minFillMs: 3000 })).toBeNull();
+    expect(spamVerdict({ _t: "10" }, { minFillMs: 0 })).toBeNull();
+  });
+
+  it("puts a time-trap lead on the review list and everything else trapped on the spam list", () => {
+    expect(heldListOf("time-trap")).toBe("review");
+    expect(heldListOf("honeypot")).toBe("spam");
+    // Rows flagged before the reason was stored.
+    expect(heldListOf(null)).toBe("spam");
   });
 });

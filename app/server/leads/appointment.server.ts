@@ -11,8 +11,10 @@ import type { LeadStatus } from "~/lib/leads/status";
 import { buildIcs, icsMethod, type IcsStatus } from "~/lib/ics";
 import { replyPromise } from "~/lib/reply-promise";
 import type { Database } from "../db/client.server";
+import { isUniqueViolation } from "../db/errors.server";
 import { appointmentRequests } from "../db/schema.server";
 import { renderMail } from "../mail/templates.server";
+import { openLeadLink } from "./links.server";
 import { defineLeadStorage } from "./define.server";
 import { LeadRejection, storeLead, type LeadMeta } from "./store.server";
 
@@ -35,15 +37,6 @@ export async function freeSlots(db: Database, date: string, now = new Date()): P
     now,
     booked.map((b) => b.time),
   );
-}
-
-/** Postgres unique_violation, as postgres-js and PGlite report it (possibly wrapped by Drizzle in `cause`). */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let e = error as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 5; depth++) {
-    if (e.code === "23505") return true;
-    e = e.cause as typeof e;
-  }
-  return false;
 }
 
 /**
@@ -119,6 +112,7 @@ export const appointmentStorage = defineLeadStorage({
             subject: `Nieuw afspraakverzoek: ${appointmentMoment(a).replace(" om ", " ")} – ${a.name}`,
             intro: ["Er is een nieuw verzoek voor een online gesprek binnengekomen."],
             rows: leadRows("appointment", a, "visitor"),
+            link: openLeadLink(site.url, "appointment", id),
             outro: ["De agenda-uitnodiging zit als bijlage bij deze e-mail."],
           },
           site,

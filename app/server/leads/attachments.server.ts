@@ -121,11 +121,6 @@ export function attachmentMailLines(files: readonly ReceivedAttachment[], leadUr
   ];
 }
 
-/** The staff page of a lead, as a link for mails. */
-export function leadPageUrl(siteUrl: string, type: LeadType, id: string): string {
-  return `${siteUrl}/employee-dashboard/leads/${type}/${id}`;
-}
-
 /**
  * The stored file as a response for staff. `preview` serves a raster image inline (for an <img> on the lead
  * page); everything else, SVG included, is an attachment. null when the object is missing.

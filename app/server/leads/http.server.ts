@@ -14,7 +14,7 @@ import {
   type FormError,
   type LeadForm,
 } from "~/lib/leads/messages";
-import { isLikelyBot, JS_FIELD } from "~/lib/spam";
+import { JS_FIELD, spamVerdict } from "~/lib/spam";
 import { SESSION_FIELD } from "~/lib/leads/messages";
 import { thanksPath } from "~/lib/leads/thanks";
 import { replyPromise } from "~/lib/reply-promise";
@@ -175,12 +175,12 @@ export async function handleLeadPost<F extends LeadForm>(
     }
 
     const meta: LeadMeta = {
-      spam: isLikelyBot(fields, { minFillMs: env.LEAD_MIN_FILL_MS }),
+      spam: spamVerdict(fields, { minFillMs: env.LEAD_MIN_FILL_MS }),
       ...(await visitMeta(fields[SESSION_FIELD])),
     };
-    if (meta.spam) {
-      logger.info({ form }, "lead flagged as spam");
-      // A bot's files are not kept.
+    if (meta.spam) logger.info({ form, trap: meta.spam }, "lead held by a bot trap");
+    if (meta.spam === "honeypot") {
+      // A bot's files are not kept; a lead held only by the time trap keeps them for the staff's review.
       await discardUploads(getStorage(), uploaded.splice(0));
       failedFiles = [];
     }

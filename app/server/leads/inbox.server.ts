@@ -17,8 +17,10 @@ import {
   type LeadType,
 } from "~/lib/leads/registry";
 import { isLeadStatus, NOTE_MAX, type LeadStatus } from "~/lib/leads/status";
+import type { SpamReason } from "~/lib/spam";
 import { audit } from "../audit.server";
 import type { Database } from "../db/client.server";
+import { isUniqueViolation } from "../db/errors.server";
 import { getDb } from "../db/index.server";
 import { appointmentRequests, leadNotes, profiles, users } from "../db/schema.server";
 import { enqueueMail, getMailSettings, nudgeOutbox } from "../mail/outbox.server";
@@ -40,6 +42,7 @@ export interface LeadColumns {
   source: string | null;
   landingPage: string | null;
   isSpam: boolean;
+  spamReason: string | null;
 }
 
 export type StoredLead<T extends LeadType = LeadType> = LeadRecords[T] & LeadColumns;
@@ -52,28 +55,46 @@ export interface LeadListRow extends LeadSummary {
   landingPage: string | null;
   /** Every labelled field, for the CSV export. */
   details: string;
-}
-
   /** A work-wear order's total in cents, null for other types (the export's amount column). */
   amountCents: number | null;
+}
+
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function isLeadId(value: unknown): value is string {
   return typeof value === "string" && uuidPattern.test(value);
 }
 
+/** Which leads a list shows: the inbox's (no bot trap held them), or those a trap holds for one of the lists. */
+export type LeadScope = { held: false } | { held: true; reasons: readonly SpamReason[] };
+
+const INBOX: LeadScope = { held: false };
+
+function scopeClause(t: LeadTable, scope: LeadScope): SQL {
+  if (!scope.held) return sql`${t.isSpam} = false`;
+  // Rows flagged before the reason was stored have none: they belong to the spam list (~/lib/spam heldListOf).
+  const reasons = sql`coalesce(${t.spamReason}, 'honeypot') in (${sql.join(
+    scope.reasons.map((r) => sql`${r}`),
+    sql`, `,
+  )})`;
+  return sql`${t.isSpam} = true and ${reasons}`;
+}
+
 // One SELECT per lead type with the same columns, so the inbox is a single UNION ALL ordered by date. The
 // records themselves are read afterwards, for the one page shown.
-function selectFor(type: LeadType): SQL {
+function selectFor(type: LeadType, scope: LeadScope): SQL {
   const { table: t, searchColumns, formColumn } = leadStorage[type];
   return sql`select ${type}::text as type, ${t.id} as id, ${t.createdAt} as created_at, ${t.status} as status,
     ${t.source} as source, ${formColumn ?? sql`null::text`} as form, lower(${t.email}) as email,
     concat_ws(' ', ${t.email}, ${sql.join(searchColumns, sql`, `)}) as search
-    from ${t} where ${t.isSpam} = false`;
+    from ${t} where ${scopeClause(t, scope)}`;
 }
 
-function unionOf(types: readonly LeadType[]): SQL {
-  return sql.join(types.map(selectFor), sql` union all `);
+export function unionOf(types: readonly LeadType[], scope: LeadScope = INBOX): SQL {
+  return sql.join(
+    types.map((type) => selectFor(type, scope)),
+    sql` union all `,
+  );
 }
 
 function escapeLike(value: string): string {
@@ -100,12 +121,12 @@ interface Ref {
   id: string;
 }
 
-function rowsOf<T>(result: unknown): T[] {
+export function rowsOf<T>(result: unknown): T[] {
   // postgres-js returns an array, PGlite an object with `rows`.
   return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 }
 
-async function readRecords(db: Database, type: LeadType, ids: string[]): Promise<StoredLead[]> {
+export async function readRecords(db: Database, type: LeadType, ids: string[]): Promise<StoredLead[]> {
   if (ids.length === 0) return [];
   const storage = leadStorage[type];
   const table = storage.table as LeadTable;
@@ -143,10 +164,11 @@ function toListRow(type: LeadType, lead: StoredLead): LeadListRow {
       .filter(([, value]) => value !== "–")
       .map(([label, value]) => `${label}: ${value}`)
       .join(" · "),
+    amountCents: leadAmountCents(type, lead as never),
   };
 }
 
-async function listRows(db: Database, query: SQL): Promise<LeadListRow[]> {
+export async function listRows(db: Database, query: SQL): Promise<LeadListRow[]> {
   const refs = rowsOf<Ref>(await db.execute(query));
   return (await loadAll(db, refs)).map(({ type, lead }) => toListRow(type, lead));
 }
@@ -163,7 +185,6 @@ export async function listLeads(filter: LeadFilter, db: Database = getDb()) {
     const counted = rowsOf<{ n: number | string }>(
       await db.execute(sql`select count(*) as n from (${union}) l where ${whereFor(filter)}`),
     );
-    amountCents: leadAmountCents(type, lead as never),
     total = Number(counted[0]?.n ?? 0);
   }
   const rows = (await loadAll(db, page)).map(({ type, lead }) => toListRow(type, lead));
@@ -235,7 +256,8 @@ export async function changeLeadStatus(
     const result = await db.transaction(async (tx) => {
       const [current] = await tx.select().from(table).where(eq(table.id, input.id)).for("update");
       if (!current) return { ok: false as const, reason: "not-found" as const };
-      if (!canTransition(input.type, current.status, to))
+      // A lead a bot trap holds is released first ("Geen spam"), which sends its arrival mails.
+      if (current.isSpam || !canTransition(input.type, current.status, to))
         return { ok: false as const, reason: "not-allowed" as const };
       await tx.update(table).set({ status: to }).where(eq(table.id, input.id));
       const lead = { id: input.id, from: current.status };
@@ -257,8 +279,7 @@ export async function changeLeadStatus(
     return result;
   } catch (error) {
     // Re-opening can't happen for cancelled appointments, but a confirm may still race another booking.
-    if (String((error as { code?: string }).code ?? (error as Error).message).includes("23505"))
-      return { ok: false, reason: "slot-taken" };
+    if (isUniqueViolation(error)) return { ok: false, reason: "slot-taken" };
     throw error;
   }
 }

@@ -4,6 +4,7 @@ import { leadRows } from "~/lib/leads/registry";
 import { replyPromise } from "~/lib/reply-promise";
 import { b2bRegistrations } from "../db/schema.server";
 import { renderMail } from "../mail/templates.server";
+import { openLeadLink } from "./links.server";
 import { defineLeadStorage } from "./define.server";
 
 export const partnershipStorage = defineLeadStorage({
@@ -23,7 +24,7 @@ export const partnershipStorage = defineLeadStorage({
     b2bRegistrations.phone,
     b2bRegistrations.sessionId,
   ],
-  mails: (p, _id, { site, shopEmail }) => [
+  mails: (p, id, { site, shopEmail }) => [
     {
       kind: "partnership.shop",
       to: shopEmail,
@@ -33,6 +34,7 @@ export const partnershipStorage = defineLeadStorage({
           subject: `Nieuwe aanmelding zakelijk partner: ${p.companyName}`,
           intro: ["Er is een nieuwe aanmelding als zakelijk partner binnengekomen."],
           rows: leadRows("partnership", p, "visitor"),
+          link: openLeadLink(site.url, "partnership", id),
         },
         site,
       ),

@@ -5,7 +5,8 @@ import { replyPromise } from "~/lib/reply-promise";
 import { quoteServiceLabel } from "~/lib/quote-services";
 import { quoteRequests } from "../db/schema.server";
 import { renderMail } from "../mail/templates.server";
-import { attachmentMailLines, leadPageUrl } from "./attachments.server";
+import { attachmentMailLines } from "./attachments.server";
+import { leadPageUrl, openLeadLink } from "./links.server";
 import { defineLeadStorage } from "./define.server";
 
 export const quoteStorage = defineLeadStorage({
@@ -42,6 +43,7 @@ export const quoteStorage = defineLeadStorage({
             subject: `Nieuwe offerteaanvraag: ${quoteServiceLabel(q.service)} – ${q.name}`,
             intro: [`Er is een nieuwe offerteaanvraag binnengekomen via ${origin}.`],
             rows: leadRows("quote", q, "visitor"),
+            link: openLeadLink(site.url, "quote", id),
             outro: [
               ...attachmentMailLines(attachments, leadPageUrl(site.url, "quote", id)),
               "Beantwoord deze e-mail om de klant direct te antwoorden.",

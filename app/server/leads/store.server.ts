@@ -1,9 +1,10 @@
-// Storing a new lead the way every form does: the row and (unless it is spam) its e-mails are written together,
-// in one statement or one transaction, so a lead is never lost to a mail problem; afterwards the outbox worker is
-// woken.
+// Storing a new lead the way every form does: the row and (unless a bot trap held it) its e-mails are written
+// together, in one statement or one transaction, so a lead is never lost to a mail problem; afterwards the outbox
+// worker is woken. A held lead's e-mails go out when staff release it (~/server/leads/held.server).
 import { randomUUID } from "node:crypto";
 import type { FormError } from "~/lib/leads/messages";
 import type { LeadRecords, LeadType } from "~/lib/leads/registry";
+import type { SpamReason } from "~/lib/spam";
 import type { Database } from "../db/client.server";
 import { enqueueMail, getMailSettings, nudgeOutbox } from "../mail/outbox.server";
 import { insertAttachments, type ReceivedAttachment } from "./attachments.server";
@@ -11,13 +12,13 @@ import type { LeadStorage } from "./define.server";
 import { groupCommitFor } from "./group-commit.server";
 
 export interface LeadMeta {
-  /** Honeypot or time trap hit: store for inspection, send nothing. */
-  spam: boolean;
+  /** The bot trap that held the lead (store it on the staff's spam or review list, send nothing), or null. */
+  spam: SpamReason | null;
   /** The visit that produced the lead: its session, the source it came from and the page it landed on. */
   sessionId?: string | null;
   source?: string | null;
   landingPage?: string | null;
-  /** Files sent with the lead (already in the file storage, or noted as failed); spam keeps none. */
+  /** Files sent with the lead (already in the file storage, or noted as failed); honeypot spam keeps none. */
   attachments?: readonly ReceivedAttachment[];
 }
 
@@ -43,12 +44,13 @@ export async function storeLead<T extends LeadType>(
   const row = {
     ...(columns as LeadRecords["quote"]),
     id,
-    isSpam: meta.spam,
+    isSpam: meta.spam !== null,
+    spamReason: meta.spam,
     sessionId: meta.sessionId ?? null,
     source: meta.source ?? null,
     landingPage: meta.landingPage ?? null,
   };
-  const attachments = meta.spam ? [] : (meta.attachments ?? []);
+  const attachments = meta.spam === "honeypot" ? [] : (meta.attachments ?? []);
   const mails = meta.spam ? [] : storage.mails(record, id, getMailSettings(), attachments);
   if (!storage.children && attachments.length === 0) {
     // The common case, the lead row and its e-mails, is one statement (atomic on its own) together with the

@@ -9,7 +9,8 @@ import { replyPromise } from "~/lib/reply-promise";
 import type { WorkwearOrderLine, WorkwearOrderRecord } from "~/lib/leads/workwear";
 import { workwearOrderLines, workwearOrders } from "../db/schema.server";
 import { renderMail } from "../mail/templates.server";
-import { attachmentMailLines, leadPageUrl } from "./attachments.server";
+import { attachmentMailLines } from "./attachments.server";
+import { leadPageUrl, openLeadLink } from "./links.server";
 import { defineLeadStorage } from "./define.server";
 
 export const workwearStorage = defineLeadStorage({
@@ -64,6 +65,7 @@ export const workwearStorage = defineLeadStorage({
             intro: ["Er is een nieuwe bestelling werkkleding binnengekomen via de website."],
             rows: leadRows("workwear", order, "staff"),
             table,
+            link: openLeadLink(site.url, "workwear", id),
             outro: [
               "Prijzen zijn berekend met de prijslijst van de website (incl. btw, exclusief bedrukken of borduren).",
               ...attachmentMailLines(attachments, leadPageUrl(site.url, "workwear", id)),

@@ -38,6 +38,13 @@ export interface MailBody {
   /** A table of lines (an order's articles), after the rows. */
   table?: LeadLineTable | null;
   outro?: string[];
+  /** A link the reader acts on (a shop mail's "Open in het beheer"), after the rows and table. */
+  link?: MailLink;
+}
+
+export interface MailLink {
+  label: string;
+  url: string;
 }
 
 /** The line table as text: a header line, one line per row, the closing row. */
@@ -64,8 +71,12 @@ function tableHtml(table: LeadLineTable): string {
   return `<table cellpadding="6" style="border-collapse:collapse;margin-top:12px"><caption style="text-align:left;font-weight:bold">${escapeHtml(table.caption)}</caption><thead><tr>${head}</tr></thead><tbody>${body}</tbody>${foot}</table>\n`;
 }
 
+function linkHtml(link: MailLink): string {
+  return `<p><a href="${escapeHtml(link.url)}" style="display:inline-block;background:#be123c;color:#ffffff;padding:10px 16px;border-radius:6px;text-decoration:none;font-weight:bold">${escapeHtml(link.label)}</a></p>\n`;
+}
+
 export function renderMail(
-  { subject, greeting, intro, rows = [], table = null, outro = [] }: MailBody,
+  { subject, greeting, intro, rows = [], table = null, outro = [], link }: MailBody,
   site: SiteConfig,
 ): MailContent {
   const text = [
@@ -73,6 +84,7 @@ export function renderMail(
     ...intro,
     ...(rows.length ? ["", ...rows.map(([label, value]) => `${label}: ${value}`)] : []),
     ...(table ? ["", ...tableText(table)] : []),
+    ...(link ? ["", `${link.label}: ${link.url}`] : []),
     ...(outro.length ? ["", ...outro] : []),
     "",
     mailFooter(site),
@@ -88,7 +100,7 @@ export function renderMail(
     : "";
   const html = `<!doctype html><html lang="nl"><body style="font-family:Arial,sans-serif;color:#0f172a;line-height:1.5">
 ${paragraphs(greeting ? [greeting, ...intro] : intro)}
-${rowsTable}${table ? tableHtml(table) : ""}${paragraphs(outro)}
+${rowsTable}${table ? tableHtml(table) : ""}${link ? linkHtml(link) : ""}${paragraphs(outro)}
 <p style="color:#64748b;font-size:12px">${escapeHtml(mailFooter(site))}</p>
 </body></html>`;
   return { subject: subjectLine(subject), text, html };

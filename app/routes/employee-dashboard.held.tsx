@@ -1,0 +1,120 @@
+// /employee-dashboard/controleren and /employee-dashboard/spam: leads a bot trap held back (~/lib/spam), each with
+// "Geen spam", which moves the lead to the inbox and sends the e-mails it would have sent on arrival.
+import { data, Form, Link, redirect } from "react-router";
+import { FormError } from "~/components/staff/form-field";
+import { formatDateTime } from "~/components/staff/format";
+import { noIndexMeta } from "~/components/staff/meta";
+import { Button } from "~/components/ui/button";
+import { Table, TBody, Td, Th, THead, Tr } from "~/components/ui/table";
+import { heldLeadsCopy, releaseCopy } from "~/content/held-leads";
+import { useSending } from "~/hooks/use-sending";
+import { formatDays } from "~/lib/retention";
+import { heldLists, type HeldList } from "~/lib/spam";
+import { requireStaff } from "~/server/auth.server";
+import { getRetentionSettings } from "~/server/env.server";
+import { readForm } from "~/server/http/form.server";
+import { listHeldLeads, releaseLead } from "~/server/leads/held.server";
+import type { Route } from "./+types/employee-dashboard.held";
+
+/** The list this path shows (the route table maps both paths to this module). */
+function listOf(url: URL): HeldList {
+  const found = (Object.keys(heldLists) as HeldList[]).find((list) => heldLists[list].path === url.pathname);
+  if (!found) throw data("Pagina niet gevonden.", { status: 404 });
+  return found;
+}
+
+export async function loader({ request, url }: Route.LoaderArgs) {
+  await requireStaff(request);
+  const list = listOf(url);
+  const rows = await listHeldLeads(list);
+  return {
+    list,
+    retention: formatDays(getRetentionSettings().spamDays),
+    rows: rows.map(({ details: _details, ...row }) => row),
+  };
+}
+
+export async function action({ request, url }: Route.ActionArgs) {
+  const user = await requireStaff(request);
+  listOf(url);
+  const form = await readForm(request);
+  const result = await releaseLead({ actorId: user.id, type: form.type ?? "", id: form.id ?? "" });
+  if (result.ok) throw redirect(`/employee-dashboard/leads/${form.type}/${form.id}?melding=geen-spam`);
+  if (result.reason === "slot-taken") return data({ error: releaseCopy.slotTaken }, { status: 409 });
+  return data({ error: releaseCopy.notHeld }, { status: 404 });
+}
+
+export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
+  const title = loaderData ? heldLeadsCopy[loaderData.list].title : "Spamfilter";
+  return [{ title: `${title} – medewerkers` }, noIndexMeta];
+}
+
+export default function HeldLeads({ loaderData, actionData }: Route.ComponentProps) {
+  const { list, rows, retention } = loaderData;
+  const copy = heldLeadsCopy[list];
+  const sending = useSending();
+  return (
+    <div className="space-y-6">
+      <h1 className="text-2xl font-bold text-ink sm:text-3xl">{copy.title}</h1>
+      <p className="max-w-3xl text-slate-700">
+        {copy.intro} {releaseCopy.retention(retention)}
+      </p>
+      <FormError message={actionData?.error} />
+      {rows.length ? (
+        <Table caption={copy.caption}>
+          <THead>
+            <Tr>
+              <Th>Ontvangen</Th>
+              <Th>Soort</Th>
+              <Th>Naam</Th>
+              <Th>Contact</Th>
+              <Th>Onderwerp</Th>
+              <Th>
+                <span className="sr-only">Actie</span>
+              </Th>
+            </Tr>
+          </THead>
+          <TBody>
+            {rows.map((lead) => (
+              <Tr key={`${lead.type}-${lead.id}`}>
+                <Td className="whitespace-nowrap">{formatDateTime(lead.createdAt)}</Td>
+                <Td>{lead.typeLabel}</Td>
+                <Td>
+                  <Link
+                    className="font-semibold text-brand-700 underline"
+                    to={`/employee-dashboard/leads/${lead.type}/${lead.id}`}
+                  >
+                    {lead.name}
+                  </Link>
+                  {lead.company ? <span className="block text-slate-600">{lead.company}</span> : null}
+                </Td>
+                <Td className="break-all">
+                  {lead.email}
+                  {lead.phone ? <span className="block text-slate-600">{lead.phone}</span> : null}
+                </Td>
+                <Td>{lead.subject}</Td>
+                <Td>
+                  <Form method="post">
+                    <input type="hidden" name="type" value={lead.type} />
+                    <input type="hidden" name="id" value={lead.id} />
+                    <Button
+                      type="submit"
+                      size="sm"
+                      variant="outline"
+                      busy={sending}
+                      aria-label={`${releaseCopy.button}: ${lead.name}`}
+                    >
+                      {releaseCopy.button}
+                    </Button>
+                  </Form>
+                </Td>
+              </Tr>
+            ))}
+          </TBody>
+        </Table>
+      ) : (
+        <p className="rounded-xl border border-slate-200 bg-white p-6 text-slate-700">{copy.empty}</p>
+      )}
+    </div>
+  );
+}
