@@ -1,11 +1,10 @@
 // /employee-dashboard/controleren and /employee-dashboard/spam: leads a bot trap held back (~/lib/spam), each with
 // "Geen spam", which moves the lead to the inbox and sends the e-mails it would have sent on arrival.
-import { data, Form, Link, redirect } from "react-router";
+import { data, Form, redirect } from "react-router";
 import { FormError } from "~/components/staff/form-field";
-import { formatDateTime } from "~/components/staff/format";
+import { LeadTable } from "~/components/staff/leads/lead-table";
 import { noIndexMeta } from "~/components/staff/meta";
 import { Button } from "~/components/ui/button";
-import { Table, TBody, Td, Th, THead, Tr } from "~/components/ui/table";
 import { heldLeadsCopy, releaseCopy } from "~/content/held-leads";
 import { useSending } from "~/hooks/use-sending";
 import { formatDays } from "~/lib/retention";
@@ -61,57 +60,28 @@ export default function HeldLeads({ loaderData, actionData }: Route.ComponentPro
       </p>
       <FormError message={actionData?.error} />
       {rows.length ? (
-        <Table caption={copy.caption}>
-          <THead>
-            <Tr>
-              <Th>Ontvangen</Th>
-              <Th>Soort</Th>
-              <Th>Naam</Th>
-              <Th>Contact</Th>
-              <Th>Onderwerp</Th>
-              <Th>
-                <span className="sr-only">Actie</span>
-              </Th>
-            </Tr>
-          </THead>
-          <TBody>
-            {rows.map((lead) => (
-              <Tr key={`${lead.type}-${lead.id}`}>
-                <Td className="whitespace-nowrap">{formatDateTime(lead.createdAt)}</Td>
-                <Td>{lead.typeLabel}</Td>
-                <Td>
-                  <Link
-                    className="font-semibold text-brand-700 underline"
-                    to={`/employee-dashboard/leads/${lead.type}/${lead.id}`}
-                  >
-                    {lead.name}
-                  </Link>
-                  {lead.company ? <span className="block text-slate-600">{lead.company}</span> : null}
-                </Td>
-                <Td className="break-all">
-                  {lead.email}
-                  {lead.phone ? <span className="block text-slate-600">{lead.phone}</span> : null}
-                </Td>
-                <Td>{lead.subject}</Td>
-                <Td>
-                  <Form method="post">
-                    <input type="hidden" name="type" value={lead.type} />
-                    <input type="hidden" name="id" value={lead.id} />
-                    <Button
-                      type="submit"
-                      size="sm"
-                      variant="outline"
-                      busy={sending}
-                      aria-label={`${releaseCopy.button}: ${lead.name}`}
-                    >
-                      {releaseCopy.button}
-                    </Button>
-                  </Form>
-                </Td>
-              </Tr>
-            ))}
-          </TBody>
-        </Table>
+        <LeadTable
+          caption={copy.caption}
+          rows={rows}
+          last={{
+            heading: <span className="sr-only">Actie</span>,
+            cell: (lead) => (
+              <Form method="post">
+                <input type="hidden" name="type" value={lead.type} />
+                <input type="hidden" name="id" value={lead.id} />
+                <Button
+                  type="submit"
+                  size="sm"
+                  variant="outline"
+                  busy={sending}
+                  aria-label={`${releaseCopy.button}: ${lead.name}`}
+                >
+                  {releaseCopy.button}
+                </Button>
+              </Form>
+            ),
+          }}
+        />
       ) : (
         <p className="rounded-xl border border-slate-200 bg-white p-6 text-slate-700">{copy.empty}</p>
       )}

@@ -1,12 +1,11 @@
 // /employee-dashboard: the leads inbox. Filters are a GET form (works without JavaScript); newest first.
 import { Form, Link } from "react-router";
 import { useUrlForm } from "~/hooks/use-url-form";
-import { formatDateTime } from "~/components/staff/format";
+import { LeadTable } from "~/components/staff/leads/lead-table";
 import { Pagination } from "~/components/staff/pagination";
 import { StatusBadge } from "~/components/staff/status-badge";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { fieldClass, Input, Label } from "~/components/ui/input";
-import { Table, TBody, Td, Th, THead, Tr } from "~/components/ui/table";
 import { filterQuery, parseLeadFilter } from "~/lib/leads/filter";
 import { LEAD_TYPES, leadTypeLabel } from "~/lib/leads/registry";
 import { LEAD_STATUSES, statusLabel } from "~/lib/leads/status";
@@ -143,43 +142,11 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
       </p>
 
       {rows.length ? (
-        <Table caption="Aanvragen, nieuwste eerst">
-          <THead>
-            <Tr>
-              <Th>Ontvangen</Th>
-              <Th>Soort</Th>
-              <Th>Naam</Th>
-              <Th>Contact</Th>
-              <Th>Onderwerp</Th>
-              <Th>Status</Th>
-            </Tr>
-          </THead>
-          <TBody>
-            {rows.map((lead) => (
-              <Tr key={`${lead.type}-${lead.id}`}>
-                <Td className="whitespace-nowrap">{formatDateTime(lead.createdAt)}</Td>
-                <Td>{lead.typeLabel}</Td>
-                <Td>
-                  <Link
-                    className="font-semibold text-brand-700 underline"
-                    to={`/employee-dashboard/leads/${lead.type}/${lead.id}`}
-                  >
-                    {lead.name}
-                  </Link>
-                  {lead.company ? <span className="block text-slate-600">{lead.company}</span> : null}
-                </Td>
-                <Td className="break-all">
-                  {lead.email}
-                  {lead.phone ? <span className="block text-slate-600">{lead.phone}</span> : null}
-                </Td>
-                <Td>{lead.subject}</Td>
-                <Td>
-                  <StatusBadge status={lead.status} />
-                </Td>
-              </Tr>
-            ))}
-          </TBody>
-        </Table>
+        <LeadTable
+          caption="Aanvragen, nieuwste eerst"
+          rows={rows}
+          last={{ heading: "Status", cell: (lead) => <StatusBadge status={lead.status} /> }}
+        />
       ) : (
         <p className="rounded-xl border border-slate-200 bg-white p-6 text-slate-700">
           Geen aanvragen gevonden.

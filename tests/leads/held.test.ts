@@ -32,25 +32,13 @@ import { changeLeadStatus, listLeads } from "~/server/leads/inbox.server";
 import { parseLeadFilter } from "~/lib/leads/filter";
 import { createAccount } from "~/server/staff/users.server";
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from "../helpers/db";
-import { futureWeekday, post, startedLongAgo } from "./helpers";
+import { futureWeekday, post, quoteModalFields, startedLongAgo } from "./helpers";
 
 const LEAD_URL = "https://www.printshop-breda.example/employee-dashboard/leads";
 /** Sent 1.2 s after the page load: a browser that autofilled the form, or a bot. */
 const FAST = "1200";
 
-const quote = (extra: Record<string, string> = {}) => ({
-  name: "Jan de Vries",
-  email: "jan@example.com",
-  phone: "06 12345678",
-  company: "Bakkerij De Vries",
-  service: "voertuigbelettering",
-  description: "Belettering voor twee bestelbussen",
-  delivery_method: "shipping",
-  delivery_location: "Tilburg",
-  website: "",
-  _t: startedLongAgo(),
-  ...extra,
-});
+const quote = quoteModalFields;
 
 const inbox = () => listLeads(parseLeadFilter(new URL("http://localhost/employee-dashboard")));
 const mailKinds = async (db: TestDatabase["db"]) =>

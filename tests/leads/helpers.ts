@@ -69,3 +69,18 @@ export function futureWeekday(weeksAhead = 2, weekday = 1): string {
 
 /** A fill time long enough to pass the time trap (a minute on the form). */
 export const startedLongAgo = () => "60000";
+
+/** Every field of the quote modal, filled as a person would (time on the page included). */
+export const quoteModalFields = (extra: Record<string, string> = {}) => ({
+  name: "Jan de Vries",
+  email: "jan@example.com",
+  phone: "06 12345678",
+  company: "Bakkerij De Vries",
+  service: "voertuigbelettering",
+  description: "Belettering voor twee bestelbussen",
+  delivery_method: "shipping",
+  delivery_location: "Tilburg",
+  website: "",
+  _t: startedLongAgo(),
+  ...extra,
+});

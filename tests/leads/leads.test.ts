@@ -22,7 +22,7 @@ import {
   rateLimits,
 } from "~/server/db/schema.server";
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from "../helpers/db";
-import { contextFor, freshIp, futureWeekday, post, startedLongAgo } from "./helpers";
+import { contextFor, freshIp, futureWeekday, post, quoteModalFields, startedLongAgo } from "./helpers";
 
 /** Calls the slots loader as React Router does: the request plus its normalised `url`. */
 const loadSlots = (href: string) =>
@@ -33,18 +33,7 @@ const loadSlots = (href: string) =>
     params: {},
   } as never);
 
-const modalFields = () => ({
-  name: "Jan de Vries",
-  email: "jan@example.com",
-  phone: "06 12345678",
-  company: "Bakkerij De Vries",
-  service: "voertuigbelettering",
-  description: "Belettering voor twee bestelbussen",
-  delivery_method: "shipping",
-  delivery_location: "Tilburg",
-  website: "",
-  _t: startedLongAgo(),
-});
+const modalFields = () => quoteModalFields();
 
 describeEachDatabase("lead capture", (kind) => {
   let database: TestDatabase;
