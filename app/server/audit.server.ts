@@ -120,6 +120,8 @@ async function currentLabel(
   if (!id) return null;
   const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
   let rows: { label: string }[] = [];
+  // A backup download is addressed by its file name, which names it; a backup run has only an id.
+  if (type === "backup") return uuid ? null : id;
   if (type === "user") rows = await db.select({ label: users.email }).from(users).where(eq(users.id, id));
   else if (type === "marketing_file" && uuid)
     rows = await db
@@ -189,7 +191,8 @@ export async function listAudit(filter: AuditFilter, db: Database = getDb()) {
       targetLabel: sql<string | null>`coalesce(${auditLog.targetLabel}, case ${auditLog.targetType}
         when 'user' then ${targetUser.email}
         when 'marketing_file' then ${marketingFiles.fileName}
-        when 'portfolio_item' then ${portfolioItems.title} end)`,
+        when 'portfolio_item' then ${portfolioItems.title}
+        when 'backup' then nullif(regexp_replace(${auditLog.targetId}, '^[0-9a-fA-F-]{36}$', ''), '') end)`,
       details: auditLog.details,
       createdAt: auditLog.createdAt,
       actorEmail: users.email,

@@ -98,22 +98,47 @@ describeEachDatabase("audit log", (kind) => {
     ]);
   });
 
+  it("names a downloaded backup by its file name, a backup run by nothing", async () => {
+    const name = "backup-2026-03-10T02-00-00Z.tar.gz";
+    await audit(database.db, {
+      actorId: adminId,
+      action: "backup.download",
+      targetType: "backup",
+      targetId: name,
+    });
+    const run = crypto.randomUUID();
+    await audit(database.db, {
+      actorId: adminId,
+      action: "backup.create",
+      targetType: "backup",
+      targetId: run,
+    });
+    expect((await entriesFor(name))[0]!.targetLabel).toBe(name);
+    expect((await entriesFor(run))[0]!.targetLabel).toBeNull();
+    // An entry written before names were stored shows the file name too.
+    const older = "backup-2026-01-01T02-00-00Z.tar.gz";
+    await database.db
+      .insert(auditLog)
+      .values({ actorId: adminId, action: "backup.download", targetType: "backup", targetId: older });
+    expect((await entriesFor(older))[0]!.targetLabel).toBe(older);
+  });
+
   it("filters by person, by action and by Amsterdam calendar days", async () => {
     const at = (iso: string) => new Date(iso);
     await database.db.insert(auditLog).values([
       // 23:30 UTC on 9 March is 00:30 on 10 March in Amsterdam.
-      { actorId: adminId, action: "backup.create", createdAt: at("2026-03-09T23:30:00Z") },
-      { actorId: employeeId, action: "backup.create", createdAt: at("2026-03-10T12:00:00Z") },
+      { actorId: adminId, action: "avg.export", createdAt: at("2026-03-09T23:30:00Z") },
+      { actorId: employeeId, action: "avg.export", createdAt: at("2026-03-10T12:00:00Z") },
       // 23:30 UTC on 10 March is already 11 March in Amsterdam.
-      { actorId: adminId, action: "backup.create", createdAt: at("2026-03-10T23:30:00Z") },
+      { actorId: adminId, action: "avg.export", createdAt: at("2026-03-10T23:30:00Z") },
     ]);
     const byEmployee = (await listAudit({ ...all, actor: employeeId })).rows;
     expect(byEmployee.length).toBeGreaterThan(0);
     expect(new Set(byEmployee.map((r) => r.actorEmail))).toEqual(new Set(["kim@example.nl"]));
 
-    const backups = await listAudit({ ...all, action: "backup.create" });
-    expect(backups.total).toBe(3);
-    expect(new Set(backups.rows.map((r) => r.action))).toEqual(new Set(["backup.create"]));
+    const exports = await listAudit({ ...all, action: "avg.export" });
+    expect(exports.total).toBe(3);
+    expect(new Set(exports.rows.map((r) => r.action))).toEqual(new Set(["avg.export"]));
 
     const day = await listAudit({ ...all, from: "2026-03-10", to: "2026-03-10" });
     expect(day.rows.map((r) => r.createdAt.toISOString()).sort()).toEqual([
@@ -122,7 +147,7 @@ describeEachDatabase("audit log", (kind) => {
     ]);
     const combined = await listAudit({
       actor: adminId,
-      action: "backup.create",
+      action: "avg.export",
       from: "2026-03-10",
       to: "2026-03-10",
       page: 1,
