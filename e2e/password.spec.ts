@@ -73,3 +73,40 @@ test("a customer who forgot the password asks for a link, chooses a new password
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(passwordCopy.changeTitle);
   await expectNoAxeViolations(page);
 });
+
+test("without JavaScript a customer changes the password from the account page with plain form posts", async ({
+  browser,
+  playwright,
+}) => {
+  const email = uniqueEmail("zonder-js");
+  const setup = await newClient(playwright);
+  await setup.post("/auth", { form: { intent: "sign-up", email, password: "oud-wachtwoord" } });
+  await setup.dispose();
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    extraHTTPHeaders: { "x-forwarded-for": randomIp() },
+  });
+  const page = await context.newPage();
+  await page.goto("/auth");
+  const signIn = page.getByRole("form", { name: "Inloggen" });
+  await signIn.getByLabel("E-mailadres").fill(email);
+  await signIn.getByLabel("Wachtwoord").fill("oud-wachtwoord");
+  await signIn.getByRole("button", { name: "Inloggen" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.getByRole("link", { name: passwordCopy.changeTitle }).click();
+  const form = page.getByRole("form", { name: passwordCopy.changeTitle });
+  await form.getByLabel(passwordCopy.currentLabel).fill("fout-wachtwoord");
+  await form.getByLabel(passwordCopy.newLabel, { exact: true }).fill("nieuw-wachtwoord");
+  await form.getByLabel(passwordCopy.confirmLabel).fill("nieuw-wachtwoord");
+  await form.getByRole("button", { name: passwordCopy.changeButton }).click();
+  await expect(page.getByLabel(passwordCopy.currentLabel)).toHaveAccessibleDescription(
+    passwordCopy.wrongCurrent,
+  );
+  await page.getByLabel(passwordCopy.currentLabel).fill("oud-wachtwoord");
+  await page.getByLabel(passwordCopy.newLabel, { exact: true }).fill("nieuw-wachtwoord");
+  await page.getByLabel(passwordCopy.confirmLabel).fill("nieuw-wachtwoord");
+  await page.getByRole("button", { name: passwordCopy.changeButton }).click();
+  await expect(page).toHaveURL(/\/auth\/wachtwoord-wijzigen\?gewijzigd=1$/);
+  await expect(page.getByRole("status").filter({ hasText: passwordCopy.changed })).toBeVisible();
+  await context.close();
+});
