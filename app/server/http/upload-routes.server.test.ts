@@ -21,6 +21,9 @@ describe("uploadBodyLimit", () => {
     expect(limit).toBeLessThan(26 * 1024 * 1024);
     expect(uploadBodyLimit("/employee-dashboard/portfolio")).toBe(limit);
     expect(uploadBodyLimit("/employee-dashboard/portfolio.data")).toBe(limit);
+    // The page's script sends the same uploads to its endpoint, which answers an oversized one itself.
+    expect(uploadBodyLimit("/employee-dashboard/portfolio/upload")).toBe(limit);
+    expect(pageRefusesOversized("/employee-dashboard/portfolio/upload")).toBe(true);
   });
 
   it("lets three 20 MB designs through on the two quote forms and the work-wear order", () => {

@@ -19,6 +19,8 @@ const UPLOAD_ROUTES: ReadonlyMap<string, UploadRoute> = new Map<string, UploadRo
   ["/employee-dashboard/bestanden", { rules: MARKETING_UPLOAD, pageRefusesOversized: true }],
   // Portfolio photos straight from a phone (a 12 MP JPEG is ~5 MB).
   ["/employee-dashboard/portfolio", { rules: PORTFOLIO_UPLOAD, pageRefusesOversized: true }],
+  // The same uploads sent by the page's script (with progress); it answers an oversized body in JSON.
+  ["/employee-dashboard/portfolio/upload", { rules: PORTFOLIO_UPLOAD, pageRefusesOversized: true }],
   // The quote forms take a logo or design (lib/leads/attachments.ts); they check sizes in the browser and an
   // oversized body keeps the early 413 (leads/http.server.ts answers the rest in the form's own way).
   ["/api/offerte", { rules: LEAD_UPLOAD, pageRefusesOversized: false }],

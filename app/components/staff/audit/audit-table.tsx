@@ -20,7 +20,7 @@ function Target({ target }: { target: AuditRowView["target"] }) {
       {text}
     </Link>
   ) : (
-    <span className="break-words">{text}</span>
+    <span>{text}</span>
   );
 }
 
@@ -40,12 +40,14 @@ export function AuditTable({ rows }: { rows: AuditRowView[] }) {
         {rows.map((r) => (
           <Tr key={r.id}>
             <Td className="whitespace-nowrap">{r.when}</Td>
-            <Td className="break-all">{r.who}</Td>
-            <Td>{r.what}</Td>
-            <Td data-audit-target="">
+            {/* Columns keep a readable width: on a phone the table scrolls sideways instead of
+                breaking an address into a letter per line. */}
+            <Td className="min-w-44 [overflow-wrap:anywhere]">{r.who}</Td>
+            <Td className="min-w-40">{r.what}</Td>
+            <Td className="min-w-56 [overflow-wrap:anywhere]" data-audit-target="">
               <Target target={r.target} />
             </Td>
-            <Td>{r.details}</Td>
+            <Td className="min-w-32">{r.details}</Td>
           </Tr>
         ))}
       </TBody>
