@@ -2,7 +2,12 @@
 // idle seconds have passed: the first paint needs no script at all, no framework code loads before then, the
 // landing page is still counted, and the first click is not lost.
 import { expect, test, type Page } from "@playwright/test";
-import { expectNoCspViolations, recordCspViolations, waitForReactHandlers } from "./helpers";
+import {
+  expectNoCspViolations,
+  recordCspViolations,
+  waitForHydration,
+  waitForReactHandlers,
+} from "./helpers";
 import { randomIp } from "./staff-helpers";
 
 test.use({ extraHTTPHeaders: { "x-forwarded-for": randomIp() } });
@@ -73,8 +78,38 @@ test("a reader who does nothing gets the scripts a few idle seconds after the pa
   await waitForReactHandlers(page);
 });
 
-test("the work-wear page starts its scripts at once: the cart indicator needs them", async ({ page }) => {
-  const scripts = scriptRequests(page);
-  await page.goto("/werkkleding");
-  await expect.poll(() => scripts.some((url) => url.includes("/entry.client-"))).toBe(true);
+test("/werkkleding: no script files until the first interaction, which shows the cart's count", async ({
+  page,
+  context,
+}) => {
+  // A visitor who put a polo in the cart earlier (the cart lives in local storage).
+  await page.goto("/werkkleding/bestellen?product=polo");
+  await waitForHydration(page);
+  const add = page.getByRole("button", { name: "In winkelwagen" });
+  await expect(add).toBeEnabled();
+  await add.click();
+  await expect(page.getByTestId("cart-count")).toHaveText("1");
+
+  // Back on the range in a fresh tab: the product list is server markup, the cart's code waits.
+  const reader = await context.newPage();
+  await recordCspViolations(reader);
+  const scripts = scriptRequests(reader);
+  await reader.goto("/werkkleding");
+  await expect(reader.getByTestId("product-polo")).toBeVisible();
+  await reader.waitForTimeout(1000);
+  expect(scripts).toEqual([]);
+  await expect(reader.getByTestId("cart-count")).toHaveText("");
+
+  // The first interaction brings React, and the pill counts what is in the cart.
+  await reader.mouse.move(5, 5);
+  await expect(reader.getByTestId("cart-count")).toHaveText("1", { timeout: 15_000 });
+  expect(scripts.some((url) => url.includes("/entry.client-"))).toBe(true);
+  await expectNoCspViolations(reader);
+
+  // A first tap straight on the pill, before any script: it still leads to the cart, where the polo is.
+  const tapper = await context.newPage();
+  await tapper.goto("/werkkleding");
+  await tapper.getByTestId("cart-indicator").click();
+  await expect(tapper).toHaveURL(/\/werkkleding\/bestellen#winkelwagen$/);
+  await expect(tapper.getByTestId("cart-lines").getByRole("listitem")).toHaveCount(1);
 });

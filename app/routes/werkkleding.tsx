@@ -1,6 +1,8 @@
 // /werkkleding: the work-wear range as product cards with base and bulk price, sizes, colours and what a logo
-// adds. The content is server markup (no JavaScript for it); only the cart indicator is a component. The loader
-// reads nothing from the visitor, so the page can be rendered once and cached.
+// adds. The content is server markup (no JavaScript for it); only the cart indicator is a component, and like
+// every public page its code waits for the visitor's first interaction (browser/boot.ts): until then the pill
+// is a plain link to the cart and its count is empty. The loader reads nothing from the visitor, so the page
+// can be rendered once and cached.
 import { ArrowRight, BadgeEuro, Palette, Ruler, Spool } from "~/components/ui/icons";
 import { Link } from "react-router";
 import { CheckList } from "~/components/pages/check-list";
@@ -20,16 +22,12 @@ import { catalogue, lowestPrice, type CatalogueProduct } from "~/lib/workwear/ca
 import { getSite } from "~/server/env.server";
 import { documentMeta, renderServerMarkup } from "~/server/server-markup.server";
 import { loaderMeta } from "~/components/document-meta";
-import type { ScriptsHandle } from "~/browser/boot";
 import type { Route } from "./+types/werkkleding";
 
 const crumbs = trail(
   { name: "Diensten & Prijzen", path: "/diensten" },
   { name: "Werkkleding", path: "/werkkleding" },
 );
-
-// The cart indicator shows what the visitor has chosen (kept in the browser) as soon as the page is there.
-export const handle: ScriptsHandle = { scripts: "on-load" };
 
 export function loader({ request, context, url }: Route.LoaderArgs) {
   const site = getSite();
