@@ -80,8 +80,9 @@ function ToastCard({ item }: { item: ToastItem }) {
     return () => clearTimeout(timer);
   }, [item.id, item.duration]);
   return (
+    // The live region is the message inside the item: a role on the <li> itself would leave the list without
+    // list items for assistive technology (axe: list).
     <li
-      role={item.variant === "error" ? "alert" : "status"}
       data-toast={item.variant}
       className={cn(
         "pointer-events-auto flex w-full items-start gap-3 rounded-xl border p-4 shadow-lg",
@@ -90,7 +91,7 @@ function ToastCard({ item }: { item: ToastItem }) {
         item.variant === "default" && "border-slate-200 bg-white text-slate-900",
       )}
     >
-      <div className="flex-1">
+      <div role={item.variant === "error" ? "alert" : "status"} className="flex-1">
         <p className="font-semibold">{item.title}</p>
         {item.description ? <p className="mt-1 text-sm">{item.description}</p> : null}
       </div>
