@@ -30,6 +30,8 @@ export const releaseCopy = {
   /** After "Geen spam", on the lead's page. */
   released: "De aanvraag staat nu bij de aanvragen. De e-mails aan de winkel en de klant zijn verstuurd.",
   notHeld: "Deze aanvraag staat niet (meer) in de spamlijsten.",
+  /** Where the status buttons would be, while a lead is held. */
+  statusWaits: "Kies eerst „Geen spam”; daarna kun je de status wijzigen.",
   slotTaken:
     "Dit tijdstip is inmiddels door een andere afspraak bezet. Neem contact op met de klant voor een ander moment.",
   retention: (period: string) => `Na ${period} worden ze automatisch verwijderd.`,

@@ -259,7 +259,9 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
                 ))}
               </div>
             ) : (
-              <p className="text-slate-700">Deze aanvraag is afgesloten.</p>
+              <p className="text-slate-700">
+                {held ? releaseCopy.statusWaits : "Deze aanvraag is afgesloten."}
+              </p>
             )}
           </Card>
 
