@@ -51,7 +51,11 @@ export default function WorkwearOrderPage() {
   );
   return (
     <main id="main">
-      <div className={`${containerClass} flex justify-end pt-4`}>
+      {/* The pill stays in view just below the sticky header (4rem and its border), so the count is seen going
+          up while choosing further down; only the pill itself takes clicks, not the row it sits in. */}
+      <div
+        className={`${containerClass} pointer-events-none sticky top-[calc(4rem+1px+0.5rem)] z-30 mt-4 flex justify-end [&>*]:pointer-events-auto`}
+      >
         <CartIndicator />
       </div>
       <PageHeader crumbs={crumbs} title={workwearOrderPage.heading} intro={workwearOrderPage.intro} />
