@@ -94,7 +94,9 @@ test("staff upload a portfolio photo and /portfolio serves it as a responsive pi
   await expect(img).toHaveAttribute("width", "1200");
   await expect(img).toHaveAttribute("height", "1600");
   await expect(img).toHaveAttribute("alt", alt);
-  await expect(img).toHaveAttribute("loading", "lazy");
+  // A new project goes first, so its photo is the page's first: loaded at once, with high priority.
+  await expect(img).toHaveAttribute("loading", "eager");
+  await expect(img).toHaveAttribute("fetchpriority", "high");
   await expect(img).toHaveAttribute("src", /^\/media\/portfolio\/[0-9a-f-]{36}-800\.jpg$/);
   // The page's first photo is loaded at once with high priority.
   await expect(page.locator("main picture img, main img").first()).toHaveAttribute("fetchpriority", "high");
