@@ -112,6 +112,11 @@ test("a keyboard user goes on at the code field after the password, and at step 
   await confirm.fill(oneTime);
   await confirm.press("Enter");
   await expect(page.getByRole("heading", { name: "Stap 2: scan de QR-code" })).toBeFocused();
+  // Past the backup codes' "Download" and "Afdrukken" to the code field.
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("link", { name: "Download" })).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("button", { name: "Afdrukken" })).toBeFocused();
   await page.keyboard.press("Tab");
   await expect(page.getByLabel("Stap 3: vul de code uit de app in")).toBeFocused();
 });

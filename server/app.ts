@@ -23,7 +23,7 @@ import { settleUnreadBody } from "~/server/http/unread-body.server";
 import { logger } from "~/server/logger.server";
 import { serverMarkupContext } from "~/server/server-markup.server";
 import { startBackgroundJobs, stopBackgroundJobs } from "~/server/background.server";
-import { announceSetupLink } from "~/server/staff/setup-link.server";
+import { announceSetupLink, pathForLog } from "~/server/staff/setup-link.server";
 import "~/server/mail/worker.server";
 import "~/server/retention/worker.server";
 import "~/server/backups/jobs.server";
@@ -56,7 +56,10 @@ if (logger.isLevelEnabled("info")) {
       logger,
       // Path only: query strings and headers may carry personal data.
       serializers: {
-        req: (req: { method: string; url: string }) => ({ method: req.method, path: req.url.split("?")[0] }),
+        req: (req: { method: string; url: string }) => ({
+          method: req.method,
+          path: pathForLog(req.url.split("?")[0]!),
+        }),
         res: (res: { statusCode: number }) => ({ status: res.statusCode }),
       },
       autoLogging: { ignore: (req) => req.url === "/healthz" || (req.url ?? "").startsWith("/assets/") },
@@ -349,10 +352,11 @@ app.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {
 /** Migrates the database and starts background work (outbox). Resolves when the app is ready. */
 export async function start(): Promise<void> {
   await migrateDatabase();
+  // While no admin exists: the first admin's set-up link on stdout (staff/setup-link.server), before /healthz
+  // reports the server ready.
+  await announceSetupLink(getDb());
   migrated = true;
   startBackgroundJobs();
-  // While no admin exists: the first admin's set-up link on stdout (staff/setup-link.server).
-  await announceSetupLink(getDb());
 }
 
 /** Stops background work and closes the database (graceful shutdown). */

@@ -3,7 +3,7 @@
 // shows the same QR code and backup codes.
 import QRCode from "qrcode";
 import { useEffect, useRef, useSyncExternalStore } from "react";
-import { data, Form, redirect } from "react-router";
+import { data, Form, redirect, useNavigationType } from "react-router";
 import { useSending } from "~/hooks/use-sending";
 import { AccountErrorBoundary, AccountShell } from "~/components/staff/account-shell";
 import { Field, FormError, useFocusFirstInvalid } from "~/components/staff/form-field";
@@ -115,14 +115,18 @@ export default function EnrolTwoFactor({ loaderData, actionData }: Route.Compone
   const errors = actionData?.fieldErrors;
   const passwordFormRef = useFocusFirstInvalid(setup ? undefined : errors);
   const codeFormRef = useFocusFirstInvalid(setup ? errors : undefined);
-  // Step 2 replaces the password form and the button that sent it: focus goes to its heading, from where the
-  // QR code and backup codes are read before the code field. Not on a reload, which starts at the page's top.
+  // Step 2 replaces the password form and the button that sent it (or the set-up page's form): focus goes to
+  // its heading, from where the QR code and backup codes are read before the code field. Not on a reload or a
+  // step back in the history ("POP"), which start where the browser puts them.
   const stepTwoHeading = useRef<HTMLHeadingElement>(null);
+  const navigationType = useNavigationType();
   const showsSetup = Boolean(setup);
   const showedSetup = useRef(showsSetup);
   useEffect(() => {
-    if (showsSetup && !showedSetup.current) stepTwoHeading.current?.focus();
+    if (showsSetup && (!showedSetup.current || navigationType !== "POP")) stepTwoHeading.current?.focus();
     showedSetup.current = showsSetup;
+    // Only when step 2 appears; the navigation type is read at that moment.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [showsSetup]);
   // window.print needs the script; before it runs (or without it) the page says how to print instead.
   const hydrated = useSyncExternalStore(

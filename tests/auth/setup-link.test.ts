@@ -139,7 +139,7 @@ describeEachDatabase("the first admin's set-up link", (kind) => {
     expect(link!.usedAt).toBeInstanceOf(Date);
 
     // Signed in, and the QR code is the first thing the enrolment page shows (no second password step).
-    const enrolment = (await run(enrolLoader, jar, jar.request("/employee-login/2fa"), "")) as {
+    const enrolment = (await run(enrolLoader, jar, jar.request("/employee-login/2fa"), "")) as unknown as {
       email: string;
       setup: { secret: string } | null;
     };

@@ -65,6 +65,11 @@ export async function ensureSetupToken(db: Database, secret: string): Promise<st
   return token;
 }
 
+/** A request path as the request log writes it: a set-up link's token is a password, so it is left out. */
+export function pathForLog(path: string): string {
+  return path.startsWith(`${SETUP_PATH}/`) ? `${SETUP_PATH}/…` : path;
+}
+
 export type SetupTokenState = "valid" | "invalid" | "gone";
 
 /** "gone" once an admin exists (every link, 410); "invalid" for a token never issued or already spent (404). */
@@ -160,9 +165,10 @@ export function setupLinkMessage(links: string[]): string {
     "",
     rule,
     setupCopy.startupHeading,
-    setupCopy.startupHint,
     "",
     ...links.map((link) => `  ${link}`),
+    "",
+    setupCopy.startupHint,
     rule,
     "",
     "",
