@@ -94,6 +94,14 @@ describeEachDatabase("the pending TOTP set-up", (kind) => {
     expect(user!.twoFactorEnabled).toBe(true);
     const [row] = await database.db.select().from(twoFactors).where(eq(twoFactors.userId, userId));
     expect(row!.verified).toBe(true);
+
+    // A backup code from the page (look-alike-free alphabet) signs in on another device, once.
+    const other = new Jar();
+    const signIn = await other.auth("/sign-in/email", { email: "herladen@example.nl", password });
+    expect(signIn.json.twoFactorRedirect).toBe(true);
+    expect((await other.auth("/two-factor/verify-backup-code", { code: first.backupCodes[3] })).status).toBe(
+      200,
+    );
   });
 
   it('"Annuleren" discards the set-up: the next start gives a new secret and new codes', async () => {
