@@ -1,6 +1,5 @@
 import { useEffect } from "react";
 import {
-  isRouteErrorResponse,
   Links,
   Meta,
   Outlet,
@@ -12,6 +11,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { HYDRATED_EVENT } from "~/browser/boot";
+import { RouteErrorContent } from "~/components/pages/route-error";
 import { useNonce } from "~/hooks/use-nonce";
 import { SiteContext } from "~/hooks/use-site";
 import { isStaffRole } from "~/lib/roles";
@@ -112,28 +112,7 @@ export default function App() {
   );
 }
 
+/** Whatever no area's boundary caught (the site layout's own loader failing, say): the same body as theirs. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  // Details only on a local or preview host (spec §8); visitors elsewhere get a plain Dutch message.
-  const showDetails =
-    typeof window !== "undefined"
-      ? /^(localhost|127\.|\[::1\])|preview/.test(window.location.hostname)
-      : import.meta.env.DEV;
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  return (
-    <main className="mx-auto max-w-2xl px-4 py-24 text-center">
-      <h1 className="text-3xl font-bold text-ink">
-        {status === 404 ? "Pagina niet gevonden" : "Er ging iets mis"}
-      </h1>
-      <p className="mt-4 text-slate-600">
-        Probeer het later opnieuw of ga terug naar de{" "}
-        <a className="text-brand-700 underline" href="/">
-          homepage
-        </a>
-        .
-      </p>
-      {showDetails && error instanceof Error ? (
-        <pre className="mt-8 overflow-auto rounded bg-slate-100 p-4 text-left text-xs">{error.stack}</pre>
-      ) : null}
-    </main>
-  );
+  return <RouteErrorContent error={error} />;
 }

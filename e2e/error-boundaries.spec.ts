@@ -121,3 +121,27 @@ test("a form posted to a staff page without an action gets 405 in Dutch inside t
   await expect(page.locator("body")).not.toContainText("You made a POST request", { useInnerText: true });
   await expectNoAxeViolations(page);
 });
+
+test("a form posted to a public page without an action gets 405 in Dutch between the site's header and footer", async ({
+  page,
+}) => {
+  await page.goto("/over-ons");
+  const [response] = await Promise.all([
+    page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname === "/over-ons"),
+    page.evaluate(() => {
+      const form = Object.assign(document.createElement("form"), { method: "post", action: "/over-ons" });
+      form.append(Object.assign(document.createElement("input"), { name: "naam", value: "x" }));
+      document.body.append(form);
+      form.submit();
+    }),
+  ]);
+  expect(response.status()).toBe(405);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Niet mogelijk");
+  await expect(page.getByRole("alert")).toHaveText("Deze pagina kan dit verzoek niet verwerken.");
+  // The visitor keeps the site: its header navigation, the footer and a way home.
+  await expect(page.getByRole("banner").getByRole("link", { name: "Vraag offerte aan" })).toBeVisible();
+  await expect(page.getByRole("contentinfo")).toBeVisible();
+  await expect(page.getByRole("main").getByRole("link", { name: "homepage" })).toHaveAttribute("href", "/");
+  await expect(page.locator("body")).not.toContainText("You made a POST request", { useInnerText: true });
+  await expectNoAxeViolations(page);
+});

@@ -2,11 +2,20 @@
 // loader or action threw and a way back. The area's boundary wraps it in its own shell, so a failing page keeps
 // the area's header and navigation; the response keeps the thrown status (React Router sets it).
 import { Link } from "react-router";
-import { describeRouteError, type RouteErrorDescription } from "~/lib/route-error";
+import { describeRouteError, isLocalOrPreviewHost, type RouteErrorDescription } from "~/lib/route-error";
 
-/** Reads a boundary's error; a stack only in development, never in production. */
+/**
+ * Whether a boundary may show an error's stack: in development, and in the browser on a local or preview host
+ * (spec §8). Never on the live site.
+ */
+function showsErrorDetails(): boolean {
+  if (import.meta.env.DEV) return true;
+  return typeof window !== "undefined" && isLocalOrPreviewHost(window.location.hostname);
+}
+
+/** Reads a boundary's error; a stack only where showsErrorDetails allows it. */
 export function describeBoundaryError(error: unknown): RouteErrorDescription {
-  return describeRouteError(error, import.meta.env.DEV);
+  return describeRouteError(error, showsErrorDetails());
 }
 
 export function ErrorMessage({

@@ -47,3 +47,8 @@ export function describeRouteError(error: unknown, showDetails = false): RouteEr
     ...(details ? { details } : {}),
   };
 }
+
+/** A developer's own machine or a preview deployment, where an error's details help and harm nobody. */
+export function isLocalOrPreviewHost(hostname: string): boolean {
+  return /^(localhost|127\.|\[::1\])|preview/.test(hostname);
+}

@@ -1,14 +1,18 @@
 // Chrome shared by every public page: skip link, sticky header, footer and floating chat button (server
 // markup), quote modal, and the consent banner when a marketing tag is configured.
 import { lazy, Suspense, useEffect } from "react";
-import { data, Outlet, useLocation } from "react-router";
+import { data, Outlet, useLocation, useRouteLoaderData } from "react-router";
 import { recordPageView } from "~/browser/visit-beacon";
 import { ChatButton } from "~/components/chat-button";
+import { RouteErrorContent } from "~/components/pages/route-error";
 import { QuoteModalProvider } from "~/components/quote-modal-context";
 import { ServerMarkupActions } from "~/components/server-markup-actions";
 import { ServerMarkupView } from "~/components/server-markup";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
+import { useSite } from "~/hooks/use-site";
+import { describeRouteError } from "~/lib/route-error";
+import { pageTitle } from "~/lib/seo";
 import { getMarketingTags, getSite } from "~/server/env.server";
 import { takeKeptInput } from "~/server/leads/kept-input.server";
 import { renderServerMarkup } from "~/server/server-markup.server";
@@ -16,6 +20,10 @@ import type { Route } from "./+types/site-layout";
 
 // Fetched only where a tag is configured: a site without tags ships no banner code at all.
 const ConsentBanner = lazy(() => import("~/components/consent-banner"));
+// The footer is server markup; only an error page whose layout data is missing renders the component itself.
+const FallbackFooter = lazy(() =>
+  import("~/components/site-footer").then((m) => ({ default: m.SiteFooter })),
+);
 
 export function loader({ request, context, url }: Route.LoaderArgs) {
   const site = getSite();
@@ -35,6 +43,14 @@ export function loader({ request, context, url }: Route.LoaderArgs) {
   if (kept) headers.set("Cache-Control", "private, no-store");
   return data({ ...layout, keptInput: kept }, { headers });
 }
+
+/** Only used while the error boundary shows (the pages' own meta wins otherwise): the error's heading as title. */
+export const meta: Route.MetaFunction = ({ error, matches }) => {
+  if (!error) return [];
+  const brand = (matches[0]?.loaderData as { site?: { brand: string } } | undefined)?.site?.brand;
+  const { title } = describeRouteError(error);
+  return [{ title: brand ? pageTitle(title, brand) : title }, { name: "robots", content: "noindex" }];
+};
 
 /** Passes the loader's Cache-Control on (React Router keeps only a loader's cookies by itself). */
 export function headers({ loaderHeaders, parentHeaders }: Route.HeadersArgs) {
@@ -62,6 +78,34 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
       <SiteHeader />
       <Outlet />
       <ServerMarkupView markup={loaderData.footer} />
+      <ServerMarkupActions />
+    </QuoteModalProvider>
+  );
+}
+
+/**
+ * A public page that failed (a crash, a thrown 4xx, React Router's 405 for a form posted to a page without an
+ * action) keeps the site's header and footer, so the visitor can go on. This boundary replaces the layout
+ * component: it renders the chrome itself, with the layout's data when only the page failed.
+ */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const layout = useRouteLoaderData<typeof loader>("routes/site-layout");
+  const site = useSite();
+  return (
+    <QuoteModalProvider>
+      <a href="#main" className="skip-link">
+        Naar de inhoud
+      </a>
+      <SiteHeader />
+      <RouteErrorContent error={error} />
+      {layout ? (
+        <ServerMarkupView markup={layout.footer} />
+      ) : (
+        // An action's error skips this route's own loader, so the footer comes from its component here.
+        <Suspense fallback={null}>
+          <FallbackFooter site={site} year={new Date().getFullYear()} cookieSettings={false} />
+        </Suspense>
+      )}
       <ServerMarkupActions />
     </QuoteModalProvider>
   );
