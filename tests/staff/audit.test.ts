@@ -48,7 +48,7 @@ describeEachDatabase("audit log", (kind) => {
     const id = await createPortfolioItem(database.db, employeeId, {
       title: "Gevelreclame Bakkerij Hoeks",
       sector: "Retail",
-      service: "gevelreclame",
+      service: "voertuigbelettering",
       description: "Nieuwe gevelletters.",
     });
     expect(await deletePortfolioItem(database.db, backend.storage, employeeId, id)).toBe(true);
