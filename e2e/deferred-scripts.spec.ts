@@ -98,11 +98,14 @@ test("/werkkleding: no script files until the first interaction, which shows the
   await expect(reader.getByTestId("product-polo")).toBeVisible();
   await reader.waitForTimeout(1000);
   expect(scripts).toEqual([]);
+  // The count is not known yet: no empty badge is painted in its place.
   await expect(reader.getByTestId("cart-count")).toHaveText("");
+  await expect(reader.getByTestId("cart-count")).toBeHidden();
 
   // The first interaction brings React, and the pill counts what is in the cart.
   await reader.mouse.move(5, 5);
   await expect(reader.getByTestId("cart-count")).toHaveText("1", { timeout: 15_000 });
+  await expect(reader.getByTestId("cart-count")).toBeVisible();
   expect(scripts.some((url) => url.includes("/entry.client-"))).toBe(true);
   await expectNoCspViolations(reader);
 

@@ -1,5 +1,6 @@
 // The small cart link on the work-wear pages: the number of pieces in the cart. Its box has a fixed size, so
-// the count arriving after hydration moves nothing.
+// the count arriving after hydration moves nothing; until then (on /werkkleding: the first interaction) the
+// empty badge is not painted, rather than a red blob without a number.
 import { ShoppingBag } from "~/components/ui/icons";
 import { Link } from "react-router";
 import { useWorkwearCart } from "~/hooks/use-workwear-cart";
@@ -19,7 +20,7 @@ export function CartIndicator() {
       <span
         aria-hidden="true"
         data-testid="cart-count"
-        className="inline-flex h-6 min-w-8 items-center justify-center rounded-full bg-brand-700 px-2 text-xs font-bold text-white tabular-nums"
+        className="inline-flex h-6 min-w-8 items-center justify-center rounded-full bg-brand-700 px-2 text-xs font-bold text-white tabular-nums empty:invisible"
       >
         {pieces ?? ""}
       </span>
