@@ -434,7 +434,7 @@ describeEachDatabase("the staff portfolio page", (kind) => {
     const post = await thrownBy(
       call(portfolioAction, upload(null, newItem, { name: "a.jpg", bytes: smallPhoto })),
     );
-    expect(post.headers.get("location")).toBe("/auth");
+    expect(post.headers.get("location")).toBe("/employee-login");
 
     const customer = new Jar();
     await customer.signUpAndSignIn({
