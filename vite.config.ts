@@ -1,6 +1,25 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
+import { iconSprite } from "./app/styles/icon-sprite";
+
+/** The icon sprite (app/styles/icon-sprite.ts) as a built asset, and served by the development server. */
+function iconSpriteFile(): Plugin {
+  const sprite = iconSprite();
+  return {
+    name: "icon-sprite",
+    configureServer(server) {
+      server.middlewares.use(sprite.path, (_req, res) => {
+        res.setHeader("Content-Type", "image/svg+xml");
+        res.end(sprite.svg);
+      });
+    },
+    generateBundle() {
+      if (this.environment.name !== "client") return;
+      this.emitFile({ type: "asset", fileName: sprite.path.slice(1), source: sprite.svg });
+    },
+  };
+}
 
 export default defineConfig({
   resolve: { tsconfigPaths: true },
@@ -34,5 +53,5 @@ export default defineConfig({
       },
     },
   },
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), iconSpriteFile()],
 });

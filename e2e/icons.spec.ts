@@ -1,7 +1,8 @@
 import { expect, test } from "@playwright/test";
 
-// Icons are CSS masks (components/ui/icons.tsx, styles/lucide-masks.js): one whose class has no shape would paint
-// a full square of its colour, one without a size would be 24 px where the design wants 16.
+// Icons are CSS masks, views of one sprite file (components/ui/icons.tsx, styles/icon-sprite.ts): one whose class has
+// no shape would paint a full square of its colour, one whose view the sprite lacks would paint nothing, one without
+// a size would be 24 px where the design wants 16.
 const pages = [
   "/",
   "/kledingbedrukking",
@@ -35,8 +36,21 @@ for (const path of pages) {
       return found;
     });
     expect(icons.length).toBeGreaterThan(0);
+    const sprites = new Set<string>();
     for (const icon of icons) {
-      expect(icon.mask, icon.where).toMatch(/^url\("data:image\/svg\+xml,/);
+      const [, sprite, view] =
+        /^url\("(.+\/assets\/icons-[0-9a-f]{10}\.svg)#([a-z0-9-]+)"\)$/.exec(icon.mask) ?? [];
+      expect(view, `${icon.where}: ${icon.mask}`).toBeTruthy();
+      sprites.add(sprite!);
+    }
+    // One sprite, served as an immutable SVG, holding a view of every icon the page shows.
+    expect(sprites.size).toBe(1);
+    const response = await page.request.get([...sprites][0]!);
+    expect(response.headers()["content-type"]).toMatch(/^image\/svg\+xml/);
+    expect(response.headers()["cache-control"]).toContain("immutable");
+    const svg = await response.text();
+    for (const icon of icons) {
+      expect(svg, icon.where).toContain(`<view id="${/#([a-z0-9-]+)"\)$/.exec(icon.mask)![1]}"`);
       expect(icon.width, icon.where).toBeGreaterThanOrEqual(14);
       expect(icon.width, icon.where).toBe(icon.height);
       expect(icon.color, icon.where).not.toBe("rgba(0, 0, 0, 0)");

@@ -1,5 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { iconSprite, spriteIconNames } from "~/styles/icon-sprite";
 import { lucideMasks } from "~/styles/lucide-masks";
 import * as icons from "./icons";
 
@@ -16,20 +17,29 @@ describe("icons", () => {
   it.each(rendered)("%s has a lucide shape for its mask", (_name, markup) => {
     const iconClass = /class="i i-([a-z0-9-]+)"/.exec(markup)?.[1];
     expect(iconClass).toBeDefined();
-    expect(lucideMasks()[iconClass!]).toMatch(
-      /^url\("data:image\/svg\+xml,<svg xmlns='http:\/\/www\.w3\.org\/2000\/svg' /,
+    const { path, svg } = iconSprite();
+    expect(lucideMasks()[iconClass!]).toBe(`url("${path}#${iconClass}")`);
+    // The sprite has a view of that name over a cell holding a lucide shape.
+    expect(svg).toMatch(
+      new RegExp(
+        `<view id="${iconClass}" viewBox="\\d+ 0 24 24"/><g [^>]+><(path|circle|rect|line|polyline|polygon|ellipse) `,
+      ),
     );
   });
 
   it("draws the filled star filled and the others as outlines", () => {
-    expect(lucideMasks()["star-filled"]).toContain("fill='red'");
-    expect(lucideMasks()["star"]).toContain("fill='none'");
+    const { svg } = iconSprite();
+    expect(svg).toMatch(/<view id="star-filled" viewBox="\d+ 0 24 24"\/><g transform="[^"]+" fill="red">/);
+    expect(svg).toMatch(/<view id="star" viewBox="\d+ 0 24 24"\/><g transform="[^"]+" fill="none">/);
   });
 
-  it("keeps the data URL valid inside a quoted CSS url(): no raw quote, # or %", () => {
-    for (const mask of Object.values(lucideMasks())) {
-      const data = mask.slice('url("'.length, -'")'.length);
-      expect(data).not.toMatch(/["#]|%(?![0-9A-F]{2})/);
-    }
+  it("holds every icon icons.tsx names once, each in a cell of its own, behind a content-hashed file name", () => {
+    const { path, svg, names } = iconSprite();
+    expect(names).toEqual(spriteIconNames());
+    const offsets = [...svg.matchAll(/<view id="[^"]+" viewBox="(\d+) 0 24 24"\/>/g)].map((m) =>
+      Number(m[1]),
+    );
+    expect(offsets).toEqual(names.map((_, i) => i * 32));
+    expect(path).toMatch(/^\/assets\/icons-[0-9a-f]{10}\.svg$/);
   });
 });
