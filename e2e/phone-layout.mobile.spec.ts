@@ -37,6 +37,8 @@ const chatButton = (page: Page) => page.getByRole("link", { name: /Chat met ons 
 
 test("the WhatsApp button never covers the quick-quote form's send button", async ({ page }) => {
   await page.goto("/");
+  // Hydration replaces the footer's server markup (the floating button with it): measure after it, not during.
+  await waitForHydration(page);
   const send = page.locator("#contact").getByRole("button", { name: "Vraag offerte aan" });
   // Scrolled up from below the screen's bottom edge (where the floating button sits) to its middle.
   for (const above of [0, 20, 40, 60, 200, 400]) {

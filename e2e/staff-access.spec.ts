@@ -84,7 +84,8 @@ async function submitQuoteWithFile(
   return attachment!;
 }
 
-const toAuth: Expect = { status: 302, location: "/auth" };
+// A signed-out staff action goes to the staff sign-in (no page to return to after a POST).
+const toStaffSignIn: Expect = { status: 302, location: "/employee-login" };
 const toDashboard: Expect = { status: 302, location: "/dashboard" };
 const ok: Expect = { status: 200 };
 const forbidden: Expect = { status: 403 };
@@ -131,7 +132,12 @@ const cases: Case[] = [
         form: { intent: "erase", email: "niemand@example.com", confirmation: "niemand@example.com" },
         maxRedirects: 0,
       }),
-    expected: { anonymous: toAuth, customer: toDashboard, employee: forbidden, admin: { status: 404 } },
+    expected: {
+      anonymous: toStaffSignIn,
+      customer: toDashboard,
+      employee: forbidden,
+      admin: { status: 404 },
+    },
   },
   {
     name: "POST AVG export (unknown address)",
@@ -140,7 +146,12 @@ const cases: Case[] = [
         form: { email: "niemand@example.com" },
         maxRedirects: 0,
       }),
-    expected: { anonymous: toAuth, customer: toDashboard, employee: forbidden, admin: { status: 404 } },
+    expected: {
+      anonymous: toStaffSignIn,
+      customer: toDashboard,
+      employee: forbidden,
+      admin: { status: 404 },
+    },
   },
   { name: "GET admin backups", ...staffPage(() => "/employee-dashboard/admin/backups", true) },
   {
@@ -151,7 +162,7 @@ const cases: Case[] = [
         maxRedirects: 0,
       }),
     expected: {
-      anonymous: toAuth,
+      anonymous: toStaffSignIn,
       customer: toDashboard,
       employee: { status: 302, location: `/employee-dashboard/leads/quote/${"{id}"}?melding=notitie` },
       admin: { status: 302, location: `/employee-dashboard/leads/quote/${"{id}"}?melding=notitie` },
@@ -165,7 +176,12 @@ const cases: Case[] = [
         form: { intent: "status", status: "gewonnen" },
         maxRedirects: 0,
       }),
-    expected: { anonymous: toAuth, customer: toDashboard, employee: { status: 400 }, admin: { status: 400 } },
+    expected: {
+      anonymous: toStaffSignIn,
+      customer: toDashboard,
+      employee: { status: 400 },
+      admin: { status: 400 },
+    },
   },
   {
     name: "POST marketing file: hide (unknown file)",
@@ -174,14 +190,24 @@ const cases: Case[] = [
         form: { intent: "deactivate", id: "00000000-0000-4000-8000-000000000000" },
         maxRedirects: 0,
       }),
-    expected: { anonymous: toAuth, customer: toDashboard, employee: { status: 404 }, admin: { status: 404 } },
+    expected: {
+      anonymous: toStaffSignIn,
+      customer: toDashboard,
+      employee: { status: 404 },
+      admin: { status: 404 },
+    },
   },
   {
     // A multipart upload without a file: 400 proves the upload action ran, for staff only.
     name: "POST marketing file: upload without a file",
     request: (client) =>
       client.post("/employee-dashboard/bestanden", { multipart: { intent: "upload" }, maxRedirects: 0 }),
-    expected: { anonymous: toAuth, customer: toDashboard, employee: { status: 400 }, admin: { status: 400 } },
+    expected: {
+      anonymous: toStaffSignIn,
+      customer: toDashboard,
+      employee: { status: 400 },
+      admin: { status: 400 },
+    },
   },
   {
     name: "POST portfolio: hide (unknown project)",
@@ -190,7 +216,12 @@ const cases: Case[] = [
         form: { intent: "hide", id: "00000000-0000-4000-8000-000000000000" },
         maxRedirects: 0,
       }),
-    expected: { anonymous: toAuth, customer: toDashboard, employee: { status: 404 }, admin: { status: 404 } },
+    expected: {
+      anonymous: toStaffSignIn,
+      customer: toDashboard,
+      employee: { status: 404 },
+      admin: { status: 404 },
+    },
   },
   {
     // A photo form without a photo: 400 proves the upload action ran, for staff only.
@@ -200,7 +231,12 @@ const cases: Case[] = [
         multipart: { intent: "add-photo", id: "00000000-0000-4000-8000-000000000000", alt: "Foto" },
         maxRedirects: 0,
       }),
-    expected: { anonymous: toAuth, customer: toDashboard, employee: { status: 400 }, admin: { status: 400 } },
+    expected: {
+      anonymous: toStaffSignIn,
+      customer: toDashboard,
+      employee: { status: 400 },
+      admin: { status: 400 },
+    },
   },
   {
     // The page script's upload endpoint: the same checks, a JSON answer.
@@ -210,7 +246,12 @@ const cases: Case[] = [
         multipart: { intent: "add-photo", id: "00000000-0000-4000-8000-000000000000", alt: "Foto" },
         maxRedirects: 0,
       }),
-    expected: { anonymous: toAuth, customer: toDashboard, employee: { status: 400 }, admin: { status: 400 } },
+    expected: {
+      anonymous: toStaffSignIn,
+      customer: toDashboard,
+      employee: { status: 400 },
+      admin: { status: 400 },
+    },
   },
   {
     name: "POST admin: change role",
@@ -219,7 +260,7 @@ const cases: Case[] = [
         form: { intent: "role", userId: employeeUserId, role: "employee" },
         maxRedirects: 0,
       }),
-    expected: { anonymous: toAuth, customer: toDashboard, employee: forbidden, admin: ok },
+    expected: { anonymous: toStaffSignIn, customer: toDashboard, employee: forbidden, admin: ok },
   },
   {
     name: "POST admin: create staff",
@@ -229,7 +270,12 @@ const cases: Case[] = [
         maxRedirects: 0,
       }),
     // The admin's request is well-formed but the e-mail is empty: 400 proves the action ran for admins only.
-    expected: { anonymous: toAuth, customer: toDashboard, employee: forbidden, admin: { status: 400 } },
+    expected: {
+      anonymous: toStaffSignIn,
+      customer: toDashboard,
+      employee: forbidden,
+      admin: { status: 400 },
+    },
   },
   {
     name: "POST admin: reset two-factor (unknown user)",
@@ -238,7 +284,12 @@ const cases: Case[] = [
         form: { intent: "reset-2fa", userId: "bestaat-niet" },
         maxRedirects: 0,
       }),
-    expected: { anonymous: toAuth, customer: toDashboard, employee: forbidden, admin: { status: 404 } },
+    expected: {
+      anonymous: toStaffSignIn,
+      customer: toDashboard,
+      employee: forbidden,
+      admin: { status: 404 },
+    },
   },
   {
     name: "POST admin: deactivate (unknown user)",
@@ -247,7 +298,12 @@ const cases: Case[] = [
         form: { intent: "deactivate", userId: "bestaat-niet" },
         maxRedirects: 0,
       }),
-    expected: { anonymous: toAuth, customer: toDashboard, employee: forbidden, admin: { status: 400 } },
+    expected: {
+      anonymous: toStaffSignIn,
+      customer: toDashboard,
+      employee: forbidden,
+      admin: { status: 400 },
+    },
   },
 ];
 

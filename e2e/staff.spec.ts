@@ -466,11 +466,9 @@ test("a lead link opened while signed out (the shop's e-mail): sign in, then on 
   const asksFor = (pathname: string) => (url: URL) =>
     url.pathname === pathname && url.searchParams.get("naar") === leadPath;
 
+  // Straight to the staff sign-in (not the customers' /auth), with the lead to return to.
   await page.goto(leadPath);
-  await expect(page).toHaveURL(asksFor("/auth"));
-  await page.getByRole("link", { name: "Log in via het medewerkersportaal" }).click();
   await expect(page).toHaveURL(asksFor("/employee-login"));
-  // The address changes as the client navigation starts; the sign-in page replaces /auth's forms a moment later.
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Inloggen medewerkers");
   await page.getByLabel("E-mailadres").fill(ADMIN.email);
   await page.getByLabel("Wachtwoord").fill(ADMIN.password);
