@@ -29,11 +29,6 @@ function client(base) {
 }
 
 const form = (fields) => new URLSearchParams(fields);
-const unescapeHtml = (s) =>
-  s
-    .replace(/&amp;/g, "&")
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;/g, "'");
 
 async function signInAsStaff(base) {
   const request = client(base);
@@ -41,18 +36,17 @@ async function signInAsStaff(base) {
     method: "POST",
     body: form({ intent: "password", email: ADMIN.email, password: ADMIN.password }),
   });
-  const html = await (
-    await request("/employee-login/2fa", {
-      method: "POST",
-      body: form({ intent: "start", password: ADMIN.password }),
-    })
-  ).text();
+  // The password starts the set-up and redirects to the page that shows the pending secret (kept across reloads).
+  await request("/employee-login/2fa", {
+    method: "POST",
+    body: form({ intent: "start", password: ADMIN.password }),
+  });
+  const html = await (await request("/employee-login/2fa")).text();
   const secret = /data-testid="totp-secret"[^>]*>([A-Z2-7]+)</.exec(html)?.[1];
-  const uri = /name="totpURI" value="([^"]+)"/.exec(html)?.[1];
-  if (!secret || !uri) throw new Error("two-factor enrolment did not start");
+  if (!secret) throw new Error("two-factor enrolment did not start");
   const verified = await request("/employee-login/2fa", {
     method: "POST",
-    body: form({ intent: "verify", code: totp(secret), totpURI: unescapeHtml(uri) }),
+    body: form({ intent: "verify", code: totp(secret) }),
   });
   if (!verified.headers.get("location")?.endsWith("/employee"))
     throw new Error("two-factor enrolment failed");
