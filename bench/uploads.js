@@ -45,13 +45,12 @@ async function send(pathname, init = {}) {
 }
 const form = (fields) => ({ method: "POST", body: new URLSearchParams(fields) });
 await send("/employee-login", form({ intent: "password", ...admin }));
-const enrolment = await (
-  await send("/employee-login/2fa", form({ intent: "start", password: admin.password }))
-).text();
+// The password starts the set-up and redirects to the page that shows the pending secret.
+await send("/employee-login/2fa", form({ intent: "start", password: admin.password }));
+const enrolment = await (await send("/employee-login/2fa")).text();
 const secret = /data-testid="totp-secret"[^>]*>([A-Z2-7]+)</.exec(enrolment)?.[1];
-const totpURI = /name="totpURI" value="([^"]+)"/.exec(enrolment)?.[1]?.replace(/&amp;/g, "&");
-if (!secret || !totpURI) throw new Error("TOTP enrolment page not as expected");
-const verified = await send("/employee-login/2fa", form({ intent: "verify", code: totp(secret), totpURI }));
+if (!secret) throw new Error("TOTP enrolment page not as expected");
+const verified = await send("/employee-login/2fa", form({ intent: "verify", code: totp(secret) }));
 if (verified.headers.get("location") !== "/employee") throw new Error("sign-in failed");
 
 // ---- Memory of the server process, sampled while the uploads run ----
