@@ -1,7 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
-import { iconSprite } from "./app/styles/icon-sprite";
+import { iconSprite } from "./app/styles/icon-sprite.ts";
 
 /** The icon sprite (app/styles/icon-sprite.ts) as a built asset, and served by the development server. */
 function iconSpriteFile(): Plugin {
