@@ -12,6 +12,8 @@ export interface FormError {
   code: string;
   title: string;
   description?: string;
+  /** The Dutch message of each field in error, by field name, shown at that field. */
+  fields?: Partial<Record<string, string>>;
 }
 
 /** Issue codes the schemas use. */
