@@ -4,7 +4,7 @@ import { ArrowRight, MapPin, MessageCircle, StarFilled } from "~/components/ui/i
 import { buttonVariants } from "~/components/ui/button";
 import type { SiteConfig } from "~/content/site";
 import { CONTACT_HREF, whatsappHref } from "~/lib/contact-links";
-import type { HomeContent } from "./home-content.server";
+import type { HomeContent } from "~/server/home-content.server";
 import { HeroVisual } from "./hero-visual";
 
 export function Hero({

@@ -2,12 +2,12 @@
 // Server markup (see components/server-markup.tsx).
 import type { SiteConfig } from "~/content/site";
 import { CONTACT_HREF } from "~/lib/contact-links";
-import type { HomeContent } from "./home-content.server";
+import type { HomeContent } from "~/server/home-content.server";
 import { SectionHeading } from "./section-heading";
 
 export function RegionsSection({ site, regions }: { site: SiteConfig; regions: HomeContent["regions"] }) {
   return (
-    <section aria-labelledby="regions-heading" className="py-20">
+    <section aria-labelledby="regions-heading" className="below-fold py-20">
       <div className="wrap">
         <SectionHeading
           id="regions-heading"

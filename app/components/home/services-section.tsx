@@ -21,7 +21,7 @@ import { buttonVariants } from "~/components/ui/button";
 import type { ServiceCardIcon } from "~/content/services";
 import { fillSiteTokens, type SiteConfig } from "~/content/site";
 import { whatsappHref } from "~/lib/contact-links";
-import type { HomeContent } from "./home-content.server";
+import type { HomeContent } from "~/server/home-content.server";
 import { SectionHeading } from "./section-heading";
 
 const serviceIcons: Record<ServiceCardIcon, typeof Shirt> = {

@@ -1,27 +1,3 @@
-// Display helpers for the staff pages: Amsterdam time, Dutch formats.
-import { TIME_ZONE } from "~/lib/time-zone";
-
-const dateTime = new Intl.DateTimeFormat("nl-NL", {
-  timeZone: TIME_ZONE,
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-});
-
-const dayFormat = new Intl.DateTimeFormat("nl-NL", {
-  timeZone: "UTC",
-  weekday: "short",
-  day: "numeric",
-  month: "short",
-});
-
-export function formatDateTime(value: Date | string): string {
-  return dateTime.format(typeof value === "string" ? new Date(value) : value);
-}
-
-/** "2026-03-02" → "ma 2 mrt" */
-export function formatDay(iso: string): string {
-  return dayFormat.format(new Date(`${iso}T00:00:00Z`));
-}
+// The staff pages' date formats live in ~/lib/date-time (server code such as the AVG export uses them too);
+// re-exported for the staff components and routes that import them from here.
+export { formatDateTime, formatDay } from "~/lib/date-time";

@@ -3,7 +3,7 @@
 // <script type="application/json" id="avg-gegevens"> block that a program can extract. One file instead of a zip:
 // nothing to unpack for the person who asked, no archive library on the server, and the readable part and the
 // machine-readable part can never get separated.
-import { formatDateTime } from "~/components/staff/format";
+import { formatDateTime } from "~/lib/date-time";
 import { formatFileSize } from "~/lib/leads/attachments";
 import { statusLabel } from "~/lib/leads/status";
 import { sourceLabel } from "~/lib/visit-source";
