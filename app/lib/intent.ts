@@ -66,7 +66,10 @@ export interface UnknownIntent {
 export type IntentResult<M extends IntentMap> =
   | {
       [K in Extract<keyof M, string>]: M[K] extends IntentDefinition<infer S, infer R>
-        ? Outcome<K, FieldOf<S>> & Extras<R>
+        ? // A handler that only redirects returns never; its refused fields still come back.
+          [R] extends [never]
+          ? Outcome<K, FieldOf<S>>
+          : Outcome<K, FieldOf<S>> & Extras<R>
         : never;
     }[Extract<keyof M, string>]
   | UnknownIntent;

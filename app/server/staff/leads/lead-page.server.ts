@@ -1,0 +1,134 @@
+// What a lead's staff page (/employee-dashboard/leads/:type/:id) reads and what its forms do: the lead with
+// every field as labelled rows, its notes, attachments and next statuses; a note, a status change (with the
+// visitor's e-mail where the type sends one) and "Geen spam". Each handler redirects to the page with
+// ?melding=… on success, so a reload sends nothing twice.
+import { data, redirect } from "react-router";
+import { formatDateTime } from "~/components/staff/format";
+import { leadPageCopy as copy } from "~/content/staff-leads";
+import { releaseCopy } from "~/content/held-leads";
+import { intent } from "~/lib/intent";
+import { formatFileSize, isPreviewableImage } from "~/lib/leads/attachments";
+import {
+  isLeadType,
+  leadLineTable,
+  leadRows,
+  leadType,
+  nextStatuses,
+  type LeadType,
+} from "~/lib/leads/registry";
+import { isLeadStatus, statusLabel, type LeadStatus } from "~/lib/leads/status";
+import { heldListOf } from "~/lib/spam";
+import { noteSchema, statusSchema } from "~/lib/staff/lead-forms";
+import { describeLeadOrigin } from "~/lib/visit-source";
+import { z } from "~/lib/zod";
+import { sessionPageViews } from "../../analytics/visits.server";
+import { getDb } from "../../db/index.server";
+import { listAttachments } from "../../leads/attachments.server";
+import { releaseLead } from "../../leads/held.server";
+import {
+  addLeadNote,
+  changeLeadStatus,
+  getLead,
+  isLeadId,
+  listNotes,
+  type StoredLead,
+} from "../../leads/inbox.server";
+
+function notFound(): never {
+  throw data(copy.notFound, { status: 404 });
+}
+
+/** The type and id of the path, or the page's 404. */
+export function leadParams(params: { type?: string; id?: string }): { type: LeadType; id: string } {
+  if (!isLeadType(params.type) || !isLeadId(params.id)) notFound();
+  return { type: params.type, id: params.id };
+}
+
+export async function leadPage(type: LeadType, id: string, melding: string | null) {
+  const lead = await getLead(type, id);
+  if (!lead) notFound();
+  const [notes, pageViews, attachments] = await Promise.all([
+    listNotes(type, id),
+    lead.sessionId ? sessionPageViews(getDb(), lead.sessionId) : 0,
+    listAttachments(getDb(), type, id),
+  ]);
+  return {
+    lead: describe(type, lead, pageViews),
+    notes,
+    attachments: attachments.map((a) => ({
+      id: a.id,
+      fileName: a.fileName,
+      size: formatFileSize(a.size),
+      failed: a.storeFailed,
+      preview: !a.storeFailed && isPreviewableImage(a.contentType),
+    })),
+    next: (lead.isSpam ? [] : nextStatuses(type, lead.status)).map((status) => ({
+      status,
+      label: statusButtonLabel(type, status),
+    })),
+    notice: noticeFor(type, melding),
+    held: lead.isSpam ? heldListOf(lead.spamReason) : null,
+  };
+}
+
+/** The notice after a redirect (?melding=…): a note, a plain status change, or a status the type announces. */
+function noticeFor(type: LeadType, melding: string | null): string | null {
+  if (melding === "notitie") return copy.noteSaved;
+  if (melding === "status") return copy.statusChanged;
+  if (melding === "geen-spam") return releaseCopy.released;
+  return isLeadStatus(melding) ? (leadType(type).statusActions?.[melding]?.notice ?? null) : null;
+}
+
+function statusButtonLabel(type: LeadType, status: LeadStatus): string {
+  return leadType(type).statusActions?.[status]?.button ?? copy.statusButton(statusLabel(status));
+}
+
+/** Every field of a lead as labelled rows, plus its contact details for the action links. */
+function describe<T extends LeadType>(type: T, lead: StoredLead<T>, pageViews: number) {
+  const entry = leadType(type);
+  return {
+    type,
+    typeLabel: entry.label,
+    id: lead.id,
+    status: lead.status,
+    title: entry.title(lead),
+    ...entry.contact(lead),
+    lines: leadLineTable(type, lead),
+    rows: [
+      ...leadRows(type, lead),
+      [copy.received, formatDateTime(lead.createdAt)],
+      [copy.updated, formatDateTime(lead.updatedAt)],
+      [copy.origin, describeLeadOrigin({ source: lead.source, landingPage: lead.landingPage, pageViews })],
+    ] as [string, string][],
+  };
+}
+
+/** The forms of one lead's page, for dispatchIntent. */
+export function leadIntents(actorId: string, type: LeadType, id: string) {
+  const self = `/employee-dashboard/leads/${type}/${id}`;
+  return {
+    note: intent(noteSchema, async ({ body }) => {
+      if (!(await addLeadNote({ actorId, type, id, body }))) notFound();
+      throw redirect(`${self}?melding=notitie`);
+    }),
+    status: intent(statusSchema, async ({ status }) => {
+      const result = await changeLeadStatus({ actorId, type, id, to: status });
+      if (!result.ok) {
+        if (result.reason === "not-found") notFound();
+        return result.reason === "slot-taken"
+          ? { status: 409, formError: copy.slotTaken }
+          : { status: 400, formError: copy.statusNotAllowed };
+      }
+      const announced = leadType(type).statusActions?.[result.to];
+      throw redirect(`${self}?melding=${announced ? encodeURIComponent(result.to) : "status"}`);
+    }),
+    release: intent(z.object({}), async () => {
+      const result = await releaseLead({ actorId, type, id });
+      if (result.ok) throw redirect(`${self}?melding=geen-spam`);
+      return {
+        status: 409,
+        formError: result.reason === "slot-taken" ? releaseCopy.slotTaken : releaseCopy.notHeld,
+      };
+    }),
+  };
+}
