@@ -3,6 +3,7 @@
 import { emailSchema } from "./email";
 import { passwordCopy } from "~/content/password";
 import { newPasswordSchema, PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG } from "./password";
+import { STAFF_ROLES } from "./roles";
 import { z } from "./zod";
 
 const nameField = (label: string) =>
@@ -35,6 +36,14 @@ export const codeSchema = z
 export const profileSchema = z.object({
   firstName: nameField("Voornaam"),
   lastName: nameField("Achternaam"),
+});
+
+/** "Medewerker toevoegen" on the admins' accounts page: a new staff account with its role. */
+export const staffAccountSchema = z.object({
+  email: emailSchema,
+  firstName: nameField("Voornaam").default(""),
+  lastName: nameField("Achternaam").default(""),
+  role: z.enum(STAFF_ROLES, { error: "Kies een rol." }),
 });
 
 /** "Wachtwoord wijzigen" and the forced change after a one-time password: the new one typed twice. */
