@@ -10,11 +10,15 @@ export const baseURL = `http://localhost:${port}`;
 const consentPort = port + 100;
 export const consentBaseURL = `http://localhost:${consentPort}`;
 export const E2E_TAGS = { META_PIXEL_ID: "1234567890123456", GTM_ID: "GTM-E2ETEST" };
-/** The admin every browser-test server starts with (e2e/staff*.spec.ts sign in with it). */
+/**
+ * The admin every browser-test server starts with: e2e/global-setup.ts enrols it, and it makes each worker's own
+ * admin (e2e/fixtures.ts); tests never sign it in themselves.
+ */
 export const E2E_ADMIN = { email: "admin@e2e.test", password: "e2e-admin-wachtwoord" };
 
 export default defineConfig({
   testDir: "e2e",
+  globalSetup: "./e2e/global-setup.ts",
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,

@@ -1,5 +1,4 @@
 // A visitor sends a logo or design with a quote request; staff see it on the lead and download it.
-import { expect, test } from "@playwright/test";
 import {
   expectNoAxeViolations,
   expectNoCspViolations,
@@ -7,7 +6,8 @@ import {
   waitForHydration,
 } from "./helpers";
 import { expectToast, mailsMentioning, openDialog, QUICK_REPLY, uniqueEmail } from "./lead-helpers";
-import { adminSecret, randomIp, signInAdminInBrowser } from "./staff-helpers";
+import { expect, test } from "./fixtures";
+import { randomIp, signInInBrowser } from "./staff-helpers";
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -22,7 +22,7 @@ const BIG_PDF = Buffer.concat([Buffer.from("%PDF-1.7\n"), Buffer.alloc(6 * 1024 
 test("a visitor attaches a design to a quote request and staff open it from the lead", async ({
   browser,
   page,
-  playwright,
+  adminAccount,
 }) => {
   const email = uniqueEmail("ontwerp");
   const context = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": randomIp() } });
@@ -76,7 +76,7 @@ test("a visitor attaches a design to a quote request and staff open it from the 
   expect(link, "the mail links to the lead").toBeTruthy();
 
   // Staff follow the link from the mail.
-  await signInAdminInBrowser(page, await adminSecret(playwright));
+  await signInInBrowser(page, adminAccount);
   await page.goto(new URL(link!).pathname);
   const section = page.getByRole("heading", { name: "Bestanden van de klant" }).locator("..");
   await expect(section).toBeVisible();

@@ -3,12 +3,10 @@ import { spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { expect as baseExpect, test } from "@playwright/test";
 import { accountCopy } from "../app/content/account";
 import { expectNoAxeViolations, waitForReactOn } from "./helpers";
+import { expect as baseExpect, test } from "./fixtures";
 import {
-  adminClient,
-  employeeClient,
   latestMailTo,
   newClient,
   passwordSignIn,
@@ -255,9 +253,7 @@ test("repeated wrong passwords are refused with 429, also for the right password
   await someoneElse.dispose();
 });
 
-test("repeated wrong TOTP codes are refused", async ({ playwright }) => {
-  const admin = await adminClient(playwright);
-  const employee = await employeeClient(playwright, admin);
+test("repeated wrong TOTP codes are refused", async ({ playwright, employee }) => {
   const attacker = await newClient(playwright);
   expect(await passwordSignIn(attacker, employee.email, employee.password)).toBe("/employee-login?stap=code");
   const wrong = totp(employee.secret) === "000000" ? "111111" : "000000";
@@ -275,7 +271,7 @@ test("repeated wrong TOTP codes are refused", async ({ playwright }) => {
   expect((await attacker.get("/employee", { maxRedirects: 0 })).headers().location).toBe(
     "/employee-login?naar=%2Femployee",
   );
-  for (const c of [admin, employee.client, attacker]) await c.dispose();
+  await attacker.dispose();
 });
 
 test("production on PostgreSQL refuses to start without BETTER_AUTH_SECRET", async () => {

@@ -2,18 +2,10 @@
 // after typing the address again; an employee cannot open the page or its export.
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./helpers";
 import { mailDir } from "./lead-helpers";
-import {
-  adminClient,
-  adminSecret,
-  employeeClient,
-  latestMailTo,
-  newClient,
-  signInAdminInBrowser,
-  uniqueEmail,
-} from "./staff-helpers";
+import { expect, test } from "./fixtures";
+import { latestMailTo, newClient, signInInBrowser, uniqueEmail } from "./staff-helpers";
 
 /** .eml files the server wrote that mention `needle`. */
 async function mailFilesMentioning(needle: string): Promise<string[]> {
@@ -26,10 +18,17 @@ async function mailFilesMentioning(needle: string): Promise<string[]> {
   return hits;
 }
 
-test("an admin answers an export and an erase request", async ({ page, playwright }) => {
+test("an admin answers an export and an erase request", async ({
+  page,
+  playwright,
+  adminAccount,
+  eraseAfter,
+}) => {
   // Sign-in, three axe runs, a download and two erasure submits: longer than one page's budget on a busy machine.
   test.setTimeout(120_000);
   const email = uniqueEmail("avg-verzoek");
+  // Erased by the test itself; the fixture's erasure afterwards covers a run that stopped halfway.
+  eraseAfter(email);
   const visitor = await newClient(playwright);
   const sent = await visitor.post("/api/offerte", {
     multipart: {
@@ -54,7 +53,7 @@ test("an admin answers an export and an erase request", async ({ page, playwrigh
   // The confirmation went out (as an .eml file: no SMTP in browser tests) before the request is answered.
   await latestMailTo(email, "Annemiek");
 
-  await signInAdminInBrowser(page, await adminSecret(playwright));
+  await signInInBrowser(page, adminAccount);
   await page.getByRole("navigation", { name: "Medewerkers" }).getByRole("link", { name: "AVG" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "AVG-verzoeken" })).toBeVisible();
   await expect(page.getByRole("table", { name: "Bewaartermijnen" })).toContainText("7 jaar");
@@ -106,9 +105,7 @@ test("an admin answers an export and an erase request", async ({ page, playwrigh
   await expect(page.locator("main")).not.toContainText(email);
 });
 
-test("an employee cannot open the AVG page or its export", async ({ playwright }) => {
-  const admin = await adminClient(playwright);
-  const employee = await employeeClient(playwright, admin);
+test("an employee cannot open the AVG page or its export", async ({ employee }) => {
   const pageResponse = await employee.client.get("/employee-dashboard/admin/avg");
   expect(pageResponse.status()).toBe(403);
   expect(await pageResponse.text()).toContain("Alleen voor beheerders.");
@@ -120,8 +117,6 @@ test("an employee cannot open the AVG page or its export", async ({ playwright }
     form: { email: "admin@e2e.test" },
   });
   expect(exported.status()).toBe(403);
-  await employee.client.dispose();
-  await admin.dispose();
 });
 
 test("the privacy page states the retention periods in force and how to make a request", async ({ page }) => {

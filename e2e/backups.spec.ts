@@ -2,9 +2,9 @@
 // downloads it (a gzip archive, audit-logged); an employee cannot open the page nor download a backup.
 import { readFile } from "node:fs/promises";
 import { gunzipSync } from "node:zlib";
-import { expect as baseExpect, test } from "@playwright/test";
 import { expectNoAxeViolations, waitForReactOn } from "./helpers";
-import { adminClient, adminSecret, employeeClient, randomIp, signInAdminInBrowser } from "./staff-helpers";
+import { expect as baseExpect, test } from "./fixtures";
+import { randomIp, signInInBrowser, staffClient } from "./staff-helpers";
 
 // Serial: rotation keeps the newest backup of a day once a day has passed (and at most five of the last 24 hours),
 // so backups made by the other test could crowd this one out.
@@ -15,8 +15,7 @@ test.beforeEach(async ({ context }) => {
   await context.setExtraHTTPHeaders({ "x-forwarded-for": randomIp() });
 });
 
-test("an admin makes a backup now and downloads it", async ({ page, playwright }) => {
-  await signInAdminInBrowser(page, await adminSecret(playwright));
+test("an admin makes a backup now and downloads it", async ({ signedInPage: page }) => {
   await page.getByRole("navigation", { name: "Medewerkers" }).getByRole("link", { name: "Back-ups" }).click();
   await expect(page).toHaveURL(/\/employee-dashboard\/admin\/backups$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Back-ups");
@@ -53,9 +52,10 @@ test("an admin makes a backup now and downloads it", async ({ page, playwright }
 test("a double click makes one backup: the button is busy while it runs, the server refuses a second", async ({
   page,
   playwright,
+  adminAccount,
 }) => {
   // Two requests at once, as from two tabs: one backup, the other gets a Dutch answer.
-  const admin = await adminClient(playwright);
+  const admin = await staffClient(playwright, adminAccount);
   const [first, second] = await Promise.all([
     admin.post("/employee-dashboard/admin/backups", { form: { intent: "backup" } }),
     admin.post("/employee-dashboard/admin/backups", { form: { intent: "backup" } }),
@@ -66,7 +66,7 @@ test("a double click makes one backup: the button is busy while it runs, the ser
   expect(refused?.[1]).toContain("Er loopt al een back-up. Probeer het straks opnieuw.");
   await admin.dispose();
 
-  await signInAdminInBrowser(page, await adminSecret(playwright));
+  await signInInBrowser(page, adminAccount);
   await page.goto("/employee-dashboard/admin/backups");
   const button = page.getByRole("button", { name: "Nu een back-up maken" });
   await waitForReactOn(button);
@@ -84,15 +84,16 @@ test("a double click makes one backup: the button is busy while it runs, the ser
   expect(posts).toHaveLength(1);
 });
 
-test("an employee cannot open the backups page nor download a backup", async ({ playwright }) => {
-  const admin = await adminClient(playwright);
+test("an employee cannot open the backups page nor download a backup", async ({
+  admin,
+  employee: { client: employee },
+}) => {
   const made = await admin.post("/employee-dashboard/admin/backups", { form: { intent: "backup" } });
   expect(made.status()).toBe(200);
   const html = await (await admin.get("/employee-dashboard/admin/backups")).text();
   const name = /\/employee-dashboard\/admin\/backups\/(backup-[\w-]+\.tar\.gz)/.exec(html)?.[1];
   expect(name, "a backup is listed").toBeTruthy();
 
-  const { client: employee } = await employeeClient(playwright, admin);
   const page = await employee.get("/employee-dashboard/admin/backups", { maxRedirects: 0 });
   expect(page.status()).toBe(403);
   const download = await employee.get(`/employee-dashboard/admin/backups/${name}`, { maxRedirects: 0 });
@@ -106,6 +107,4 @@ test("an employee cannot open the backups page nor download a backup", async ({ 
   // The admin gets it; a name that is not a backup's is a 404, never a file outside the folder.
   expect((await admin.get(`/employee-dashboard/admin/backups/${name}`)).status()).toBe(200);
   expect((await admin.get("/employee-dashboard/admin/backups/..%2Fpglite%2FPG_VERSION")).status()).toBe(404);
-  await employee.dispose();
-  await admin.dispose();
 });

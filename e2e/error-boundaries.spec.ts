@@ -1,15 +1,10 @@
 // Errors inside the staff area keep the staff shell: the heading for the status, the Dutch message the loader
 // threw and the staff navigation, on a document load (with the thrown status) and after client-side navigation.
 import { randomUUID } from "node:crypto";
-import {
-  expect as baseExpect,
-  test,
-  type APIRequestContext,
-  type BrowserContext,
-  type Page,
-} from "@playwright/test";
+import { type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./helpers";
-import { adminClient, employeeClient } from "./staff-helpers";
+import { expect as baseExpect, test } from "./fixtures";
+import { staffClient } from "./staff-helpers";
 
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -17,10 +12,10 @@ const expect = baseExpect.configure({ timeout: 20_000 });
 let admin: APIRequestContext;
 let employee: APIRequestContext;
 
-test.beforeAll(async ({ playwright }) => {
+test.beforeAll(async ({ playwright, adminAccount, workerEmployee }) => {
   test.setTimeout(120_000);
-  admin = await adminClient(playwright);
-  employee = (await employeeClient(playwright, admin)).client;
+  admin = await staffClient(playwright, adminAccount);
+  employee = await staffClient(playwright, workerEmployee);
 });
 
 test.afterAll(async () => {

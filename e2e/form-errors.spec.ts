@@ -1,7 +1,8 @@
 // Staff and account forms answer a wrong field at that field: the message below it, aria-invalid, focus on it,
 // and everything else typed kept.
-import { expect as baseExpect, test, type APIRequestContext } from "@playwright/test";
-import { adminClient, randomIp, uniqueEmail } from "./staff-helpers";
+import { type APIRequestContext } from "@playwright/test";
+import { expect as baseExpect, test } from "./fixtures";
+import { randomIp, staffClient, uniqueEmail } from "./staff-helpers";
 
 const expect = baseExpect.configure({ timeout: 20_000 });
 
@@ -47,9 +48,9 @@ test("sign-up inputs carry the schema's constraints", async ({ page }) => {
 
 test.describe("admin users", () => {
   let admin: APIRequestContext;
-  test.beforeAll(async ({ playwright }) => {
+  test.beforeAll(async ({ playwright, adminAccount }) => {
     test.setTimeout(120_000);
-    admin = await adminClient(playwright);
+    admin = await staffClient(playwright, adminAccount);
   });
   test.afterAll(async () => admin?.dispose());
 

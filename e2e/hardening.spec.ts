@@ -1,9 +1,10 @@
 // Hostile input against every route of the production server: no request, however malformed, gets a 5xx.
 // The route list is walked from app/routes.ts, so a new route is covered without touching this file.
 import { randomUUID } from "node:crypto";
-import { expect, test, type APIRequestContext, type APIResponse } from "@playwright/test";
+import { type APIRequestContext, type APIResponse } from "@playwright/test";
 import routes from "../app/routes";
-import { adminClient, baseURL, customerClient, newClient, randomIp, submitQuote } from "./staff-helpers";
+import { expect, test } from "./fixtures";
+import { baseURL, newClient, randomIp } from "./staff-helpers";
 
 type RouteEntry = { path?: string; file?: string; children?: RouteEntry[] };
 type Identity = "anonymous" | "customer" | "admin";
@@ -254,18 +255,16 @@ test.describe("hostile requests never get a 5xx", () => {
     await client.dispose();
   });
 
-  test("signed in as a customer", async ({ playwright }) => {
-    const { client } = await customerClient(playwright);
+  test("signed in as a customer", async ({ customer }) => {
+    const { client } = customer;
     expect(await sweep(client, "customer", signedInPaths)).toEqual([]);
     // The sweep never signed the customer out (and a foreign Origin could not).
     expect((await client.get("/dashboard", { maxRedirects: 0 })).status()).toBe(200);
-    await client.dispose();
   });
 
-  test("signed in as the admin", async ({ playwright }) => {
-    const client = await adminClient(playwright);
+  test("signed in as the admin", async ({ admin: client, quote }) => {
     // A lead that exists, so its detail page and actions run past the lookup.
-    const leadId = await submitQuote(playwright, client, {
+    const leadId = await quote({
       name: "Hardening Test",
       email: "hardening@example.com",
     });
@@ -273,12 +272,11 @@ test.describe("hostile requests never get a 5xx", () => {
       await sweep(client, "admin", [...signedInPaths, `/employee-dashboard/leads/quote/${leadId}`]),
     ).toEqual([]);
     expect((await client.get("/employee", { maxRedirects: 0 })).status()).toBe(200);
-    await client.dispose();
   });
 });
 
-test("a POST to /auth/logout with Origin: null is refused and the session stays", async ({ playwright }) => {
-  const { client } = await customerClient(playwright);
+test("a POST to /auth/logout with Origin: null is refused and the session stays", async ({ customer }) => {
+  const { client } = customer;
   for (const value of ["null", "http://[", "https://evil.example"]) {
     const refused = await client.post("/auth/logout", { headers: { origin: value }, maxRedirects: 0 });
     expect(refused.status()).toBe(403);
@@ -290,7 +288,6 @@ test("a POST to /auth/logout with Origin: null is refused and the session stays"
   expect((await client.get("/dashboard", { maxRedirects: 0 })).headers().location).toBe(
     "/auth?naar=%2Fdashboard",
   );
-  await client.dispose();
 });
 
 test("/healthz carries the security headers", async ({ request }) => {
@@ -302,8 +299,8 @@ test("/healthz carries the security headers", async ({ request }) => {
   expect(headers["permissions-policy"]).toContain("camera=()");
 });
 
-test("better-auth's JSON endpoints refuse bad names and junk with a 4xx", async ({ playwright }) => {
-  const { client } = await customerClient(playwright);
+test("better-auth's JSON endpoints refuse bad names and junk with a 4xx", async ({ customer }) => {
+  const { client } = customer;
   const cases: [string, string, number][] = [
     ["/api/auth/update-user", '{"name":null}', 400],
     ["/api/auth/update-user", '{"name":"Kim\\u0000"}', 400],
@@ -323,7 +320,6 @@ test("better-auth's JSON endpoints refuse bad names and junk with a 4xx", async 
     data: '{"name":"Kim Klant"}',
   });
   expect(fine.status()).toBe(200);
-  await client.dispose();
 });
 
 test("a lead form's address opened in a browser answers 405 in Dutch, not a server error", async ({

@@ -1,18 +1,10 @@
 // Leads a bot trap holds back: the time trap counts from the page load (a visitor who reads the page and lets
 // the browser autofill the dialog is not a bot), and staff release a held lead with "Geen spam", which sends its
 // mails once. The staff link in a shop mail takes a signed-out employee through the staff sign-in to the lead.
-import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./helpers";
 import { mailsMentioning, openDialog } from "./lead-helpers";
-import {
-  ADMIN,
-  adminSecret,
-  newClient,
-  randomIp,
-  signInAdminInBrowser,
-  totp,
-  uniqueEmail,
-} from "./staff-helpers";
+import { expect, test } from "./fixtures";
+import { newClient, randomIp, signInInBrowser, totp, uniqueEmail } from "./staff-helpers";
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -43,6 +35,7 @@ test("the quote dialog reports the time since the page load, not since the dialo
 test("staff find a lead the honeypot caught under Spam and release it: it joins the inbox and its mails go out once", async ({
   page,
   playwright,
+  adminAccount,
 }) => {
   const email = uniqueEmail("vastgehouden");
   const visitor = await newClient(playwright);
@@ -54,7 +47,7 @@ test("staff find a lead the honeypot caught under Spam and release it: it joins 
   expect(response.status()).toBe(303);
   await visitor.dispose();
 
-  await signInAdminInBrowser(page, await adminSecret(playwright));
+  await signInInBrowser(page, adminAccount);
   await page.getByRole("navigation", { name: "Medewerkers" }).getByRole("link", { name: "Spam" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Spam" })).toBeVisible();
   const table = page.getByRole("table", { name: "Aanvragen die als spam zijn herkend, nieuwste eerst" });
@@ -87,8 +80,9 @@ test("staff find a lead the honeypot caught under Spam and release it: it joins 
 test("a signed-out employee who opens a lead's link signs in as staff and lands on the lead", async ({
   browser,
   playwright,
+  adminAccount,
 }) => {
-  const secret = await adminSecret(playwright);
+  const { secret } = adminAccount;
   const email = uniqueEmail("link");
   const visitor = await newClient(playwright);
   await visitor.post("/api/offerte", {
@@ -104,8 +98,8 @@ test("a signed-out employee who opens a lead's link signs in as staff and lands 
   const employee = await context.newPage();
   await employee.goto(link!);
   await expect(employee).toHaveURL(/\/employee-login\?naar=%2Femployee-dashboard%2Fleads%2Fquote%2F/);
-  await employee.getByLabel("E-mailadres").fill(ADMIN.email);
-  await employee.getByLabel("Wachtwoord").fill(ADMIN.password);
+  await employee.getByLabel("E-mailadres").fill(adminAccount.email);
+  await employee.getByLabel("Wachtwoord").fill(adminAccount.password);
   await employee.getByRole("button", { name: "Verder" }).click();
   await employee.getByLabel("Code uit je authenticator-app").fill(totp(secret));
   await employee.getByRole("button", { name: "Inloggen" }).click();

@@ -2,10 +2,10 @@
 // lists the inline scripts by hash lets every script of the page run (no CSP violation, no console error), the
 // page hydrates and the quote button opens the form on the first click; the visit beacon still fires; a signed-in
 // staff member opening "/" is still sent to /employee after anonymous visitors filled the cache.
-import { expect, test } from "@playwright/test";
 import { PUBLIC_PAGES as PAGES } from "../bench/lib/public-pages.js";
 import { expectNoCspViolations, recordCspViolations, waitForHydration } from "./helpers";
-import { adminClient } from "./staff-helpers";
+import { expect, test } from "./fixtures";
+import { staffClient } from "./staff-helpers";
 
 for (const path of PAGES) {
   test(`${path} runs its scripts under the cached page's policy and opens the quote form`, async ({
@@ -67,10 +67,11 @@ test("the first click on the quote button, right after load: Interaction to Next
 test("a signed-in staff member opening / is still sent to /employee when the page is cached", async ({
   request,
   playwright,
+  adminAccount,
 }) => {
   // An anonymous visitor first: the home page is in the cache.
   expect((await request.get("/")).headers()["etag"]).toMatch(/^W\//);
-  const staff = await adminClient(playwright);
+  const staff = await staffClient(playwright, adminAccount);
   const response = await staff.get("/", { maxRedirects: 0 });
   expect(response.status()).toBe(302);
   expect(response.headers().location).toBe("/employee");

@@ -98,4 +98,39 @@ test("the cart pill on /werkkleding/bestellen stays in view below the header whi
   await expect(page.getByTestId("cart-count")).toHaveText("1");
   await pill.click();
   await expect(page).toHaveURL(/\/werkkleding\/bestellen#winkelwagen$/);
+  // The cart's heading lands below the sticky header and the cart bar, not under them.
+  await settledScroll(page);
+  const pillBox = await box(pill);
+  const heading = page.getByRole("heading", { name: "Je winkelwagen" });
+  expect((await box(heading)).y).toBeGreaterThan(pillBox.y + pillBox.height);
+  await expect(heading).toBeInViewport({ ratio: 1 });
+});
+
+test("the cart bar on /werkkleding/bestellen covers no field in part: fields slide under the whole bar", async ({
+  page,
+}) => {
+  await page.goto("/werkkleding/bestellen?product=polo");
+  await waitForHydration(page);
+  const article = page.getByRole("combobox", { name: "Artikel" });
+  // A floating pill covered the select's right end (its arrow) while its left half stayed in view. At every
+  // height the select passes on its way up, its left and right ends are both in view or both covered.
+  const seen = new Set<boolean>();
+  for (const top of [160, 130, 110, 95, 80]) {
+    await article.evaluate((el, top) => {
+      window.scrollTo({ top: window.scrollY + el.getBoundingClientRect().top - top, behavior: "instant" });
+    }, top);
+    await settledScroll(page);
+    const select = await box(article);
+    const y = select.y + select.height / 2;
+    const [left, right] = await page.evaluate(
+      (points) => points.map(([x, y]) => !!document.elementFromPoint(x, y)?.closest("select")),
+      [
+        [select.x + 12, y],
+        [select.x + select.width - 12, y],
+      ],
+    );
+    expect(right, `the select ${top} px from the top: left end in view ${left}`).toBe(left);
+    seen.add(left);
+  }
+  expect([...seen].sort(), "the select was seen both in view and under the bar").toEqual([false, true]);
 });

@@ -4,18 +4,19 @@
 import { mkdtemp, open, readdir, rm, truncate, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { expect, test, type Response } from "@playwright/test";
+import { type Response } from "@playwright/test";
 import { baseURL } from "../playwright.config";
 import { phoneJpeg } from "../tests/helpers/photos";
 import { expectNoAxeViolations, waitForHydration, waitForReactOn } from "./helpers";
-import { adminSecret, randomIp, signInAdminInBrowser } from "./staff-helpers";
+import { expect, test } from "./fixtures";
+import { randomIp, signInInBrowser } from "./staff-helpers";
 
 test.describe.configure({ timeout: 180_000 });
 
 test("staff upload a portfolio photo and /portfolio serves it as a responsive picture", async ({
   page,
-  playwright,
   request,
+  adminAccount,
 }) => {
   const title = `Gevelreclame ${Date.now().toString(36)}`;
   const alt = `Gevel met rood reclamebord (${title})`;
@@ -26,7 +27,7 @@ test("staff upload a portfolio photo and /portfolio serves it as a responsive pi
   expect(before.headers()["content-security-policy"]).toContain("'sha256-");
   expect(await before.text()).not.toContain(title);
 
-  await signInAdminInBrowser(page, await adminSecret(playwright));
+  await signInInBrowser(page, adminAccount);
   await page.goto("/employee-dashboard/portfolio");
   await expect(page.getByRole("heading", { level: 1, name: "Portfolio" })).toBeVisible();
   await expect(page.locator('a[href="/employee-dashboard/portfolio"]').first()).toBeVisible();
@@ -216,7 +217,7 @@ async function storedUploadsOf(bytes: Buffer): Promise<number> {
 
 test("a photo over 25 MB is refused at the field and the new project's fields stay filled", async ({
   page,
-  playwright,
+  adminAccount,
 }) => {
   const dir = await mkdtemp(path.join(tmpdir(), "e2e-groot-"));
   try {
@@ -227,7 +228,7 @@ test("a photo over 25 MB is refused at the field and the new project's fields st
     await truncate(file, 26 * 1024 * 1024);
     const title = `Te grote foto ${Date.now().toString(36)}`;
 
-    await signInAdminInBrowser(page, await adminSecret(playwright));
+    await signInInBrowser(page, adminAccount);
     await page.goto("/employee-dashboard/portfolio");
     await waitForHydration(page);
     const posts: string[] = [];
@@ -286,9 +287,9 @@ test("/media serves only portfolio variants", async ({ request }) => {
 
 test("a keyboard user moves a project several places in place: no reload, focus stays, the place is said", async ({
   page,
-  playwright,
+  adminAccount,
 }) => {
-  await signInAdminInBrowser(page, await adminSecret(playwright));
+  await signInInBrowser(page, adminAccount);
   await page.goto("/employee-dashboard/portfolio");
   const cards = page.locator("[data-portfolio-admin-item]");
   expect(await cards.count()).toBeGreaterThanOrEqual(3);
@@ -336,9 +337,9 @@ test("a keyboard user moves a project several places in place: no reload, focus 
 test("without JavaScript Omhoog and Omlaag are plain forms that say where the project is now", async ({
   browser,
   page,
-  playwright,
+  adminAccount,
 }) => {
-  await signInAdminInBrowser(page, await adminSecret(playwright));
+  await signInInBrowser(page, adminAccount);
   const context = await browser.newContext({
     storageState: await page.context().storageState(),
     javaScriptEnabled: false,

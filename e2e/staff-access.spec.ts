@@ -1,20 +1,8 @@
 // Role × route matrix: anonymous, customer, employee and admin against every staff page, action and export,
 // on the production server. Asserts the exact status or redirect, and that no lead data leaks to the first two.
-import {
-  expect,
-  test,
-  type APIRequestContext,
-  type APIResponse,
-  type PlaywrightWorkerArgs,
-} from "@playwright/test";
-import {
-  adminClient,
-  customerClient,
-  employeeClient,
-  newClient,
-  submitQuote,
-  uniqueEmail,
-} from "./staff-helpers";
+import { type APIRequestContext, type APIResponse, type PlaywrightWorkerArgs } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { eraseAddress, newClient, pathOf, staffClient, submitQuote, uniqueEmail } from "./staff-helpers";
 
 type Role = "anonymous" | "customer" | "employee" | "admin";
 /** `location` is the redirect target; a function when it holds the path asked for, known only at run time. */
@@ -29,28 +17,33 @@ let leadId: string;
 let leadEmail: string;
 let employeeUserId: string;
 let attachmentId: string;
+const attachmentEmail = uniqueEmail("matrix-bijlage");
 
-test.beforeAll(async ({ playwright }) => {
+// The worker's accounts (e2e/fixtures.ts), each signed in once for the whole matrix; its two leads are erased after.
+test.beforeAll(async ({ playwright, adminAccount, workerEmployee, workerCustomer }) => {
   test.setTimeout(120_000);
-  const admin = await adminClient(playwright);
-  const employee = await employeeClient(playwright, admin);
-  const customer = await customerClient(playwright);
+  const admin = await staffClient(playwright, adminAccount);
+  const customer = await newClient(playwright);
+  const signedIn = await customer.post("/auth", { form: { intent: "sign-in", ...workerCustomer } });
+  expect(pathOf(signedIn)).toBe("/dashboard");
   clients = {
     anonymous: await newClient(playwright),
-    customer: customer.client,
-    employee: employee.client,
+    customer,
+    employee: await staffClient(playwright, workerEmployee),
     admin,
   };
   leadEmail = uniqueEmail("matrix-lead");
   leadId = await submitQuote(playwright, admin, { name: LEAD_NAME, email: leadEmail });
   attachmentId = await submitQuoteWithFile(playwright, admin);
   const users = await (await admin.get("/employee-dashboard/admin/users")).text();
-  employeeUserId = new RegExp(`data-email="${employee.email}"[\\s\\S]*?name="userId" value="([^"]+)"`).exec(
-    users,
-  )![1]!;
+  employeeUserId = new RegExp(
+    `data-email="${workerEmployee.email}"[\\s\\S]*?name="userId" value="([^"]+)"`,
+  ).exec(users)![1]!;
 });
 
 test.afterAll(async () => {
+  if (clients?.admin)
+    for (const email of [leadEmail, attachmentEmail]) await eraseAddress(clients.admin, email);
   for (const client of Object.values(clients ?? {})) await client.dispose();
 });
 
@@ -60,7 +53,7 @@ async function submitQuoteWithFile(
   admin: APIRequestContext,
 ): Promise<string> {
   const visitor = await newClient(playwright);
-  const email = uniqueEmail("matrix-bijlage");
+  const email = attachmentEmail;
   const response = await visitor.post("/api/offerte", {
     multipart: {
       name: "Matrix Bijlage",
@@ -107,6 +100,30 @@ const staffPage = (path: () => string, admin = false): Omit<Case, "name"> => ({
   },
 });
 
+type Body = Pick<NonNullable<Parameters<APIRequestContext["post"]>[1]>, "form" | "multipart">;
+/** A staff form's POST: signed out it goes to the staff sign-in, a customer to /dashboard; staff get what is given. */
+const staffPost = (
+  path: string | (() => string),
+  body: Body | (() => Body),
+  employee: Expect,
+  admin: Expect,
+): Omit<Case, "name"> => ({
+  request: (client) =>
+    client.post(typeof path === "function" ? path() : path, {
+      ...(typeof body === "function" ? body() : body),
+      maxRedirects: 0,
+    }),
+  expected: { anonymous: toStaffSignIn, customer: toDashboard, employee, admin },
+});
+const adminPost = (path: string, body: Parameters<typeof staffPost>[1], admin: Expect) =>
+  staffPost(path, body, forbidden, admin);
+const NO_ID = "00000000-0000-4000-8000-000000000000";
+const leadPath = () => `/employee-dashboard/leads/quote/${leadId}`;
+const noteSaved: Expect = {
+  status: 302,
+  location: `/employee-dashboard/leads/quote/${"{id}"}?melding=notitie`,
+};
+
 const cases: Case[] = [
   { name: "GET /employee", ...staffPage(() => "/employee") },
   { name: "GET /employee-dashboard", ...staffPage(() => "/employee-dashboard") },
@@ -124,186 +141,118 @@ const cases: Case[] = [
   { name: "GET admin users", ...staffPage(() => "/employee-dashboard/admin/users", true) },
   { name: "GET admin audit log", ...staffPage(() => "/employee-dashboard/admin/audit", true) },
   { name: "GET admin AVG page", ...staffPage(() => "/employee-dashboard/admin/avg", true) },
+  // An address nobody used: admins get the Dutch 404, nothing is erased.
   {
-    // An address nobody used: admins get the Dutch 404, nothing is erased.
     name: "POST AVG erase (unknown address)",
-    request: (client) =>
-      client.post("/employee-dashboard/admin/avg", {
-        form: { intent: "erase", email: "niemand@example.com", confirmation: "niemand@example.com" },
-        maxRedirects: 0,
-      }),
-    expected: {
-      anonymous: toStaffSignIn,
-      customer: toDashboard,
-      employee: forbidden,
-      admin: { status: 404 },
-    },
+    ...adminPost(
+      "/employee-dashboard/admin/avg",
+      { form: { intent: "erase", email: "niemand@example.com", confirmation: "niemand@example.com" } },
+      { status: 404 },
+    ),
   },
   {
     name: "POST AVG export (unknown address)",
-    request: (client) =>
-      client.post("/employee-dashboard/admin/avg/export", {
-        form: { email: "niemand@example.com" },
-        maxRedirects: 0,
-      }),
-    expected: {
-      anonymous: toStaffSignIn,
-      customer: toDashboard,
-      employee: forbidden,
-      admin: { status: 404 },
-    },
+    ...adminPost(
+      "/employee-dashboard/admin/avg/export",
+      { form: { email: "niemand@example.com" } },
+      { status: 404 },
+    ),
   },
   { name: "GET admin backups", ...staffPage(() => "/employee-dashboard/admin/backups", true) },
   {
     name: "POST lead note",
-    request: (client) =>
-      client.post(`/employee-dashboard/leads/quote/${leadId}`, {
-        form: { intent: "note", body: "Matrixnotitie" },
-        maxRedirects: 0,
-      }),
-    expected: {
-      anonymous: toStaffSignIn,
-      customer: toDashboard,
-      employee: { status: 302, location: `/employee-dashboard/leads/quote/${"{id}"}?melding=notitie` },
-      admin: { status: 302, location: `/employee-dashboard/leads/quote/${"{id}"}?melding=notitie` },
-    },
+    ...staffPost(leadPath, { form: { intent: "note", body: "Matrixnotitie" } }, noteSaved, noteSaved),
   },
+  // Not allowed by the workflow (nieuw → gewonnen), so staff get 400 and nothing changes for the next roles.
   {
-    // Not allowed by the workflow (nieuw → gewonnen), so staff get 400 and nothing changes for the next roles.
     name: "POST lead status (skipping the workflow)",
-    request: (client) =>
-      client.post(`/employee-dashboard/leads/quote/${leadId}`, {
-        form: { intent: "status", status: "gewonnen" },
-        maxRedirects: 0,
-      }),
-    expected: {
-      anonymous: toStaffSignIn,
-      customer: toDashboard,
-      employee: { status: 400 },
-      admin: { status: 400 },
-    },
+    ...staffPost(
+      leadPath,
+      { form: { intent: "status", status: "gewonnen" } },
+      { status: 400 },
+      { status: 400 },
+    ),
   },
   {
     name: "POST marketing file: hide (unknown file)",
-    request: (client) =>
-      client.post("/employee-dashboard/bestanden", {
-        form: { intent: "deactivate", id: "00000000-0000-4000-8000-000000000000" },
-        maxRedirects: 0,
-      }),
-    expected: {
-      anonymous: toStaffSignIn,
-      customer: toDashboard,
-      employee: { status: 404 },
-      admin: { status: 404 },
-    },
+    ...staffPost(
+      "/employee-dashboard/bestanden",
+      { form: { intent: "deactivate", id: NO_ID } },
+      { status: 404 },
+      { status: 404 },
+    ),
   },
+  // A multipart upload without a file: 400 proves the upload action ran, for staff only.
   {
-    // A multipart upload without a file: 400 proves the upload action ran, for staff only.
     name: "POST marketing file: upload without a file",
-    request: (client) =>
-      client.post("/employee-dashboard/bestanden", { multipart: { intent: "upload" }, maxRedirects: 0 }),
-    expected: {
-      anonymous: toStaffSignIn,
-      customer: toDashboard,
-      employee: { status: 400 },
-      admin: { status: 400 },
-    },
+    ...staffPost(
+      "/employee-dashboard/bestanden",
+      { multipart: { intent: "upload" } },
+      { status: 400 },
+      { status: 400 },
+    ),
   },
   {
     name: "POST portfolio: hide (unknown project)",
-    request: (client) =>
-      client.post("/employee-dashboard/portfolio", {
-        form: { intent: "hide", id: "00000000-0000-4000-8000-000000000000" },
-        maxRedirects: 0,
-      }),
-    expected: {
-      anonymous: toStaffSignIn,
-      customer: toDashboard,
-      employee: { status: 404 },
-      admin: { status: 404 },
-    },
+    ...staffPost(
+      "/employee-dashboard/portfolio",
+      { form: { intent: "hide", id: NO_ID } },
+      { status: 404 },
+      { status: 404 },
+    ),
   },
+  // A photo form without a photo: 400 proves the upload action ran, for staff only.
   {
-    // A photo form without a photo: 400 proves the upload action ran, for staff only.
     name: "POST portfolio: add a photo without a file",
-    request: (client) =>
-      client.post("/employee-dashboard/portfolio", {
-        multipart: { intent: "add-photo", id: "00000000-0000-4000-8000-000000000000", alt: "Foto" },
-        maxRedirects: 0,
-      }),
-    expected: {
-      anonymous: toStaffSignIn,
-      customer: toDashboard,
-      employee: { status: 400 },
-      admin: { status: 400 },
-    },
+    ...staffPost(
+      "/employee-dashboard/portfolio",
+      { multipart: { intent: "add-photo", id: NO_ID, alt: "Foto" } },
+      { status: 400 },
+      { status: 400 },
+    ),
   },
+  // The page script's upload endpoint: the same checks, a JSON answer.
   {
-    // The page script's upload endpoint: the same checks, a JSON answer.
     name: "POST portfolio upload endpoint: a photo without a file",
-    request: (client) =>
-      client.post("/employee-dashboard/portfolio/upload", {
-        multipart: { intent: "add-photo", id: "00000000-0000-4000-8000-000000000000", alt: "Foto" },
-        maxRedirects: 0,
-      }),
-    expected: {
-      anonymous: toStaffSignIn,
-      customer: toDashboard,
-      employee: { status: 400 },
-      admin: { status: 400 },
-    },
+    ...staffPost(
+      "/employee-dashboard/portfolio/upload",
+      { multipart: { intent: "add-photo", id: NO_ID, alt: "Foto" } },
+      { status: 400 },
+      { status: 400 },
+    ),
   },
   {
     name: "POST admin: change role",
-    request: (client) =>
-      client.post("/employee-dashboard/admin/users", {
-        form: { intent: "role", userId: employeeUserId, role: "employee" },
-        maxRedirects: 0,
-      }),
-    expected: { anonymous: toStaffSignIn, customer: toDashboard, employee: forbidden, admin: ok },
+    ...adminPost(
+      "/employee-dashboard/admin/users",
+      () => ({ form: { intent: "role", userId: employeeUserId, role: "employee" } }),
+      ok,
+    ),
   },
+  // The admin's request is well-formed but the e-mail is empty: 400 proves the action ran for admins only.
   {
     name: "POST admin: create staff",
-    request: (client) =>
-      client.post("/employee-dashboard/admin/users", {
-        form: { intent: "create", email: "", role: "employee" },
-        maxRedirects: 0,
-      }),
-    // The admin's request is well-formed but the e-mail is empty: 400 proves the action ran for admins only.
-    expected: {
-      anonymous: toStaffSignIn,
-      customer: toDashboard,
-      employee: forbidden,
-      admin: { status: 400 },
-    },
+    ...adminPost(
+      "/employee-dashboard/admin/users",
+      { form: { intent: "create", email: "", role: "employee" } },
+      { status: 400 },
+    ),
   },
   {
     name: "POST admin: reset two-factor (unknown user)",
-    request: (client) =>
-      client.post("/employee-dashboard/admin/users", {
-        form: { intent: "reset-2fa", userId: "bestaat-niet" },
-        maxRedirects: 0,
-      }),
-    expected: {
-      anonymous: toStaffSignIn,
-      customer: toDashboard,
-      employee: forbidden,
-      admin: { status: 404 },
-    },
+    ...adminPost(
+      "/employee-dashboard/admin/users",
+      { form: { intent: "reset-2fa", userId: "bestaat-niet" } },
+      { status: 404 },
+    ),
   },
   {
     name: "POST admin: deactivate (unknown user)",
-    request: (client) =>
-      client.post("/employee-dashboard/admin/users", {
-        form: { intent: "deactivate", userId: "bestaat-niet" },
-        maxRedirects: 0,
-      }),
-    expected: {
-      anonymous: toStaffSignIn,
-      customer: toDashboard,
-      employee: forbidden,
-      admin: { status: 400 },
-    },
+    ...adminPost(
+      "/employee-dashboard/admin/users",
+      { form: { intent: "deactivate", userId: "bestaat-niet" } },
+      { status: 400 },
+    ),
   },
 ];
 

@@ -1,18 +1,18 @@
 // Accounts in browser tests: distinct client IPs, sign-in over HTTP (form posts), TOTP codes computed here,
-// and the admin that playwright.config.ts creates before the server starts.
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+// staff accounts made and erased through the admin pages (e2e/fixtures.ts hands them to the tests).
 import { readdir, readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { expect, type APIRequestContext, type Page, type PlaywrightWorkerArgs } from "@playwright/test";
 import { passwordPaths } from "../app/content/password";
+import { E2E_ADMIN } from "../playwright.config";
 import { totp } from "../tests/auth/totp";
 import { decodeQuotedPrintable, mailDir } from "./lead-helpers";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://localhost:${port}`;
-const dataDir = path.resolve(process.env.E2E_DATA_DIR ?? `data/e2e-${port}`);
 
-export const ADMIN = { email: "admin@e2e.test", password: "e2e-admin-wachtwoord" };
+/** The first admin, made by playwright.config.ts: only e2e/global-setup.ts and the fixtures sign it in. */
+const ROOT_ADMIN = E2E_ADMIN;
 
 const octet = () => Math.floor(Math.random() * 254) + 1;
 /** A client address of our own: rate limits count per client IP (the server trusts one proxy hop). */
@@ -23,9 +23,10 @@ export const uniqueEmail = (prefix: string) =>
 
 export { totp };
 
-type Playwright = PlaywrightWorkerArgs["playwright"];
+/** Anything that makes request contexts: the `playwright` fixture, or `playwright` itself in a global setup. */
+type Requests = Pick<PlaywrightWorkerArgs["playwright"], "request">;
 
-export async function newClient(playwright: Playwright, ip = randomIp()): Promise<APIRequestContext> {
+export async function newClient(playwright: Requests, ip = randomIp()): Promise<APIRequestContext> {
   return playwright.request.newContext({ baseURL, extraHTTPHeaders: { "x-forwarded-for": ip } });
 }
 
@@ -67,38 +68,35 @@ export async function enrol(
   return secret!;
 }
 
-/**
- * The admin's TOTP secret for this server run. The first caller (any worker) enrols the admin; a lock folder in
- * the test data dir (wiped at every server start) makes the others wait for the secret file.
- */
-export async function adminSecret(playwright: Playwright): Promise<string> {
-  const file = path.join(dataDir, "e2e-admin-totp.txt");
-  const lock = path.join(dataDir, "e2e-admin-totp.lock");
-  for (let i = 0; i < 1800; i++) {
-    if (existsSync(file)) return readFileSync(file, "utf8").trim();
-    try {
-      mkdirSync(lock);
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      continue;
-    }
-    const client = await newClient(playwright);
-    expect(await passwordSignIn(client, ADMIN.email, ADMIN.password)).toBe("/employee-login/2fa");
-    const secret = await enrol(client, ADMIN.password);
-    await client.dispose();
-    writeFileSync(`${file}.tmp`, secret);
-    renameSync(`${file}.tmp`, file);
-    return secret;
-  }
-  throw new Error("admin enrolment did not finish");
+/** The TOTP secret of the server's first admin, enrolled once per run by e2e/global-setup.ts. */
+function rootAdminSecret(): string {
+  const secret = process.env.E2E_ROOT_ADMIN_TOTP;
+  if (!secret) throw new Error("E2E_ROOT_ADMIN_TOTP is unset: e2e/global-setup.ts enrols the first admin");
+  return secret;
 }
 
-export async function adminClient(playwright: Playwright): Promise<APIRequestContext> {
-  const secret = await adminSecret(playwright);
+/** Enrols the server's first admin (made by playwright.config.ts before the server starts); returns its secret. */
+export async function enrolRootAdmin(playwright: Requests): Promise<string> {
   const client = await newClient(playwright);
-  expect(await passwordSignIn(client, ADMIN.email, ADMIN.password)).toBe("/employee-login?stap=code");
-  expect(await totpSignIn(client, secret)).toBe("/employee");
+  expect(await passwordSignIn(client, ROOT_ADMIN.email, ROOT_ADMIN.password)).toBe("/employee-login/2fa");
+  const secret = await enrol(client, ROOT_ADMIN.password);
+  await client.dispose();
+  return secret;
+}
+
+export type StaffAccount = { email: string; password: string; secret: string };
+
+/** A new client signed in as a TOTP-enrolled staff account (password, then the current code). */
+export async function staffClient(playwright: Requests, account: StaffAccount): Promise<APIRequestContext> {
+  const client = await newClient(playwright);
+  expect(await passwordSignIn(client, account.email, account.password)).toBe("/employee-login?stap=code");
+  expect(await totpSignIn(client, account.secret)).toBe("/employee");
   return client;
+}
+
+/** The server's first admin, signed in: it makes each worker's own admin and erases it afterwards. */
+export function rootAdminClient(playwright: Requests): Promise<APIRequestContext> {
+  return staffClient(playwright, { ...ROOT_ADMIN, secret: rootAdminSecret() });
 }
 
 /** Admin creates a staff account; returns its one-time password. */
@@ -116,23 +114,41 @@ export async function createStaffAccount(
   return password!;
 }
 
-/** A signed-in, TOTP-enrolled employee who replaced the one-time password with `password`. */
-export async function employeeClient(playwright: Playwright, admin: APIRequestContext) {
-  const email = uniqueEmail("medewerker");
-  const oneTime = await createStaffAccount(admin, email);
+/**
+ * A staff account made by `admin` as a new colleague gets it: the one-time password, TOTP enrolment, then a
+ * password of its own. Returns the account and the client that did this, signed in.
+ */
+export async function newStaffAccount(
+  playwright: Requests,
+  admin: APIRequestContext,
+  role: "employee" | "admin",
+): Promise<StaffAccount & { client: APIRequestContext }> {
+  const email = uniqueEmail(role === "admin" ? "beheerder" : "medewerker");
+  const oneTime = await createStaffAccount(admin, email, role);
   const client = await newClient(playwright);
   expect(await passwordSignIn(client, email, oneTime)).toBe("/employee-login/2fa");
   const secret = await enrol(client, oneTime, passwordPaths.change);
-  const password = "medewerker-eigen-wachtwoord";
+  const password = `${role}-eigen-wachtwoord`;
   const changed = await client.post(passwordPaths.change, {
     form: { currentPassword: oneTime, newPassword: password, confirmPassword: password },
   });
   expect(pathOf(changed)).toBe("/employee");
-  return { client, email, password, secret };
+  return { email, password, secret, client };
+}
+
+/**
+ * Erases all that is stored for an address through the admin's AVG page (its account, sessions and leads).
+ * Nothing stored (a test that erased it itself) is fine too.
+ */
+export async function eraseAddress(admin: APIRequestContext, email: string): Promise<void> {
+  const response = await admin.post("/employee-dashboard/admin/avg", {
+    form: { intent: "erase", email, confirmation: email },
+  });
+  expect([200, 404], `erasing ${email}`).toContain(response.status());
 }
 
 /** A signed-in customer whose address is not verified yet (sign-up itself answers "check your mail"). */
-export async function customerClient(playwright: Playwright) {
+export async function customerClient(playwright: Requests) {
   const email = uniqueEmail("klant");
   const client = await newClient(playwright);
   await client.post("/auth", {
@@ -142,7 +158,7 @@ export async function customerClient(playwright: Playwright) {
     form: { intent: "sign-in", email, password: "klant-wachtwoord" },
   });
   expect(pathOf(response)).toBe("/dashboard");
-  return { client, email };
+  return { client, email, password: "klant-wachtwoord" };
 }
 
 /** The newest mail (decoded text of the .eml file the server wrote) to `email` that mentions `needle`. */
@@ -186,7 +202,7 @@ export async function resetLinkFor(email: string): Promise<string> {
 
 /** Sends a quote through the public form endpoint and returns its inbox id (looked up as admin). */
 export async function submitQuote(
-  playwright: Playwright,
+  playwright: Requests,
   admin: APIRequestContext,
   fields: { name: string; email: string; phone?: string; description?: string },
 ): Promise<string> {
@@ -204,17 +220,17 @@ export async function submitQuote(
 }
 
 /**
- * Browser sign-in as the admin (password, then TOTP), from an address of its own: sign-ins are limited to five a
- * minute per client IP, and on a fast run the browser tests sign the admin in more often than that.
+ * Browser sign-in of a staff account (password, then TOTP), from an address of its own: sign-ins are limited to
+ * five a minute per client IP, and on a fast run the browser tests sign staff in more often than that.
  */
-export async function signInAdminInBrowser(page: Page, secret: string) {
+export async function signInInBrowser(page: Page, account: StaffAccount) {
   await page.setExtraHTTPHeaders({ "x-forwarded-for": randomIp() });
   await page.goto("/employee-login");
-  await page.getByLabel("E-mailadres").fill(ADMIN.email);
-  await page.getByLabel("Wachtwoord").fill(ADMIN.password);
+  await page.getByLabel("E-mailadres").fill(account.email);
+  await page.getByLabel("Wachtwoord").fill(account.password);
   await page.getByRole("button", { name: "Verder" }).click();
   await expect(page).toHaveURL(/\/employee-login\?stap=code$/);
-  await page.getByLabel("Code uit je authenticator-app").fill(totp(secret));
+  await page.getByLabel("Code uit je authenticator-app").fill(totp(account.secret));
   await page.getByRole("button", { name: "Inloggen" }).click();
   await expect(page).toHaveURL(/\/employee$/);
 }

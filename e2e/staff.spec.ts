@@ -2,18 +2,16 @@
 // lead data shown as text, appointment confirmation mail, and an admin promoting a user who must enrol TOTP.
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import { expect as baseExpect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
 import sharp from "sharp";
 import { expectNoAxeViolations, waitForReactOn } from "./helpers";
+import { expect as baseExpect, test } from "./fixtures";
 import {
-  ADMIN,
-  adminClient,
-  adminSecret,
   createStaffAccount,
   newClient,
   randomIp,
-  signInAdminInBrowser,
-  submitQuote,
+  signInInBrowser,
+  staffClient,
   totp,
   uniqueEmail,
 } from "./staff-helpers";
@@ -37,13 +35,13 @@ function forbidDialogs(page: Page) {
   });
 }
 
-test("staff sign in with a TOTP code; every staff page passes axe", async ({ page, playwright }) => {
-  const secret = await adminSecret(playwright);
+test("staff sign in with a TOTP code; every staff page passes axe", async ({ page, adminAccount }) => {
+  const { secret } = adminAccount;
   await page.goto("/employee-login");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Inloggen medewerkers");
   await expectNoAxeViolations(page);
-  await page.getByLabel("E-mailadres").fill("admin@e2e.test");
-  await page.getByLabel("Wachtwoord").fill("e2e-admin-wachtwoord");
+  await page.getByLabel("E-mailadres").fill(adminAccount.email);
+  await page.getByLabel("Wachtwoord").fill(adminAccount.password);
   await page.getByRole("button", { name: "Verder" }).click();
   await expect(page).toHaveURL(/\/employee-login\?stap=code$/);
   await expectNoAxeViolations(page);
@@ -72,13 +70,14 @@ test("staff sign in with a TOTP code; every staff page passes axe", async ({ pag
 test("a keyboard user goes on at the code field after the password, and at step 2 of the enrolment", async ({
   page,
   playwright,
+  adminAccount,
 }) => {
-  const secret = await adminSecret(playwright);
+  const { secret } = adminAccount;
   await page.goto("/employee-login");
   const password = page.getByLabel("Wachtwoord");
   await waitForReactOn(password);
-  await page.getByLabel("E-mailadres").fill(ADMIN.email);
-  await password.fill(ADMIN.password);
+  await page.getByLabel("E-mailadres").fill(adminAccount.email);
+  await password.fill(adminAccount.password);
   await page.getByRole("button", { name: "Verder" }).press("Enter");
   await expect(page).toHaveURL(/\/employee-login\?stap=code$/);
   // A new, empty field: the password typed a moment ago must not show up in it as text.
@@ -97,7 +96,7 @@ test("a keyboard user goes on at the code field after the password, and at step 
 
   // A new employee confirms the password on the enrolment page; step 2 replaces that form and takes the focus
   // to its heading, from where the QR code and the backup codes are read before the code field.
-  const admin = await adminClient(playwright);
+  const admin = await staffClient(playwright, adminAccount);
   const email = uniqueEmail("inschrijven");
   const oneTime = await createStaffAccount(admin, email);
   await admin.dispose();
@@ -124,7 +123,7 @@ test("a keyboard user goes on at the code field after the password, and at step 
 test("a quote from the public site reaches the inbox, gets a status and a note, and exports to CSV", async ({
   browser,
   page,
-  playwright,
+  adminAccount,
 }) => {
   forbidDialogs(page);
   const email = uniqueEmail("offerte");
@@ -147,7 +146,7 @@ test("a quote from the public site reaches the inbox, gets a status and a note, 
   await expect(visitor).toHaveURL(/\/bedankt\?verstuurd=/);
   await visitorContext.close();
 
-  await signInAdminInBrowser(page, await adminSecret(playwright));
+  await signInInBrowser(page, adminAccount);
   await page.goto("/employee-dashboard");
   await page.getByLabel("Zoeken").fill(email);
   await page.getByLabel("Soort").selectOption("quote");
@@ -217,7 +216,7 @@ test("a quote from the public site reaches the inbox, gets a status and a note, 
   await page.getByRole("button", { name: "Notitie opslaan" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Notitie opgeslagen." })).toBeVisible();
   const note = page.getByRole("listitem").filter({ hasText: "Klant gebeld <b>morgen</b> terugbellen" });
-  await expect(note).toContainText("admin@e2e.test");
+  await expect(note).toContainText(adminAccount.email);
   await expect(note.locator("time")).toHaveAttribute("datetime", /^\d{4}-\d{2}-\d{2}T/);
   await expect(page.locator("b", { hasText: "morgen" })).toHaveCount(0);
 
@@ -238,9 +237,9 @@ test("a quote from the public site reaches the inbox, gets a status and a note, 
 
 test("the inbox filter fields show the filters of the URL after Wissen, Back and Forward", async ({
   page,
-  playwright,
+  adminAccount,
 }) => {
-  await signInAdminInBrowser(page, await adminSecret(playwright));
+  await signInInBrowser(page, adminAccount);
   await page.goto("/employee-dashboard");
   const filters = page.getByRole("form", { name: "Filters" });
   const fields = () =>
@@ -280,13 +279,12 @@ test("the inbox filter fields show the filters of the URL after Wissen, Back and
 
 test("filtering the inbox from the keyboard keeps the focus on the field or button used", async ({
   page,
-  playwright,
+  adminAccount,
+  quote,
 }) => {
-  const admin = await adminClient(playwright);
   const email = uniqueEmail("filterfocus");
-  await submitQuote(playwright, admin, { name: "Filter Focus", email });
-  await admin.dispose();
-  await signInAdminInBrowser(page, await adminSecret(playwright));
+  await quote({ name: "Filter Focus", email });
+  await signInInBrowser(page, adminAccount);
   await page.goto("/employee-dashboard");
   const filters = page.getByRole("form", { name: "Filters" });
   const search = filters.getByLabel("Zoeken");
@@ -345,6 +343,7 @@ function nextWeekday(daysAhead: number): string {
 test("confirming and cancelling an appointment e-mails the visitor in Dutch", async ({
   page,
   playwright,
+  adminAccount,
 }) => {
   const email = uniqueEmail("afspraak");
   const visitor = await newClient(playwright);
@@ -367,7 +366,7 @@ test("confirming and cancelling an appointment e-mails the visitor in Dutch", as
   expect(booked).toBe(true);
   await visitor.dispose();
 
-  await signInAdminInBrowser(page, await adminSecret(playwright));
+  await signInInBrowser(page, adminAccount);
   await page.goto(`/employee-dashboard?type=appointment&q=${encodeURIComponent(email)}`);
   await page.getByRole("link", { name: "Piet Afspraak" }).click();
   await page.getByRole("button", { name: "Afspraak bevestigen" }).click();
@@ -387,7 +386,7 @@ test("confirming and cancelling an appointment e-mails the visitor in Dutch", as
 test("an admin promotes a customer to employee, who must enrol TOTP before seeing any lead", async ({
   browser,
   page,
-  playwright,
+  adminAccount,
 }) => {
   const email = uniqueEmail("promotie");
   const userContext = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": randomIp() } });
@@ -405,7 +404,7 @@ test("an admin promotes a customer to employee, who must enrol TOTP before seein
   await signIn.getByRole("button", { name: "Inloggen" }).click();
   await expect(user).toHaveURL(/\/dashboard$/);
 
-  await signInAdminInBrowser(page, await adminSecret(playwright));
+  await signInInBrowser(page, adminAccount);
   await page.goto("/employee-dashboard/admin/users");
   const row = page.locator(`tr[data-email="${email}"]`);
   await row.getByRole("combobox", { name: `Rol van ${email}` }).selectOption("employee");
@@ -455,13 +454,12 @@ test("an admin promotes a customer to employee, who must enrol TOTP before seein
 
 test("a lead link opened while signed out (the shop's e-mail): sign in, then on to that lead", async ({
   page,
-  playwright,
+  adminAccount,
+  quote,
 }) => {
-  const secret = await adminSecret(playwright);
-  const admin = await adminClient(playwright);
+  const { secret } = adminAccount;
   const email = uniqueEmail("terug");
-  const id = await submitQuote(playwright, admin, { name: "Terug Naar Lead", email });
-  await admin.dispose();
+  const id = await quote({ name: "Terug Naar Lead", email });
   const leadPath = `/employee-dashboard/leads/quote/${id}`;
   const asksFor = (pathname: string) => (url: URL) =>
     url.pathname === pathname && url.searchParams.get("naar") === leadPath;
@@ -470,8 +468,8 @@ test("a lead link opened while signed out (the shop's e-mail): sign in, then on 
   await page.goto(leadPath);
   await expect(page).toHaveURL(asksFor("/employee-login"));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Inloggen medewerkers");
-  await page.getByLabel("E-mailadres").fill(ADMIN.email);
-  await page.getByLabel("Wachtwoord").fill(ADMIN.password);
+  await page.getByLabel("E-mailadres").fill(adminAccount.email);
+  await page.getByLabel("Wachtwoord").fill(adminAccount.password);
   await page.getByRole("button", { name: "Verder" }).click();
   await expect(page).toHaveURL(asksFor("/employee-login"));
   await expect(page).toHaveURL(/stap=code/);
@@ -502,12 +500,11 @@ test("a page to return to elsewhere is never followed", async ({ playwright }) =
 
 test("a saved note leaves the note box empty; a refused note keeps its text", async ({
   page,
-  playwright,
+  adminAccount,
+  quote,
 }) => {
-  const admin = await adminClient(playwright);
-  const id = await submitQuote(playwright, admin, { name: "Nora Notitie", email: uniqueEmail("notitie") });
-  await admin.dispose();
-  await signInAdminInBrowser(page, await adminSecret(playwright));
+  const id = await quote({ name: "Nora Notitie", email: uniqueEmail("notitie") });
+  await signInInBrowser(page, adminAccount);
   await page.goto(`/employee-dashboard/leads/quote/${id}`);
   const box = page.getByLabel("Nieuwe notitie");
   const save = page.getByRole("button", { name: "Notitie opslaan" });
@@ -529,12 +526,11 @@ test("a saved note leaves the note box empty; a refused note keeps its text", as
 
 test("a keyboard user changes a lead's status and saves a note without losing the focus", async ({
   page,
-  playwright,
+  adminAccount,
+  quote,
 }) => {
-  const admin = await adminClient(playwright);
-  const id = await submitQuote(playwright, admin, { name: "Toetsen Bord", email: uniqueEmail("toetsen") });
-  await admin.dispose();
-  await signInAdminInBrowser(page, await adminSecret(playwright));
+  const id = await quote({ name: "Toetsen Bord", email: uniqueEmail("toetsen") });
+  await signInInBrowser(page, adminAccount);
   await page.goto(`/employee-dashboard/leads/quote/${id}`);
   const toHandling = page.getByRole("button", { name: "Naar ‘In behandeling’" });
   await waitForReactOn(toHandling);
@@ -561,11 +557,9 @@ test("a keyboard user changes a lead's status and saves a note without losing th
   await expect(save).toBeFocused();
 });
 
-test("a double Enter on Notitie opslaan stores the note once", async ({ page, playwright }) => {
-  const admin = await adminClient(playwright);
-  const id = await submitQuote(playwright, admin, { name: "Dubbel Druk", email: uniqueEmail("dubbel") });
-  await admin.dispose();
-  await signInAdminInBrowser(page, await adminSecret(playwright));
+test("a double Enter on Notitie opslaan stores the note once", async ({ page, adminAccount, quote }) => {
+  const id = await quote({ name: "Dubbel Druk", email: uniqueEmail("dubbel") });
+  await signInInBrowser(page, adminAccount);
   await page.goto(`/employee-dashboard/leads/quote/${id}`);
   const save = page.getByRole("button", { name: "Notitie opslaan" });
   await waitForReactOn(save);
@@ -597,8 +591,12 @@ test("a double Enter on Notitie opslaan stores the note once", async ({ page, pl
   expect(posts).toHaveLength(1);
 });
 
-test("the audit log names roles and what was changed in Dutch", async ({ page, playwright }) => {
-  const admin = await adminClient(playwright);
+test("the audit log names roles and what was changed in Dutch", async ({
+  page,
+  playwright,
+  adminAccount,
+}) => {
+  const admin = await staffClient(playwright, adminAccount);
   const email = uniqueEmail("rollen");
   await createStaffAccount(admin, email);
   const users = await (await admin.get("/employee-dashboard/admin/users")).text();
@@ -615,7 +613,7 @@ test("the audit log names roles and what was changed in Dutch", async ({ page, p
   await admin.post("/employee-dashboard/portfolio", { form: { intent: "show", id: projectId! } });
   await admin.dispose();
 
-  await signInAdminInBrowser(page, await adminSecret(playwright));
+  await signInInBrowser(page, adminAccount);
   await page.goto("/employee-dashboard/admin/audit");
   const table = page.getByRole("table");
   const roleChange = table.getByRole("row").filter({ hasText: "Rol gewijzigd" }).first();
@@ -648,8 +646,9 @@ test("the audit log names roles and what was changed in Dutch", async ({ page, p
 test("an attachment's preview shows the whole image, a wide logo and a tall flyer alike", async ({
   page,
   playwright,
+  adminAccount,
 }) => {
-  const admin = await adminClient(playwright);
+  const admin = await staffClient(playwright, adminAccount);
   const email = uniqueEmail("voorbeeld");
   const picture = (width: number, height: number) =>
     sharp({ create: { width, height, channels: 3, background: "#c2410c" } })
@@ -684,7 +683,7 @@ test("an attachment's preview shows the whole image, a wide logo and a tall flye
   expect(new Set(leads).size).toBe(2);
   await admin.dispose();
 
-  await signInAdminInBrowser(page, await adminSecret(playwright));
+  await signInInBrowser(page, adminAccount);
   for (const [width, height] of [
     [412, 900],
     [1280, 900],

@@ -1,7 +1,7 @@
 // The work-wear shop in the browser: the range page, the cart (bulk price per product, changes, reload), the
 // order with and without JavaScript (with the logo to print attached), and the order with its lines and the
 // logo in the staff inbox.
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
 import {
   expectNoAxeViolations,
   recordCspViolations,
@@ -9,7 +9,8 @@ import {
   waitForHydration,
 } from "./helpers";
 import { expectToast, mailsMentioning, toast, uniqueEmail } from "./lead-helpers";
-import { adminSecret, signInAdminInBrowser } from "./staff-helpers";
+import { expect, test } from "./fixtures";
+import { signInInBrowser } from "./staff-helpers";
 
 const picker = (page: Page) => page.getByRole("form", { name: "Kies je artikelen" });
 const cartLines = (page: Page) => page.getByTestId("cart-lines").getByRole("listitem");
@@ -68,7 +69,7 @@ test("/werkkleding shows the range with prices, sizes, named colours and product
 
 test("the cart: bulk price per product, changes, reload, order, and the order in the staff inbox", async ({
   page,
-  playwright,
+  adminAccount,
 }) => {
   test.setTimeout(120_000);
   await page.goto("/werkkleding/bestellen?product=polo");
@@ -164,7 +165,7 @@ test("the cart: bulk price per product, changes, reload, order, and the order in
   await waitForHydration(page);
   await expect(page.getByTestId("cart-count")).toHaveText("0");
 
-  await signInAdminInBrowser(page, await adminSecret(playwright));
+  await signInInBrowser(page, adminAccount);
   await page.goto(`/employee-dashboard?type=workwear&q=${encodeURIComponent(email)}`);
   const rows = page.getByRole("table", { name: "Aanvragen, nieuwste eerst" }).getByRole("row");
   await expect(rows).toHaveCount(2);

@@ -1,0 +1,127 @@
+// Browser-test fixtures: a test names the accounts and leads it needs and gets its own, made through the app's
+// own pages (the admin users page, the enrolment page, the public quote form), and erased afterwards through
+// the AVG page, which removes an account with its sessions and every lead of that address.
+// The fixtures hand over with `provide` (Playwright calls it `use`, which the React hooks lint mistakes for a hook).
+// TOTP: an account enrols once; signing it in again within the same 30 s step reuses the current code, which
+// the server accepts (it has no replay list), so a worker-scoped admin serves all of a worker's tests.
+import { test as base, type APIRequestContext, type Page } from "@playwright/test";
+import {
+  customerClient,
+  eraseAddress,
+  newStaffAccount,
+  rootAdminClient,
+  signInInBrowser,
+  staffClient,
+  submitQuote,
+  type StaffAccount,
+} from "./staff-helpers";
+
+export { expect } from "@playwright/test";
+export type { StaffAccount } from "./staff-helpers";
+
+type QuoteFields = Parameters<typeof submitQuote>[2];
+
+type WorkerFixtures = {
+  /** This worker's own admin (made by the server's first admin, erased when the worker ends). */
+  adminAccount: StaffAccount;
+  /** An employee for a serial file's `beforeAll` (made by this worker's admin, erased when the worker ends). */
+  workerEmployee: StaffAccount;
+  /** A customer for a serial file's `beforeAll` (erased when the worker ends). */
+  workerCustomer: { email: string; password: string };
+};
+
+type TestFixtures = {
+  /** An API client signed in (password and TOTP) as this worker's admin. */
+  admin: APIRequestContext;
+  /** A new employee of this test, enrolled, on a password of its own, signed in as `client`. */
+  employee: StaffAccount & { client: APIRequestContext };
+  /** A new customer of this test (address not verified yet), signed in as `client`. */
+  customer: { client: APIRequestContext; email: string };
+  /** The test's page, signed in as this worker's admin in the browser. */
+  signedInPage: Page;
+  /** Sends a quote through the public form endpoint; returns its inbox id. Erased after the test. */
+  quote: (fields: QuoteFields) => Promise<string>;
+  /** Erases everything stored for an address after the test (leads a test sent through the public forms). */
+  eraseAfter: (email: string) => void;
+};
+
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  adminAccount: [
+    async ({ playwright }, provide) => {
+      const root = await rootAdminClient(playwright);
+      const { client, ...account } = await newStaffAccount(playwright, root, "admin");
+      await client.dispose();
+      await root.dispose();
+      await provide(account);
+      const again = await rootAdminClient(playwright);
+      await eraseAddress(again, account.email);
+      await again.dispose();
+    },
+    { scope: "worker", timeout: 60_000 },
+  ],
+
+  workerEmployee: [
+    async ({ playwright, adminAccount }, provide) => {
+      const admin = await staffClient(playwright, adminAccount);
+      const { client, ...account } = await newStaffAccount(playwright, admin, "employee");
+      await client.dispose();
+      await provide(account);
+      await eraseAddress(admin, account.email);
+      await admin.dispose();
+    },
+    { scope: "worker", timeout: 60_000 },
+  ],
+
+  workerCustomer: [
+    async ({ playwright, adminAccount }, provide) => {
+      const { client, email, password } = await customerClient(playwright);
+      await client.dispose();
+      await provide({ email, password });
+      const admin = await staffClient(playwright, adminAccount);
+      await eraseAddress(admin, email);
+      await admin.dispose();
+    },
+    { scope: "worker", timeout: 60_000 },
+  ],
+
+  eraseAfter: async ({ playwright, adminAccount }, provide) => {
+    const addresses: string[] = [];
+    await provide((email) => addresses.push(email));
+    if (!addresses.length) return;
+    const admin = await staffClient(playwright, adminAccount);
+    for (const email of addresses) await eraseAddress(admin, email);
+    await admin.dispose();
+  },
+
+  admin: async ({ playwright, adminAccount }, provide) => {
+    const client = await staffClient(playwright, adminAccount);
+    await provide(client);
+    await client.dispose();
+  },
+
+  employee: async ({ playwright, admin, eraseAfter }, provide) => {
+    const employee = await newStaffAccount(playwright, admin, "employee");
+    eraseAfter(employee.email);
+    await provide(employee);
+    await employee.client.dispose();
+  },
+
+  customer: async ({ playwright, eraseAfter }, provide) => {
+    const customer = await customerClient(playwright);
+    eraseAfter(customer.email);
+    await provide(customer);
+    await customer.client.dispose();
+  },
+
+  signedInPage: async ({ page, adminAccount }, provide) => {
+    await signInInBrowser(page, adminAccount);
+    await provide(page);
+  },
+
+  quote: async ({ playwright, admin, eraseAfter }, provide) => {
+    await provide(async (fields) => {
+      eraseAfter(fields.email);
+      return submitQuote(playwright, admin, fields);
+    });
+  },
+});
