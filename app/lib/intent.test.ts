@@ -72,6 +72,35 @@ describe("runIntent", () => {
     expect(done.result).toEqual({ intent: "delete", notice: "Verwijderd.", target: "p1" });
   });
 
+  it("sends the submitted values back with a field error the handler found", async () => {
+    const taken = {
+      rename: intent(z.object({ id: z.string(), name: z.string() }), () => ({
+        status: 409,
+        fieldErrors: { name: "Die naam is al in gebruik." },
+      })),
+    };
+    const answer = await runIntent({ intent: "rename", id: "f1", name: "Flyer", other: "x" }, taken, options);
+    expect(answer).toEqual({
+      status: 409,
+      result: {
+        intent: "rename",
+        fieldErrors: { name: "Die naam is al in gebruik." },
+        values: { id: "f1", name: "Flyer" },
+      },
+    });
+  });
+
+  it("lets a handler's redirect through", async () => {
+    const redirecting = {
+      save: intent(z.object({}), () => {
+        throw new Response(null, { status: 302, headers: { location: "/klaar" } });
+      }),
+    };
+    const thrown = await runIntent({ intent: "save" }, redirecting, options).catch((error: unknown) => error);
+    expect(thrown).toBeInstanceOf(Response);
+    expect((thrown as Response).headers.get("location")).toBe("/klaar");
+  });
+
   it("types field errors by the intent's schema", async () => {
     const { result } = await runIntent({ intent: "note", body: "" }, intents, options);
     const note = resultFor(result, "note");

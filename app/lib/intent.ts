@@ -95,16 +95,23 @@ export async function runIntent<M extends IntentMap>(
   }
   const definition = intents[name] as IntentDefinition<AnySchema, IntentReply>;
   const parsed = definition.schema.safeParse(fields);
-  if (!parsed.success) {
-    const values: Record<string, string> = {};
+  // A refused form comes back with what was sent, to refill it and to know which row's form it was.
+  const values = () => {
+    const sent: Record<string, string> = {};
     for (const key of Object.keys(definition.schema.shape)) {
-      if (Object.hasOwn(fields, key)) values[key] = fields[key]!;
+      if (Object.hasOwn(fields, key)) sent[key] = fields[key]!;
     }
-    const result = { intent: name, fieldErrors: firstErrorPerField(parsed.error), values };
+    return sent;
+  };
+  if (!parsed.success) {
+    const result = { intent: name, fieldErrors: firstErrorPerField(parsed.error), values: values() };
     return { status: 400, result: result as IntentResult<M> };
   }
   const { status = 200, ...reply } = await definition.handle(parsed.data);
-  return { status, result: { ...reply, intent: name } as IntentResult<M> };
+  const result = reply.fieldErrors
+    ? { ...reply, intent: name, values: values() }
+    : { ...reply, intent: name };
+  return { status, result: result as IntentResult<M> };
 }
 
 /** The result when it belongs to this intent (its field errors then typed by that intent's fields). */

@@ -1,17 +1,19 @@
 // /employee-dashboard/controleren and /employee-dashboard/spam: leads a bot trap held back (~/lib/spam), each with
 // "Geen spam", which moves the lead to the inbox and sends the e-mails it would have sent on arrival.
 import { data, Form, redirect } from "react-router";
-import { FormError } from "~/components/staff/form-field";
+import { FormError } from "~/components/form/field";
 import { LeadTable } from "~/components/staff/leads/lead-table";
 import { noIndexMeta } from "~/components/staff/meta";
 import { Button } from "~/components/ui/button";
 import { heldLeadsCopy, releaseCopy } from "~/content/held-leads";
+import { leadPageCopy } from "~/content/staff-leads";
 import { useSending } from "~/hooks/use-sending";
 import { formatDays } from "~/lib/retention";
 import { heldLists, type HeldList } from "~/lib/spam";
+import { releaseSchema } from "~/lib/staff/lead-forms";
 import { requireStaff } from "~/server/auth.server";
 import { getRetentionSettings } from "~/server/env.server";
-import { readForm } from "~/server/http/form.server";
+import { dispatchIntent, intent } from "~/server/http/intent.server";
 import { listHeldLeads, releaseLead } from "~/server/leads/held.server";
 import type { Route } from "./+types/employee-dashboard.held";
 
@@ -36,11 +38,13 @@ export async function loader({ request, url }: Route.LoaderArgs) {
 export async function action({ request, url }: Route.ActionArgs) {
   const user = await requireStaff(request);
   listOf(url);
-  const form = await readForm(request);
-  const result = await releaseLead({ actorId: user.id, type: form.type ?? "", id: form.id ?? "" });
-  if (result.ok) throw redirect(`/employee-dashboard/leads/${form.type}/${form.id}?melding=geen-spam`);
-  if (result.reason === "slot-taken") return data({ error: releaseCopy.slotTaken }, { status: 409 });
-  return data({ error: releaseCopy.notHeld }, { status: 404 });
+  const release = intent(releaseSchema, async ({ type, id }) => {
+    const result = await releaseLead({ actorId: user.id, type, id });
+    if (result.ok) throw redirect(`/employee-dashboard/leads/${type}/${id}?melding=geen-spam`);
+    if (result.reason === "slot-taken") return { status: 409, formError: releaseCopy.slotTaken };
+    return { status: 404, formError: releaseCopy.notHeld };
+  });
+  return dispatchIntent(request, { release }, leadPageCopy);
 }
 
 export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
@@ -58,7 +62,7 @@ export default function HeldLeads({ loaderData, actionData }: Route.ComponentPro
       <p className="max-w-3xl text-slate-700">
         {copy.intro} {releaseCopy.retention(retention)}
       </p>
-      <FormError message={actionData?.error} />
+      <FormError message={actionData?.formError} />
       {rows.length ? (
         <LeadTable
           caption={copy.caption}
@@ -67,6 +71,7 @@ export default function HeldLeads({ loaderData, actionData }: Route.ComponentPro
             heading: <span className="sr-only">Actie</span>,
             cell: (lead) => (
               <Form method="post">
+                <input type="hidden" name="intent" value="release" />
                 <input type="hidden" name="type" value={lead.type} />
                 <input type="hidden" name="id" value={lead.id} />
                 <Button
