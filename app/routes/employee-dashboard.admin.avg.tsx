@@ -5,7 +5,7 @@
 // listed at the bottom.
 import { data, Form } from "react-router";
 import { useSending } from "~/hooks/use-sending";
-import { Field, FormError, Notice } from "~/components/staff/form-field";
+import { Field, FormError, Notice } from "~/components/form/field";
 import { formatDateTime } from "~/components/staff/format";
 import { privatePageMeta } from "~/components/staff/meta";
 import { StatusBadge } from "~/components/staff/status-badge";
