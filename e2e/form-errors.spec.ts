@@ -2,6 +2,8 @@
 // and everything else typed kept.
 import { type APIRequestContext } from "@playwright/test";
 import { expect as baseExpect, test } from "./fixtures";
+import { activateIsland } from "./helpers";
+import { expectToast } from "./lead-helpers";
 import { randomIp, staffClient, uniqueEmail } from "./staff-helpers";
 
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -77,4 +79,26 @@ test.describe("admin users", () => {
     await expect(form.getByLabel("Rol")).toHaveValue("admin");
     await expect(page.getByRole("row", { name: /eva@printshop/ })).toHaveCount(0);
   });
+});
+
+test("a lead form marks the field it refuses: aria-invalid, its message as the description, focus on it", async ({
+  page,
+}) => {
+  await page.goto("/#contact");
+  await activateIsland(page, "contact");
+  const form = page.getByRole("form", { name: "Snelle offerte aanvragen" });
+  await form.getByRole("textbox", { name: "Naam", exact: true }).fill("An");
+  await form.getByLabel("Telefoonnummer").fill("0612345678");
+  // Passes the browser's type=email check, not the schema (no top-level domain).
+  await form.getByLabel("E-mailadres").fill("an@voorbeeld");
+  await form.getByRole("button", { name: "Vraag offerte aan" }).click();
+
+  // The spec's toast stays; the field says the same at its place.
+  await expectToast(page, "error", "Ongeldig email adres", "Voer een geldig email adres in.");
+  const email = form.getByLabel("E-mailadres");
+  await expect(email).toHaveAttribute("aria-invalid", "true");
+  await expect(email).toHaveAccessibleDescription("Voer een geldig email adres in.");
+  await expect(email).toBeFocused();
+  await expect(form.getByLabel("Telefoonnummer")).not.toHaveAttribute("aria-invalid");
+  await expect(form.getByRole("textbox", { name: "Naam", exact: true })).toHaveValue("An");
 });

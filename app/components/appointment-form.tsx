@@ -4,24 +4,20 @@ import { useEffect, useId, useMemo, useState } from "react";
 import { appointmentForm as copy } from "~/content/appointment";
 import { firstBookableDay, formatIsoDate, MAX_DAYS_AHEAD, shopNow } from "~/lib/appointment-slots";
 import { track } from "~/lib/tracking";
+import { useLeadSubmit } from "~/browser/use-lead-submit";
 import { useSite } from "~/hooks/use-site";
+import { RequiredMark, SelectField, TextAreaField } from "./form/field";
 import {
   CompanyField,
   EmailField,
+  LeadFormFields,
   LeadTrapFields,
   NameField,
   PhoneField,
-  RequiredMark,
-  showFormError,
-  submitLead,
-  TextAreaField,
-} from "./lead-form-fields";
+} from "./form/lead-fields";
 import { Button } from "./ui/button";
 import { Calendar } from "./ui/calendar";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "./ui/dialog";
-import { Label } from "./ui/input";
-import { Select } from "./ui/select";
-import { toast } from "./ui/toast";
 
 type Slots =
   { state: "idle" } | { state: "loading" } | { state: "ready"; slots: string[] } | { state: "error" };
@@ -48,7 +44,6 @@ export default function AppointmentDialog({
   const [name, setName] = useState("");
   const [email, setEmail] = useState("");
   const [answer, setAnswer] = useState<SlotsAnswer | undefined>();
-  const [sending, setSending] = useState(false);
   const [formKey, setFormKey] = useState(0);
   const [reloadSlots, setReloadSlots] = useState(0);
   const isoDate = date ? formatIsoDate(date) : "";
@@ -88,6 +83,16 @@ export default function AppointmentDialog({
   }, [isoDate, reloadSlots]);
 
   const complete = Boolean(isoDate && time && name.trim() && email.trim());
+  const timeHint =
+    slots.state === "idle"
+      ? "Kies eerst een datum."
+      : slots.state === "loading"
+        ? "Beschikbare tijden laden..."
+        : slots.state === "error"
+          ? "De tijden konden niet worden geladen. Probeer het opnieuw."
+          : slots.slots.length === 0
+            ? copy.noFreeSlots
+            : `${slots.slots.length} tijden beschikbaar (Nederlandse tijd).`;
 
   function reset() {
     setDate(undefined);
@@ -97,28 +102,24 @@ export default function AppointmentDialog({
     setFormKey((k) => k + 1);
   }
 
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setSending(true);
-    const result = await submitLead("appointment", event.currentTarget, site.phone);
-    setSending(false);
-    if (!result.ok) {
-      showFormError(result.error);
+  const { onSubmit, sending, errors } = useLeadSubmit("appointment", {
+    phone: site.phone,
+    onSuccess: (result) => {
+      track({
+        name: "Schedule",
+        params: { date: result.data.preferred_date, time: result.data.preferred_time },
+      });
+      reset();
+      onOpenChange(false);
+    },
+    onError: (error) => {
       // Someone else may just have taken the slot: show what is still free.
-      if (result.error.code === "tijdslot") {
+      if (error.code === "tijdslot") {
         setTime("");
         setReloadSlots((n) => n + 1);
       }
-      return;
-    }
-    toast.success(result.success.title);
-    track({
-      name: "Schedule",
-      params: { date: result.data.preferred_date, time: result.data.preferred_time },
-    });
-    reset();
-    onOpenChange(false);
-  }
+    },
+  });
 
   return (
     <Dialog
@@ -139,46 +140,42 @@ export default function AppointmentDialog({
           onSubmit={onSubmit}
           className="mt-5 grid gap-5 md:grid-cols-2"
         >
-          <LeadTrapFields />
-          <fieldset className="grid content-start gap-4 rounded-2xl border border-slate-200 p-4">
-            <legend className="px-1 text-base font-semibold text-slate-900">{copy.detailsLegend}</legend>
-            <NameField value={name} onChange={(e) => setName(e.target.value)} />
-            <EmailField value={email} onChange={(e) => setEmail(e.target.value)} />
-            <CompanyField />
-            <PhoneField />
-            <TextAreaField label={copy.messageLabel} name="message" rows={3} maxLength={5000} />
-          </fieldset>
-          <fieldset className="grid content-start gap-4 rounded-2xl border border-slate-200 p-4">
-            <legend className="px-1 text-base font-semibold text-slate-900">Datum en tijd</legend>
-            <div>
-              <p id={`${id}-date-label`} className="mb-1.5 text-sm font-medium text-slate-800">
-                {copy.dateLabel}
-                <RequiredMark />
-              </p>
-              <Calendar
-                mode="single"
-                selected={date}
-                onSelect={setDate}
-                startMonth={firstDay}
-                endMonth={lastDay}
-                disabled={[{ before: firstDay }, { after: lastDay }, { dayOfWeek: [0, 6] }]}
-                aria-labelledby={`${id}-date-label`}
-              />
-              <input type="hidden" name="preferred_date" value={isoDate} />
-            </div>
-            <div>
-              <Label htmlFor={`${id}-time`}>
-                Tijd
-                <RequiredMark />
-              </Label>
-              <Select
+          <LeadFormFields form="appointment" errors={errors}>
+            <LeadTrapFields />
+            <fieldset className="grid content-start gap-4 rounded-2xl border border-slate-200 p-4">
+              <legend className="px-1 text-base font-semibold text-slate-900">{copy.detailsLegend}</legend>
+              <NameField value={name} onChange={(e) => setName(e.target.value)} />
+              <EmailField value={email} onChange={(e) => setEmail(e.target.value)} />
+              <CompanyField />
+              <PhoneField />
+              <TextAreaField label={copy.messageLabel} name="message" rows={3} />
+            </fieldset>
+            <fieldset className="grid content-start gap-4 rounded-2xl border border-slate-200 p-4">
+              <legend className="px-1 text-base font-semibold text-slate-900">Datum en tijd</legend>
+              <div>
+                <p id={`${id}-date-label`} className="mb-1.5 text-sm font-medium text-slate-800">
+                  {copy.dateLabel}
+                  <RequiredMark />
+                </p>
+                <Calendar
+                  mode="single"
+                  selected={date}
+                  onSelect={setDate}
+                  startMonth={firstDay}
+                  endMonth={lastDay}
+                  disabled={[{ before: firstDay }, { after: lastDay }, { dayOfWeek: [0, 6] }]}
+                  aria-labelledby={`${id}-date-label`}
+                />
+                <input type="hidden" name="preferred_date" value={isoDate} />
+              </div>
+              <SelectField
                 id={`${id}-time`}
+                label="Tijd"
                 name="preferred_time"
-                aria-required="true"
                 value={time}
                 onChange={(e) => setTime(e.target.value)}
                 disabled={slots.state !== "ready" || slots.slots.length === 0}
-                aria-describedby={`${id}-time-hint`}
+                hint={<span aria-live="polite">{timeHint}</span>}
               >
                 <option value="">Kies een tijd</option>
                 {slots.state === "ready"
@@ -188,18 +185,9 @@ export default function AppointmentDialog({
                       </option>
                     ))
                   : null}
-              </Select>
-              <p id={`${id}-time-hint`} className="mt-1 text-sm text-slate-600" aria-live="polite">
-                {slots.state === "idle" && "Kies eerst een datum."}
-                {slots.state === "loading" && "Beschikbare tijden laden..."}
-                {slots.state === "error" && "De tijden konden niet worden geladen. Probeer het opnieuw."}
-                {slots.state === "ready" &&
-                  (slots.slots.length === 0
-                    ? copy.noFreeSlots
-                    : `${slots.slots.length} tijden beschikbaar (Nederlandse tijd).`)}
-              </p>
-            </div>
-          </fieldset>
+              </SelectField>
+            </fieldset>
+          </LeadFormFields>
           <div className="md:col-span-2">
             <Button type="submit" size="lg" className="w-full" disabled={sending || !complete}>
               {sending ? "Versturen..." : copy.submit}

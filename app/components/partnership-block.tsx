@@ -3,26 +3,23 @@
 import { Building2, CircleCheck } from "~/components/ui/icons";
 import { useEffect, useId, useRef, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
+import { useLeadSubmit } from "~/browser/use-lead-submit";
 import { track } from "~/lib/tracking";
 import { useSite } from "~/hooks/use-site";
+import { Field } from "./form/field";
 import {
   CompanyField,
   EmailField,
-  KeptInputProvider,
+  LeadFormFields,
   LeadTrapFields,
   NameField,
   NoJsFormError,
   PhoneField,
-  preloadLeadSchemas,
-  showFormError,
-  submitLead,
-  TextField,
-} from "./lead-form-fields";
+} from "./form/lead-fields";
 import { Button } from "./ui/button";
 import { Card } from "./ui/card";
-import { toast } from "./ui/toast";
 
-type Step = "teaser" | "form" | "sending" | "done";
+type Step = "teaser" | "form" | "done";
 
 export function PartnershipBlock() {
   const site = useSite();
@@ -34,29 +31,20 @@ export function PartnershipBlock() {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
 
+  const { onSubmit, onFocus, sending, errors } = useLeadSubmit("partnership", {
+    phone: site.phone,
+    onSuccess: async (result) => {
+      track({ name: "CompleteRegistration", params: { type: "partnership" } });
+      setStep("done");
+      await navigate(result.next);
+    },
+  });
+
   // Keyboard and screen-reader users land on the new content after each step change.
-  const view = step === "sending" ? "form" : step;
   useEffect(() => {
     if (moved.current) headingRef.current?.focus();
     moved.current = true;
-  }, [view]);
-
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (step === "sending") return;
-    const element = event.currentTarget;
-    setStep("sending");
-    const result = await submitLead("partnership", element, site.phone);
-    if (!result.ok) {
-      setStep("form");
-      showFormError(result.error);
-      return;
-    }
-    toast.success(result.success.title, { description: result.success.description });
-    track({ name: "CompleteRegistration", params: { type: "partnership" } });
-    setStep("done");
-    await navigate(result.next);
-  }
+  }, [step]);
 
   if (step === "teaser") {
     return (
@@ -78,7 +66,7 @@ export function PartnershipBlock() {
             href="?partner=formulier#zakelijk-partner"
             onClick={(event) => {
               event.preventDefault();
-              preloadLeadSchemas();
+              onFocus();
               setStep("form");
             }}
           >
@@ -108,7 +96,6 @@ export function PartnershipBlock() {
     );
   }
 
-  const sending = step === "sending";
   return (
     <Card id="zakelijk-partner" className="scroll-mt-24">
       <h2
@@ -128,21 +115,16 @@ export function PartnershipBlock() {
         aria-labelledby={`${id}-title`}
         className="relative mt-5 grid gap-4 sm:grid-cols-2"
       >
-        <KeptInputProvider form="partnership">
+        <LeadFormFields form="partnership" errors={errors}>
           <NoJsFormError form="partnership" phone={site.phone} className="sm:col-span-2" />
           <LeadTrapFields />
-          <CompanyField name="company_name" required />
+          <CompanyField name="company_name" />
           <NameField label="Contactpersoon" name="contact_person" />
           <EmailField />
           <PhoneField />
-          <TextField label="Aantal medewerkers" name="employees" placeholder="bijv. 10-50" maxLength={50} />
-          <TextField
-            label="Verwacht printvolume"
-            name="print_volume"
-            placeholder="bijv. 200 shirts per jaar"
-            maxLength={200}
-          />
-        </KeptInputProvider>
+          <Field label="Aantal medewerkers" name="employees" placeholder="bijv. 10-50" />
+          <Field label="Verwacht printvolume" name="print_volume" placeholder="bijv. 200 shirts per jaar" />
+        </LeadFormFields>
         <div className="flex flex-wrap gap-3 sm:col-span-2">
           <Button type="submit" size="lg" disabled={sending}>
             {sending ? "Versturen..." : "Aanmelding versturen"}

@@ -1,26 +1,22 @@
 // The quote modal (spec §2 "Quote modal", §3–§5, §8). Loaded lazily by quote-modal-context.tsx on first open.
-import { useId, useRef, useState } from "react";
+import { useId, useState } from "react";
+import { useLeadSubmit } from "~/browser/use-lead-submit";
 import { quoteServices, type QuoteServiceValue } from "~/lib/quote-services";
 import { track } from "~/lib/tracking";
 import { useSite } from "~/hooks/use-site";
+import { SelectField, TextAreaField } from "./form/field";
 import {
   AttachmentField,
   CompanyField,
   DeliveryFields,
   EmailField,
+  LeadFormFields,
   LeadTrapFields,
   NameField,
   PhoneField,
-  RequiredMark,
-  showFormError,
-  submitLead,
-  TextAreaField,
-} from "./lead-form-fields";
+} from "./form/lead-fields";
 import { Button } from "./ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "./ui/dialog";
-import { Label } from "./ui/input";
-import { Select } from "./ui/select";
-import { toast } from "./ui/toast";
 
 export interface QuoteModalProps {
   open: boolean;
@@ -31,30 +27,19 @@ export interface QuoteModalProps {
 
 export default function QuoteModal({ open, onOpenChange, defaultService, returnFocusTo }: QuoteModalProps) {
   const site = useSite();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [sending, setSending] = useState(false);
-  const [progress, setProgress] = useState<number | null>(null);
   // A new key remounts the fields: a reset after success, and the preselected service when opened from a page.
   const [formKey, setFormKey] = useState(0);
   const id = useId();
-
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setSending(true);
-    const result = await submitLead("quote", event.currentTarget, site.phone, setProgress);
-    setSending(false);
-    setProgress(null);
-    if (!result.ok) {
-      // The modal stays open with everything the visitor typed.
-      showFormError(result.error);
-      return;
-    }
-    toast.success(result.success.title, { description: result.success.description });
-    track({ name: "Lead", params: { service: result.data.service, form: "quote-modal" } });
-    track({ name: "QuoteConversion", params: { service: result.data.service } });
-    setFormKey((k) => k + 1);
-    onOpenChange(false);
-  }
+  // The modal stays open with everything the visitor typed after an error.
+  const { onSubmit, sending, progress, errors } = useLeadSubmit("quote", {
+    phone: site.phone,
+    onSuccess: (result) => {
+      track({ name: "Lead", params: { service: result.data.service, form: "quote-modal" } });
+      track({ name: "QuoteConversion", params: { service: result.data.service } });
+      setFormKey((k) => k + 1);
+      onOpenChange(false);
+    },
+  });
 
   return (
     <Dialog
@@ -72,7 +57,6 @@ export default function QuoteModal({ open, onOpenChange, defaultService, returnF
         </DialogDescription>
         <form
           key={`${formKey}-${defaultService ?? ""}`}
-          ref={formRef}
           method="post"
           action="/api/offerte"
           encType="multipart/form-data"
@@ -80,35 +64,26 @@ export default function QuoteModal({ open, onOpenChange, defaultService, returnF
           onSubmit={onSubmit}
           className="mt-5 grid gap-4"
         >
-          <LeadTrapFields />
-          <div className="grid gap-4 sm:grid-cols-2">
-            <NameField />
-            <EmailField />
-            <PhoneField />
-            <CompanyField />
-          </div>
-          <div>
-            <Label htmlFor={`${id}-service`}>
-              Dienst
-              <RequiredMark />
-            </Label>
-            <Select
-              id={`${id}-service`}
-              name="service"
-              aria-required="true"
-              defaultValue={defaultService ?? ""}
-            >
+          <LeadFormFields form="quote" errors={errors}>
+            <LeadTrapFields />
+            <div className="grid gap-4 sm:grid-cols-2">
+              <NameField />
+              <EmailField />
+              <PhoneField />
+              <CompanyField />
+            </div>
+            <SelectField label="Dienst" name="service" defaultValue={defaultService ?? ""}>
               <option value="">Kies een dienst</option>
               {quoteServices.map((s) => (
                 <option key={s.value} value={s.value}>
                   {s.label}
                 </option>
               ))}
-            </Select>
-          </div>
-          <TextAreaField label="Omschrijving" name="description" rows={4} maxLength={5000} />
-          <DeliveryFields />
-          <AttachmentField progress={progress} />
+            </SelectField>
+            <TextAreaField label="Omschrijving" name="description" rows={4} />
+            <DeliveryFields />
+            <AttachmentField progress={progress} />
+          </LeadFormFields>
           <Button type="submit" size="lg" disabled={sending}>
             {sending ? "Versturen..." : "Offerte aanvragen"}
           </Button>

@@ -83,3 +83,29 @@ describe("constraints of the shared e-mail rule", () => {
     expect(constraintsFrom(z.object({ email: emailSchema })).email).toMatchObject({ type: "email" });
   });
 });
+
+describe("constraintsFrom on a form schema with refinements and transforms", () => {
+  const form = z
+    .object({
+      name: z.string().trim().min(1).max(100),
+      service: z.union([z.literal(""), z.enum(["a", "b"])]),
+      choice: z.enum(["x", "y"]).optional(),
+      location: z.string().max(200).optional(),
+    })
+    .refine((v) => v.service !== "", { path: ["service"], error: "Kies een dienst." })
+    .transform((v) => ({ ...v, extra: true }));
+  const constraints = constraintsFrom(form);
+
+  it("reads the fields through the transform", () => {
+    expect(constraints.name).toEqual({ required: true, maxLength: 100 });
+    expect(constraints.location).toEqual({ required: false, maxLength: 200 });
+  });
+
+  it("requires a field that only the form's refinement refuses empty", () => {
+    expect(constraints.service).toEqual({ required: true });
+  });
+
+  it("does not require a choice that may be left out", () => {
+    expect(constraints.choice).toEqual({ required: false });
+  });
+});

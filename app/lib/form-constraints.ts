@@ -11,19 +11,22 @@ export interface FieldConstraint {
   type?: "email";
 }
 
-type Shape = Record<string, z.ZodType>;
+type Def = { type: string; innerType?: z.ZodType; in?: z.ZodType; shape?: Record<string, z.ZodType> };
+const defOf = (schema: z.ZodType) => schema._zod.def as Def;
 
 /** Optional, default, nullable and pipe wrappers hide the string schema that holds the length limits. */
 function innermost(schema: z.ZodType): z.ZodType {
-  const def = schema._zod.def as { type: string; innerType?: z.ZodType; in?: z.ZodType };
+  const def = defOf(schema);
   if (def.innerType) return innermost(def.innerType);
   if (def.type === "pipe" && def.in) return innermost(def.in);
   return schema;
 }
 
 function constraintOf(schema: z.ZodType): FieldConstraint {
-  // An empty input posts "": the field is required exactly when the schema refuses that.
-  const constraint: FieldConstraint = { required: !schema.safeParse("").success };
+  // An empty input posts "": the field is required when the schema refuses that and an absent field alike (a
+  // choice that may be left out, as the quick form's service, falls back to a default).
+  const required = !schema.safeParse("").success && !schema.safeParse(undefined).success;
+  const constraint: FieldConstraint = { required };
   const inner = innermost(schema) as Partial<z.ZodString>;
   if (inner._zod?.def.type !== "string") return constraint;
   if (inner.minLength && inner.minLength > 1) constraint.minLength = inner.minLength;
@@ -34,13 +37,52 @@ function constraintOf(schema: z.ZodType): FieldConstraint {
   return constraint;
 }
 
-/** HTML constraints per field of an object schema; spread them on the matching input. */
-export function constraintsFrom<S extends Shape>(
-  schema: z.ZodObject<S>,
-): { [K in keyof S]: FieldConstraint } {
+/** The fields of a form schema: an object, possibly behind refinements and transforms (which pipe it). */
+function shapeOf(schema: z.ZodType): Record<string, z.ZodType> {
+  const inner = innermost(schema);
+  const shape = defOf(inner).shape;
+  if (!shape) throw new Error("constraintsFrom needs an object schema");
+  return shape;
+}
+
+/**
+ * Fields a check of the whole form refuses when left empty (a refinement that requires one). zod runs such a
+ * check only when no field failed outright, so each field gets "" where its own schema allows that, else
+ * nothing where it may be left out; only required text fields fail, and they fail in a way that lets it run.
+ */
+function refusedWhenEmpty(schema: z.ZodType, shape: Record<string, z.ZodType>): Set<string> {
+  const probe = Object.fromEntries(
+    Object.entries(shape).map(([name, field]) => [
+      name,
+      field.safeParse("").success || !field.safeParse(undefined).success ? "" : undefined,
+    ]),
+  );
+  const refused = new Set<string>();
+  let issues: readonly z.core.$ZodIssue[];
+  try {
+    issues = schema.safeParse(probe).error?.issues ?? [];
+  } catch {
+    return refused; // an asynchronous check: only the fields' own schemas count
+  }
+  for (const issue of issues) if (typeof issue.path[0] === "string") refused.add(issue.path[0]);
+  return refused;
+}
+
+/** HTML constraints per field of a form schema; spread them on the matching input. */
+export function constraintsFrom<T extends z.ZodType>(
+  schema: T,
+): { [K in keyof z.input<T>]-?: FieldConstraint } {
+  const shape = shapeOf(schema);
+  const refused = refusedWhenEmpty(schema, shape);
   return Object.fromEntries(
-    Object.entries(schema.shape).map(([name, field]) => [name, constraintOf(field)]),
-  ) as { [K in keyof S]: FieldConstraint };
+    Object.entries(shape).map(([name, field]) => {
+      const constraint = constraintOf(field);
+      // A field its own schema lets be empty can still be required by the form (quote modal: the service).
+      if (!constraint.required && refused.has(name) && field.safeParse("").success)
+        constraint.required = true;
+      return [name, constraint];
+    }),
+  ) as { [K in keyof z.input<T>]-?: FieldConstraint };
 }
 
 export type FieldErrors = Partial<Record<string, string>>;

@@ -5,18 +5,16 @@
 // per request. With JavaScript the appointment buttons open the dialog instead.
 import { useId } from "react";
 import { containerClass, PageHeader, trail } from "~/components/page-header";
+import { RequiredMark, TextAreaField, useFieldValue as useKeptValue } from "~/components/form/field";
 import {
   CompanyField,
   EmailField,
-  KeptInputProvider,
+  LeadFormFields,
   LeadTrapFields,
   NameField,
   NoJsFormError,
   PhoneField,
-  RequiredMark,
-  TextAreaField,
-  useKeptValue,
-} from "~/components/lead-form-fields";
+} from "~/components/form/lead-fields";
 import { Button } from "~/components/ui/button";
 import { appointmentForm as copy } from "~/content/appointment";
 import { Input, Label } from "~/components/ui/input";
@@ -57,11 +55,11 @@ export default function AfspraakPage({ loaderData }: Route.ComponentProps) {
     <main id="main">
       <PageHeader crumbs={crumbs} title={copy.title} intro={copy.intro} />
       <div className={cn(containerClass, "max-w-3xl! py-12")}>
-        <KeptInputProvider form="appointment">
+        <LeadFormFields form="appointment">
           <NoJsFormError form="appointment" phone={site.phone} className="mb-6" />
           <DateStep date={date} />
           {date && slots ? <DetailsStep date={date} slots={slots} /> : null}
-        </KeptInputProvider>
+        </LeadFormFields>
       </div>
     </main>
   );
@@ -139,7 +137,7 @@ function DetailsStep({ date, slots }: { date: string; slots: string[] }) {
         <EmailField />
         <CompanyField />
         <PhoneField />
-        <TextAreaField label={copy.messageLabel} name="message" rows={3} maxLength={5000} />
+        <TextAreaField label={copy.messageLabel} name="message" rows={3} />
       </fieldset>
       <Button type="submit" size="lg" className="w-full">
         {copy.submit}

@@ -3,7 +3,7 @@
 import { data, Form, Link } from "react-router";
 import { useSending } from "~/hooks/use-sending";
 import { AccountErrorBoundary, AccountShell } from "~/components/staff/account-shell";
-import { Field, FormError, Notice, useFocusFirstInvalid } from "~/components/staff/form-field";
+import { Field, FormError, Notice, useFocusFirstInvalid } from "~/components/form/field";
 import { privatePageMeta } from "~/components/staff/meta";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";

@@ -3,7 +3,8 @@
 import { data, Form, Link, redirect } from "react-router";
 import { useSending } from "~/hooks/use-sending";
 import { AccountErrorBoundary, AccountShell } from "~/components/staff/account-shell";
-import { Field, FormError, Notice, useFocusFirstInvalid } from "~/components/staff/form-field";
+import { Field, FormError, FormFields, Notice, useFocusFirstInvalid } from "~/components/form/field";
+import { NewPasswordFields } from "~/components/form/new-password-fields";
 import { LogoutButton } from "~/components/staff/logout-button";
 import { privatePageMeta } from "~/components/staff/meta";
 import { Button } from "~/components/ui/button";
@@ -11,7 +12,6 @@ import { Card } from "~/components/ui/card";
 import { passwordCopy, passwordPaths } from "~/content/password";
 import { changePasswordSchema } from "~/lib/account-schemas";
 import { constraintsFrom, fieldErrors, type FieldErrors } from "~/lib/form-constraints";
-import { PASSWORD_MIN_LENGTH } from "~/lib/password";
 import { isStaffRole } from "~/lib/roles";
 import { homeFor, requireUser } from "~/server/auth.server";
 import { readForm } from "~/server/http/form.server";
@@ -86,34 +86,16 @@ export default function ChangePasswordPage({ loaderData, actionData }: Route.Com
         >
           <FormError message={actionData?.formError} />
           <Notice message={changed && !actionData ? passwordCopy.changed : null} />
-          <Field
-            id="current-password"
-            name="currentPassword"
-            type="password"
-            label={forced ? passwordCopy.forcedCurrentLabel : passwordCopy.currentLabel}
-            autoComplete="current-password"
-            {...constraints.currentPassword}
-            error={errors?.currentPassword}
-          />
-          <Field
-            id="new-password"
-            name="newPassword"
-            type="password"
-            label={passwordCopy.newLabel}
-            autoComplete="new-password"
-            {...constraints.newPassword}
-            hint={`Minstens ${PASSWORD_MIN_LENGTH} tekens.`}
-            error={errors?.newPassword}
-          />
-          <Field
-            id="confirm-password"
-            name="confirmPassword"
-            type="password"
-            label={passwordCopy.confirmLabel}
-            autoComplete="new-password"
-            {...constraints.confirmPassword}
-            error={errors?.confirmPassword}
-          />
+          <FormFields constraints={constraints} errors={errors}>
+            <Field
+              id="current-password"
+              name="currentPassword"
+              type="password"
+              label={forced ? passwordCopy.forcedCurrentLabel : passwordCopy.currentLabel}
+              autoComplete="current-password"
+            />
+            <NewPasswordFields />
+          </FormFields>
           <Button type="submit" className="w-full" busy={busy}>
             {busy ? "Bezig..." : passwordCopy.changeButton}
           </Button>

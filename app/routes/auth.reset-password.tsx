@@ -4,14 +4,14 @@
 import { data, Form, Link } from "react-router";
 import { useSending } from "~/hooks/use-sending";
 import { AccountErrorBoundary, AccountShell } from "~/components/staff/account-shell";
-import { Field, FormError, Notice, useFocusFirstInvalid } from "~/components/staff/form-field";
+import { FormError, FormFields, Notice, useFocusFirstInvalid } from "~/components/form/field";
+import { NewPasswordFields } from "~/components/form/new-password-fields";
 import { privatePageMeta } from "~/components/staff/meta";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { passwordCopy, passwordPaths } from "~/content/password";
 import { resetPasswordSchema } from "~/lib/account-schemas";
 import { constraintsFrom, fieldErrors, type FieldErrors } from "~/lib/form-constraints";
-import { PASSWORD_MIN_LENGTH } from "~/lib/password";
 import { readForm } from "~/server/http/form.server";
 import { resetPassword, resetTokenOwner } from "~/server/staff/password.server";
 import { privateMiddleware } from "~/server/staff/http.server";
@@ -102,25 +102,9 @@ export default function ResetPasswordPage({ loaderData, actionData }: Route.Comp
             <Form ref={formRef} method="post" className="space-y-4" aria-label={passwordCopy.resetTitle}>
               <input type="hidden" name="token" value={loaderData.token ?? ""} />
               <FormError message={actionData?.formError} />
-              <Field
-                id="new-password"
-                name="newPassword"
-                type="password"
-                label={passwordCopy.newLabel}
-                autoComplete="new-password"
-                {...constraints.newPassword}
-                hint={`Minstens ${PASSWORD_MIN_LENGTH} tekens.`}
-                error={errors?.newPassword}
-              />
-              <Field
-                id="confirm-password"
-                name="confirmPassword"
-                type="password"
-                label={passwordCopy.confirmLabel}
-                autoComplete="new-password"
-                {...constraints.confirmPassword}
-                error={errors?.confirmPassword}
-              />
+              <FormFields constraints={constraints} errors={errors}>
+                <NewPasswordFields />
+              </FormFields>
               <Button type="submit" className="w-full" busy={busy}>
                 {busy ? "Bezig..." : passwordCopy.resetButton}
               </Button>

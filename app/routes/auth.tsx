@@ -2,7 +2,7 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { useSending } from "~/hooks/use-sending";
 import { AccountErrorBoundary, AccountShell } from "~/components/staff/account-shell";
-import { Field, FormError, Notice, useFocusFirstInvalid } from "~/components/staff/form-field";
+import { Field, FormError, Notice, useFocusFirstInvalid } from "~/components/form/field";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { accountCopy } from "~/content/account";

@@ -2,7 +2,7 @@
 // "new link" form posts. better-auth checks the token; this page answers in Dutch instead of its JSON.
 import { data, Link, redirect } from "react-router";
 import { AccountShell } from "~/components/staff/account-shell";
-import { FormError } from "~/components/staff/form-field";
+import { FormError } from "~/components/form/field";
 import { noIndexMeta } from "~/components/staff/meta";
 import { Card } from "~/components/ui/card";
 import { accountCopy } from "~/content/account";

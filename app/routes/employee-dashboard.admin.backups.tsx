@@ -3,7 +3,7 @@
 // (server/backups/staff-page.server).
 import { data, Form, useNavigation } from "react-router";
 import { BackupList, FailedRuns } from "~/components/staff/backups/backup-tables";
-import { FormError, Notice } from "~/components/staff/form-field";
+import { FormError, Notice } from "~/components/form/field";
 import { privatePageMeta } from "~/components/staff/meta";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";

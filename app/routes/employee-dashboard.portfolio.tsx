@@ -6,7 +6,7 @@
 import { useState } from "react";
 import { data, useNavigation } from "react-router";
 import { useSending } from "~/hooks/use-sending";
-import { FormError, Notice } from "~/components/staff/form-field";
+import { FormError, Notice } from "~/components/form/field";
 import { privatePageMeta } from "~/components/staff/meta";
 import { ItemFields, PhotoFields } from "~/components/staff/portfolio/fields";
 import { ItemCard } from "~/components/staff/portfolio/item-card";

@@ -6,7 +6,7 @@ import { useEffect, useRef, useSyncExternalStore } from "react";
 import { data, Form, redirect, useNavigationType } from "react-router";
 import { useSending } from "~/hooks/use-sending";
 import { AccountErrorBoundary, AccountShell } from "~/components/staff/account-shell";
-import { Field, FormError, useFocusFirstInvalid } from "~/components/staff/form-field";
+import { Field, FormError, useFocusFirstInvalid } from "~/components/form/field";
 import { LogoutButton } from "~/components/staff/logout-button";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";

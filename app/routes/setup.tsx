@@ -4,7 +4,8 @@
 import { data, Form, redirect } from "react-router";
 import { useSending } from "~/hooks/use-sending";
 import { AccountShell } from "~/components/staff/account-shell";
-import { Field, FormError, useFocusFirstInvalid } from "~/components/staff/form-field";
+import { Field, FormError, FormFields, useFocusFirstInvalid } from "~/components/form/field";
+import { NewPasswordFields } from "~/components/form/new-password-fields";
 import { privatePageMeta } from "~/components/staff/meta";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -12,7 +13,7 @@ import { describeBoundaryError, ErrorMessage } from "~/components/error-boundary
 import { setupCopy } from "~/content/staff-access";
 import { signUpSchema } from "~/lib/account-schemas";
 import { constraintsFrom, fieldErrors, type FieldErrors } from "~/lib/form-constraints";
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_TOO_LONG } from "~/lib/password";
+import { PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG } from "~/lib/password";
 import { z } from "~/lib/zod";
 import { requestInfoContext } from "~/request-context";
 import { callAuth, ENROL_PATH, getAuthFor } from "~/server/auth.server";
@@ -142,54 +143,27 @@ export default function SetupPage({ actionData }: Route.ComponentProps) {
         <p className="mb-6 text-slate-700">{setupCopy.intro}</p>
         <Form ref={formRef} method="post" className="space-y-4" aria-label={setupCopy.formLabel}>
           <FormError message={actionData?.formError} />
-          <div className="grid gap-4 sm:grid-cols-2">
-            <Field
-              id="first-name"
-              name="firstName"
-              label="Voornaam (optioneel)"
-              autoComplete="given-name"
-              {...constraints.firstName}
-              defaultValue={actionData?.values?.firstName}
-              error={errors?.firstName}
+          <FormFields constraints={constraints} errors={errors} values={actionData?.values}>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <Field
+                id="first-name"
+                name="firstName"
+                label="Voornaam (optioneel)"
+                autoComplete="given-name"
+              />
+              <Field
+                id="last-name"
+                name="lastName"
+                label="Achternaam (optioneel)"
+                autoComplete="family-name"
+              />
+            </div>
+            <Field id="email" name="email" label="E-mailadres" autoComplete="username" />
+            <NewPasswordFields
+              password={{ id: "password", name: "password", label: "Wachtwoord" }}
+              confirm={{ id: "password-repeat", name: "passwordRepeat", label: setupCopy.repeatLabel }}
             />
-            <Field
-              id="last-name"
-              name="lastName"
-              label="Achternaam (optioneel)"
-              autoComplete="family-name"
-              {...constraints.lastName}
-              defaultValue={actionData?.values?.lastName}
-              error={errors?.lastName}
-            />
-          </div>
-          <Field
-            id="email"
-            name="email"
-            label="E-mailadres"
-            autoComplete="username"
-            {...constraints.email}
-            defaultValue={actionData?.values?.email}
-            error={errors?.email}
-          />
-          <Field
-            id="password"
-            name="password"
-            type="password"
-            label="Wachtwoord"
-            autoComplete="new-password"
-            {...constraints.password}
-            hint={`Minstens ${PASSWORD_MIN_LENGTH} tekens.`}
-            error={errors?.password}
-          />
-          <Field
-            id="password-repeat"
-            name="passwordRepeat"
-            type="password"
-            label={setupCopy.repeatLabel}
-            autoComplete="new-password"
-            {...constraints.passwordRepeat}
-            error={errors?.passwordRepeat}
-          />
+          </FormFields>
           <Button type="submit" className="w-full" busy={busy}>
             {busy ? setupCopy.submitting : setupCopy.submit}
           </Button>

@@ -35,7 +35,7 @@ export function loader({ request, context, url }: Route.LoaderArgs) {
     </>
   );
   const layout = { footer: renderServerMarkup({ request, context, url }, footer), marketingTags };
-  // A lead form sent without JavaScript came back with an error: its fields, read once (lead-form-fields).
+  // A lead form sent without JavaScript came back with an error: its fields, read once (form/lead-fields).
   const { kept, clearCookie } = takeKeptInput(request, url);
   if (!clearCookie) return data({ ...layout, keptInput: null });
   const headers = new Headers({ "Set-Cookie": clearCookie });

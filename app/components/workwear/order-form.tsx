@@ -2,8 +2,8 @@
 // color_n, quantity_n; never a price) and the form is checked and sent like the other lead forms; the cart
 // empties only once the server accepted the order. Without JavaScript the same field names come from plain
 // rows inside <noscript>, and the form posts and redirects like every lead form.
-import { useState } from "react";
 import { useNavigate } from "react-router";
+import { useLeadSubmit } from "~/browser/use-lead-submit";
 import { updateCart } from "~/browser/workwear-cart";
 import { workwearOrderPage } from "~/content/workwear";
 import { useSite } from "~/hooks/use-site";
@@ -12,55 +12,33 @@ import { track } from "~/lib/tracking";
 import { clearCart, type Cart } from "~/lib/workwear/cart";
 import { catalogue } from "~/lib/workwear/catalogue";
 import { lineFieldNames, logoPositions, NO_JS_LINE_ROWS, techniques } from "~/lib/workwear/order-form";
+import { SelectField, TextAreaField, useFieldValue as useKeptValue } from "../form/field";
 import {
   AttachmentField,
   CompanyField,
   DeliveryFields,
   EmailField,
-  KeptInputProvider,
+  LeadFormFields,
   LeadTrapFields,
   NameField,
   NoJsFormError,
   PhoneField,
-  preloadLeadSchemas,
-  RequiredMark,
-  showFormError,
-  submitLead,
-  TextAreaField,
-  useKeptValue,
-} from "../lead-form-fields";
+} from "../form/lead-fields";
 import { Button } from "../ui/button";
-import { Label } from "../ui/input";
 import { Select } from "../ui/select";
-import { toast } from "../ui/toast";
 
 export function OrderForm({ cart }: { cart: Cart | null }) {
   const site = useSite();
   const navigate = useNavigate();
-  const [sending, setSending] = useState(false);
-  const [progress, setProgress] = useState<number | null>(null);
-
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (sending) return;
-    const element = event.currentTarget;
-    setSending(true);
-    try {
-      const result = await submitLead("workwear", element, site.phone, setProgress);
-      if (!result.ok) {
-        showFormError(result.error);
-        return;
-      }
+  const { onSubmit, onFocus, sending, progress, errors } = useLeadSubmit("workwear", {
+    phone: site.phone,
+    onSuccess: async (result) => {
       // Only now: a refused order keeps its cart.
       updateCart(clearCart);
-      toast.success(result.success.title, { description: result.success.description });
       track({ name: "Lead", params: { service: "werkkleding" } });
       await navigate(result.next);
-    } finally {
-      setSending(false);
-      setProgress(null);
-    }
-  }
+    },
+  });
 
   return (
     <form
@@ -70,9 +48,9 @@ export function OrderForm({ cart }: { cart: Cart | null }) {
       encType="multipart/form-data"
       noValidate
       onSubmit={onSubmit}
-      onFocus={preloadLeadSchemas}
+      onFocus={onFocus}
       aria-labelledby="bestelformulier-title"
-      className="relative grid scroll-mt-24 gap-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+      className="relative grid scroll-mt-36 gap-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
     >
       <div>
         <h2 id="bestelformulier-title" className="text-xl font-bold text-ink">
@@ -80,7 +58,7 @@ export function OrderForm({ cart }: { cart: Cart | null }) {
         </h2>
         <p className="mt-1 text-sm text-slate-700">{workwearOrderPage.formIntro}</p>
       </div>
-      <KeptInputProvider form="workwear">
+      <LeadFormFields form="workwear" errors={errors}>
         <NoJsFormError form="workwear" phone={site.phone} />
         <LeadTrapFields />
         {cart?.map((line, index) => {
@@ -101,9 +79,9 @@ export function OrderForm({ cart }: { cart: Cart | null }) {
           <NameField />
           <CompanyField label="Bedrijf (optioneel)" />
           <EmailField />
-          <PhoneField required />
+          <PhoneField />
         </div>
-        <DeliveryFields required />
+        <DeliveryFields />
         <div className="grid gap-4 sm:grid-cols-2">
           <ChoiceField label="Positie van je logo" name="logo_position" options={logoPositions} />
           <ChoiceField label="Techniek" name="technique" options={techniques} />
@@ -112,11 +90,10 @@ export function OrderForm({ cart }: { cart: Cart | null }) {
           label="Opmerkingen (optioneel)"
           name="notes"
           rows={3}
-          maxLength={2000}
           placeholder="Bijvoorbeeld namen per kledingstuk of een gewenste leverdatum."
         />
         <AttachmentField progress={progress} />
-      </KeptInputProvider>
+      </LeadFormFields>
       <Button type="submit" size="lg" disabled={sending}>
         {sending ? "Versturen..." : "Bestelling versturen"}
       </Button>
@@ -133,22 +110,15 @@ function ChoiceField({
   name: string;
   options: readonly { value: string; label: string }[];
 }) {
-  const id = `order-${name}`;
   const kept = useKeptValue(name);
   return (
-    <div>
-      <Label htmlFor={id}>
-        {label}
-        <RequiredMark />
-      </Label>
-      <Select id={id} name={name} defaultValue={kept ?? options[0]!.value} aria-required>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </Select>
-    </div>
+    <SelectField id={`order-${name}`} label={label} name={name} defaultValue={kept ?? options[0]!.value}>
+      {options.map((o) => (
+        <option key={o.value} value={o.value}>
+          {o.label}
+        </option>
+      ))}
+    </SelectField>
   );
 }
 

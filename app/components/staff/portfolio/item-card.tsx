@@ -2,7 +2,7 @@
 // actions, the edit form and (on demand, behind "Foto's toevoegen") the photo upload form.
 import { Form } from "react-router";
 import { ResponsivePicture } from "~/components/responsive-picture";
-import { FormError } from "~/components/staff/form-field";
+import { FormError } from "~/components/form/field";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Label, Textarea } from "~/components/ui/input";
