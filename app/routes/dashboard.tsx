@@ -1,5 +1,4 @@
 // /dashboard: a signed-in customer's profile (editable) and the requests sent with their e-mail address.
-import { eq } from "drizzle-orm";
 import { data, Form, Link, useNavigation } from "react-router";
 import { useSending } from "~/hooks/use-sending";
 import { AccountErrorBoundary, AccountShell } from "~/components/staff/account-shell";
@@ -17,7 +16,7 @@ import { constraintsFrom, fieldErrors } from "~/lib/form-constraints";
 import { isStaffRole } from "~/lib/roles";
 import { getUser, requireUser } from "~/server/auth.server";
 import { getDb } from "~/server/db/index.server";
-import { profiles, users } from "~/server/db/schema.server";
+import { saveProfileName } from "~/server/account/profile.server";
 import { privatePageMeta } from "~/components/staff/meta";
 import { privateMiddleware } from "~/server/staff/http.server";
 import { leadsForEmail } from "~/server/leads/inbox.server";
@@ -57,14 +56,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (!user) return data({ error: "No user logged in" }, { status: 401 });
   const parsed = profileSchema.safeParse(await readForm(request));
   if (!parsed.success) return data({ error: null, fieldErrors: fieldErrors(parsed.error) }, { status: 400 });
-  const { firstName, lastName } = parsed.data;
-  const db = getDb();
-  // Only the user's own row, only these fields: never the role.
-  await db.update(profiles).set({ firstName, lastName }).where(eq(profiles.id, user.id));
-  await db
-    .update(users)
-    .set({ name: `${firstName} ${lastName}`.trim() })
-    .where(eq(users.id, user.id));
+  await saveProfileName(getDb(), user.id, parsed.data);
   return data({ error: null, saved: true });
 }
 
