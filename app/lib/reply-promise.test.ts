@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { defaultSite } from "~/content/site";
 import { shopNow } from "./appointment-slots";
-import { successMessage, replySentence } from "./leads/messages";
+import { successMessage, replySentence } from "./leads/registry";
 import { replyPromise } from "./reply-promise";
 
 const hours = defaultSite.openingHours; // Monday to Friday 10:00-17:00

@@ -8,7 +8,7 @@ import { cn } from "~/lib/cn";
 import { buildMeta } from "~/lib/seo";
 import { useSite } from "~/hooks/use-site";
 import { Button } from "~/components/ui/button";
-import { replySentence } from "~/lib/leads/messages";
+import { replySentence } from "~/lib/leads/registry";
 import { orderSummary, readThanksParams, type OrderSummary } from "~/lib/leads/thanks";
 import { replyPromise } from "~/lib/reply-promise";
 import { getSite } from "~/server/env.server";

@@ -2,16 +2,17 @@
 import { z } from "../zod";
 import { isBookableDate, isValidSlot } from "../appointment-slots";
 import { dutchDate } from "../dutch-date";
-import { defineLeadType } from "./define";
-import { MISSING_CODE } from "./messages";
+import { defineLeadForm, defineLeadType } from "./define";
+import { fieldLabels } from "./labels";
+import { invalidEmail, MISSING_CODE } from "./messages";
 import { appointmentWorkflow } from "./status";
 import { CONTACT_MAX, emailField, optionalText, requiredText } from "./text-fields";
 
 export const appointmentSchema = z.object({
-  name: requiredText(CONTACT_MAX.name, "Naam"),
+  name: requiredText(CONTACT_MAX.name, fieldLabels.name),
   email: emailField(),
-  company: optionalText(CONTACT_MAX.company, "Bedrijfsnaam"),
-  phone: optionalText(CONTACT_MAX.phone, "Telefoonnummer"),
+  company: optionalText(CONTACT_MAX.company, fieldLabels.company),
+  phone: optionalText(CONTACT_MAX.phone, fieldLabels.phone),
   preferred_date: z
     .string({ error: MISSING_CODE })
     .trim()
@@ -39,22 +40,32 @@ export interface AppointmentRecord {
   message: string | null;
 }
 
-export function appointmentRecord(input: AppointmentInput): AppointmentRecord {
-  return {
-    name: input.name,
-    email: input.email,
-    company: input.company,
-    phone: input.phone,
-    preferredDate: input.preferred_date,
-    preferredTime: input.preferred_time,
-    message: input.message,
-  };
-}
-
 /** "maandag 2 maart 2026 om 10:30" */
 export function appointmentMoment(r: Pick<AppointmentRecord, "preferredDate" | "preferredTime">): string {
   return `${dutchDate(r.preferredDate)} om ${r.preferredTime}`;
 }
+
+export const appointmentForms = {
+  // The dialog, and the /afspraak page that works without JavaScript (it is the form: no anchor).
+  appointment: defineLeadForm({
+    path: "/api/afspraak",
+    schema: appointmentSchema,
+    anchor: "",
+    attachments: false,
+    keep: ["name", "email", "phone", "company", "message", "preferred_date", "preferred_time"],
+    messages: {
+      missing: { code: "velden", title: "Vul alle verplichte velden in" },
+      invalidEmail,
+      invalidTitle: "Controleer je gegevens",
+      failure: () => ({ code: "server", title: "Er ging iets mis. Probeer het opnieuw." }),
+      success: () => ({
+        code: "ok",
+        title: "Jouw afspraakverzoek is succesvol verzonden! We nemen binnen 24 uur contact met je op.",
+      }),
+      reply: ({ when }) => `We nemen ${when} contact met je op om de afspraak te bevestigen.`,
+    },
+  }),
+};
 
 export const appointmentLead = defineLeadType({
   type: "appointment",
@@ -75,12 +86,13 @@ export const appointmentLead = defineLeadType({
   contact: (r) => ({ name: r.name, email: r.email, phone: r.phone, company: r.company }),
   subject: (r) => appointmentMoment(r),
   fields: [
-    { label: "Naam", value: (r) => r.name },
-    { label: "E-mail", value: (r) => r.email },
-    { label: "Telefoon", value: (r) => r.phone },
-    { label: "Bedrijf", value: (r) => r.company },
+    { label: fieldLabels.name, value: (r) => r.name },
+    { label: fieldLabels.email, value: (r) => r.email },
+    { label: fieldLabels.phone, value: (r) => r.phone },
+    { label: fieldLabels.company, value: (r) => r.company },
     { label: "Datum", value: (r) => dutchDate(r.preferredDate) },
     { label: "Tijd", value: (r) => r.preferredTime },
     { label: "Bericht", value: (r) => r.message },
   ],
+  forms: appointmentForms,
 });

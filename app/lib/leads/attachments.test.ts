@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { checkAttachments, formatFileSize, isPreviewableImage, MAX_ATTACHMENT_BYTES } from "./attachments";
-import { errorForCode } from "./messages";
+import { errorForCode } from "./registry";
 
 describe("attachments a visitor sends", () => {
   it("accepts up to three designs of the kinds the shop prints from", () => {

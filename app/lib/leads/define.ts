@@ -1,6 +1,48 @@
 // The shape of a lead type in the registry. Everything a screen, mail or export says about a lead of one type
-// comes from its entry: labels, the labelled fields with their formatters, the workflow, the list summary.
+// comes from its entry: labels, the labelled fields with their formatters, the workflow, the list summary, and
+// the forms that send it (path, schema, messages).
+import type { ReplyPromise } from "../reply-promise";
+import type { z } from "../zod";
+import type { FormError } from "./messages";
 import type { LeadStatus, Workflow } from "./status";
+
+/** Every message one form shows (spec §5, §8). */
+export interface FormMessages {
+  missing: FormError;
+  invalidEmail: FormError;
+  /** Title of the other validation errors. */
+  invalidTitle: string;
+  /** The failure toast; {phone} is the shop's number. */
+  failure: (phone: string) => FormError;
+  /** The success toast: the spec's own sentence where it gives one, else the reply time of ~/lib/reply-promise. */
+  success: (reply: ReplyPromise) => FormError;
+  /** When we answer, as /bedankt and the confirmation mail say it. */
+  reply: (reply: ReplyPromise) => string;
+}
+
+/** One form that sends leads of a type. Its key (in the type's `forms`) is its one name in code and URLs. */
+export interface LeadFormDefinition<S extends z.ZodType = z.ZodType> {
+  /** Where it posts; the route table maps every form's path onto the one lead route (routes/api.lead-form.ts). */
+  path: `/api/${string}`;
+  /** Its name for staff (statistics, the lead's "Formulier" row), for types with more than one form. */
+  label?: string;
+  /** What a lead stores in its type's form column, for types with more than one form. */
+  stored?: string;
+  /** Its name in the conversion events (~/lib/tracking). */
+  tracking?: string;
+  schema: S;
+  /** The page section it sits in, for the no-JavaScript error redirect ("" when the page is the form). */
+  anchor: string;
+  /** Whether a visitor may attach files (a logo or design; ~/lib/leads/attachments). */
+  attachments: boolean;
+  /** The fields a form sent without JavaScript gets back after an error (~/lib/leads/kept-input). */
+  keep: readonly string[];
+  messages: FormMessages;
+}
+
+export function defineLeadForm<const D extends LeadFormDefinition>(form: D): D {
+  return form;
+}
 
 /** One labelled value of a lead, as the detail page, the e-mails and the CSV show it. */
 export interface LeadField<R> {
@@ -39,7 +81,11 @@ export interface StatusAction {
   notice: string;
 }
 
-export interface LeadTypeDefinition<T extends string, R> {
+export interface LeadTypeDefinition<
+  T extends string,
+  R,
+  F extends Record<string, LeadFormDefinition> = Record<string, LeadFormDefinition>,
+> {
   type: T;
   label: string;
   pluralLabel: string;
@@ -55,9 +101,13 @@ export interface LeadTypeDefinition<T extends string, R> {
   lineTable?: (record: R) => LeadLineTable;
   /** The amount in cents, for types that have one (the order total): the export's number column. */
   amountCents?: (record: R) => number;
+  /** The forms that send this type, by their key (unique across types: it names the form in URLs). */
+  forms: F;
 }
 
-export function defineLeadType<T extends string, R>(definition: LeadTypeDefinition<T, R>) {
+export function defineLeadType<T extends string, R, F extends Record<string, LeadFormDefinition>>(
+  definition: LeadTypeDefinition<T, R, F>,
+) {
   return definition;
 }
 

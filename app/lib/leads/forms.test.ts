@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseLead } from "./forms";
-import { errorForCode } from "./messages";
+import { errorForCode } from "./registry";
 import { heldListOf, spamVerdict } from "../spam";
 
 describe("lead schemas", () => {
@@ -12,6 +12,11 @@ describe("lead schemas", () => {
         code: "velden",
         title: "Gegevens vereist",
         description: "We hebben je naam, email en telefoonnummer nodig voor contact.",
+        // Each failing field with the message it alone would give.
+        fields: {
+          email: "Voer een geldig email adres in.",
+          phone: "We hebben je naam, email en telefoonnummer nodig voor contact.",
+        },
       },
     });
     expect(parseLead("quick", { name: "An", email: "geen-email", phone: "06" })).toMatchObject({

@@ -2,8 +2,7 @@
 // travels in a short-lived cookie, never in the URL (personal data would end up in access logs and browser
 // history). The cookie comes back from the browser as untrusted input: decoding keeps only the form's known
 // fields (leadForms[form].keep), strings only, each length-capped, and gives up on anything else.
-import { leadForms } from "./forms";
-import type { LeadForm } from "./messages";
+import { isLeadForm, leadForms, type LeadForm } from "./registry";
 
 export interface KeptInput {
   form: LeadForm;
@@ -68,12 +67,12 @@ export function decodeKeptInput(raw: string | undefined | null): KeptInput | nul
   }
   if (!parsed || typeof parsed !== "object") return null;
   const { f: form, v: rawValues, l: lost } = parsed as Record<string, unknown>;
-  if (typeof form !== "string" || !Object.hasOwn(leadForms, form)) return null;
+  if (!isLeadForm(form)) return null;
   if (!rawValues || typeof rawValues !== "object" || Array.isArray(rawValues)) return null;
   const values: Record<string, string> = {};
-  for (const name of keptFields(form as LeadForm)) {
+  for (const name of keptFields(form)) {
     const value = Object.hasOwn(rawValues, name) ? (rawValues as Record<string, unknown>)[name] : undefined;
     if (typeof value === "string" && value !== "") values[name] = cleanValue(value);
   }
-  return { form: form as LeadForm, values, fileLost: lost === 1 };
+  return { form, values, fileLost: lost === 1 };
 }

@@ -1,8 +1,11 @@
-// The Dutch messages of the lead forms (spec §5, §8), free of zod so the page bundle can show them cheaply.
-import type { ReplyPromise } from "../reply-promise";
+// The Dutch messages the lead forms share (spec §5, §8), free of zod so the page bundle can show them cheaply.
+// Each form's own messages are in its lead type's definition (~/lib/leads/<type>.ts); the registry looks them up
+// by form key (errorForCode, failureError, successMessage, replySentence in ~/lib/leads/registry).
 import { attachmentErrorForCode } from "./attachments";
+import type { FormMessages } from "./define";
 
-export type LeadForm = "quote" | "quick" | "appointment" | "partnership" | "workwear";
+// The form keys come from the registry's definitions (a type-only import: no cycle at run time).
+export type { LeadForm } from "./registry";
 
 /** The field that carries the visit session id with a lead (added by the browser when it sends the form). */
 export const SESSION_FIELD = "session_id";
@@ -21,138 +24,27 @@ export const MISSING_CODE = "missing";
 export const EMAIL_CODE = "email";
 export const INVALID_CODE = "invalid";
 
-export const deliveryMethods = [
-  { value: "", label: "Geen voorkeur" },
-  { value: "pickup_delivery", label: "Breda - Ophalen/Brengen door ons mogelijk" },
-  { value: "shipping", label: "Buiten Breda - Verzending (€8 tot €100 besteding)" },
-] as const;
+// One list of delivery options (~/lib/leads/labels); kept here too for the forms that import it from here.
+export { deliveryLabel, deliveryMethods } from "./labels";
 
-/** The label staff and mails show for a stored delivery method (null when none was chosen). */
-export function deliveryLabel(value: string | null): string | null {
-  return value ? (deliveryMethods.find((d) => d.value === value)?.label ?? value) : null;
-}
-
-/** Every message one form shows (spec §5, §8), in one place per form: a new form adds one entry. */
-interface FormMessages {
-  missing: FormError;
-  invalidEmail: FormError;
-  /** Title of the other validation errors. */
-  invalidTitle: string;
-  /** The failure toast; {phone} is the shop's number. */
-  failure: (phone: string) => FormError;
-  /** The success toast: the spec's own sentence where it gives one, else the reply time of ~/lib/reply-promise. */
-  success: (reply: ReplyPromise) => FormError;
-  /** When we answer, as /bedankt and the confirmation mail say it. */
-  reply: (reply: ReplyPromise) => string;
-}
-
-const invalidEmail: FormError = {
+/** The invalid e-mail message of spec §5 most forms show. */
+export const invalidEmail: FormError = {
   code: "email",
   title: "Ongeldig email adres",
   description: "Voer een geldig email adres in.",
 };
 
 // The quote modal's messages for missing fields and a bad e-mail address; the work-wear order uses them too.
-const quoteMissing: FormError = {
+export const quoteMissing: FormError = {
   code: "velden",
   title: "Fout",
   description: "Vul alle verplichte velden in",
 };
-const quoteInvalidEmail: FormError = {
+export const quoteInvalidEmail: FormError = {
   code: "email",
   title: "Fout",
   description: "Voer een geldig email adres in.",
 };
-
-const formMessages: Record<LeadForm, FormMessages> = {
-  quote: {
-    missing: quoteMissing,
-    invalidEmail: quoteInvalidEmail,
-    invalidTitle: "Fout",
-    failure: () => ({
-      code: "server",
-      title: "Fout",
-      description:
-        "Er is een fout opgetreden bij het versturen van uw aanvraag. Probeer het opnieuw of neem direct contact met ons op.",
-    }),
-    // The spec's exact toast (spec §8), so it keeps its "u".
-    success: () => ({
-      code: "ok",
-      title: "Succes!",
-      description: "Uw offerte aanvraag is verzonden. We nemen binnen 24 uur contact met u op.",
-    }),
-    reply: ({ when }) => `We nemen ${when} contact met je op.`,
-  },
-  quick: {
-    missing: {
-      code: "velden",
-      title: "Gegevens vereist",
-      description: "We hebben je naam, email en telefoonnummer nodig voor contact.",
-    },
-    invalidEmail,
-    invalidTitle: "Controleer je gegevens",
-    failure: (phone) => ({
-      code: "server",
-      title: "Er ging iets mis",
-      description: `Probeer WhatsApp of bel ons direct: ${phone}`,
-    }),
-    // Spec §8: the title, and "we call you today" where that is true.
-    success: (reply) => ({ code: "ok", title: "Offerte aanvraag ontvangen", description: quickReply(reply) }),
-    reply: quickReply,
-  },
-  appointment: {
-    missing: { code: "velden", title: "Vul alle verplichte velden in" },
-    invalidEmail,
-    invalidTitle: "Controleer je gegevens",
-    failure: () => ({ code: "server", title: "Er ging iets mis. Probeer het opnieuw." }),
-    success: () => ({
-      code: "ok",
-      title: "Jouw afspraakverzoek is succesvol verzonden! We nemen binnen 24 uur contact met je op.",
-    }),
-    reply: ({ when }) => `We nemen ${when} contact met je op om de afspraak te bevestigen.`,
-  },
-  partnership: {
-    missing: {
-      code: "velden",
-      title: "Verplichte velden ontbreken",
-      description: "Vul alsjeblieft alle verplichte velden in.",
-    },
-    invalidEmail,
-    invalidTitle: "Controleer je gegevens",
-    failure: (phone) => ({
-      code: "server",
-      title: "Er ging iets mis",
-      description: `Probeer het nog eens of bel ons direct: ${phone}`,
-    }),
-    success: ({ when }) => ({
-      code: "ok",
-      title: "Aanvraag verstuurd!",
-      description: `We nemen ${when} contact met je op.`,
-    }),
-    reply: ({ when }) => `We nemen ${when} contact met je op.`,
-  },
-  workwear: {
-    missing: quoteMissing,
-    invalidEmail: quoteInvalidEmail,
-    invalidTitle: "Controleer je bestelling",
-    failure: (phone) => ({
-      code: "server",
-      title: "Er ging iets mis",
-      description: `Je bestelling is niet verstuurd. Probeer het opnieuw of bel ons direct: ${phone}`,
-    }),
-    success: ({ when }) => ({
-      code: "ok",
-      title: "Bestelling ontvangen!",
-      description: `We nemen ${when} contact met je op om je bestelling te bevestigen.`,
-    }),
-    reply: ({ when }) => `We nemen ${when} contact met je op om je bestelling te bevestigen.`,
-  },
-};
-
-/** The quick form promises a call: the spec's "We bellen je vandaag nog!" while that is true. */
-function quickReply(reply: ReplyPromise): string {
-  return reply.today ? "We bellen je vandaag nog!" : `We bellen je ${reply.when}.`;
-}
 
 /** What is wrong with the lines of a work-wear order (issue codes of ~/lib/workwear/order-form). */
 const orderLineErrors: Record<string, FormError> = {
@@ -181,12 +73,18 @@ const orderLineErrors: Record<string, FormError> = {
   },
 };
 
+/** One issue of a form's schema: its code, and the field it is about (an empty path: the whole form). */
+export interface FormIssue {
+  message: string;
+  path?: readonly PropertyKey[];
+}
+
 /** Turns issue codes into the Dutch message a visitor sees; missing fields win over format errors (spec order). */
-export function leadFormError(form: LeadForm, issues: readonly { message: string }[]): FormError {
+function singleError(messages: FormMessages, issues: readonly FormIssue[]): FormError {
   const codes = issues.map((i) => i.message);
-  if (codes.includes(MISSING_CODE)) return formMessages[form].missing;
-  if (codes.includes(EMAIL_CODE)) return formMessages[form].invalidEmail;
-  const title = formMessages[form].invalidTitle;
+  if (codes.includes(MISSING_CODE)) return messages.missing;
+  if (codes.includes(EMAIL_CODE)) return messages.invalidEmail;
+  const title = messages.invalidTitle;
   const code = codes[0] ?? "";
   if (code.startsWith("long:")) {
     const [, label, max] = code.split(":");
@@ -218,9 +116,24 @@ export function leadFormError(form: LeadForm, issues: readonly { message: string
   }
 }
 
-/** The failure toasts of spec §8 ({phone} is the shop's number). */
-export function failureError(form: LeadForm, phone: string): FormError {
-  return formMessages[form].failure(phone);
+/**
+ * The form's error for its schema's issues: one message for the toast, and per failing field that field's own
+ * message (the one the toast would show were that field the only problem) in `fields`.
+ */
+export function formErrorFor(messages: FormMessages, issues: readonly FormIssue[]): FormError {
+  const byField = new Map<string, FormIssue[]>();
+  for (const issue of issues) {
+    const name = issue.path?.[0];
+    if (typeof name === "string") byField.set(name, [...(byField.get(name) ?? []), issue]);
+  }
+  const error = singleError(messages, issues);
+  if (byField.size === 0) return error;
+  const fields: Record<string, string> = {};
+  for (const [name, own] of byField) {
+    const message = singleError(messages, own);
+    fields[name] = message.description ?? message.title;
+  }
+  return { ...error, fields };
 }
 
 export function rateLimitError(phone: string): FormError {
@@ -254,34 +167,24 @@ export function malformedError(): FormError {
 export const FILE_LOST_NOTE = "Je bestand is niet bewaard: kies het opnieuw.";
 
 /** Message for a ?fout=<code> after a form was sent without JavaScript (the page shows it in the form). */
-export function errorForCode(form: LeadForm, code: string, phone: string): FormError | undefined {
+export function errorForCodeIn(messages: FormMessages, code: string, phone: string): FormError | undefined {
   if (Object.hasOwn(orderLineErrors, code)) return orderLineErrors[code];
   switch (code) {
     case "velden":
-      return formMessages[form].missing;
+      return messages.missing;
     case "email":
-      return formMessages[form].invalidEmail;
+      return messages.invalidEmail;
     case "datum":
     case "tijd":
     case "ongeldig":
-      return leadFormError(form, [{ message: code === "datum" ? "date" : code === "tijd" ? "time" : "" }]);
+      return singleError(messages, [{ message: code === "datum" ? "date" : code === "tijd" ? "time" : "" }]);
     case "tijdslot":
       return slotTakenError();
     case "limiet":
       return rateLimitError(phone);
     case "server":
-      return failureError(form, phone);
+      return messages.failure(phone);
     default:
       return attachmentErrorForCode(code);
   }
-}
-
-/** Success toasts of spec §8, with the reply time where the spec does not fix the sentence. */
-export function successMessage(form: LeadForm, reply: ReplyPromise): FormError {
-  return formMessages[form].success(reply);
-}
-
-/** The sentence that says when we answer a request sent with this form (/bedankt, confirmation mails). */
-export function replySentence(form: LeadForm, reply: ReplyPromise): string {
-  return formMessages[form].reply(reply);
 }

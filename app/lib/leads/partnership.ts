@@ -1,16 +1,25 @@
 // Partnership applications: businesses that want to become a partner (spec §3 b2b_registrations).
 import { z } from "../zod";
-import { defineLeadType } from "./define";
+import { defineLeadForm, defineLeadType } from "./define";
+import { fieldLabels } from "./labels";
+import { invalidEmail } from "./messages";
 import { salesWorkflow } from "./status";
 import { CONTACT_MAX, emailField, optionalText, requiredText } from "./text-fields";
 
+/** This form's own fields, labelled once for the form, its messages, the mails and the staff's views. */
+export const partnershipLabels = {
+  contactPerson: "Contactpersoon",
+  employees: "Aantal medewerkers",
+  printVolume: "Verwacht printvolume",
+} as const;
+
 export const partnershipSchema = z.object({
-  company_name: requiredText(CONTACT_MAX.company, "Bedrijfsnaam"),
-  contact_person: requiredText(CONTACT_MAX.name, "Contactpersoon"),
+  company_name: requiredText(CONTACT_MAX.company, fieldLabels.company),
+  contact_person: requiredText(CONTACT_MAX.name, partnershipLabels.contactPerson),
   email: emailField(),
-  phone: optionalText(CONTACT_MAX.phone, "Telefoonnummer"),
-  employees: optionalText(50, "Aantal medewerkers"),
-  print_volume: optionalText(200, "Printvolume"),
+  phone: optionalText(CONTACT_MAX.phone, fieldLabels.phone),
+  employees: optionalText(50, partnershipLabels.employees),
+  print_volume: optionalText(200, partnershipLabels.printVolume),
 });
 
 export type PartnershipInput = z.output<typeof partnershipSchema>;
@@ -24,16 +33,35 @@ export interface PartnershipRecord {
   printVolume: string | null;
 }
 
-export function partnershipRecord(input: PartnershipInput): PartnershipRecord {
-  return {
-    companyName: input.company_name,
-    contactPerson: input.contact_person,
-    email: input.email,
-    phone: input.phone,
-    employees: input.employees,
-    printVolume: input.print_volume,
-  };
-}
+export const partnershipForms = {
+  partnership: defineLeadForm({
+    path: "/api/partner",
+    schema: partnershipSchema,
+    anchor: "#zakelijk-partner",
+    attachments: false,
+    keep: ["company_name", "contact_person", "email", "phone", "employees", "print_volume"],
+    messages: {
+      missing: {
+        code: "velden",
+        title: "Verplichte velden ontbreken",
+        description: "Vul alsjeblieft alle verplichte velden in.",
+      },
+      invalidEmail,
+      invalidTitle: "Controleer je gegevens",
+      failure: (phone) => ({
+        code: "server",
+        title: "Er ging iets mis",
+        description: `Probeer het nog eens of bel ons direct: ${phone}`,
+      }),
+      success: ({ when }) => ({
+        code: "ok",
+        title: "Aanvraag verstuurd!",
+        description: `We nemen ${when} contact met je op.`,
+      }),
+      reply: ({ when }) => `We nemen ${when} contact met je op.`,
+    },
+  }),
+};
 
 export const partnershipLead = defineLeadType({
   type: "partnership",
@@ -44,11 +72,12 @@ export const partnershipLead = defineLeadType({
   contact: (r) => ({ name: r.contactPerson, email: r.email, phone: r.phone, company: r.companyName }),
   subject: (r) => r.companyName,
   fields: [
-    { label: "Bedrijfsnaam", value: (r) => r.companyName },
-    { label: "Contactpersoon", value: (r) => r.contactPerson },
-    { label: "E-mail", value: (r) => r.email },
-    { label: "Telefoon", value: (r) => r.phone },
-    { label: "Aantal medewerkers", value: (r) => r.employees },
-    { label: "Printvolume", value: (r) => r.printVolume },
+    { label: fieldLabels.company, value: (r) => r.companyName },
+    { label: partnershipLabels.contactPerson, value: (r) => r.contactPerson },
+    { label: fieldLabels.email, value: (r) => r.email },
+    { label: fieldLabels.phone, value: (r) => r.phone },
+    { label: partnershipLabels.employees, value: (r) => r.employees },
+    { label: partnershipLabels.printVolume, value: (r) => r.printVolume },
   ],
+  forms: partnershipForms,
 });

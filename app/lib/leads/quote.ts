@@ -2,8 +2,10 @@
 // row in quote_requests; `form` says which one sent it.
 import { z } from "../zod";
 import { quickQuoteServices, quoteServiceLabel, quoteServices } from "../quote-services";
-import { defineLeadType } from "./define";
-import { deliveryLabel, MISSING_CODE } from "./messages";
+import type { ReplyPromise } from "../reply-promise";
+import { defineLeadForm, defineLeadType } from "./define";
+import { deliveryLabel, fieldLabels } from "./labels";
+import { invalidEmail, MISSING_CODE, quoteInvalidEmail, quoteMissing } from "./messages";
 import { salesWorkflow } from "./status";
 import {
   CONTACT_MAX,
@@ -16,10 +18,10 @@ import {
 
 export const quoteModalSchema = z
   .object({
-    name: requiredText(CONTACT_MAX.name, "Naam"),
+    name: requiredText(CONTACT_MAX.name, fieldLabels.name),
     email: emailField(),
-    phone: optionalText(CONTACT_MAX.phone, "Telefoonnummer"),
-    company: optionalText(CONTACT_MAX.company, "Bedrijfsnaam"),
+    phone: optionalText(CONTACT_MAX.phone, fieldLabels.phone),
+    company: optionalText(CONTACT_MAX.company, fieldLabels.company),
     service: z.union([z.literal("", { error: MISSING_CODE }), z.enum(quoteServices.map((s) => s.value))], {
       error: "service",
     }),
@@ -38,9 +40,9 @@ export function defaultQuickDescription(service: string): string {
 
 export const quickQuoteSchema = z
   .object({
-    name: requiredText(CONTACT_MAX.name, "Naam"),
+    name: requiredText(CONTACT_MAX.name, fieldLabels.name),
     email: emailField(),
-    phone: requiredText(CONTACT_MAX.phone, "Telefoonnummer"),
+    phone: requiredText(CONTACT_MAX.phone, fieldLabels.phone),
     service: z
       .enum(quickQuoteServices, { error: "service" })
       .optional()
@@ -73,25 +75,83 @@ export interface QuoteRecord {
   deliveryLocation: string | null;
 }
 
-export function quoteRecord(form: "modal" | "quick", input: QuoteModalInput | QuickQuoteInput): QuoteRecord {
-  return {
-    form,
-    name: input.name,
-    email: input.email,
-    phone: input.phone,
-    company: input.company,
-    service: input.service,
-    description: input.description,
-    deliveryMethod: input.delivery_method,
-    deliveryLocation: input.delivery_location,
-  };
+/** The quick form promises a call: the spec's "We bellen je vandaag nog!" while that is true. */
+function quickReply(reply: ReplyPromise): string {
+  return reply.today ? "We bellen je vandaag nog!" : `We bellen je ${reply.when}.`;
 }
 
-const formLabels: Record<string, string> = { modal: "Offerteformulier", quick: "Snelle offerte" };
+/**
+ * The two quote forms. Their keys ("quote", "quick") name them in code and URLs (?verstuurd=, ?formulier=);
+ * `stored`, `tracking` and `label` are their other names, here once: the stored `form` column, the conversion
+ * event's form and the staff's name for them.
+ */
+export const quoteForms = {
+  quote: defineLeadForm({
+    path: "/api/offerte",
+    label: "Offerteformulier",
+    stored: "modal",
+    tracking: "quote-modal",
+    schema: quoteModalSchema,
+    // The quote dialog opens only with JavaScript, so it has nothing to give back.
+    anchor: "",
+    attachments: true,
+    keep: [],
+    messages: {
+      missing: quoteMissing,
+      invalidEmail: quoteInvalidEmail,
+      invalidTitle: "Fout",
+      failure: () => ({
+        code: "server",
+        title: "Fout",
+        description:
+          "Er is een fout opgetreden bij het versturen van uw aanvraag. Probeer het opnieuw of neem direct contact met ons op.",
+      }),
+      // The spec's exact toast (spec §8), so it keeps its "u".
+      success: () => ({
+        code: "ok",
+        title: "Succes!",
+        description: "Uw offerte aanvraag is verzonden. We nemen binnen 24 uur contact met u op.",
+      }),
+      reply: ({ when }) => `We nemen ${when} contact met je op.`,
+    },
+  }),
+  quick: defineLeadForm({
+    path: "/api/snelle-offerte",
+    label: "Snelle offerte",
+    stored: "quick",
+    tracking: "quick-quote",
+    schema: quickQuoteSchema,
+    anchor: "#contact",
+    attachments: true,
+    keep: ["name", "email", "phone", "service", "delivery_method", "delivery_location", "description"],
+    messages: {
+      missing: {
+        code: "velden",
+        title: "Gegevens vereist",
+        description: "We hebben je naam, email en telefoonnummer nodig voor contact.",
+      },
+      invalidEmail,
+      invalidTitle: "Controleer je gegevens",
+      failure: (phone) => ({
+        code: "server",
+        title: "Er ging iets mis",
+        description: `Probeer WhatsApp of bel ons direct: ${phone}`,
+      }),
+      // Spec §8: the title, and "we call you today" where that is true.
+      success: (reply) => ({
+        code: "ok",
+        title: "Offerte aanvraag ontvangen",
+        description: quickReply(reply),
+      }),
+      reply: quickReply,
+    },
+  }),
+};
 
-/** The name of the form that sent a quote request. */
-export function quoteFormLabel(form: string): string {
-  return Object.hasOwn(formLabels, form) ? formLabels[form]! : form;
+/** The name of the form that sent a quote request (its stored `form` value). */
+export function quoteFormLabel(stored: string): string {
+  const form = Object.values(quoteForms).find((f) => f.stored === stored);
+  return form?.label ?? stored;
 }
 
 export const quoteLead = defineLeadType({
@@ -103,14 +163,15 @@ export const quoteLead = defineLeadType({
   contact: (r) => ({ name: r.name, email: r.email, phone: r.phone, company: r.company }),
   subject: (r) => quoteServiceLabel(r.service),
   fields: [
-    { label: "Naam", value: (r) => r.name },
-    { label: "E-mail", value: (r) => r.email },
-    { label: "Telefoon", value: (r) => r.phone },
-    { label: "Bedrijf", value: (r) => r.company },
+    { label: fieldLabels.name, value: (r) => r.name },
+    { label: fieldLabels.email, value: (r) => r.email },
+    { label: fieldLabels.phone, value: (r) => r.phone },
+    { label: fieldLabels.company, value: (r) => r.company },
     { label: "Dienst", value: (r) => quoteServiceLabel(r.service) },
     { label: "Omschrijving", value: (r) => r.description },
-    { label: "Levering", value: (r) => deliveryLabel(r.deliveryMethod) },
-    { label: "Leverlocatie", value: (r) => r.deliveryLocation, omitEmpty: true },
+    { label: fieldLabels.deliveryMethod, value: (r) => deliveryLabel(r.deliveryMethod) },
+    { label: fieldLabels.deliveryLocation, value: (r) => r.deliveryLocation, omitEmpty: true },
     { label: "Formulier", value: (r) => quoteFormLabel(r.form), staffOnly: true },
   ],
+  forms: quoteForms,
 });

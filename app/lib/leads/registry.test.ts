@@ -18,9 +18,9 @@ describe("lead registry", () => {
   it("labels stored codes the way the forms show them, with one label per field", () => {
     expect(leadRows("quote", quote)).toEqual([
       ["Naam", "Jan"],
-      ["E-mail", "jan@example.nl"],
-      ["Telefoon", "–"],
-      ["Bedrijf", "Bakkerij"],
+      ["E-mailadres", "jan@example.nl"],
+      ["Telefoonnummer", "–"],
+      ["Bedrijfsnaam", "Bakkerij"],
       ["Dienst", "Voertuigbelettering"],
       ["Omschrijving", "Bus"],
       ["Levering", "Breda - Ophalen/Brengen door ons mogelijk"],

@@ -1,18 +1,24 @@
-// The lead registry: every lead type the shop receives, in inbox order. Screens, mails and exports iterate over
-// it; a new lead type is one entry here (plus its table and mails on the server).
-import { appointmentLead, type AppointmentRecord } from "./appointment";
+// The lead registry: every lead type the shop receives, in inbox order, one line each. A type's definition
+// (~/lib/leads/<type>.ts) holds its labels, fields, workflow, summary and forms (path, schema, messages); screens,
+// mails, exports, the route table and the lead route iterate over this list, and the form keys, records and
+// form lookups below are derived from it. The server half is ~/server/leads/registry.server.ts. README:
+// "Adding a lead type".
+import type { ReplyPromise } from "../reply-promise";
+import { appointmentLead } from "./appointment";
 import {
   labelledRows,
   type LeadContact,
+  type LeadFormDefinition,
   type LeadLineTable,
   type LeadTypeDefinition,
   type Row,
   type RowAudience,
 } from "./define";
-import { partnershipLead, type PartnershipRecord } from "./partnership";
-import { quoteFormLabel, quoteLead, type QuoteRecord } from "./quote";
+import { errorForCodeIn, formErrorFor, type FormError, type FormIssue } from "./messages";
+import { partnershipLead } from "./partnership";
+import { quoteLead } from "./quote";
 import { isLeadStatus, nextStatusesIn, type LeadStatus } from "./status";
-import { workwearOrderLead, type WorkwearOrderRecord } from "./workwear";
+import { workwearOrderLead } from "./workwear";
 
 export const leadTypes = {
   quote: quoteLead,
@@ -21,17 +27,93 @@ export const leadTypes = {
   workwear: workwearOrderLead,
 } as const;
 
-export type LeadType = keyof typeof leadTypes;
+type Types = typeof leadTypes;
+export type LeadType = keyof Types;
 
-/** What a stored lead of each type holds besides the columns every lead has. */
-export interface LeadRecords {
-  quote: QuoteRecord;
-  appointment: AppointmentRecord;
-  partnership: PartnershipRecord;
-  workwear: WorkwearOrderRecord;
-}
+/** What a stored lead of each type holds besides the columns every lead has (from its definition's fields). */
+export type LeadRecords = {
+  [T in LeadType]: Types[T]["title"] extends (record: infer R) => string ? R : never;
+};
+
+type FormsOf<T extends LeadType> = Types[T]["forms"];
+
+/** The keys of a type's forms. */
+export type LeadFormsOf<T extends LeadType> = keyof FormsOf<T> & string;
+
+/** One map of a union of maps (each type's forms), keyed by every key of any of them. */
+type Merged<U> = { [K in U extends unknown ? keyof U : never]: U extends { [P in K]: infer V } ? V : never };
+
+/** Every form of every type by its key, with the key and the type it sends. */
+type LeadFormMap = Merged<
+  { [T in LeadType]: { [K in keyof FormsOf<T>]: FormsOf<T>[K] & { form: K; type: T } } }[LeadType]
+>;
+
+/** Every form's key (quote, quick, appointment, ...): its one name in code, URLs and the lead route. */
+export type LeadForm = keyof LeadFormMap & string;
+
+/** A form's definition with its key and the type it sends. */
+export type LeadFormEntry<F extends LeadForm> = LeadFormMap[F];
 
 export const LEAD_TYPES = Object.keys(leadTypes) as LeadType[];
+
+/** Every form of every type by its key, in registry order. */
+export const leadForms = Object.fromEntries(
+  LEAD_TYPES.flatMap((type) =>
+    Object.entries(leadTypes[type].forms as Record<string, LeadFormDefinition>).map(([form, definition]) => [
+      form,
+      { ...definition, form, type },
+    ]),
+  ),
+) as LeadFormMap;
+
+export const LEAD_FORMS = Object.keys(leadForms) as LeadForm[];
+
+export function isLeadForm(value: unknown): value is LeadForm {
+  return typeof value === "string" && Object.hasOwn(leadForms, value);
+}
+
+/** Where a form posts (its component's action; the route table maps it onto the lead route). */
+export function leadFormPath(form: LeadForm): string {
+  return leadForms[form].path;
+}
+
+/** The form a path belongs to (the lead route's lookup), or null. */
+export function leadFormAt(path: string): LeadForm | null {
+  return LEAD_FORMS.find((form) => leadForms[form].path === path) ?? null;
+}
+
+/** The form's name in the conversion events (~/lib/tracking): its `tracking` name, else its key. */
+export function leadFormTrackingName(form: LeadForm): string {
+  const entry: LeadFormDefinition = leadForms[form];
+  return entry.tracking ?? form;
+}
+
+const messagesOf = (form: LeadForm) => (leadForms[form] as LeadFormDefinition).messages;
+
+/** The form's error for its schema's issues (spec §5 order), with a message per failing field. */
+export function leadFormError(form: LeadForm, issues: readonly FormIssue[]): FormError {
+  return formErrorFor(messagesOf(form), issues);
+}
+
+/** The failure toasts of spec §8 ({phone} is the shop's number). */
+export function failureError(form: LeadForm, phone: string): FormError {
+  return messagesOf(form).failure(phone);
+}
+
+/** Message for a ?fout=<code> after a form was sent without JavaScript (the page shows it in the form). */
+export function errorForCode(form: LeadForm, code: string, phone: string): FormError | undefined {
+  return errorForCodeIn(messagesOf(form), code, phone);
+}
+
+/** Success toasts of spec §8, with the reply time where the spec does not fix the sentence. */
+export function successMessage(form: LeadForm, reply: ReplyPromise): FormError {
+  return messagesOf(form).success(reply);
+}
+
+/** The sentence that says when we answer a request sent with this form (/bedankt, confirmation mails). */
+export function replySentence(form: LeadForm, reply: ReplyPromise): string {
+  return messagesOf(form).reply(reply);
+}
 
 export function isLeadType(value: unknown): value is LeadType {
   return typeof value === "string" && Object.hasOwn(leadTypes, value);
@@ -46,9 +128,11 @@ export function leadTypeLabel(type: string): string {
   return isLeadType(type) ? leadTypes[type].label : type;
 }
 
-/** The form a lead came in through: quote requests have two (the modal and the quick form), others one. */
-export function leadFormLabel(type: LeadType, form: string | null): string {
-  return type === "quote" && form ? quoteFormLabel(form) : leadTypes[type].label;
+/** The form a lead came in through (its stored `form` value, for types with more than one form), by its label. */
+export function leadFormLabel(type: LeadType, stored: string | null): string {
+  const forms = Object.values(leadTypes[type].forms as Record<string, LeadFormDefinition>);
+  const form = stored ? forms.find((f) => f.stored === stored) : undefined;
+  return form?.label ?? (stored && forms.length > 1 ? stored : leadTypes[type].label);
 }
 
 /** Statuses a lead of this type can have, in workflow order (for filters and counts). */

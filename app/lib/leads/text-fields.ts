@@ -2,6 +2,7 @@
 // form's exact Dutch toast. NUL bytes are refused here: PostgreSQL cannot store them in text.
 import { z } from "../zod";
 import { EMAIL_PATTERN } from "../email";
+import { deliveryMethods, fieldLabels } from "./labels";
 import { EMAIL_CODE, INVALID_CODE, MISSING_CODE } from "./messages";
 
 const noNul = (v: string) => !v.includes("\u0000");
@@ -31,15 +32,18 @@ export const emailField = () =>
     .string({ error: MISSING_CODE })
     .trim()
     .min(1, { error: MISSING_CODE })
-    .max(CONTACT_MAX.email, { error: `long:E-mailadres:${CONTACT_MAX.email}` })
+    .max(CONTACT_MAX.email, { error: `long:${fieldLabels.email}:${CONTACT_MAX.email}` })
     .regex(EMAIL_PATTERN, { error: EMAIL_CODE });
 
 export const deliveryFields = {
   delivery_method: z
-    .enum(["", "pickup_delivery", "shipping"], { error: "delivery" })
+    .enum(
+      deliveryMethods.map((d) => d.value),
+      { error: "delivery" },
+    )
     .optional()
     .transform((v) => (v ? v : null)),
-  delivery_location: optionalText(200, "Locatie"),
+  delivery_location: optionalText(200, fieldLabels.deliveryLocation),
 };
 
 /** The location only means something when the order is shipped (spec §4). */

@@ -4,13 +4,12 @@
 // page the render cache serves to everyone.
 import { formatEuro } from "../money";
 import { priceRuleLabel } from "../workwear/cart";
-import type { LeadForm } from "./messages";
+import { isLeadForm, type LeadForm } from "./registry";
 import type { WorkwearOrderRecord } from "./workwear";
 
 export const THANKS_PATH = "/bedankt";
 const FORM_PARAM = "verstuurd";
 const ORDER_PARAM = "bestelling";
-const LEAD_FORMS: readonly LeadForm[] = ["quote", "quick", "appointment", "partnership", "workwear"];
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function thanksPath(form: LeadForm, leadId: string): string {
@@ -22,7 +21,7 @@ export function thanksPath(form: LeadForm, leadId: string): string {
 /** What /bedankt was told: the form (when it is one of ours) and, for an order, its id (when well-formed). */
 export function readThanksParams(params: URLSearchParams): { form: LeadForm | null; orderId: string | null } {
   const value = params.get(FORM_PARAM);
-  const form = LEAD_FORMS.find((f) => f === value) ?? null;
+  const form = isLeadForm(value) ? value : null;
   const order = params.get(ORDER_PARAM);
   return { form, orderId: form === "workwear" && order && UUID.test(order) ? order : null };
 }

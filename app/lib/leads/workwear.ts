@@ -1,23 +1,25 @@
 // Work-wear orders (spec §1 work wear, §3 cart item, §9 bulk price): the order form of /werkkleding/bestellen.
-// Stored in workwear_orders with its lines in workwear_order_lines; every price is recomputed here from the
-// shop's catalogue, so a browser can choose products, sizes, colours and quantities but never a price.
+// Stored in workwear_orders with its lines in workwear_order_lines; every price is recomputed on the server from
+// the shop's catalogue (~/server/leads/workwear.server), so a browser chooses articles but never a price.
 import { z } from "../zod";
 import { formatEuro } from "../money";
-import { colorName, findProduct } from "../workwear/catalogue";
-import { priceCart, priceRuleLabel, type Cart, type PriceRule } from "../workwear/cart";
+import { priceRuleLabel, type PriceRule } from "../workwear/cart";
 import {
+  lineFieldNames,
   logoPositionLabel,
   logoPositions,
+  NO_JS_LINE_ROWS,
   readOrderLines,
   techniqueLabel,
   techniques,
 } from "../workwear/order-form";
-import { defineLeadType } from "./define";
-import { deliveryLabel, deliveryMethods, MISSING_CODE } from "./messages";
+import { defineLeadForm, defineLeadType } from "./define";
+import { deliveryLabel, deliveryMethods, fieldLabels } from "./labels";
+import { MISSING_CODE, quoteInvalidEmail, quoteMissing } from "./messages";
 import { orderWorkflow } from "./status";
 import { CONTACT_MAX, emailField, optionalText, requiredText } from "./text-fields";
 
-// The quote forms' delivery options (registry: messages.ts), without "no preference": an order is delivered.
+// The quote forms' delivery options (~/lib/leads/labels), without "no preference": an order is delivered.
 const orderDeliveryValues: readonly string[] = deliveryMethods.map((d) => d.value).filter((v) => v !== "");
 
 /** A choice from a list: empty or absent is a missing field, anything not on the list is `code`. */
@@ -33,12 +35,12 @@ const choice = (values: readonly string[], code: string) =>
 
 export const workwearOrderSchema = z
   .looseObject({
-    name: requiredText(CONTACT_MAX.name, "Naam"),
-    company: optionalText(CONTACT_MAX.company, "Bedrijfsnaam"),
+    name: requiredText(CONTACT_MAX.name, fieldLabels.name),
+    company: optionalText(CONTACT_MAX.company, fieldLabels.company),
     email: emailField(),
-    phone: requiredText(CONTACT_MAX.phone, "Telefoonnummer"),
+    phone: requiredText(CONTACT_MAX.phone, fieldLabels.phone),
     delivery_method: choice(orderDeliveryValues, "delivery"),
-    delivery_location: optionalText(200, "Leverlocatie"),
+    delivery_location: optionalText(200, fieldLabels.deliveryLocation),
     logo_position: choice(
       logoPositions.map((p) => p.value),
       "logo",
@@ -104,47 +106,55 @@ export interface WorkwearOrderRecord {
   lines: WorkwearOrderLine[];
 }
 
-/** The order with its prices from the catalogue (spec §9): the browser's idea of prices plays no part. */
-export function workwearOrderRecord(input: WorkwearOrderInput): WorkwearOrderRecord {
-  const cart: Cart = input.lines.map((l) => ({
-    product: findProduct(l.productId)!,
-    size: l.size,
-    color: l.color,
-    quantity: l.quantity,
-  }));
-  const priced = priceCart(cart);
-  return {
-    name: input.name,
-    email: input.email,
-    phone: input.phone,
-    company: input.company,
-    deliveryMethod: input.delivery_method,
-    deliveryLocation: input.delivery_location,
-    logoPosition: input.logo_position,
-    technique: input.technique,
-    notes: input.notes,
-    pieces: priced.pieces,
-    totalCents: priced.total,
-    lines: priced.lines.map((l) => ({
-      productId: l.product.id,
-      productName: l.product.name,
-      size: l.size,
-      color: l.color,
-      colorName: colorName(findProduct(l.product.id), l.color),
-      quantity: l.quantity,
-      unitPrice: l.unitPrice,
-      priceRule: l.rule,
-      lineTotal: l.lineTotal,
-    })),
-  };
-}
-
 const ruleLabel = (rule: string) => (rule === "bulk" || rule === "base" ? priceRuleLabel(rule) : rule);
 
 /** "3 × Polo, M, Zwart à € 13,95 (staffelprijs) = € 41,85" */
 function lineText(l: WorkwearOrderLine): string {
   return `${l.quantity} × ${l.productName}, ${l.size}, ${l.colorName} à ${formatEuro(l.unitPrice)} (${ruleLabel(l.priceRule).toLowerCase()}) = ${formatEuro(l.lineTotal)}`;
 }
+
+/** The plain order rows of the form without JavaScript. */
+const noJsLineFields = Array.from({ length: NO_JS_LINE_ROWS }, (_, i) =>
+  Object.values(lineFieldNames(i + 1)),
+).flat();
+
+export const workwearForms = {
+  workwear: defineLeadForm({
+    path: "/api/werkkleding-bestelling",
+    schema: workwearOrderSchema,
+    anchor: "#bestelformulier",
+    attachments: true,
+    keep: [
+      "name",
+      "email",
+      "phone",
+      "company",
+      "delivery_method",
+      "delivery_location",
+      "logo_position",
+      "technique",
+      "notes",
+      ...noJsLineFields,
+    ],
+    // Missing fields and a bad address as in the quote dialog.
+    messages: {
+      missing: quoteMissing,
+      invalidEmail: quoteInvalidEmail,
+      invalidTitle: "Controleer je bestelling",
+      failure: (phone) => ({
+        code: "server",
+        title: "Er ging iets mis",
+        description: `Je bestelling is niet verstuurd. Probeer het opnieuw of bel ons direct: ${phone}`,
+      }),
+      success: ({ when }) => ({
+        code: "ok",
+        title: "Bestelling ontvangen!",
+        description: `We nemen ${when} contact met je op om je bestelling te bevestigen.`,
+      }),
+      reply: ({ when }) => `We nemen ${when} contact met je op om je bestelling te bevestigen.`,
+    },
+  }),
+};
 
 export const workwearOrderLead = defineLeadType({
   type: "workwear",
@@ -158,12 +168,12 @@ export const workwearOrderLead = defineLeadType({
   contact: (r) => ({ name: r.name, email: r.email, phone: r.phone, company: r.company }),
   subject: (r) => `${r.pieces} ${r.pieces === 1 ? "stuk" : "stuks"} werkkleding, ${formatEuro(r.totalCents)}`,
   fields: [
-    { label: "Naam", value: (r) => r.name },
-    { label: "E-mail", value: (r) => r.email },
-    { label: "Telefoon", value: (r) => r.phone },
-    { label: "Bedrijf", value: (r) => r.company },
-    { label: "Levering", value: (r) => deliveryLabel(r.deliveryMethod) },
-    { label: "Leverlocatie", value: (r) => r.deliveryLocation, omitEmpty: true },
+    { label: fieldLabels.name, value: (r) => r.name },
+    { label: fieldLabels.email, value: (r) => r.email },
+    { label: fieldLabels.phone, value: (r) => r.phone },
+    { label: fieldLabels.company, value: (r) => r.company },
+    { label: fieldLabels.deliveryMethod, value: (r) => deliveryLabel(r.deliveryMethod) },
+    { label: fieldLabels.deliveryLocation, value: (r) => r.deliveryLocation, omitEmpty: true },
     { label: "Logopositie", value: (r) => logoPositionLabel(r.logoPosition) },
     { label: "Techniek", value: (r) => techniqueLabel(r.technique) },
     { label: "Opmerkingen", value: (r) => r.notes },
@@ -187,4 +197,5 @@ export const workwearOrderLead = defineLeadType({
     ]),
     foot: ["Totaal", `${r.pieces} ${r.pieces === 1 ? "stuk" : "stuks"}`, formatEuro(r.totalCents)],
   }),
+  forms: workwearForms,
 });

@@ -1,12 +1,13 @@
 // Appointment requests: free slots of a day, booking one, and the e-mails (with an .ics invite) that go with a
 // request, a confirmation and a cancellation. The partial unique index on (preferred_date, preferred_time) is
 // the single source of truth against double booking, also for simultaneous submits.
+import type { AppointmentInput } from "~/lib/leads/appointment";
 import { and, eq, ne } from "drizzle-orm";
 import type { SiteConfig } from "~/content/site";
 import { amsterdamToUtc, availableSlots, SLOT_MINUTES } from "~/lib/appointment-slots";
 import { appointmentMoment, type AppointmentRecord } from "~/lib/leads/appointment";
-import { replySentence, slotTakenError } from "~/lib/leads/messages";
-import { leadRows } from "~/lib/leads/registry";
+import { slotTakenError } from "~/lib/leads/messages";
+import { leadRows, replySentence } from "~/lib/leads/registry";
 import type { LeadStatus } from "~/lib/leads/status";
 import { buildIcs, icsMethod, type IcsStatus } from "~/lib/ics";
 import { replyPromise } from "~/lib/reply-promise";
@@ -81,9 +82,23 @@ function inviteAttachment(a: AppointmentRecord, id: string, site: SiteConfig, st
   };
 }
 
+export function appointmentRecord(input: AppointmentInput): AppointmentRecord {
+  return {
+    name: input.name,
+    email: input.email,
+    company: input.company,
+    phone: input.phone,
+    preferredDate: input.preferred_date,
+    preferredTime: input.preferred_time,
+    message: input.message,
+  };
+}
+
 export const appointmentStorage = defineLeadStorage({
   type: "appointment",
   table: appointmentRequests,
+  records: { appointment: appointmentRecord },
+  store: (db, record, meta) => storeAppointment(db, record, meta),
   searchColumns: [
     appointmentRequests.name,
     appointmentRequests.phone,

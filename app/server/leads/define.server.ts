@@ -1,26 +1,27 @@
-// The storage half of a lead type: its table and the e-mails it sends. The pure half (labels, fields, workflow)
-// is its entry in ~/lib/leads/registry.
-import type { AnyPgColumn } from "drizzle-orm/pg-core";
+// The storage half of a lead type: its table, how its forms' data becomes a stored record, and the e-mails it
+// sends. The pure half (labels, fields, workflow, forms) is its definition in ~/lib/leads/<type>.ts.
+import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { SiteConfig } from "~/content/site";
-import type { LeadRecords, LeadType } from "~/lib/leads/registry";
+import type { LeadData } from "~/lib/leads/forms";
+import type { LeadForm, LeadFormsOf, LeadRecords, LeadType } from "~/lib/leads/registry";
 import type { LeadStatus } from "~/lib/leads/status";
 import type { Database, Tx } from "../db/client.server";
-import type {
-  appointmentRequests,
-  b2bRegistrations,
-  quoteRequests,
-  workwearOrders,
-} from "../db/schema.server";
 import type { MailSettings, OutgoingMail } from "../mail/outbox.server";
 import type { ReceivedAttachment } from "./attachments.server";
+import type { LeadTable } from "./registry.server";
+import type { LeadMeta } from "./store.server";
 
-/** Every lead table has the lead columns (id, status, visit, spam flag) and an e-mail address. */
-export type LeadTable =
-  typeof quoteRequests | typeof appointmentRequests | typeof b2bRegistrations | typeof workwearOrders;
+// Every lead table has the lead columns (id, status, visit, spam flag) and an e-mail address; the union of the
+// registered tables is derived from the registry (~/server/leads/registry.server).
+export type { LeadTable };
 
-export interface LeadStorage<T extends LeadType> {
+export interface LeadStorage<T extends LeadType, Table extends PgTable = LeadTable> {
   type: T;
-  table: LeadTable;
+  table: Table;
+  /** How each of the type's forms becomes a record (the checked fields; prices, defaults, which form sent it). */
+  records: { [F in LeadFormsOf<T>]: (data: LeadData<Extract<F, LeadForm>>) => LeadRecords[T] };
+  /** Stores a record where a type checks more than every lead (the appointment's slot); else storeLead. */
+  store?: (db: Database, record: LeadRecords[T], meta: LeadMeta) => Promise<{ id: string }>;
   /** Which form sent a lead, for types with more than one form (statistics per form). */
   formColumn?: AnyPgColumn;
   /** Columns the inbox search looks in, besides the e-mail address. */
@@ -65,6 +66,8 @@ export interface LeadStorage<T extends LeadType> {
   };
 }
 
-export function defineLeadStorage<T extends LeadType>(storage: LeadStorage<T>): LeadStorage<T> {
+export function defineLeadStorage<T extends LeadType, Table extends PgTable>(
+  storage: LeadStorage<T, Table>,
+): LeadStorage<T, Table> {
   return storage;
 }

@@ -1,31 +1,17 @@
-// What each lead form stores: the form's checked fields become a record of its lead type.
-import { appointmentRecord } from "~/lib/leads/appointment";
+// Storing a lead form: its type's storage turns the checked fields into a record (~/server/leads/<type>.server)
+// and stores it, the common way (storeLead) or the type's own (an appointment books its slot).
 import type { LeadData } from "~/lib/leads/forms";
-import type { LeadForm } from "~/lib/leads/messages";
-import { partnershipRecord } from "~/lib/leads/partnership";
-import { quoteRecord } from "~/lib/leads/quote";
-import { workwearOrderRecord } from "~/lib/leads/workwear";
+import {
+  leadForms,
+  type LeadForm,
+  type LeadFormsOf,
+  type LeadRecords,
+  type LeadType,
+} from "~/lib/leads/registry";
 import type { Database } from "../db/client.server";
-import { storeAppointment } from "./appointment.server";
-import { partnershipStorage } from "./partnership.server";
-import { quoteStorage } from "./quote.server";
+import type { LeadStorage } from "./define.server";
+import { leadStorage } from "./registry.server";
 import { storeLead, type LeadMeta } from "./store.server";
-import { workwearStorage } from "./workwear.server";
-
-type StoreForm<F extends LeadForm> = (
-  db: Database,
-  data: LeadData<F>,
-  meta: LeadMeta,
-) => Promise<{ id: string }>;
-
-const storeForms: { [F in LeadForm]: StoreForm<F> } = {
-  quote: (db, data, meta) => storeLead(db, quoteStorage, quoteRecord("modal", data), meta),
-  quick: (db, data, meta) => storeLead(db, quoteStorage, quoteRecord("quick", data), meta),
-  appointment: (db, data, meta) => storeAppointment(db, appointmentRecord(data), meta),
-  partnership: (db, data, meta) => storeLead(db, partnershipStorage, partnershipRecord(data), meta),
-  // Prices come from the catalogue here, whatever the browser believed.
-  workwear: (db, data, meta) => storeLead(db, workwearStorage, workwearOrderRecord(data), meta),
-};
 
 export function storeLeadForm<F extends LeadForm>(
   db: Database,
@@ -33,5 +19,10 @@ export function storeLeadForm<F extends LeadForm>(
   data: LeadData<F>,
   meta: LeadMeta,
 ): Promise<{ id: string }> {
-  return storeForms[form](db, data, meta);
+  const storage = leadStorage[leadForms[form].type] as LeadStorage<LeadType>;
+  const toRecord = storage.records[form as LeadFormsOf<LeadType>] as (
+    data: LeadData<F>,
+  ) => LeadRecords[LeadType];
+  const record = toRecord(data);
+  return storage.store ? storage.store(db, record, meta) : storeLead(db, storage, record, meta);
 }

@@ -4,18 +4,16 @@
 // does not end up with (invalid form, spam, database down) are removed again.
 import { redirect, type RouterContextProvider } from "react-router";
 import { attachmentRefusedError, LEAD_UPLOAD } from "~/lib/leads/attachments";
-import { leadForms, parseLead } from "~/lib/leads/forms";
+import { parseLead } from "~/lib/leads/forms";
 import {
-  failureError,
   malformedError,
   rateLimitError,
-  successMessage,
+  SESSION_FIELD,
   tooLargeError,
   type FormError,
-  type LeadForm,
 } from "~/lib/leads/messages";
+import { failureError, leadForms, successMessage, type LeadForm } from "~/lib/leads/registry";
 import { JS_FIELD, spamVerdict } from "~/lib/spam";
-import { SESSION_FIELD } from "~/lib/leads/messages";
 import { thanksPath } from "~/lib/leads/thanks";
 import { replyPromise } from "~/lib/reply-promise";
 import { requestInfoContext } from "~/request-context";

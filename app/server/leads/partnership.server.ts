@@ -1,15 +1,27 @@
 // Partnership applications in b2b_registrations, and their two e-mails.
-import { replySentence } from "~/lib/leads/messages";
-import { leadRows } from "~/lib/leads/registry";
+import type { PartnershipInput, PartnershipRecord } from "~/lib/leads/partnership";
+import { leadRows, replySentence } from "~/lib/leads/registry";
 import { replyPromise } from "~/lib/reply-promise";
 import { b2bRegistrations } from "../db/schema.server";
 import { renderMail } from "../mail/templates.server";
 import { openLeadLink } from "./links.server";
 import { defineLeadStorage } from "./define.server";
 
+export function partnershipRecord(input: PartnershipInput): PartnershipRecord {
+  return {
+    companyName: input.company_name,
+    contactPerson: input.contact_person,
+    email: input.email,
+    phone: input.phone,
+    employees: input.employees,
+    printVolume: input.print_volume,
+  };
+}
+
 export const partnershipStorage = defineLeadStorage({
   type: "partnership",
   table: b2bRegistrations,
+  records: { partnership: partnershipRecord },
   searchColumns: [
     b2bRegistrations.companyName,
     b2bRegistrations.contactPerson,

@@ -1,6 +1,7 @@
-// Quote requests in quote_requests, and their two e-mails.
-import { replySentence } from "~/lib/leads/messages";
-import { leadRows } from "~/lib/leads/registry";
+// Quote requests in quote_requests: how its two forms' data becomes a record (the `form` column says which one
+// sent it), and the two e-mails.
+import { quoteForms, type QuickQuoteInput, type QuoteModalInput, type QuoteRecord } from "~/lib/leads/quote";
+import { leadRows, replySentence } from "~/lib/leads/registry";
 import { replyPromise } from "~/lib/reply-promise";
 import { quoteServiceLabel } from "~/lib/quote-services";
 import { quoteRequests } from "../db/schema.server";
@@ -9,9 +10,27 @@ import { attachmentMailLines } from "./attachments.server";
 import { leadPageUrl, openLeadLink } from "./links.server";
 import { defineLeadStorage } from "./define.server";
 
+export function quoteRecord(form: string, input: QuoteModalInput | QuickQuoteInput): QuoteRecord {
+  return {
+    form,
+    name: input.name,
+    email: input.email,
+    phone: input.phone,
+    company: input.company,
+    service: input.service,
+    description: input.description,
+    deliveryMethod: input.delivery_method,
+    deliveryLocation: input.delivery_location,
+  };
+}
+
 export const quoteStorage = defineLeadStorage({
   type: "quote",
   table: quoteRequests,
+  records: {
+    quote: (data) => quoteRecord(quoteForms.quote.stored, data),
+    quick: (data) => quoteRecord(quoteForms.quick.stored, data),
+  },
   formColumn: quoteRequests.form,
   searchColumns: [
     quoteRequests.name,
@@ -31,11 +50,13 @@ export const quoteStorage = defineLeadStorage({
     quoteRequests.sessionId,
   ],
   mails: (q, id, { site, shopEmail }, attachments) => {
-    const origin = q.form === "quick" ? "het snelle offerteformulier (contact)" : "het offerteformulier";
-    const form = q.form === "quick" ? "quick" : "modal";
+    const form = q.form === quoteForms.quick.stored ? "quick" : "quote";
+    const origin = form === "quick" ? "het snelle offerteformulier (contact)" : "het offerteformulier";
+    // The mail kinds name the form by its stored value (quote.modal.shop, quote.quick.confirmation).
+    const stored = quoteForms[form].stored;
     return [
       {
-        kind: `quote.${form}.shop`,
+        kind: `quote.${stored}.shop`,
         to: shopEmail,
         replyTo: q.email,
         ...renderMail(
@@ -53,14 +74,14 @@ export const quoteStorage = defineLeadStorage({
         ),
       },
       {
-        kind: `quote.${form}.confirmation`,
+        kind: `quote.${stored}.confirmation`,
         to: q.email,
         ...renderMail(
           {
             subject: `Je offerteaanvraag bij ${site.brand}`,
             greeting: `Beste ${q.name},`,
             intro: [
-              `Bedankt voor je offerteaanvraag. ${replySentence(form === "quick" ? "quick" : "quote", replyPromise(new Date(), site.openingHours))}`,
+              `Bedankt voor je offerteaanvraag. ${replySentence(form, replyPromise(new Date(), site.openingHours))}`,
               "Je gegevens:",
             ],
             rows: leadRows("quote", q, "visitor"),

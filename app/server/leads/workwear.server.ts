@@ -2,6 +2,9 @@
 // transaction), and the two e-mails: the shop's table of lines with unit prices, price rule and total, and the
 // customer's Dutch confirmation with the same table and when we answer; the customer is mailed again once the
 // shop confirms the order.
+import { colorName, findProduct } from "~/lib/workwear/catalogue";
+import { priceCart, type Cart } from "~/lib/workwear/cart";
+import type { WorkwearOrderInput } from "~/lib/leads/workwear";
 import { asc, inArray } from "drizzle-orm";
 import { formatEuro } from "~/lib/money";
 import { leadLineTable, leadRows } from "~/lib/leads/registry";
@@ -13,9 +16,46 @@ import { attachmentMailLines } from "./attachments.server";
 import { leadPageUrl, openLeadLink } from "./links.server";
 import { defineLeadStorage } from "./define.server";
 
+/** The order with its prices from the catalogue (spec §9): the browser's idea of prices plays no part. */
+export function workwearOrderRecord(input: WorkwearOrderInput): WorkwearOrderRecord {
+  const cart: Cart = input.lines.map((l) => ({
+    product: findProduct(l.productId)!,
+    size: l.size,
+    color: l.color,
+    quantity: l.quantity,
+  }));
+  const priced = priceCart(cart);
+  return {
+    name: input.name,
+    email: input.email,
+    phone: input.phone,
+    company: input.company,
+    deliveryMethod: input.delivery_method,
+    deliveryLocation: input.delivery_location,
+    logoPosition: input.logo_position,
+    technique: input.technique,
+    notes: input.notes,
+    pieces: priced.pieces,
+    totalCents: priced.total,
+    lines: priced.lines.map((l) => ({
+      productId: l.product.id,
+      productName: l.product.name,
+      size: l.size,
+      color: l.color,
+      colorName: colorName(findProduct(l.product.id), l.color),
+      quantity: l.quantity,
+      unitPrice: l.unitPrice,
+      priceRule: l.rule,
+      lineTotal: l.lineTotal,
+    })),
+  };
+}
+
 export const workwearStorage = defineLeadStorage({
   type: "workwear",
   table: workwearOrders,
+  // Prices come from the catalogue here, whatever the browser believed.
+  records: { workwear: workwearOrderRecord },
   searchColumns: [workwearOrders.name, workwearOrders.phone, workwearOrders.company, workwearOrders.notes],
   personalColumns: [
     workwearOrders.name,

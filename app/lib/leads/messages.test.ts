@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { parseLead } from "./forms";
+import { leadFormError } from "./registry";
+
+describe("per-field messages of a failed lead form", () => {
+  it("names each failing field with the message it alone would give", () => {
+    const tooLong = "x".repeat(201);
+    const result = parseLead("partnership", { email: "geen-adres", print_volume: tooLong, company_name: "" });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    // The toast says what the spec says first (missing fields); the fields say each their own.
+    expect(result.error).toMatchObject({ code: "velden", title: "Verplichte velden ontbreken" });
+    expect(result.error.fields).toEqual({
+      company_name: "Vul alsjeblieft alle verplichte velden in.",
+      contact_person: "Vul alsjeblieft alle verplichte velden in.",
+      email: "Voer een geldig email adres in.",
+      print_volume: "Verwacht printvolume is te lang (maximaal 200 tekens).",
+    });
+  });
+
+  it("leaves out issues about the whole form and says nothing per field when none is about one", () => {
+    const error = leadFormError("workwear", [{ message: "winkelwagen", path: [] }]);
+    expect(error.code).toBe("winkelwagen");
+    expect(error.fields).toBeUndefined();
+  });
+
+  it("uses a message's title where it has no description (the appointment's missing fields)", () => {
+    const error = leadFormError("appointment", [
+      { message: "missing", path: ["name"] },
+      { message: "time", path: ["preferred_time"] },
+    ]);
+    expect(error.title).toBe("Vul alle verplichte velden in");
+    expect(error.fields).toEqual({
+      name: "Vul alle verplichte velden in",
+      preferred_time: "Kies een tijd tussen 10:00 en 16:00.",
+    });
+  });
+});
