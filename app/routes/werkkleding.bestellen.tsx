@@ -51,12 +51,13 @@ export default function WorkwearOrderPage() {
   );
   return (
     <main id="main">
-      {/* The pill stays in view just below the sticky header (4rem and its border), so the count is seen going
-          up while choosing further down; only the pill itself takes clicks, not the row it sits in. */}
-      <div
-        className={`${containerClass} pointer-events-none sticky top-[calc(4rem+1px+0.5rem)] z-30 mt-4 flex justify-end [&>*]:pointer-events-auto`}
-      >
-        <CartIndicator />
+      {/* The cart stays in view just below the sticky header (4rem and its border), so the count is seen going
+          up while choosing further down. It sits in a bar of its own: a floating pill covered the fields it
+          passed over (the article select on a phone, the order form's top corner on a desktop). */}
+      <div className="sticky top-[calc(4rem+1px)] z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
+        <div className={`${containerClass} flex justify-end py-2`}>
+          <CartIndicator />
+        </div>
       </div>
       <PageHeader crumbs={crumbs} title={workwearOrderPage.heading} intro={workwearOrderPage.intro} />
       <div className={`${containerClass} grid gap-8 py-10 lg:grid-cols-2 lg:items-start`}>

@@ -25,7 +25,7 @@ export function CartTable({ priced }: { priced: PricedCart | null }) {
     <section
       id="winkelwagen"
       aria-labelledby={`${id}-title`}
-      className="scroll-mt-24 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+      className="scroll-mt-36 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
     >
       <h2 id={`${id}-title`} className="text-xl font-bold text-ink">
         {workwearOrderPage.cartHeading}
