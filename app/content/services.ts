@@ -1,6 +1,7 @@
 // Service pages, home service cards and the related-services block.
 // User-facing text is Dutch. Tokens like {brand}, {phone}, {email}, {address} and {city}
 // are replaced at render time (see fillSiteTokens in ./site).
+// Over 300 lines on purpose: the copy of the four service pages, one page after the other (text, not code).
 
 export type ServiceSlug = "kledingbedrukking" | "borduren" | "voertuigbelettering" | "stickers";
 

@@ -1,4 +1,6 @@
 // The data model of spec §3 in Postgres naming, plus quote_requests, the mail outbox and the auth tables.
+// One file on purpose (over 300 lines): drizzle-kit generates the migrations from it, and the tables read best
+// side by side with the foreign keys between them.
 import { sql } from "drizzle-orm";
 import {
   bigint,

@@ -3,6 +3,8 @@
 // arrives, never whole in memory. What a file is comes from its first bytes (app/lib/file-kind.ts). A refused
 // file (wrong kind, too large, too many, empty), a broken body or an aborted request leaves no object behind:
 // whatever this request already stored is removed before the Dutch 4xx is returned.
+// One file on purpose (over 300 lines): the stream, its limits and the clean-up of a refused upload are one
+// state machine; split, the clean-up would have to be proven again for every piece.
 import { randomUUID } from "node:crypto";
 import { Transform, type Readable, type TransformCallback } from "node:stream";
 import Busboy from "busboy";
