@@ -2,13 +2,10 @@
 // a method undici refuses, a host or protocol no URL can be built from, a request target that is not a path, a
 // path far deeper than any page, an Origin that differs from the origin React Router sees, a method a route
 // does not take. Each gets a Dutch 4xx at once, never a 500, and the server logs no error for any of them.
-import { existsSync } from "node:fs";
 import http from "node:http";
 import net from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startProductionServer, type ProductionServer } from "../../bench/lib/server.js";
-
-const buildDir = process.env.BUILD_DIR ?? "build";
+import { describe, expect, it } from "vitest";
+import { useProductionServer } from "../helpers/production-server";
 
 interface Answer {
   status: number;
@@ -17,25 +14,12 @@ interface Answer {
 }
 
 describe("malformed requests get a Dutch 4xx, not a 500", () => {
-  let server: ProductionServer;
-  let port: number;
-
-  beforeAll(async () => {
-    if (!existsSync(`${buildDir}/server/index.js`)) {
-      throw new Error(
-        `No production build in ./${buildDir}: run "npm run build" first (BUILD_DIR selects it).`,
-      );
-    }
-    port = 40_000 + Math.floor(Math.random() * 10_000);
-    server = await startProductionServer({
-      port,
-      buildDir,
-      captureLog: true,
-      // One trusted proxy hop, as behind a reverse proxy: X-Forwarded-Host and -Proto are then believed.
-      env: { TRUST_PROXY: "1", BETTER_AUTH_SECRET: "bad-requests-test-secret-bad-requests-0123" },
-    });
-  }, 90_000);
-  afterAll(() => server?.stop());
+  // One trusted proxy hop, as behind a reverse proxy: X-Forwarded-Host and -Proto are then believed.
+  const server = useProductionServer({
+    TRUST_PROXY: "1",
+    BETTER_AUTH_SECRET: "bad-requests-test-secret-bad-requests-0123",
+  });
+  const { port } = server;
 
   /** node:http, which (unlike fetch) sends any method and Host header it is given. */
   function send(

@@ -4,13 +4,10 @@
 // of the body unread on a stalled connection, and the client's next request on it met a reset once Node's
 // keep-alive timeout destroyed the socket. Every refusal must be a complete Dutch 4xx, and the next request on
 // the same connection must be answered (or the refusal must say "Connection: close").
-import { existsSync } from "node:fs";
 import http from "node:http";
 import net, { type Socket } from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startProductionServer, type ProductionServer } from "../../bench/lib/server.js";
-
-const buildDir = process.env.BUILD_DIR ?? "build";
+import { describe, expect, it } from "vitest";
+import { useProductionServer } from "../helpers/production-server";
 
 const MB = 1024 * 1024;
 const malformed = "Het formulier kon niet worden gelezen.";
@@ -197,28 +194,12 @@ function send(
 }
 
 describe("refusals on the upload routes keep keep-alive connections usable", () => {
-  let server: ProductionServer;
-  let port: number;
-
-  beforeAll(async () => {
-    if (!existsSync(`${buildDir}/server/index.js`)) {
-      throw new Error(
-        `No production build in ./${buildDir}: run "npm run build" first (BUILD_DIR selects it).`,
-      );
-    }
-    port = 40_000 + Math.floor(Math.random() * 10_000);
-    server = await startProductionServer({
-      port,
-      buildDir,
-      captureLog: true,
-      env: {
-        LOG_LEVEL: "info",
-        LEAD_RATE_LIMIT_PER_MINUTE: "100000",
-        BETTER_AUTH_SECRET: "keep-alive-test-secret-keep-alive-0123456",
-      },
-    });
-  }, 90_000);
-  afterAll(() => server?.stop());
+  const server = useProductionServer({
+    LOG_LEVEL: "info",
+    LEAD_RATE_LIMIT_PER_MINUTE: "100000",
+    BETTER_AUTH_SECRET: "keep-alive-test-secret-keep-alive-0123456",
+  });
+  const { port } = server;
 
   const paths = ["/api/offerte", "/api/snelle-offerte", "/api/offerte.data"];
 
