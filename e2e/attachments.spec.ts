@@ -52,14 +52,17 @@ test("a visitor attaches a design to a quote request and staff open it from the 
   await expect(dialog.getByRole("alert")).toHaveCount(0);
   await expectNoAxeViolations(visitor);
 
-  // Hold the request a moment so the upload indicator is observable.
+  // Hold the request until the sending state has been seen.
+  let release!: () => void;
+  const seen = new Promise<void>((resolve) => (release = resolve));
   await visitor.route("**/api/offerte", async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 800));
+    await seen;
     await route.continue();
   });
   await dialog.getByRole("button", { name: "Offerte aanvragen" }).click();
   await expect(dialog.getByRole("progressbar", { name: "Voortgang van het uploaden" })).toBeVisible();
   await expect(dialog.getByText(/Bestanden uploaden… \d+%/)).toBeVisible();
+  release();
   await expectToast(
     visitor,
     "success",

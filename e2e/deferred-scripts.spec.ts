@@ -9,6 +9,7 @@ import {
   waitForReactHandlers,
 } from "./helpers";
 import { randomIp } from "./staff-helpers";
+import { IDLE_START_MS } from "../app/browser/boot";
 
 test.use({ extraHTTPHeaders: { "x-forwarded-for": randomIp() } });
 
@@ -23,6 +24,16 @@ function scriptRequests(page: Page): string[] {
   return urls;
 }
 
+/**
+ * Stops the page's clock before it loads: no timer of the page (the idle start among them) runs until
+ * `page.clock.resume()`, so script files seen by then came from the markup or an interaction, however slow the
+ * machine.
+ */
+async function holdClock(page: Page) {
+  await page.clock.install({ time: 0 });
+  await page.clock.pauseAt(1000);
+}
+
 for (const path of ["/", "/?utm_source=nieuwsbrief"]) {
   // The second address is rendered per request (a nonce instead of the cached page's script hashes).
   test(`${path}: no script files until the first interaction, whose click still opens the quote dialog`, async ({
@@ -31,11 +42,12 @@ for (const path of ["/", "/?utm_source=nieuwsbrief"]) {
     await recordCspViolations(page);
     const scripts = scriptRequests(page);
     const beacon = page.waitForRequest((r) => new URL(r.url()).pathname === "/api/bezoek");
+    await holdClock(page);
     await page.goto(path);
     // The landing page is counted without any interaction.
     expect(JSON.parse((await beacon).postData() ?? "{}")).toMatchObject({ p: "/" });
-    await page.waitForTimeout(1000);
     expect(scripts).toEqual([]);
+    await page.clock.resume();
 
     // The click that starts the scripts is replayed once React is there.
     await page.getByRole("banner").getByRole("link", { name: "Vraag offerte aan" }).click();
@@ -51,16 +63,16 @@ test("a first tap on a button in the page's own markup (not the header) is not l
   page,
 }) => {
   const scripts = scriptRequests(page);
+  await holdClock(page);
   await page.goto("/voertuigbelettering");
-  await page.waitForTimeout(500);
   expect(scripts).toEqual([]);
+  await page.clock.resume();
   // Server markup: the delegated listener opens the dialog (components/server-markup-actions.tsx).
   await page.getByRole("main").getByRole("link", { name: "Vraag offerte aan" }).first().click();
   await expect(page.getByRole("dialog", { name: "Offerte aanvragen" })).toBeVisible({ timeout: 15_000 });
   await expect(page.locator("main [aria-busy]")).toHaveCount(0);
 
   await page.goto("/");
-  await page.waitForTimeout(500);
   await page.getByRole("link", { name: "Plan een online gesprek" }).first().click();
   await expect(page.getByRole("dialog", { name: /gesprek|afspraak/i })).toBeVisible({ timeout: 15_000 });
 });
@@ -69,9 +81,12 @@ test("a reader who does nothing gets the scripts a few idle seconds after the pa
   page,
 }) => {
   const scripts = scriptRequests(page);
+  await holdClock(page);
   await page.goto("/over-ons");
-  await page.waitForTimeout(1000);
+  // Just short of the idle start nothing has come; the page's time then goes on as usual.
+  await page.clock.runFor(IDLE_START_MS - 500);
   expect(scripts).toEqual([]);
+  await page.clock.resume();
   await expect
     .poll(() => scripts.some((url) => url.includes("/entry.client-")), { timeout: 15_000 })
     .toBe(true);
@@ -94,15 +109,16 @@ test("/werkkleding: no script files until the first interaction, which shows the
   const reader = await context.newPage();
   await recordCspViolations(reader);
   const scripts = scriptRequests(reader);
+  await holdClock(reader);
   await reader.goto("/werkkleding");
   await expect(reader.getByTestId("product-polo")).toBeVisible();
-  await reader.waitForTimeout(1000);
   expect(scripts).toEqual([]);
   // The count is not known yet: no empty badge is painted in its place.
   await expect(reader.getByTestId("cart-count")).toHaveText("");
   await expect(reader.getByTestId("cart-count")).toBeHidden();
 
   // The first interaction brings React, and the pill counts what is in the cart.
+  await reader.clock.resume();
   await reader.mouse.move(5, 5);
   await expect(reader.getByTestId("cart-count")).toHaveText("1", { timeout: 15_000 });
   await expect(reader.getByTestId("cart-count")).toBeVisible();

@@ -133,13 +133,16 @@ test.describe("quote modal", () => {
     await dialog.getByLabel("Levering").selectOption("shipping");
     await dialog.getByLabel("Leverlocatie").fill("Tilburg");
 
-    // Hold the answer a moment so the sending state is observable.
+    // Hold the request until the sending state has been seen.
+    let release!: () => void;
+    const seen = new Promise<void>((resolve) => (release = resolve));
     await page.route("**/api/offerte", async (route) => {
-      await new Promise((r) => setTimeout(r, 400));
+      await seen;
       await route.continue();
     });
     await dialog.getByRole("button", { name: "Offerte aanvragen" }).click();
     await expect(dialog.getByRole("button", { name: "Versturen..." })).toBeDisabled();
+    release();
     await expectToast(
       page,
       "success",

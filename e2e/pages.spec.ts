@@ -77,8 +77,18 @@ async function brokenImages(page: Page): Promise<string[]> {
       return Promise.race([img.decode().catch(() => undefined), new Promise((r) => setTimeout(r, 5000))]);
     };
     for (const img of [...document.images]) await load(img);
-    // Islands near the images have taken over meanwhile: check the images the page shows now.
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // Islands near the images take over once in view (components/island.tsx): wait for each to say so, then
+    // check the images the page shows now.
+    const taken = (island: Element) =>
+      new Promise<void>((resolve) => {
+        const done = () => island.hasAttribute("data-island-active");
+        if (done()) return resolve();
+        new MutationObserver((_, observer) => {
+          if (done()) resolve(observer.disconnect());
+        }).observe(island, { attributes: true });
+        island.scrollIntoView();
+      });
+    for (const island of document.querySelectorAll("[data-island]")) await taken(island);
     const images = [...document.images];
     for (const img of images) if (!img.complete) await load(img);
     return images
@@ -372,16 +382,24 @@ test("portfolio images reserve their space and load lazily below the fold", asyn
 });
 
 test("a font that arrives late moves nothing on the page, and the next page has it", async ({ page }) => {
-  // A slow phone connection: the font comes well after the first paint.
+  // A slow phone connection: the font is held until the page has painted without it.
+  let release!: () => void;
+  const painted = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\.woff2$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await painted;
     await route.continue();
   });
   await recordLayoutShifts(page);
   const fontArrived = page.waitForResponse(/\.woff2$/);
-  await page.goto("/");
+  await page.goto("/", { waitUntil: "commit" });
+  await page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0);
+  release();
   await fontArrived;
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))));
+  // Two frames after the font is in use: a shift it caused has been laid out and reported by then.
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  });
   expect(await layoutShifts(page)).toEqual([]);
 
   await page.goto("/diensten");

@@ -192,6 +192,8 @@ test("SIGTERM under keep-alive load: every started response completes, the worke
         "content-type": "application/x-www-form-urlencoded",
         "content-length": Buffer.byteLength(body),
         origin: server.url,
+        // The server answers "100 Continue" once it has read the headers: the signal that the request is under way.
+        expect: "100-continue",
       },
     });
     const slowAnswer = new Promise<http.IncomingMessage>((resolve, reject) => {
@@ -201,13 +203,16 @@ test("SIGTERM under keep-alive load: every started response completes, the worke
       });
       slowPost.on("error", reject);
     });
+    const continued = new Promise((resolve) => slowPost.once("continue", resolve));
+    slowPost.flushHeaders();
+    await continued;
     slowPost.write(body.slice(0, 10));
-    await new Promise((resolve) => setTimeout(resolve, 200));
 
     const exited = exitCode(server.child);
     signalled = true;
     server.child.kill("SIGTERM");
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // The rest of the body arrives while the server is shutting down.
+    await expect.poll(() => server.log()).toContain("shutting down");
     slowPost.end(body.slice(10));
     const answer = await slowAnswer;
     expect(await exited).toBe(0);
@@ -240,12 +245,14 @@ test("SIGTERM with a request that never finishes: cut off at SHUTDOWN_TIMEOUT_MS
     await new Promise((resolve) => socket.once("connect", resolve));
     const socketClosed = new Promise((resolve) => socket.once("close", resolve));
     socket.on("error", () => {});
+    // The server has read the headers once it answers "100 Continue" (a connection without a request would
+    // simply be closed).
+    const continued = new Promise((resolve) => socket.once("data", resolve));
     socket.write(
-      "POST /api/offerte HTTP/1.1\r\nHost: localhost\r\n" +
+      "POST /api/offerte HTTP/1.1\r\nHost: localhost\r\nExpect: 100-continue\r\n" +
         "Content-Type: application/x-www-form-urlencoded\r\nContent-Length: 200\r\n\r\nname=Jan&e",
     );
-    // Give the server a moment to read the headers (a connection without a request would simply be closed).
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(String(await continued)).toMatch(/^HTTP\/1\.1 100 Continue/);
     const exited = exitCode(server.child);
     server.child.kill("SIGTERM");
     expect(await exited).toBe(1);
