@@ -20,4 +20,26 @@ export const avgCopy = {
     `Alle gegevens van dit e-mailadres zijn verwijderd of geanonimiseerd. Kenmerk voor je antwoord: ${reference}.`,
   retentionHeading: "Bewaartermijnen die nu gelden",
   unknownAction: "Onbekende actie.",
+  searchFormLabel: "E-mailadres zoeken",
+  retentionCaption: "Bewaartermijnen",
+  retentionHead: { subject: "Gegevens", period: "Termijn", effect: "Daarna" },
+  /** The answer to a search (components/staff/avg/person-result). */
+  result: {
+    heading: (email: string) => `Gegevens van ${email}`,
+    leads: (count: number) => `Aanvragen (${count})`,
+    leadTitle: (type: string, received: string) => `${type} van ${received}`,
+    spam: "(spam)",
+    notes: "Notities",
+    attachments: "Bijlagen",
+    account: "Account",
+    accountLine: (a: { who: string; role: string; since: string; sessions: number }) =>
+      `${a.who}, rol: ${a.role}, sinds ${a.since}; ${a.sessions} actieve sessie(s).`,
+    noAccount: "Geen account.",
+    mails: (count: number) => `E-mails (${count})`,
+    mailErased: "(inhoud gewist)",
+    mailTo: " aan ",
+    mailStatus: { sent: "verstuurd", failed: "mislukt", queued: "in de wachtrij" },
+    audit: (count: number) => `Auditlog (${count})`,
+    exportHeading: "Inzage (artikel 15)",
+  },
 } as const;

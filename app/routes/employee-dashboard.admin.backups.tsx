@@ -1,16 +1,17 @@
 // /employee-dashboard/admin/backups (admins only): the backups in DATA_DIR/backups (time, size, what is in them),
 // a download per backup, "make one now", and the runs that failed. Downloads and manual runs are audit-logged
 // (server/backups/staff-page.server).
-import { data, Form, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { BackupList, FailedRuns } from "~/components/staff/backups/backup-tables";
 import { FormError, Notice } from "~/components/form/field";
 import { privatePageMeta } from "~/components/staff/meta";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { backupsCopy as copy } from "~/content/backups";
+import { z } from "~/lib/zod";
 import { requireAdmin } from "~/server/auth.server";
 import { backupNow, backupsOverview } from "~/server/backups/staff-page.server";
-import { readForm } from "~/server/http/form.server";
+import { dispatchIntent, intent } from "~/server/http/intent.server";
 import type { Route } from "./+types/employee-dashboard.admin.backups";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -18,16 +19,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   return backupsOverview();
 }
 
-type ActionData = { notice?: string; formError?: string };
-
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
-  const form = await readForm(request);
-  if (form.intent !== "backup") return data<ActionData>({ formError: copy.unknownAction }, { status: 400 });
-  const result = await backupNow(admin.id);
-  if ("formError" in result)
-    return data<ActionData>({ formError: result.formError }, { status: result.status });
-  return data<ActionData>({ notice: result.notice });
+  return dispatchIntent(
+    request,
+    { backup: intent(z.object({}), () => backupNow(admin.id)) },
+    { unknown: copy.unknownAction },
+  );
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -1,22 +1,17 @@
 // /employee-dashboard/admin/users (admins only): accounts, new staff, roles, two-factor reset, password reset
 // links, deactivation.
-import { data } from "react-router";
 import { useSending } from "~/hooks/use-sending";
-import {
-  CreateStaffForm,
-  OneTimePassword,
-  type StaffAccountValues,
-} from "~/components/staff/admin-users/create-staff-form";
+import { CreateStaffForm, OneTimePassword } from "~/components/staff/admin-users/create-staff-form";
 import { UserTable } from "~/components/staff/admin-users/user-table";
 import { FormError, Notice } from "~/components/form/field";
 import { adminUsersCopy as copy } from "~/content/admin-users";
 import { passwordCopy } from "~/content/password";
 import { staffAccountSchema } from "~/lib/account-schemas";
-import { fieldErrors, type FieldErrors } from "~/lib/form-constraints";
 import { isRole } from "~/lib/roles";
+import { z } from "~/lib/zod";
 import { authOrigin, requireAdmin } from "~/server/auth.server";
 import { privatePageMeta } from "~/components/staff/meta";
-import { readForm } from "~/server/http/form.server";
+import { dispatchIntent, intent, resultFor } from "~/server/http/intent.server";
 import {
   changeRole,
   createStaff,
@@ -32,74 +27,52 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { users: await listUsers(), selfId: admin.id };
 }
 
-type ActionData = {
-  formError?: string;
-  notice?: string;
-  created?: { email: string; password: string };
-  /** The create form's errors per field, with what was typed so the form shows it again. */
-  fieldErrors?: FieldErrors;
-  values?: StaffAccountValues;
-};
+/** An account row's forms post its id; an unknown id is the users module's Dutch refusal. */
+const userSchema = z.object({ userId: z.string().default("") });
 
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
-  const form = await readForm(request);
-  const userId = form.userId ?? "";
-  switch (form.intent) {
-    case "create": {
-      const parsed = staffAccountSchema.safeParse(form);
-      const values = {
-        email: form.email,
-        firstName: form.firstName,
-        lastName: form.lastName,
-        role: form.role,
-      };
-      if (!parsed.success)
-        return data<ActionData>({ fieldErrors: fieldErrors(parsed.error), values }, { status: 400 });
-      const result = await createStaff(admin.id, parsed.data);
-      if (!result.ok)
-        return data<ActionData>(
-          {
-            values,
-            formError: result.reason === "exists" ? copy.exists : copy.createFailed,
-          },
-          { status: result.reason === "exists" ? 409 : 400 },
-        );
-      return data<ActionData>({
-        notice: copy.created,
-        created: {
-          email: parsed.data.email,
-          password: "password" in result ? (result.password ?? "") : "",
-        },
-      });
-    }
-    case "role": {
-      if (!isRole(form.role)) return data<ActionData>({ formError: copy.invalidRole }, { status: 400 });
-      const result = await changeRole(admin.id, userId, form.role);
-      if (!result.ok) return data<ActionData>({ formError: result.message }, { status: 400 });
-      return data<ActionData>({ notice: copy.roleChanged });
-    }
-    case "reset-2fa": {
-      const result = await resetTwoFactor(admin.id, userId);
-      if (!result.ok) return data<ActionData>({ formError: result.message }, { status: 404 });
-      return data<ActionData>({ notice: copy.twoFactorReset });
-    }
-    case "send-reset": {
-      const result = await sendPasswordResetLink(admin.id, userId, authOrigin(request));
-      if (!result.ok) return data<ActionData>({ formError: result.message }, { status: 404 });
-      return data<ActionData>({ notice: passwordCopy.adminSent });
-    }
-    case "deactivate":
-    case "activate": {
-      const result = await setActive(admin.id, userId, form.intent === "activate");
-      if (!result.ok) return data<ActionData>({ formError: result.message }, { status: 400 });
-      return data<ActionData>({
-        notice: form.intent === "activate" ? copy.activated : copy.deactivatedNotice,
-      });
-    }
-    default:
-      return data<ActionData>({ formError: copy.unknownAction }, { status: 400 });
-  }
+  const setActiveIntent = (active: boolean) =>
+    intent(userSchema, async ({ userId }) => {
+      const result = await setActive(admin.id, userId, active);
+      if (!result.ok) return { formError: result.message, status: 400 };
+      return { notice: active ? copy.activated : copy.deactivatedNotice };
+    });
+  return dispatchIntent(
+    request,
+    {
+      create: intent(staffAccountSchema, async (values) => {
+        const result = await createStaff(admin.id, values);
+        if (!result.ok) {
+          const exists = result.reason === "exists";
+          // What was typed stays in the form.
+          return { values, formError: exists ? copy.exists : copy.createFailed, status: exists ? 409 : 400 };
+        }
+        const password = "password" in result ? (result.password ?? "") : "";
+        return { notice: copy.created, created: { email: values.email, password } };
+      }),
+      // The role is checked here, not by the schema: a wrong one is the form's error, not a field's.
+      role: intent(userSchema.extend({ role: z.string().default("") }), async ({ userId, role }) => {
+        if (!isRole(role)) return { formError: copy.invalidRole, status: 400 };
+        const result = await changeRole(admin.id, userId, role);
+        if (!result.ok) return { formError: result.message, status: 400 };
+        return { notice: copy.roleChanged };
+      }),
+      "reset-2fa": intent(userSchema, async ({ userId }) => {
+        const result = await resetTwoFactor(admin.id, userId);
+        if (!result.ok) return { formError: result.message, status: 404 };
+        return { notice: copy.twoFactorReset };
+      }),
+      "send-reset": intent(userSchema, async ({ userId }) => {
+        const result = await sendPasswordResetLink(admin.id, userId, authOrigin(request));
+        if (!result.ok) return { formError: result.message, status: 404 };
+        return { notice: passwordCopy.adminSent };
+      }),
+      activate: setActiveIntent(true),
+      deactivate: setActiveIntent(false),
+    },
+    { unknown: copy.unknownAction },
+  );
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -108,18 +81,15 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export default function AdminUsers({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useSending();
   const { users, selfId } = loaderData;
-  const created = actionData?.created;
+  const create = resultFor(actionData, "create");
+  const created = create?.created;
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-bold text-ink sm:text-3xl">{copy.title}</h1>
       <FormError message={actionData?.formError} />
       <Notice message={actionData?.notice} />
       {created ? <OneTimePassword email={created.email} password={created.password} /> : null}
-      <CreateStaffForm
-        errors={actionData?.fieldErrors}
-        values={created ? undefined : actionData?.values}
-        busy={busy}
-      />
+      <CreateStaffForm errors={create?.fieldErrors} values={create?.values} busy={busy} />
       <UserTable users={users} selfId={selfId} busy={busy} />
     </div>
   );

@@ -38,3 +38,57 @@ export function Th({ className, ...props }: React.ComponentProps<"th">) {
 export function Td({ className, ...props }: React.ComponentProps<"td">) {
   return <td className={cn("px-3 py-2.5 text-slate-800", className)} {...props} />;
 }
+
+/** A table head of plain column headings, in the order given (a copy object's values keep their order). */
+export function HeadRow({ labels }: { labels: Readonly<Record<string, string>> | readonly string[] }) {
+  return (
+    <THead>
+      <Tr>
+        {Object.values(labels).map((label) => (
+          <Th key={label}>{label}</Th>
+        ))}
+      </Tr>
+    </THead>
+  );
+}
+
+/**
+ * A table of plain text cells: a heading per column, a row per entry, an optional class per column; with a
+ * `heading`, in a section labelled by it.
+ */
+export function TextTable({
+  heading,
+  ...props
+}: {
+  heading?: { id: string; text: string; className: string };
+  caption: string;
+  labels: Readonly<Record<string, string>> | readonly string[];
+  rows: readonly { key: string; cells: readonly string[] }[];
+  columnClasses?: readonly (string | undefined)[];
+}) {
+  const table = (
+    <Table caption={props.caption}>
+      <HeadRow labels={props.labels} />
+      <TBody>
+        {props.rows.map((row) => (
+          <Tr key={row.key}>
+            {row.cells.map((cell, i) => (
+              <Td key={i} className={props.columnClasses?.[i]}>
+                {cell}
+              </Td>
+            ))}
+          </Tr>
+        ))}
+      </TBody>
+    </Table>
+  );
+  if (!heading) return table;
+  return (
+    <section aria-labelledby={heading.id} className="space-y-3">
+      <h2 id={heading.id} className={heading.className}>
+        {heading.text}
+      </h2>
+      {table}
+    </section>
+  );
+}

@@ -3,7 +3,7 @@
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { fieldClass } from "~/components/ui/input";
-import { Table, TBody, Td, Th, THead, Tr } from "~/components/ui/table";
+import { HeadRow, Table, TBody, Td, Tr } from "~/components/ui/table";
 import { adminUsersCopy as copy } from "~/content/admin-users";
 import { passwordCopy } from "~/content/password";
 import { formatDateTime } from "~/lib/date-time";
@@ -66,13 +66,7 @@ function RoleForm({ user, self, busy }: { user: UserRowView; self: boolean; busy
 export function UserTable({ users, selfId, busy }: { users: UserRowView[]; selfId: string; busy: boolean }) {
   return (
     <Table caption={copy.tableCaption}>
-      <THead>
-        <Tr>
-          {Object.values(copy.head).map((label) => (
-            <Th key={label}>{label}</Th>
-          ))}
-        </Tr>
-      </THead>
+      <HeadRow labels={copy.head} />
       <TBody>
         {users.map((u) => {
           const name = [u.firstName, u.lastName].filter(Boolean).join(" ");

@@ -1,5 +1,5 @@
 // The backups page's two tables: the runs that failed, and the backups on disk with a download link each.
-import { Table, TBody, Td, Th, THead, Tr } from "~/components/ui/table";
+import { HeadRow, Table, TBody, Td, TextTable, Tr } from "~/components/ui/table";
 import { backupsCopy as copy } from "~/content/backups";
 
 export interface FailedRunView {
@@ -18,38 +18,19 @@ export interface BackupView {
   database: boolean | null;
 }
 
-/** The column headings, in the order of the copy's entries. */
-function HeadRow({ labels }: { labels: Readonly<Record<string, string>> }) {
-  return (
-    <THead>
-      <Tr>
-        {Object.values(labels).map((label) => (
-          <Th key={label}>{label}</Th>
-        ))}
-      </Tr>
-    </THead>
-  );
-}
-
 export function FailedRuns({ runs }: { runs: FailedRunView[] }) {
   return (
-    <section aria-labelledby="failed-heading" className="space-y-2">
-      <h2 id="failed-heading" className="text-xl font-semibold text-red-800">
-        {copy.failedHeading}
-      </h2>
-      <Table caption={copy.failedCaption}>
-        <HeadRow labels={copy.failedHead} />
-        <TBody>
-          {runs.map((run) => (
-            <Tr key={run.id}>
-              <Td className="whitespace-nowrap">{run.when}</Td>
-              <Td>{run.trigger}</Td>
-              <Td className="break-all">{run.error}</Td>
-            </Tr>
-          ))}
-        </TBody>
-      </Table>
-    </section>
+    <TextTable
+      heading={{
+        id: "failed-heading",
+        text: copy.failedHeading,
+        className: "text-xl font-semibold text-red-800",
+      }}
+      caption={copy.failedCaption}
+      labels={copy.failedHead}
+      rows={runs.map((run) => ({ key: run.id, cells: [run.when, run.trigger, run.error] }))}
+      columnClasses={["whitespace-nowrap", undefined, "break-all"]}
+    />
   );
 }
 
