@@ -10,6 +10,8 @@ import {
   PORTFOLIO_UPLOAD,
   portfolioItemSchema,
 } from "~/lib/portfolio";
+import { intent, runIntent } from "~/lib/intent";
+import { z } from "~/lib/zod";
 import { getDb } from "../db/index.server";
 import { readForm } from "../http/form.server";
 import { discardUploads, readUpload } from "../http/upload.server";
@@ -89,52 +91,57 @@ export async function handlePortfolioUpload(request: Request, actorId: string): 
   }
 }
 
-/** The small forms: edit, move, show or hide, delete a project; put a photo first, edit its alt text, remove it. */
-export async function handlePortfolioForm(request: Request, actorId: string): Promise<PortfolioResult> {
+const idSchema = z.object({ id: z.string().default("") });
+const photoIdSchema = z.object({ photoId: z.string().default("") });
+
+/** The small forms' intents: edit, move, show or hide, delete a project; put a photo first, edit its alt text, remove it. */
+function portfolioIntents(actorId: string) {
   const db = getDb();
   const storage = getStorage();
-  const form = await readForm(request);
-  const id = form.id ?? "";
-  switch (form.intent) {
-    case "update": {
-      const parsed = portfolioItemSchema.safeParse(form);
-      if (!parsed.success) return fail(firstMessage(parsed.error), 400, id);
-      if (!(await updatePortfolioItem(db, actorId, id, parsed.data))) return fail(copy.notFound, 404);
-      return ok({ notice: copy.updated, target: id });
-    }
-    case "up":
-    case "down": {
-      const place = await movePortfolioItem(db, actorId, id, form.intent);
-      if (!place) return ok({ notice: copy.notMoved, moved: id });
-      return ok({ notice: copy.moved(place.position, place.total), moved: id });
-    }
-    case "show":
-    case "hide": {
-      const visible = form.intent === "show";
-      if (!(await setPortfolioItemVisible(db, actorId, id, visible))) return fail(copy.notFound, 404);
-      return ok({ notice: visible ? copy.shown : copy.hidden });
-    }
-    case "delete": {
-      if (!(await deletePortfolioItem(db, storage, actorId, id))) return fail(copy.notFound, 404);
-      return ok({ notice: copy.deleted });
-    }
-    case "cover-photo": {
-      if (!(await makeCoverPhoto(db, actorId, form.photoId ?? ""))) return fail(copy.notFound, 404);
-      return ok({ notice: copy.photoCover });
-    }
-    case "photo-alt": {
-      const photoId = form.photoId ?? "";
-      const alt = altTextSchema.safeParse(form.alt ?? "");
-      if (!alt.success) return fail(firstMessage(alt.error), 400, photoId);
-      if (!(await updatePhotoAlt(db, actorId, photoId, alt.data))) return fail(copy.notFound, 404);
-      return ok({ notice: copy.photoAlt });
-    }
-    case "remove-photo": {
-      if (!(await removePortfolioPhoto(db, storage, actorId, form.photoId ?? "")))
-        return fail(copy.notFound, 404);
-      return ok({ notice: copy.photoRemoved });
-    }
-    default:
-      return fail(copy.unknown, 400);
-  }
+  const gone = { status: 404, formError: copy.notFound };
+  const move = (direction: "up" | "down") =>
+    intent(idSchema, async ({ id }) => {
+      const place = await movePortfolioItem(db, actorId, id, direction);
+      return { notice: place ? copy.moved(place.position, place.total) : copy.notMoved, moved: id };
+    });
+  const visibility = (visible: boolean) =>
+    intent(idSchema, async ({ id }) =>
+      (await setPortfolioItemVisible(db, actorId, id, visible))
+        ? { notice: visible ? copy.shown : copy.hidden }
+        : gone,
+    );
+  return {
+    update: intent(portfolioItemSchema.extend(idSchema.shape), async ({ id, ...item }) =>
+      (await updatePortfolioItem(db, actorId, id, item)) ? { notice: copy.updated, target: id } : gone,
+    ),
+    up: move("up"),
+    down: move("down"),
+    show: visibility(true),
+    hide: visibility(false),
+    delete: intent(idSchema, async ({ id }) =>
+      (await deletePortfolioItem(db, storage, actorId, id)) ? { notice: copy.deleted } : gone,
+    ),
+    "cover-photo": intent(photoIdSchema, async ({ photoId }) =>
+      (await makeCoverPhoto(db, actorId, photoId)) ? { notice: copy.photoCover } : gone,
+    ),
+    "photo-alt": intent(photoIdSchema.extend({ alt: altTextSchema }), async ({ photoId, alt }) =>
+      (await updatePhotoAlt(db, actorId, photoId, alt)) ? { notice: copy.photoAlt } : gone,
+    ),
+    "remove-photo": intent(photoIdSchema, async ({ photoId }) =>
+      (await removePortfolioPhoto(db, storage, actorId, photoId)) ? { notice: copy.photoRemoved } : gone,
+    ),
+  };
+}
+
+/**
+ * The small forms, through the intent helper. The page and its script read a PortfolioAnswer: a refused field
+ * is one message beside the form it belongs to (`target`: the project's or the photo's id).
+ */
+export async function handlePortfolioForm(request: Request, actorId: string): Promise<PortfolioResult> {
+  const { status, result } = await runIntent(await readForm(request), portfolioIntents(actorId), copy);
+  const { intent: _intent, fieldErrors, values, ...answer } = result;
+  if (!fieldErrors) return { status, body: answer };
+  const [message] = Object.values(fieldErrors);
+  const sent: Partial<Record<string, string>> = values ?? {};
+  return fail(message ?? copy.unknown, status, sent.id ?? sent.photoId);
 }
