@@ -1,0 +1,136 @@
+// The statistics page's tables: visits per day, sources and forms with their conversion, top lists.
+import { VisitsChart } from "~/components/staff/visits-chart";
+import { Card } from "~/components/ui/card";
+import { Table, TBody, Td, Th, THead, Tr } from "~/components/ui/table";
+import { statsCopy } from "~/content/statistics";
+import { statsPageCopy as copy } from "~/content/staff-statistics";
+import type { CountRow, VisitStatistics } from "~/server/analytics/stats.server";
+import { formatCount } from "./format";
+
+export function Totals({ totals }: { totals: VisitStatistics["totals"] }) {
+  const cards = [
+    [copy.totals.visitors, totals.visitors],
+    [copy.totals.views, totals.views],
+    [copy.totals.sessions, totals.sessions],
+    [copy.totals.leads, totals.leads],
+  ] as const;
+  return (
+    <dl className="grid gap-3 sm:grid-cols-4">
+      {cards.map(([label, value]) => (
+        <Card key={label} className="p-4!">
+          <dt className="text-sm text-slate-700">{label}</dt>
+          <dd className="text-3xl font-bold text-ink tabular-nums" data-testid={`totaal-${label}`}>
+            {formatCount(Number(value))}
+          </dd>
+        </Card>
+      ))}
+    </dl>
+  );
+}
+
+export function PerDay({ days }: { days: VisitStatistics["days"] }) {
+  return (
+    <Card>
+      <h2 className="mb-4 text-xl font-semibold text-ink">{copy.perDay}</h2>
+      <VisitsChart days={days} />
+      <details className="mt-4">
+        <summary className="cursor-pointer text-sm font-semibold text-brand-700">{copy.asTable}</summary>
+        <Table caption={copy.perDayCaption} className="mt-2">
+          <THead>
+            <Tr>
+              <Th>{copy.day}</Th>
+              <Th className="text-right">{copy.totals.visitors}</Th>
+              <Th className="text-right">{copy.totals.views}</Th>
+            </Tr>
+          </THead>
+          <TBody>
+            {days.map((d) => (
+              <Tr key={d.day}>
+                <Td>{d.day}</Td>
+                <Td className="text-right tabular-nums">{d.visitors}</Td>
+                <Td className="text-right tabular-nums">{d.views}</Td>
+              </Tr>
+            ))}
+          </TBody>
+        </Table>
+      </details>
+    </Card>
+  );
+}
+
+export function Sources({ stats }: { stats: Pick<VisitStatistics, "sources" | "forms"> }) {
+  return (
+    <section aria-labelledby="bronnen" className="space-y-3">
+      <h2 id="bronnen" className="text-xl font-semibold text-ink">
+        {copy.sourcesTitle}
+      </h2>
+      <p className="text-sm text-slate-700">{statsCopy.conversionNote}</p>
+      <Table caption={copy.sourcesCaption}>
+        <THead>
+          <Tr>
+            <Th>{copy.source}</Th>
+            <Th className="text-right">{copy.totals.sessions}</Th>
+            <Th className="text-right">{copy.totals.leads}</Th>
+            <Th className="text-right">{copy.conversion}</Th>
+          </Tr>
+        </THead>
+        <TBody>
+          {stats.sources.map((s) => (
+            <Tr key={s.key} data-source={s.key}>
+              <Td>{s.label}</Td>
+              <Td className="text-right tabular-nums">{formatCount(s.count)}</Td>
+              <Td className="text-right tabular-nums">{formatCount(s.leads)}</Td>
+              <Td className="text-right tabular-nums">{s.conversion}</Td>
+            </Tr>
+          ))}
+        </TBody>
+      </Table>
+      <Table caption={copy.formsCaption}>
+        <THead>
+          <Tr>
+            <Th>{copy.form}</Th>
+            <Th className="text-right">{copy.totals.leads}</Th>
+            <Th className="text-right">{copy.conversion}</Th>
+          </Tr>
+        </THead>
+        <TBody>
+          {stats.forms.map((f) => (
+            <Tr key={f.form}>
+              <Td>{f.form}</Td>
+              <Td className="text-right tabular-nums">{formatCount(f.leads)}</Td>
+              <Td className="text-right tabular-nums">{f.conversion}</Td>
+            </Tr>
+          ))}
+        </TBody>
+      </Table>
+    </section>
+  );
+}
+
+export function CountTable({ title, column, rows }: { title: string; column: string; rows: CountRow[] }) {
+  return (
+    <section className="space-y-2">
+      <h2 className="text-lg font-semibold text-ink">{title}</h2>
+      {rows.length ? (
+        <Table caption={title}>
+          <THead>
+            <Tr>
+              <Th>{column}</Th>
+              <Th className="text-right">{copy.count}</Th>
+            </Tr>
+          </THead>
+          <TBody>
+            {rows.map((r) => (
+              <Tr key={r.key}>
+                <Td className="break-all">{r.label}</Td>
+                <Td className="text-right tabular-nums">{formatCount(r.count)}</Td>
+              </Tr>
+            ))}
+          </TBody>
+        </Table>
+      ) : (
+        <p className="text-slate-700">{copy.noData}</p>
+      )}
+    </section>
+  );
+}
