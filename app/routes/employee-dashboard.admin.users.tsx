@@ -11,7 +11,8 @@ import { isRole } from "~/lib/roles";
 import { z } from "~/lib/zod";
 import { authOrigin, requireAdmin } from "~/server/auth.server";
 import { privatePageMeta } from "~/components/staff/meta";
-import { dispatchIntent, intent, resultFor } from "~/server/http/intent.server";
+import { resultFor } from "~/lib/intent";
+import { dispatchIntent, intent } from "~/server/http/intent.server";
 import {
   changeRole,
   createStaff,

@@ -15,9 +15,10 @@ import { StatusBadge } from "~/components/staff/status-badge";
 import { heldLeadsCopy } from "~/content/held-leads";
 import { leadPageCopy as copy } from "~/content/staff-leads";
 import { useSending } from "~/hooks/use-sending";
+import { resultFor } from "~/lib/intent";
 import { heldLists } from "~/lib/spam";
 import { requireStaff } from "~/server/auth.server";
-import { dispatchIntent, resultFor } from "~/server/http/intent.server";
+import { dispatchIntent } from "~/server/http/intent.server";
 import { leadIntents, leadPage, leadParams } from "~/server/staff/leads/lead-page.server";
 import type { Route } from "./+types/employee-dashboard.lead";
 

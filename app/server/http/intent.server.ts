@@ -13,7 +13,9 @@ import { data } from "react-router";
 import { type IntentFields, type IntentMap, runIntent } from "~/lib/intent";
 import { readForm } from "./form.server";
 
-export { intent, resultFor, type IntentResult } from "~/lib/intent";
+// For the action's intents. A page component reads its result with resultFor from ~/lib/intent: a route's
+// component may not import this module (React Router keeps server modules out of the browser bundle).
+export { intent, type IntentResult } from "~/lib/intent";
 
 export async function dispatchIntent<M extends IntentMap>(
   input: Request | IntentFields,
