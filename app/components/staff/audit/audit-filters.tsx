@@ -1,33 +1,17 @@
 // The audit log's filters: a plain GET form, so it works without JavaScript and the URL can be shared.
 import { Form, Link } from "react-router";
 import { Button, buttonVariants } from "~/components/ui/button";
-import { fieldClass, Input, Label } from "~/components/ui/input";
+import { FilterSelect, type FilterOption } from "~/components/staff/filter-select";
+import { Input, Label } from "~/components/ui/input";
 import { auditCopy as copy } from "~/content/audit";
 import { useUrlForm } from "~/hooks/use-url-form";
 import type { AuditFilter } from "~/lib/audit-filter";
 
-interface Option {
-  value: string;
-  label: string;
-}
-
-function Select(props: { id: string; label: string; all: string; value: string | null; options: Option[] }) {
-  return (
-    <div>
-      <Label htmlFor={props.id}>{props.label}</Label>
-      <select id={props.id} name={props.id} defaultValue={props.value ?? ""} className={fieldClass}>
-        <option value="">{props.all}</option>
-        {props.options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
-
-export function AuditFilters(props: { filter: AuditFilter; people: Option[]; actions: Option[] }) {
+export function AuditFilters(props: {
+  filter: AuditFilter;
+  people: FilterOption[];
+  actions: FilterOption[];
+}) {
   // A new form per navigation: after "Wissen" or Back the fields show the filter of the list below.
   const { key, ref, onSubmit } = useUrlForm();
   return (
@@ -39,15 +23,15 @@ export function AuditFilters(props: { filter: AuditFilter; people: Option[]; act
       aria-label={copy.filters}
       className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-4"
     >
-      <Select
-        id="wie"
+      <FilterSelect
+        name="wie"
         label={copy.person}
         all={copy.allPeople}
         value={props.filter.actor}
         options={props.people}
       />
-      <Select
-        id="actie"
+      <FilterSelect
+        name="actie"
         label={copy.action}
         all={copy.allActions}
         value={props.filter.action}
