@@ -1,0 +1,21 @@
+// Copy of the staff leads inbox (/employee-dashboard): its filters, exports and list.
+export const inboxCopy = {
+  title: "Aanvragen",
+  metaTitle: "Aanvragen – medewerkers",
+  exportXlsx: "Exporteer als Excel",
+  exportCsv: "Exporteer als CSV",
+  filters: "Filters",
+  search: "Zoeken",
+  searchPlaceholder: "Naam, e-mail, telefoon, bedrijf…",
+  type: { label: "Soort", all: "Alle soorten" },
+  status: { label: "Status", all: "Alle statussen" },
+  source: { label: "Bron", all: "Alle bronnen" },
+  from: "Vanaf",
+  to: "Tot en met",
+  filter: "Filteren",
+  clear: "Wissen",
+  count: (total: number) => (total === 1 ? "1 aanvraag" : `${total} aanvragen`),
+  caption: "Aanvragen, nieuwste eerst",
+  statusColumn: "Status",
+  empty: "Geen aanvragen gevonden.",
+} as const;
