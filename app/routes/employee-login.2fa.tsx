@@ -2,13 +2,14 @@
 // with the password stays until a code confirms it or the user cancels it (staff/two-factor.server), so a reload
 // shows the same QR code and backup codes.
 import QRCode from "qrcode";
-import { useEffect, useRef, useSyncExternalStore } from "react";
+import { useEffect, useRef } from "react";
 import { data, Form, redirect, useNavigationType } from "react-router";
 import { useSending } from "~/hooks/use-sending";
 import { AccountErrorBoundary, AccountShell } from "~/components/staff/account-shell";
 import { Field, FormError, useFocusFirstInvalid } from "~/components/form/field";
 import { LogoutButton } from "~/components/staff/logout-button";
-import { Button, buttonVariants } from "~/components/ui/button";
+import { BackupCodes } from "~/components/account/backup-codes";
+import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { signInDescriptions, twoFactorCopy } from "~/content/staff-access";
 import { codeSchema } from "~/lib/account-schemas";
@@ -28,9 +29,6 @@ import { readForm } from "~/server/http/form.server";
 import type { Route } from "./+types/employee-login.2fa";
 
 export const middleware = [privateMiddleware];
-
-/** The download of the backup codes (routes/employee-login.2fa.backup-codes.ts). */
-const BACKUP_CODES_PATH = "/employee-login/2fa/back-upcodes";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireEnrollingStaff(request);
@@ -107,8 +105,6 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <AccountErrorBoundary error={error} />;
 }
 
-const noSubscription = () => () => {};
-
 export default function EnrolTwoFactor({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useSending();
   const { setup } = loaderData;
@@ -128,12 +124,6 @@ export default function EnrolTwoFactor({ loaderData, actionData }: Route.Compone
     // Only when step 2 appears; the navigation type is read at that moment.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [showsSetup]);
-  // window.print needs the script; before it runs (or without it) the page says how to print instead.
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
   return (
     <AccountShell title="Tweestapsverificatie instellen">
       <div className="mx-auto max-w-2xl space-y-6">
@@ -194,40 +184,7 @@ export default function EnrolTwoFactor({ loaderData, actionData }: Route.Compone
               </div>
             </div>
             {setup.backupCodes.length ? (
-              <section
-                aria-labelledby="backup-title"
-                className="mt-6 rounded-lg border border-amber-200 bg-amber-50 p-4 print:mt-0 print:border-slate-400 print:bg-white"
-              >
-                <h3 id="backup-title" className="font-semibold text-amber-950 print:text-black">
-                  {twoFactorCopy.backupTitle}
-                  <span className="hidden print:inline"> – {loaderData.email}</span>
-                </h3>
-                <p className="mt-1 text-sm text-amber-950 print:text-black">{twoFactorCopy.backupIntro}</p>
-                <ul
-                  data-testid="backup-codes"
-                  className="mt-3 grid grid-cols-2 gap-1 font-mono text-sm text-amber-950 sm:grid-cols-5 print:grid-cols-2 print:text-base print:text-black"
-                >
-                  {setup.backupCodes.map((c) => (
-                    <li key={c}>{c}</li>
-                  ))}
-                </ul>
-                <div className="mt-4 flex flex-wrap items-center gap-3 print:hidden">
-                  <a
-                    href={BACKUP_CODES_PATH}
-                    download={twoFactorCopy.fileName}
-                    className={buttonVariants({ variant: "outline", size: "sm" })}
-                  >
-                    {twoFactorCopy.download}
-                  </a>
-                  {hydrated ? (
-                    <Button type="button" variant="outline" size="sm" onClick={() => window.print()}>
-                      {twoFactorCopy.print}
-                    </Button>
-                  ) : (
-                    <p className="text-sm text-amber-950">{twoFactorCopy.printWithoutScript}</p>
-                  )}
-                </div>
-              </section>
+              <BackupCodes codes={setup.backupCodes} email={loaderData.email} />
             ) : null}
             <Form
               ref={codeFormRef}
