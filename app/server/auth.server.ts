@@ -1,5 +1,7 @@
 // Accounts: better-auth (email + password, DB sessions in httpOnly cookies, TOTP two-factor, DB rate limits)
 // and the guards every loader and action of the account and staff pages call.
+// Over 300 lines on purpose: better-auth's configuration (createAuth, ~150 lines of hooks and plugins) is one
+// object, and the guards read the session it defines; split, each half would need the other's internals.
 import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";

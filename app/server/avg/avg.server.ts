@@ -2,6 +2,8 @@
 // download (art. 15 export), and its erasure (art. 17). Lead data is found through the lead registry; accounts,
 // mail and the audit trail through their tables. The audit log records each request by a reference code, never
 // by the address: an entry "who looked up jan@…" would itself be the person's data kept after the erasure.
+// Over 300 lines on purpose: lookup, export and erasure must find exactly the same rows (what erasure misses,
+// the export would not show either), so they share the private queries here (leadsOf, mentions, sameAddress).
 import { randomBytes } from "node:crypto";
 import { readdir, readFile, rm } from "node:fs/promises";
 import path from "node:path";
