@@ -1,5 +1,6 @@
 // The route table of spec §2, written out (aliases included).
 import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
+import { LEAD_FORMS, leadFormPath } from "./lib/leads/registry";
 
 /** /kledingbedrukking and its four aliases render the same page; canonical points to /kledingbedrukking. */
 export const clothingPrintingAliases = [
@@ -14,12 +15,12 @@ export default [
   route("robots.txt", "routes/robots.ts"),
 
   // ---- Lead capture (forms post here) ----
-  route("api/offerte", "routes/api.quote.ts"),
-  route("api/snelle-offerte", "routes/api.quick-quote.ts"),
-  route("api/afspraak", "routes/api.appointment.ts"),
+  // Every lead form's path from its definition (/api/offerte, /api/snelle-offerte, /api/afspraak, /api/partner,
+  // /api/werkkleding-bestelling), all on the one lead route; the id names the form.
+  ...LEAD_FORMS.map((form) =>
+    route(leadFormPath(form).slice(1), "routes/api.lead-form.ts", { id: `lead-form-${form}` }),
+  ),
   route("api/afspraak/tijden", "routes/api.appointment-slots.ts"),
-  route("api/partner", "routes/api.partnership.ts"),
-  route("api/werkkleding-bestelling", "routes/api.workwear-order.ts"),
   route("api/bezoek", "routes/api.visit.ts"),
 
   // ---- Accounts and staff area ----

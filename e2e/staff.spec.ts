@@ -170,7 +170,7 @@ test("a quote from the public site reaches the inbox, gets a status and a note, 
   const csv = bytes.toString("utf8").slice(1);
   const lines = csv.split("\r\n");
   expect(lines[0]).toBe(
-    "Soort;Ontvangen;Status;Naam;E-mail;Telefoon;Bedrijf;Onderwerp;Bedrag;Details;Bron;Landingspagina;ID",
+    "Soort;Ontvangen;Status;Naam;E-mailadres;Telefoonnummer;Bedrijfsnaam;Onderwerp;Bedrag;Details;Bron;Landingspagina;ID",
   );
   expect(lines).toHaveLength(3); // header, one lead, final CRLF
   const cells = lines[1]!;

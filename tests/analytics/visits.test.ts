@@ -2,7 +2,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 import { action as beaconAction } from "~/routes/api.visit";
-import { action as quoteAction } from "~/routes/api.quote";
 import { visitStatistics } from "~/server/analytics/stats.server";
 import { deleteExpiredVisits, rebuildDailyCounts, resetSaltCache } from "~/server/analytics/visits.server";
 import { setDatabaseHandle } from "~/server/db/index.server";
@@ -15,6 +14,9 @@ import {
 } from "~/server/db/schema.server";
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from "../helpers/db";
 import { contextFor, post, startedLongAgo } from "../leads/helpers";
+import { leadFormAction } from "../leads/lead-actions";
+
+const quoteAction = leadFormAction("quote");
 
 const PHONE_UA =
   "Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36";

@@ -11,7 +11,6 @@ import { accountCopy } from "~/content/account";
 import { action as signUpAction } from "~/routes/auth";
 import { action as resendAction, loader as verifyLoader } from "~/routes/auth.verify";
 import { loader as dashboardLoader } from "~/routes/dashboard";
-import { action as quoteAction } from "~/routes/api.quote";
 import { getUser } from "~/server/auth.server";
 import { setDatabaseHandle } from "~/server/db/index.server";
 import { outbox, profiles, users } from "~/server/db/schema.server";
@@ -20,6 +19,9 @@ import { changeRole, createAdmin, createStaff } from "~/server/staff/users.serve
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from "../helpers/db";
 import { post, startedLongAgo } from "../leads/helpers";
 import { contextFor, formRequest, Jar, verificationLink } from "./client";
+import { leadFormAction } from "../leads/lead-actions";
+
+const quoteAction = leadFormAction("quote");
 
 type Answer = { data: Record<string, unknown>; init: ResponseInit | null };
 

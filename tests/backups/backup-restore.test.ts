@@ -22,11 +22,6 @@ const root = vi.hoisted(() => {
 });
 
 import { BACKUP_APP_NAME, BACKUP_STORAGE_PREFIX, DATABASE_ENTRY } from "~/lib/backups";
-import { action as appointmentAction } from "~/routes/api.appointment";
-import { action as partnershipAction } from "~/routes/api.partnership";
-import { action as quickQuoteAction } from "~/routes/api.quick-quote";
-import { action as quoteAction } from "~/routes/api.quote";
-import { action as workwearAction } from "~/routes/api.workwear-order";
 import { requireStaff } from "~/server/auth.server";
 import { BACKUP_MESSAGES, extractBackup } from "~/server/backups/archive.server";
 import { listBackupFiles, runBackup, type BackupContext } from "~/server/backups/backups.server";
@@ -41,6 +36,13 @@ import { totp } from "../auth/totp";
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from "../helpers/db";
 import { createTestStorage, type TestStorage } from "../helpers/storage";
 import { contextFor, freshIp, futureWeekday, post, startedLongAgo } from "../leads/helpers";
+import { leadFormAction } from "../leads/lead-actions";
+
+const appointmentAction = leadFormAction("appointment");
+const partnershipAction = leadFormAction("partnership");
+const quickQuoteAction = leadFormAction("quick");
+const quoteAction = leadFormAction("quote");
+const workwearAction = leadFormAction("workwear");
 
 const PNG = Buffer.concat([
   Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),

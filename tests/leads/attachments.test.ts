@@ -14,8 +14,6 @@ const dataDir = vi.hoisted(() => {
   return dir;
 });
 
-import { action as quickQuoteAction } from "~/routes/api.quick-quote";
-import { action as quoteAction } from "~/routes/api.quote";
 import { loader as attachmentLoader } from "~/routes/employee-dashboard.attachment";
 import { setDatabaseHandle } from "~/server/db/index.server";
 import { auditLog, leadAttachments, outbox, profiles, quoteRequests, users } from "~/server/db/schema.server";
@@ -27,6 +25,10 @@ import { Jar } from "../auth/client";
 import { totp } from "../auth/totp";
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from "../helpers/db";
 import { contextFor, freshIp, startedLongAgo } from "./helpers";
+import { leadFormAction } from "./lead-actions";
+
+const quickQuoteAction = leadFormAction("quick");
+const quoteAction = leadFormAction("quote");
 
 const PNG = Buffer.concat([
   Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
@@ -322,7 +324,7 @@ describeEachDatabase("designs sent with a quote request", (kind) => {
   });
 
   it("refuses files on a form that takes none", async () => {
-    const { action: partnershipAction } = await import("~/routes/api.partnership");
+    const partnershipAction = leadFormAction("partnership");
     const res = await send(
       partnershipAction,
       multipartRequest(

@@ -10,10 +10,6 @@ vi.hoisted(() => {
   process.env.LEAD_MIN_FILL_MS = "3000";
 });
 
-import { action as appointmentAction } from "~/routes/api.appointment";
-import { action as quickQuoteAction } from "~/routes/api.quick-quote";
-import { action as quoteAction } from "~/routes/api.quote";
-import { action as orderAction } from "~/routes/api.workwear-order";
 import type { OrderSummary } from "~/lib/leads/thanks";
 import { loader as thanksLoader } from "~/routes/bedankt";
 import { setDatabaseHandle } from "~/server/db/index.server";
@@ -28,6 +24,12 @@ import { changeLeadStatus } from "~/server/leads/inbox.server";
 import { createAccount } from "~/server/staff/users.server";
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from "../helpers/db";
 import { futureWeekday, post, startedLongAgo } from "./helpers";
+import { leadFormAction } from "./lead-actions";
+
+const appointmentAction = leadFormAction("appointment");
+const quickQuoteAction = leadFormAction("quick");
+const quoteAction = leadFormAction("quote");
+const orderAction = leadFormAction("workwear");
 
 const quoteFields = (extra: Record<string, string> = {}) => ({
   name: "Jan de Vries",

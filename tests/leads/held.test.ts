@@ -13,11 +13,6 @@ const dataDir = vi.hoisted(() => {
   return dir;
 });
 
-import { action as appointmentAction } from "~/routes/api.appointment";
-import { action as partnershipAction } from "~/routes/api.partnership";
-import { action as quickQuoteAction } from "~/routes/api.quick-quote";
-import { action as quoteAction } from "~/routes/api.quote";
-import { action as orderAction } from "~/routes/api.workwear-order";
 import { setDatabaseHandle } from "~/server/db/index.server";
 import {
   appointmentRequests,
@@ -33,6 +28,13 @@ import { parseLeadFilter } from "~/lib/leads/filter";
 import { createAccount } from "~/server/staff/users.server";
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from "../helpers/db";
 import { futureWeekday, post, quoteModalFields, startedLongAgo } from "./helpers";
+import { leadFormAction } from "./lead-actions";
+
+const appointmentAction = leadFormAction("appointment");
+const partnershipAction = leadFormAction("partnership");
+const quickQuoteAction = leadFormAction("quick");
+const quoteAction = leadFormAction("quote");
+const orderAction = leadFormAction("workwear");
 
 const LEAD_URL = "https://www.printshop-breda.example/employee-dashboard/leads";
 /** Sent 1.2 s after the page load: a browser that autofilled the form, or a bot. */

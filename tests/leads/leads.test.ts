@@ -8,11 +8,7 @@ vi.hoisted(() => {
   process.env.LEAD_MIN_FILL_MS = "3000";
 });
 
-import { action as appointmentAction } from "~/routes/api.appointment";
 import { loader as slotsLoader } from "~/routes/api.appointment-slots";
-import { action as partnershipAction } from "~/routes/api.partnership";
-import { action as quickQuoteAction } from "~/routes/api.quick-quote";
-import { action as quoteAction } from "~/routes/api.quote";
 import { setDatabaseHandle } from "~/server/db/index.server";
 import {
   appointmentRequests,
@@ -23,6 +19,12 @@ import {
 } from "~/server/db/schema.server";
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from "../helpers/db";
 import { contextFor, freshIp, futureWeekday, post, quoteModalFields, startedLongAgo } from "./helpers";
+import { leadFormAction } from "./lead-actions";
+
+const appointmentAction = leadFormAction("appointment");
+const partnershipAction = leadFormAction("partnership");
+const quickQuoteAction = leadFormAction("quick");
+const quoteAction = leadFormAction("quote");
 
 /** Calls the slots loader as React Router does: the request plus its normalised `url`. */
 const loadSlots = (href: string) =>

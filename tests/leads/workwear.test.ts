@@ -13,7 +13,6 @@ const dataDir = vi.hoisted(() => {
   return dir;
 });
 
-import { action as orderAction } from "~/routes/api.workwear-order";
 import { setDatabaseHandle } from "~/server/db/index.server";
 import {
   leadAttachments,
@@ -28,6 +27,9 @@ import { getStorage } from "~/server/storage.server";
 import { parseLeadFilter } from "~/lib/leads/filter";
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from "../helpers/db";
 import { contextFor, freshIp, post, startedLongAgo } from "./helpers";
+import { leadFormAction } from "./lead-actions";
+
+const orderAction = leadFormAction("workwear");
 
 const PATH = "/api/werkkleding-bestelling";
 

@@ -12,8 +12,6 @@ vi.hoisted(() => {
   process.env.MAIL_FROM = '"Printshop Breda" <noreply@example.test>';
 });
 
-import { action as appointmentAction } from "~/routes/api.appointment";
-import { action as quoteAction } from "~/routes/api.quote";
 import { setDatabaseHandle } from "~/server/db/index.server";
 import { countedAsTraffic } from "~/server/http/traffic.server";
 import { outbox } from "~/server/db/schema.server";
@@ -27,6 +25,10 @@ import { MAX_ATTEMPTS, processDueMail, retryDelayMs, startOutboxWorker } from "~
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from "../helpers/db";
 import { futureWeekday, post, startedLongAgo } from "../leads/helpers";
 import { startSmtpServer, type TestSmtpServer } from "./smtp-server";
+import { leadFormAction } from "../leads/lead-actions";
+
+const appointmentAction = leadFormAction("appointment");
+const quoteAction = leadFormAction("quote");
 
 const quote = () => ({
   name: "Jan de Vries",

@@ -1,6 +1,7 @@
 // The inbox export's columns, once: the CSV and the Excel file both iterate over this list, so a column or a
 // label changes in one place. Each column says what kind of value it holds, so the Excel file can type its
 // cells (a phone number stays text with its leading zero, a date is a date, an amount a number).
+import { fieldLabels } from "./labels";
 import { TIME_ZONE } from "../time-zone";
 import { sourceLabel } from "../visit-source";
 import { statusLabel } from "./status";
@@ -32,10 +33,10 @@ export const LEAD_EXPORT_COLUMNS: readonly ExportColumn[] = [
   { kind: "text", label: "Soort", width: 22, value: (l) => l.typeLabel },
   { kind: "date", label: "Ontvangen", width: 17, value: (l) => l.createdAt },
   { kind: "text", label: "Status", width: 16, value: (l) => statusLabel(l.status) },
-  { kind: "text", label: "Naam", width: 24, value: (l) => l.name },
-  { kind: "text", label: "E-mail", width: 30, value: (l) => l.email },
-  { kind: "text", label: "Telefoon", width: 15, value: (l) => l.phone },
-  { kind: "text", label: "Bedrijf", width: 22, value: (l) => l.company },
+  { kind: "text", label: fieldLabels.name, width: 24, value: (l) => l.name },
+  { kind: "text", label: fieldLabels.email, width: 30, value: (l) => l.email },
+  { kind: "text", label: fieldLabels.phone, width: 15, value: (l) => l.phone },
+  { kind: "text", label: fieldLabels.company, width: 22, value: (l) => l.company },
   { kind: "text", label: "Onderwerp", width: 30, value: (l) => l.subject },
   { kind: "amount", label: "Bedrag", width: 12, value: (l) => l.amountCents },
   { kind: "text", label: "Details", width: 60, value: (l) => l.details },

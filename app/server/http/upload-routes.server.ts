@@ -2,6 +2,7 @@
 // paths (and their `.data` twins, which React Router's fetches post to) the cap is what the route's upload
 // rules allow. A route that reads files with readUpload adds its line here, or large files get a 413.
 import { LEAD_UPLOAD } from "~/lib/leads/attachments";
+import { leadForms } from "~/lib/leads/registry";
 import { MARKETING_UPLOAD } from "~/lib/marketing-files";
 import { PORTFOLIO_UPLOAD } from "~/lib/portfolio";
 import { maxUploadBodyBytes, type UploadRules } from "./upload.server";
@@ -21,12 +22,12 @@ const UPLOAD_ROUTES: ReadonlyMap<string, UploadRoute> = new Map<string, UploadRo
   ["/employee-dashboard/portfolio", { rules: PORTFOLIO_UPLOAD, pageRefusesOversized: true }],
   // The same uploads sent by the page's script (with progress); it answers an oversized body in JSON.
   ["/employee-dashboard/portfolio/upload", { rules: PORTFOLIO_UPLOAD, pageRefusesOversized: true }],
-  // The quote forms take a logo or design (lib/leads/attachments.ts); they check sizes in the browser and an
-  // oversized body keeps the early 413 (leads/http.server.ts answers the rest in the form's own way).
-  ["/api/offerte", { rules: LEAD_UPLOAD, pageRefusesOversized: false }],
-  ["/api/snelle-offerte", { rules: LEAD_UPLOAD, pageRefusesOversized: false }],
-  // The work-wear order takes the logo to print or embroider.
-  ["/api/werkkleding-bestelling", { rules: LEAD_UPLOAD, pageRefusesOversized: false }],
+  // The lead forms that take a logo or design (their definition's `attachments`: the quote forms, the work-wear
+  // order); they check sizes in the browser and an oversized body keeps the early 413 (leads/http.server.ts
+  // answers the rest in the form's own way).
+  ...Object.values(leadForms)
+    .filter((form) => form.attachments)
+    .map((form): [string, UploadRoute] => [form.path, { rules: LEAD_UPLOAD, pageRefusesOversized: false }]),
 ]);
 
 const uploadRoute = (pathname: string) =>

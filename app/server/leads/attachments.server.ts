@@ -8,7 +8,6 @@ import type { Database, Tx } from "../db/client.server";
 import { leadAttachments } from "../db/schema.server";
 import type { UploadedFile } from "../http/upload.server";
 import { attachmentHeaders, type FileStorage } from "../storage.server";
-import { leadStorage } from "./registry.server";
 
 /** A file as it arrived with a request: stored under storageKey, or not stored at all (storage failed). */
 export interface ReceivedAttachment {
@@ -82,6 +81,9 @@ export async function getAttachment(db: Database, id: string): Promise<LeadAttac
 export async function attachmentsForEmail(db: Database, email: string): Promise<LeadAttachment[]> {
   const normalized = email.trim().toLowerCase();
   const found: LeadAttachment[] = [];
+  // Loaded here, not at the top: the registry's storages store their leads through this module (store.server),
+  // so a static import would be a cycle in which a type's storage can still be undefined.
+  const { leadStorage } = await import("./registry.server");
   for (const storage of Object.values(leadStorage)) {
     const table = storage.table;
     const leads = await db

@@ -1,0 +1,11 @@
+// The lead route's action as React Router calls it for one form's path (routes.ts maps every form's path onto
+// routes/api.lead-form.ts, which tells the forms apart by the matched pattern).
+import { leadFormPath, type LeadForm } from "~/lib/leads/registry";
+import { action } from "~/routes/api.lead-form";
+
+type ActionArgs = Parameters<typeof action>[0];
+
+export function leadFormAction(form: LeadForm) {
+  return (args: Omit<ActionArgs, "pattern"> & Partial<Pick<ActionArgs, "pattern">>) =>
+    action({ ...args, pattern: leadFormPath(form) } as ActionArgs);
+}
