@@ -177,3 +177,31 @@ export function leadLineTable<T extends LeadType>(type: T, record: LeadRecords[T
 export function leadAmountCents<T extends LeadType>(type: T, record: LeadRecords[T]): number | null {
   return leadType(type).amountCents?.(record) ?? null;
 }
+
+/**
+ * The seam for tests (tests/leads/fixture-type.test.ts): a type defined outside this list joins every look-up above
+ * as if it had its line in `leadTypes`, until the returned function removes it. Production code never calls it.
+ */
+export function registerLeadTypeForTest(
+  definition: LeadTypeDefinition<string, never, Record<string, LeadFormDefinition>>,
+): () => void {
+  const type = definition.type;
+  if (Object.hasOwn(leadTypes, type)) throw new Error(`Lead type ${type} is registered already`);
+  const forms = Object.keys(definition.forms);
+  const types = leadTypes as unknown as Record<string, unknown>;
+  const entries = leadForms as unknown as Record<string, unknown>;
+  types[type] = definition;
+  (LEAD_TYPES as string[]).push(type);
+  for (const form of forms) {
+    entries[form] = { ...definition.forms[form], form, type };
+    (LEAD_FORMS as string[]).push(form);
+  }
+  return () => {
+    delete types[type];
+    LEAD_TYPES.splice(LEAD_TYPES.indexOf(type as LeadType), 1);
+    for (const form of forms) {
+      delete entries[form];
+      LEAD_FORMS.splice(LEAD_FORMS.indexOf(form as LeadForm), 1);
+    }
+  };
+}

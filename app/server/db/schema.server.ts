@@ -25,7 +25,7 @@ const updatedAt = () =>
     .$onUpdate(() => new Date());
 
 /** Columns every lead row carries: workflow status and the visit it came from. */
-const leadColumns = () => ({
+export const leadColumns = () => ({
   id: uuid("id").primaryKey().defaultRandom(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),

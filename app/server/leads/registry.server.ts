@@ -1,5 +1,6 @@
 // The storage side of the lead registry: one line per lead type, keyed like ~/lib/leads/registry. The union of
 // lead tables is derived from it.
+import type { PgTable } from "drizzle-orm/pg-core";
 import type { LeadType } from "~/lib/leads/registry";
 import { appointmentStorage } from "./appointment.server";
 import type { LeadStorage } from "./define.server";
@@ -18,3 +19,12 @@ const storages = {
 export type LeadTable = (typeof storages)[LeadType]["table"];
 
 export const leadStorage: { [T in LeadType]: LeadStorage<T> } = storages;
+
+/** The seam for tests, beside ~/lib/leads/registry's: a test type's storage, until the returned function. */
+export function registerLeadStorageForTest(storage: LeadStorage<never, PgTable>): () => void {
+  const storages = leadStorage as unknown as Record<string, unknown>;
+  storages[storage.type] = storage;
+  return () => {
+    delete storages[storage.type];
+  };
+}
