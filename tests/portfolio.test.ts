@@ -29,21 +29,25 @@ import {
 } from "~/server/db/schema.server";
 import { PhotoRefusedError, processPhoto } from "~/server/images/photos.server";
 import {
-  addPortfolioPhoto,
-  createPortfolioItem,
-  deletePortfolioItem,
   ensurePortfolioSeeded,
   listPublicPortfolio,
   listStaffPortfolio,
-  makeCoverPhoto,
   mediaResponse,
-  movePortfolioItem,
   PORTFOLIO_SEED,
-  removePortfolioPhoto,
-  setPortfolioItemVisible,
-  updatePhotoAlt,
-  updatePortfolioItem,
 } from "~/server/portfolio.server";
+import {
+  createPortfolioItem,
+  deletePortfolioItem,
+  movePortfolioItem,
+  setPortfolioItemVisible,
+  updatePortfolioItem,
+} from "~/server/portfolio/items.server";
+import {
+  addPortfolioPhoto,
+  makeCoverPhoto,
+  removePortfolioPhoto,
+  updatePhotoAlt,
+} from "~/server/portfolio/photos.server";
 import { Jar } from "./auth/client";
 import { totp } from "./auth/totp";
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from "./helpers/db";

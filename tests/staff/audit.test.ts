@@ -8,7 +8,7 @@ import { audit, auditActors, isAuditAction, listAudit } from "~/server/audit.ser
 import { setDatabaseHandle } from "~/server/db/index.server";
 import { auditLog, marketingFiles } from "~/server/db/schema.server";
 import { deleteMarketingFile, renameMarketingFile } from "~/server/marketing-files.server";
-import { createPortfolioItem, deletePortfolioItem } from "~/server/portfolio.server";
+import { createPortfolioItem, deletePortfolioItem } from "~/server/portfolio/items.server";
 import { changeRole, createAccount } from "~/server/staff/users.server";
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from "../helpers/db";
 import { createTestStorage, type TestStorage } from "../helpers/storage";

@@ -18,17 +18,19 @@ import { discardUploads, readUpload } from "../http/upload.server";
 import { PhotoRefusedError } from "../images/photos.server";
 import { logger } from "../logger.server";
 import {
-  addPortfolioPhoto,
   createPortfolioItem,
   deletePortfolioItem,
-  makeCoverPhoto,
   movePortfolioItem,
+  setPortfolioItemVisible,
+  updatePortfolioItem,
+} from "../portfolio/items.server";
+import {
+  addPortfolioPhoto,
+  makeCoverPhoto,
   photoFromUpload,
   removePortfolioPhoto,
-  setPortfolioItemVisible,
   updatePhotoAlt,
-  updatePortfolioItem,
-} from "../portfolio.server";
+} from "../portfolio/photos.server";
 import { getStorage } from "../storage.server";
 
 export interface PortfolioResult {
