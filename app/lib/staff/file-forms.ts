@@ -8,7 +8,7 @@ const name = z.string().trim().max(NAME_MAX, { error: copy.nameTooLong });
 
 export const uploadSchema = z.object({
   /** The file part is read by the upload reader; named here so its error is a typed field error. */
-  file: z.unknown(),
+  file: z.unknown().optional(),
   fileName: name.default(""),
 });
 
