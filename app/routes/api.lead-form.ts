@@ -7,7 +7,8 @@ import type { Route } from "./+types/api.lead-form";
 
 /** The form whose path this request matched. */
 function formOf({ pattern }: { pattern: string }): LeadForm {
-  const form = leadFormAt(pattern);
+  // React Router joins the matched routes' paths without the leading slash ("api/offerte").
+  const form = leadFormAt(`/${pattern.replace(/^\//, "")}`);
   // Unreachable: routes.ts maps exactly the forms' paths here.
   if (!form) throw new Error(`No lead form at ${pattern}`);
   return form;
