@@ -122,13 +122,10 @@ test("the cart bar on /werkkleding/bestellen covers no field in part: fields sli
     await settledScroll(page);
     const select = await box(article);
     const y = select.y + select.height / 2;
-    const [left, right] = await page.evaluate(
-      (points) => points.map(([x, y]) => !!document.elementFromPoint(x, y)?.closest("select")),
-      [
-        [select.x + 12, y],
-        [select.x + select.width - 12, y],
-      ],
-    );
+    const inSelect = (x: number) =>
+      page.evaluate(([x, y]) => !!document.elementFromPoint(x, y)?.closest("select"), [x, y] as const);
+    const left = await inSelect(select.x + 12);
+    const right = await inSelect(select.x + select.width - 12);
     expect(right, `the select ${top} px from the top: left end in view ${left}`).toBe(left);
     seen.add(left);
   }
