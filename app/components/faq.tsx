@@ -7,7 +7,7 @@ import type { SiteConfig } from "~/content/site";
 /** `items` arrive with site tokens already filled in (see server/home-content.server.ts). */
 export function Faq({ site, items }: { site: SiteConfig; items: FaqItem[] }) {
   return (
-    <section id="faq" aria-labelledby="faq-heading" className="below-fold bg-slate-50 py-20">
+    <section id="faq" aria-labelledby="faq-heading" className="bg-slate-50 py-20">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 sm:px-6 lg:grid-cols-[1fr_2fr]">
         <div>
           <p className="eyebrow">FAQ</p>

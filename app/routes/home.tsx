@@ -90,7 +90,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main">
       <ServerMarkupView markup={loaderData.sectionsBeforePartnership} />
-      <section aria-label="Zakelijk partnerschap" className="below-fold py-20">
+      <section aria-label="Zakelijk partnerschap" className="py-20">
         <div className="mx-auto max-w-7xl px-4 sm:px-6">
           <Island name="partnership" props={{}} />
         </div>

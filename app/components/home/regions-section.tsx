@@ -7,7 +7,7 @@ import { SectionHeading } from "./section-heading";
 
 export function RegionsSection({ site, regions }: { site: SiteConfig; regions: HomeContent["regions"] }) {
   return (
-    <section aria-labelledby="regions-heading" className="below-fold py-20">
+    <section aria-labelledby="regions-heading" className="py-20">
       <div className="wrap">
         <SectionHeading
           id="regions-heading"

@@ -3,7 +3,7 @@ import type { HomeContent } from "~/server/home-content.server";
 
 export function SeoText({ sections }: { sections: HomeContent["seoText"] }) {
   return (
-    <section aria-labelledby="seo-heading-0" className="below-fold border-t border-slate-200 bg-slate-50 py-20">
+    <section aria-labelledby="seo-heading-0" className="border-t border-slate-200 bg-slate-50 py-20">
       <div className="seo-text mx-auto max-w-3xl space-y-4 px-4 leading-relaxed text-slate-700 sm:px-6">
         {sections.map((section, index) => {
           const Heading = section.level === 2 ? "h2" : "h3";

@@ -25,7 +25,7 @@ export function StorySection({
   files: MarketingFileLink[];
 }) {
   return (
-    <section aria-labelledby="story-heading" className="below-fold bg-slate-50 py-20">
+    <section aria-labelledby="story-heading" className="bg-slate-50 py-20">
       <div className="mx-auto grid max-w-7xl gap-12 px-4 sm:px-6 lg:grid-cols-[3fr_2fr] lg:items-start">
         <div>
           <SectionHeading id="story-heading" eyebrow="Over ons" title={story.heading} />
