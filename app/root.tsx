@@ -14,6 +14,7 @@ import { HYDRATED_EVENT } from "~/browser/boot";
 import { RouteErrorContent } from "~/components/pages/route-error";
 import { useNonce } from "~/hooks/use-nonce";
 import { SiteContext } from "~/hooks/use-site";
+import { leadFormLinks } from "~/lib/leads/registry";
 import { isStaffRole } from "~/lib/roles";
 import { hasAuthCookie } from "~/server/auth-cookies.server";
 import { getUser } from "~/server/auth.server";
@@ -44,7 +45,7 @@ export const middleware: Route.MiddlewareFunction[] = [
 ];
 
 export function loader() {
-  return { site: getSite() };
+  return { site: getSite(), leadForms: leadFormLinks() };
 }
 
 export const links: Route.LinksFunction = () => [

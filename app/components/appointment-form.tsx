@@ -14,6 +14,7 @@ import {
   LeadTrapFields,
   NameField,
   PhoneField,
+  useLeadFormLink,
 } from "./form/lead-fields";
 import { Button } from "./ui/button";
 import { Calendar } from "./ui/calendar";
@@ -37,6 +38,7 @@ export default function AppointmentDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const link = useLeadFormLink("appointment");
   const site = useSite();
   const id = useId();
   const [date, setDate] = useState<Date | undefined>();
@@ -135,7 +137,7 @@ export default function AppointmentDialog({
         <form
           key={formKey}
           method="post"
-          action="/api/afspraak"
+          action={link.path}
           noValidate
           onSubmit={onSubmit}
           className="mt-5 grid gap-5 md:grid-cols-2"

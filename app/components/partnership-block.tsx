@@ -5,6 +5,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { useLeadSubmit } from "~/browser/use-lead-submit";
 import { track } from "~/lib/tracking";
+import { partnershipBlock as copy } from "~/content/partnership";
 import { useSite } from "~/hooks/use-site";
 import { Field } from "./form/field";
 import {
@@ -15,6 +16,7 @@ import {
   NameField,
   NoJsFormError,
   PhoneField,
+  useLeadFormLink,
 } from "./form/lead-fields";
 import { Button } from "./ui/button";
 import { Card } from "./ui/card";
@@ -22,6 +24,7 @@ import { Card } from "./ui/card";
 type Step = "teaser" | "form" | "done";
 
 export function PartnershipBlock() {
+  const link = useLeadFormLink("partnership");
   const site = useSite();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -55,12 +58,9 @@ export function PartnershipBlock() {
           tabIndex={-1}
           className="mt-3 text-2xl font-bold text-slate-900 focus:outline-none"
         >
-          Zakelijk partner worden?
+          {copy.teaser.title}
         </h2>
-        <p className="mx-auto mt-2 max-w-xl text-slate-600">
-          Vaste tarieven, staffelkorting en betalen op rekening. Meld je bedrijf aan en we nemen binnen 24 uur
-          contact met je op.
-        </p>
+        <p className="mx-auto mt-2 max-w-xl text-slate-600">{copy.teaser.text}</p>
         <Button asChild size="lg" className="mt-5">
           <a
             href="?partner=formulier#zakelijk-partner"
@@ -70,7 +70,7 @@ export function PartnershipBlock() {
               setStep("form");
             }}
           >
-            Aanmelden als partner
+            {copy.teaser.cta}
           </a>
         </Button>
       </Card>
@@ -86,11 +86,11 @@ export function PartnershipBlock() {
           tabIndex={-1}
           className="mt-3 text-2xl font-bold text-slate-900 focus:outline-none"
         >
-          Aanvraag verstuurd!
+          {copy.done.title}
         </h2>
-        <p className="mt-2 text-slate-600">We nemen binnen 24 uur contact met je op.</p>
+        <p className="mt-2 text-slate-600">{copy.done.text}</p>
         <Button variant="outline" className="mt-5" onClick={() => setStep("teaser")}>
-          Sluiten
+          {copy.done.close}
         </Button>
       </Card>
     );
@@ -104,19 +104,19 @@ export function PartnershipBlock() {
         tabIndex={-1}
         className="text-2xl font-bold text-slate-900 focus:outline-none"
       >
-        Aanmelden als zakelijk partner
+        {copy.form.title}
       </h2>
-      <p className="mt-1 text-sm text-slate-600">Velden met * zijn verplicht.</p>
+      <p className="mt-1 text-sm text-slate-600">{copy.form.required}</p>
       <form
         method="post"
-        action="/api/partner"
+        action={link.path}
         noValidate
         onSubmit={onSubmit}
         aria-labelledby={`${id}-title`}
         className="relative mt-5 grid gap-4 sm:grid-cols-2"
       >
         <LeadFormFields form="partnership" errors={errors}>
-          <NoJsFormError form="partnership" phone={site.phone} className="sm:col-span-2" />
+          <NoJsFormError form="partnership" className="sm:col-span-2" />
           <LeadTrapFields />
           <CompanyField name="company_name" />
           <NameField label="Contactpersoon" name="contact_person" />
@@ -127,7 +127,7 @@ export function PartnershipBlock() {
         </LeadFormFields>
         <div className="flex flex-wrap gap-3 sm:col-span-2">
           <Button type="submit" size="lg" disabled={sending}>
-            {sending ? "Versturen..." : "Aanmelding versturen"}
+            {sending ? copy.form.sending : copy.form.send}
           </Button>
           <Button
             type="button"

@@ -15,10 +15,12 @@ import {
   NameField,
   NoJsFormError,
   PhoneField,
+  useLeadFormLink,
 } from "./form/lead-fields";
 import { Button } from "./ui/button";
 
 export function QuickQuoteForm() {
+  const link = useLeadFormLink("quick");
   const site = useSite();
   const navigate = useNavigate();
   const id = useId();
@@ -27,7 +29,7 @@ export function QuickQuoteForm() {
     onSuccess: async (result, element) => {
       track({
         name: "Lead",
-        params: { service: String(new FormData(element).get("service")), form: "quick-quote" },
+        params: { service: String(new FormData(element).get("service")), form: link.tracking },
       });
       await navigate(result.next);
     },
@@ -36,7 +38,7 @@ export function QuickQuoteForm() {
   return (
     <form
       method="post"
-      action="/api/snelle-offerte"
+      action={link.path}
       encType="multipart/form-data"
       noValidate
       onSubmit={onSubmit}
@@ -54,7 +56,7 @@ export function QuickQuoteForm() {
         </p>
       </div>
       <LeadFormFields form="quick" errors={errors}>
-        <NoJsFormError form="quick" phone={site.phone} />
+        <NoJsFormError form="quick" />
         <LeadTrapFields />
         <div className="grid gap-4 sm:grid-cols-2">
           <NameField />

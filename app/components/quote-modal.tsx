@@ -14,6 +14,7 @@ import {
   LeadTrapFields,
   NameField,
   PhoneField,
+  useLeadFormLink,
 } from "./form/lead-fields";
 import { Button } from "./ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "./ui/dialog";
@@ -26,6 +27,7 @@ export interface QuoteModalProps {
 }
 
 export default function QuoteModal({ open, onOpenChange, defaultService, returnFocusTo }: QuoteModalProps) {
+  const link = useLeadFormLink("quote");
   const site = useSite();
   // A new key remounts the fields: a reset after success, and the preselected service when opened from a page.
   const [formKey, setFormKey] = useState(0);
@@ -34,7 +36,7 @@ export default function QuoteModal({ open, onOpenChange, defaultService, returnF
   const { onSubmit, sending, progress, errors } = useLeadSubmit("quote", {
     phone: site.phone,
     onSuccess: (result) => {
-      track({ name: "Lead", params: { service: result.data.service, form: "quote-modal" } });
+      track({ name: "Lead", params: { service: result.data.service, form: link.tracking } });
       track({ name: "QuoteConversion", params: { service: result.data.service } });
       setFormKey((k) => k + 1);
       onOpenChange(false);
@@ -58,7 +60,7 @@ export default function QuoteModal({ open, onOpenChange, defaultService, returnF
         <form
           key={`${formKey}-${defaultService ?? ""}`}
           method="post"
-          action="/api/offerte"
+          action={link.path}
           encType="multipart/form-data"
           noValidate
           onSubmit={onSubmit}

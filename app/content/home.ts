@@ -130,24 +130,6 @@ export const story: HomeStory = {
   downloadsTitle: "Downloads",
 };
 
-export type HomePartnership = {
-  title: string;
-  text: string;
-  benefits: string[];
-  cta: string;
-};
-
-export const partnership: HomePartnership = {
-  title: "Word zakelijk partner",
-  text: "Heb je regelmatig bedrukte kleding, belettering of stickers nodig? Meld je bedrijf aan als zakelijke partner en profiteer van vaste afspraken, een persoonlijk aanspreekpunt en na goedkeuring betalen op factuur. We nemen binnen 24 uur contact met je op.",
-  benefits: [
-    "Staffelkorting bij grotere aantallen",
-    "Vaste-klantentarieven bij terugkerende bestellingen",
-    "Oplossingen op maat voor jouw bedrijf",
-  ],
-  cta: "Aanmelden als partner",
-};
-
 export type HomeContactIntro = {
   heading: string;
   text: string;

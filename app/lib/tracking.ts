@@ -2,7 +2,10 @@
 // until then every call is a no-op. Tracking errors are swallowed: they must never break a form.
 
 export type TrackingEvent =
-  | { name: "Lead"; params?: { service?: string; form?: "quote-modal" | "quick-quote" } }
+  | {
+      name: "Lead";
+      params?: { service?: string; /** The form's tracking name (its lead definition). */ form?: string };
+    }
   | { name: "Schedule"; params?: { date?: string; time?: string } }
   | { name: "CompleteRegistration"; params?: { type?: "partnership" } }
   | { name: "AddToCart"; params?: { product?: string; quantity?: number } }

@@ -14,11 +14,11 @@ import {
   NameField,
   NoJsFormError,
   PhoneField,
+  useLeadFormLink,
 } from "~/components/form/lead-fields";
 import { Button } from "~/components/ui/button";
 import { appointmentForm as copy } from "~/content/appointment";
 import { Input, Label } from "~/components/ui/input";
-import { useSite } from "~/hooks/use-site";
 import { cn } from "~/lib/cn";
 import { dutchDate } from "~/lib/dutch-date";
 import { buildMeta } from "~/lib/seo";
@@ -50,13 +50,12 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export default function AfspraakPage({ loaderData }: Route.ComponentProps) {
   const { date, slots } = loaderData;
-  const site = useSite();
   return (
     <main id="main">
       <PageHeader crumbs={crumbs} title={copy.title} intro={copy.intro} />
       <div className={cn(containerClass, "max-w-3xl! py-12")}>
         <LeadFormFields form="appointment">
-          <NoJsFormError form="appointment" phone={site.phone} className="mb-6" />
+          <NoJsFormError form="appointment" className="mb-6" />
           <DateStep date={date} />
           {date && slots ? <DetailsStep date={date} slots={slots} /> : null}
         </LeadFormFields>
@@ -95,6 +94,7 @@ function DateStep({ date }: { date: string | null }) {
 }
 
 function DetailsStep({ date, slots }: { date: string; slots: string[] }) {
+  const link = useLeadFormLink("appointment");
   const keptTime = useKeptValue("preferred_time");
   if (slots.length === 0) {
     return (
@@ -104,7 +104,7 @@ function DetailsStep({ date, slots }: { date: string; slots: string[] }) {
     );
   }
   return (
-    <form method="post" action="/api/afspraak" className="mt-6 grid gap-5">
+    <form method="post" action={link.path} className="mt-6 grid gap-5">
       <LeadTrapFields />
       <input type="hidden" name="preferred_date" value={date} />
       <fieldset className="rounded-2xl border border-slate-200 p-5">

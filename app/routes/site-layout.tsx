@@ -11,6 +11,7 @@ import { ServerMarkupView } from "~/components/server-markup";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { useSite } from "~/hooks/use-site";
+import { noJsFormError } from "~/lib/leads/registry";
 import { describeRouteError } from "~/lib/route-error";
 import { pageTitle } from "~/lib/seo";
 import { getMarketingTags, getSite } from "~/server/env.server";
@@ -34,8 +35,13 @@ export function loader({ request, context, url }: Route.LoaderArgs) {
       <ChatButton site={site} />
     </>
   );
-  const layout = { footer: renderServerMarkup({ request, context, url }, footer), marketingTags };
-  // A lead form sent without JavaScript came back with an error: its fields, read once (form/lead-fields).
+  const layout = {
+    footer: renderServerMarkup({ request, context, url }, footer),
+    marketingTags,
+    // A lead form sent without JavaScript came back with an error: the error (from the URL) and the fields,
+    // read once (form/lead-fields).
+    noJsError: noJsFormError(url.searchParams, site.phone),
+  };
   const { kept, clearCookie } = takeKeptInput(request, url);
   if (!clearCookie) return data({ ...layout, keptInput: null });
   const headers = new Headers({ "Set-Cookie": clearCookie });

@@ -3,7 +3,7 @@
 // every lead form asks for, the delivery choice, the file field, and the message shown after a form was sent
 // without JavaScript (?formulier=…&fout=…).
 import { useId, useState, useSyncExternalStore } from "react";
-import { useRouteLoaderData, useSearchParams } from "react-router";
+import { useRouteLoaderData } from "react-router";
 import { cn } from "~/lib/cn";
 import type { FieldConstraint, FieldErrors } from "~/lib/form-constraints";
 import {
@@ -14,7 +14,7 @@ import {
 } from "~/lib/leads/attachments";
 import type { KeptInput } from "~/lib/leads/kept-input";
 import { deliveryMethods, FILE_LOST_NOTE, type FormError, type LeadForm } from "~/lib/leads/messages";
-import { errorForCode } from "~/lib/leads/registry";
+import type { LeadFormLink } from "~/lib/leads/registry";
 import { HONEYPOT_FIELD, JS_FIELD } from "~/lib/spam";
 import {
   Field,
@@ -68,9 +68,23 @@ export function LeadTrapFields() {
  * layout's loader reads it once from a short-lived cookie, server/leads/kept-input.server.ts); null otherwise.
  */
 function useKeptInput(form: LeadForm): KeptInput | null {
-  const layout = useRouteLoaderData("routes/site-layout") as { keptInput?: KeptInput | null } | undefined;
-  const kept = layout?.keptInput;
+  const kept = useLayoutLeadData()?.keptInput;
   return kept?.form === form ? kept : null;
+}
+
+interface LayoutLeadData {
+  keptInput?: KeptInput | null;
+  noJsError?: { form: LeadForm; error: FormError } | null;
+}
+
+const useLayoutLeadData = () => useRouteLoaderData("routes/site-layout") as LayoutLeadData | undefined;
+
+/** Where a form posts and its conversion name, from the root loader (the registry stays out of the page). */
+export function useLeadFormLink(form: LeadForm): LeadFormLink {
+  const root = useRouteLoaderData("root") as { leadForms: Record<LeadForm, LeadFormLink> } | undefined;
+  const link = root?.leadForms[form];
+  if (!link) throw new Error(`useLeadFormLink: no link for ${form} (the root loader's data is missing)`);
+  return link;
 }
 
 /**
@@ -97,21 +111,12 @@ export function LeadFormFields({
 /** The kept value of one field (see LeadFormFields), as its default value. */
 export const useKeptValue = useFieldValue;
 
-/** The error of a form sent without JavaScript, read from the URL; rendered inside that form. */
-export function NoJsFormError({
-  form,
-  phone,
-  className,
-}: {
-  form: LeadForm;
-  phone: string;
-  className?: string;
-}) {
-  const [params] = useSearchParams();
+/** The error of a form sent without JavaScript (the layout's loader reads it from the URL); inside that form. */
+export function NoJsFormError({ form, className }: { form: LeadForm; className?: string }) {
   const kept = useKeptInput(form);
-  if (params.get("formulier") !== form) return null;
-  const error = errorForCode(form, params.get("fout") ?? "", phone);
-  if (!error) return null;
+  const sent = useLayoutLeadData()?.noJsError;
+  if (sent?.form !== form) return null;
+  const { error } = sent;
   return (
     <div
       role="alert"

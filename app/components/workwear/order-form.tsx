@@ -23,11 +23,13 @@ import {
   NameField,
   NoJsFormError,
   PhoneField,
+  useLeadFormLink,
 } from "../form/lead-fields";
 import { Button } from "../ui/button";
 import { Select } from "../ui/select";
 
 export function OrderForm({ cart }: { cart: Cart | null }) {
+  const link = useLeadFormLink("workwear");
   const site = useSite();
   const navigate = useNavigate();
   const { onSubmit, onFocus, sending, progress, errors } = useLeadSubmit("workwear", {
@@ -44,7 +46,7 @@ export function OrderForm({ cart }: { cart: Cart | null }) {
     <form
       id="bestelformulier"
       method="post"
-      action="/api/werkkleding-bestelling"
+      action={link.path}
       encType="multipart/form-data"
       noValidate
       onSubmit={onSubmit}
@@ -59,7 +61,7 @@ export function OrderForm({ cart }: { cart: Cart | null }) {
         <p className="mt-1 text-sm text-slate-700">{workwearOrderPage.formIntro}</p>
       </div>
       <LeadFormFields form="workwear" errors={errors}>
-        <NoJsFormError form="workwear" phone={site.phone} />
+        <NoJsFormError form="workwear" />
         <LeadTrapFields />
         {cart?.map((line, index) => {
           const names = lineFieldNames(index + 1);

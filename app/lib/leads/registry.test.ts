@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { leadRows, summarize } from "./registry";
+import { leadFormLinks, leadRows, noJsFormError, summarize } from "./registry";
 import type { QuoteRecord } from "./quote";
 
 const quote: QuoteRecord = {
@@ -72,5 +72,25 @@ describe("lead registry", () => {
         printVolume: "veel",
       }),
     ).toMatchObject({ name: "Els", company: "Bakkerij", typeLabel: "Partneraanvraag" });
+  });
+});
+
+describe("what pages get of the forms", () => {
+  it("gives each form its path and conversion name", () => {
+    const links = leadFormLinks();
+    expect(links.quick).toEqual({ path: "/api/snelle-offerte", tracking: "quick-quote" });
+    expect(links.quote).toEqual({ path: "/api/offerte", tracking: "quote-modal" });
+    expect(links.workwear.path).toBe("/api/werkkleding-bestelling");
+  });
+
+  it("reads a no-JavaScript error from the URL only for a known form and code", () => {
+    const at = (query: string) => noJsFormError(new URLSearchParams(query), "076 000 0000");
+    expect(at("formulier=quick&fout=velden")).toMatchObject({
+      form: "quick",
+      error: { title: expect.any(String) },
+    });
+    expect(at("formulier=quick&fout=verzonnen")).toBeNull();
+    expect(at("formulier=__proto__&fout=velden")).toBeNull();
+    expect(at("fout=velden")).toBeNull();
   });
 });

@@ -77,6 +77,22 @@ export function leadFormPath(form: LeadForm): string {
   return leadForms[form].path;
 }
 
+/**
+ * What a page needs of a form to send it: where it posts and its name in the conversion events. Pages get it
+ * from the root loader (~/components/form/lead-fields `useLeadFormLink`), not by importing this registry, which
+ * holds the schemas and would bring zod into every page with a form.
+ */
+export interface LeadFormLink {
+  path: string;
+  tracking: string;
+}
+
+export function leadFormLinks(): Record<LeadForm, LeadFormLink> {
+  return Object.fromEntries(
+    LEAD_FORMS.map((form) => [form, { path: leadFormPath(form), tracking: leadFormTrackingName(form) }]),
+  ) as Record<LeadForm, LeadFormLink>;
+}
+
 /** The form a path belongs to (the lead route's lookup), or null. */
 export function leadFormAt(path: string): LeadForm | null {
   return LEAD_FORMS.find((form) => leadForms[form].path === path) ?? null;
@@ -103,6 +119,17 @@ export function failureError(form: LeadForm, phone: string): FormError {
 /** Message for a ?fout=<code> after a form was sent without JavaScript (the page shows it in the form). */
 export function errorForCode(form: LeadForm, code: string, phone: string): FormError | undefined {
   return errorForCodeIn(messagesOf(form), code, phone);
+}
+
+/** A form sent without JavaScript came back with ?formulier=<form>&fout=<code>: that form and its error. */
+export function noJsFormError(
+  params: URLSearchParams,
+  phone: string,
+): { form: LeadForm; error: FormError } | null {
+  const form = params.get("formulier");
+  if (!isLeadForm(form)) return null;
+  const error = errorForCode(form, params.get("fout") ?? "", phone);
+  return error ? { form, error } : null;
 }
 
 /** Success toasts of spec §8, with the reply time where the spec does not fix the sentence. */
