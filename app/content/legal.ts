@@ -1,5 +1,4 @@
 // Privacy statement, general terms and the /bedankt page.
-import type { LeadForm } from "~/lib/leads/messages";
 // Tokens {brand}, {address}, {email}, {phone}, {city} and {kvk} are replaced at render time; {analyticsRetention}
 // and the other {…Retention} tokens by the privacy page from the retention settings in force (~/lib/retention).
 // Note for the owners: have these texts checked by a legal adviser before going live;
@@ -201,8 +200,6 @@ export type ThankYouContent = {
   heading: string;
   /** Said to everyone (the general page is served from the render cache): no reply time that depends on the hour. */
   text: string;
-  /** After a form was sent (/bedankt?verstuurd=<form>): what was sent; the reply time follows it. */
-  sent: Record<LeadForm, { heading: string; text: string }>;
   /** Under what was sent. */
   mailNote: string;
   /** The work-wear order just sent: heading, total label and the note under it. */
@@ -225,28 +222,6 @@ export const thankYou: ThankYouContent = {
     "Bedankt voor je aanvraag bij {brand}. We nemen contact met je op om je wensen en de offerte door te nemen.",
   heading: "Bedankt, we hebben je aanvraag ontvangen!",
   text: "Fijn dat je contact met ons opneemt. Op werkdagen hoor je dezelfde dag van ons; stuur je iets na sluitingstijd of in het weekend, dan nemen we de volgende werkdag contact met je op.",
-  sent: {
-    quote: {
-      heading: "Bedankt voor je offerteaanvraag!",
-      text: "We hebben je offerteaanvraag via het offerteformulier ontvangen.",
-    },
-    quick: {
-      heading: "Bedankt voor je offerteaanvraag!",
-      text: "We hebben je aanvraag via het snelle offerteformulier ontvangen.",
-    },
-    appointment: {
-      heading: "Bedankt voor je afspraakverzoek!",
-      text: "We hebben je verzoek voor een online gesprek ontvangen.",
-    },
-    partnership: {
-      heading: "Bedankt voor je aanmelding!",
-      text: "We hebben je aanmelding als zakelijk partner ontvangen.",
-    },
-    workwear: {
-      heading: "Bedankt voor je bestelling!",
-      text: "We hebben je bestelling werkkleding ontvangen.",
-    },
-  },
   mailNote: "Je krijgt ook een bevestiging per e-mail.",
   orderHeading: "Je bestelling",
   orderTotal: "Totaal",

@@ -8,7 +8,7 @@ import { cn } from "~/lib/cn";
 import { buildMeta } from "~/lib/seo";
 import { useSite } from "~/hooks/use-site";
 import { Button } from "~/components/ui/button";
-import { replySentence } from "~/lib/leads/registry";
+import { replySentence, thanksFor } from "~/lib/leads/registry";
 import { orderSummary, readThanksParams, type OrderSummary } from "~/lib/leads/thanks";
 import { replyPromise } from "~/lib/reply-promise";
 import { getSite } from "~/server/env.server";
@@ -29,7 +29,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     order && Date.now() - order.createdAt.getTime() < ORDER_SHOWN_MS ? orderSummary(order) : null;
   // The answer is about one visitor's request (and the reply time is of this moment): no cache keeps it.
   return data(
-    { sent: { form, reply, order: summary } },
+    { sent: { form, ...thanksFor(form), reply, order: summary } },
     { headers: { "Cache-Control": "private, no-store" } },
   );
 }
@@ -56,17 +56,16 @@ export default function BedanktPage({ loaderData }: Route.ComponentProps) {
   const site = useSite();
   const fill = (text: string) => fillSiteTokens(text, site);
   const { sent } = loaderData;
-  const what = sent ? content.sent[sent.form] : null;
   return (
     <main id="main" className="bg-gradient-to-b from-brand-50 to-white">
       <div className={cn(containerClass, "max-w-3xl! py-16 sm:py-24")}>
         <CircleCheck className="size-14 text-brand-700" />
         <h1 className="mt-6 text-3xl font-bold tracking-tight text-balance text-ink sm:text-4xl">
-          {fill(what?.heading ?? content.heading)}
+          {fill(sent?.heading ?? content.heading)}
         </h1>
-        {sent && what ? (
+        {sent ? (
           <p className="mt-4 text-lg leading-8 text-slate-700" data-testid="sent-summary">
-            {what.text} {sent.reply} {content.mailNote}
+            {sent.text} {sent.reply} {content.mailNote}
           </p>
         ) : (
           <p className="mt-4 text-lg leading-8 text-slate-700">{fill(content.text)}</p>

@@ -63,6 +63,10 @@ export const appointmentForms = {
         title: "Jouw afspraakverzoek is succesvol verzonden! We nemen binnen 24 uur contact met je op.",
       }),
       reply: ({ when }) => `We nemen ${when} contact met je op om de afspraak te bevestigen.`,
+      thanks: {
+        heading: "Bedankt voor je afspraakverzoek!",
+        text: "We hebben je verzoek voor een online gesprek ontvangen.",
+      },
     },
   }),
 };

@@ -18,6 +18,8 @@ export interface FormMessages {
   success: (reply: ReplyPromise) => FormError;
   /** When we answer, as /bedankt and the confirmation mail say it. */
   reply: (reply: ReplyPromise) => string;
+  /** /bedankt after this form (?verstuurd=<form>): its heading and what was sent; the reply time follows. */
+  thanks: { heading: string; text: string };
 }
 
 /** One form that sends leads of a type. Its key (in the type's `forms`) is its one name in code and URLs. */

@@ -59,6 +59,10 @@ export const partnershipForms = {
         description: `We nemen ${when} contact met je op.`,
       }),
       reply: ({ when }) => `We nemen ${when} contact met je op.`,
+      thanks: {
+        heading: "Bedankt voor je aanmelding!",
+        text: "We hebben je aanmelding als zakelijk partner ontvangen.",
+      },
     },
   }),
 };

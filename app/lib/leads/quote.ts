@@ -113,6 +113,10 @@ export const quoteForms = {
         description: "Uw offerte aanvraag is verzonden. We nemen binnen 24 uur contact met u op.",
       }),
       reply: ({ when }) => `We nemen ${when} contact met je op.`,
+      thanks: {
+        heading: "Bedankt voor je offerteaanvraag!",
+        text: "We hebben je offerteaanvraag via het offerteformulier ontvangen.",
+      },
     },
   }),
   quick: defineLeadForm({
@@ -144,6 +148,10 @@ export const quoteForms = {
         description: quickReply(reply),
       }),
       reply: quickReply,
+      thanks: {
+        heading: "Bedankt voor je offerteaanvraag!",
+        text: "We hebben je aanvraag via het snelle offerteformulier ontvangen.",
+      },
     },
   }),
 };

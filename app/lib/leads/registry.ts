@@ -137,6 +137,11 @@ export function successMessage(form: LeadForm, reply: ReplyPromise): FormError {
   return messagesOf(form).success(reply);
 }
 
+/** What /bedankt says after this form: its heading and what was sent (the reply sentence follows). */
+export function thanksFor(form: LeadForm): { heading: string; text: string } {
+  return messagesOf(form).thanks;
+}
+
 /** The sentence that says when we answer a request sent with this form (/bedankt, confirmation mails). */
 export function replySentence(form: LeadForm, reply: ReplyPromise): string {
   return messagesOf(form).reply(reply);

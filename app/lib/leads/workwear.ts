@@ -152,6 +152,10 @@ export const workwearForms = {
         description: `We nemen ${when} contact met je op om je bestelling te bevestigen.`,
       }),
       reply: ({ when }) => `We nemen ${when} contact met je op om je bestelling te bevestigen.`,
+      thanks: {
+        heading: "Bedankt voor je bestelling!",
+        text: "We hebben je bestelling werkkleding ontvangen.",
+      },
     },
   }),
 };
