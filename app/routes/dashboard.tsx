@@ -3,7 +3,7 @@ import { data, Form, Link, useNavigation } from "react-router";
 import { useSending } from "~/hooks/use-sending";
 import { AccountErrorBoundary, AccountShell } from "~/components/staff/account-shell";
 import { Field, FormError, Notice, useFocusFirstInvalid } from "~/components/form/field";
-import { formatDateTime } from "~/components/staff/format";
+import { formatDateTime } from "~/lib/date-time";
 import { LogoutButton } from "~/components/staff/logout-button";
 import { StatusBadge } from "~/components/staff/status-badge";
 import { Button } from "~/components/ui/button";

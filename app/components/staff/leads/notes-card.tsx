@@ -1,7 +1,7 @@
 import { useRef } from "react";
 import { Form } from "react-router";
 import { FieldFrame, useField } from "~/components/form/field";
-import { formatDateTime } from "~/components/staff/format";
+import { formatDateTime } from "~/lib/date-time";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Textarea } from "~/components/ui/input";

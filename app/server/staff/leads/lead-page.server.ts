@@ -3,7 +3,7 @@
 // visitor's e-mail where the type sends one) and "Geen spam". Each handler redirects to the page with
 // ?melding=… on success, so a reload sends nothing twice.
 import { data, redirect } from "react-router";
-import { formatDateTime } from "~/components/staff/format";
+import { formatDateTime } from "~/lib/date-time";
 import { leadPageCopy as copy } from "~/content/staff-leads";
 import { releaseCopy } from "~/content/held-leads";
 import { intent } from "~/lib/intent";
