@@ -1,7 +1,6 @@
 // /employee-login/2fa: a staff account without TOTP sets it up here before it sees any lead. The set-up started
 // with the password stays until a code confirms it or the user cancels it (staff/two-factor.server), so a reload
 // shows the same QR code and backup codes.
-import QRCode from "qrcode";
 import { useEffect, useRef } from "react";
 import { data, Form, redirect, useNavigationType } from "react-router";
 import { useSending } from "~/hooks/use-sending";
@@ -14,17 +13,18 @@ import { Card } from "~/components/ui/card";
 import { signInDescriptions, twoFactorCopy } from "~/content/staff-access";
 import { codeSchema } from "~/lib/account-schemas";
 import type { FieldErrors } from "~/lib/form-constraints";
-import { audit } from "~/server/audit.server";
-import { callAuth, ENROL_PATH, getAuthFor } from "~/server/auth.server";
-import { getDb } from "~/server/db/index.server";
+import { ENROL_PATH } from "~/server/auth.server";
 import { privatePageMeta } from "~/components/staff/meta";
 import { privateMiddleware } from "~/server/staff/http.server";
-import { authErrorMessage, keepOnlySession, sessionTokenFrom } from "~/server/staff/sign-in.server";
+import { authErrorMessage } from "~/server/staff/sign-in.server";
 import {
-  cancelPendingTwoFactor,
-  pendingTwoFactor,
-  requireEnrollingStaff,
-} from "~/server/staff/two-factor.server";
+  cancelEnrolment,
+  confirmEnrolment,
+  enrolmentSetup,
+  hasPendingEnrolment,
+  startEnrolment,
+} from "~/server/staff/enrolment.server";
+import { requireEnrollingStaff } from "~/server/staff/two-factor.server";
 import { readForm } from "~/server/http/form.server";
 import type { Route } from "./+types/employee-login.2fa";
 
@@ -32,18 +32,7 @@ export const middleware = [privateMiddleware];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireEnrollingStaff(request);
-  const pending = await pendingTwoFactor(getAuthFor(request), getDb(), user);
-  if (!pending) return { email: user.email, setup: null };
-  // Rendered on the server as SVG so no QR library ships to the browser.
-  const svg = await QRCode.toString(pending.totpURI, { type: "svg", margin: 1, errorCorrectionLevel: "M" });
-  return {
-    email: user.email,
-    setup: {
-      qr: `data:image/svg+xml;base64,${Buffer.from(svg).toString("base64")}`,
-      secret: pending.secret,
-      backupCodes: pending.backupCodes,
-    },
-  };
+  return { email: user.email, setup: await enrolmentSetup(request, user) };
 }
 
 /** `formError`: the step failed as a whole (wrong password or code, rate limit); `fieldErrors`: a field's format. */
@@ -52,10 +41,9 @@ type ActionData = { formError?: string; fieldErrors?: FieldErrors };
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireEnrollingStaff(request);
   const form = await readForm(request);
-  const db = getDb();
 
   if (form.intent === "cancel") {
-    await cancelPendingTwoFactor(db, user.id);
+    await cancelEnrolment(user);
     throw redirect(ENROL_PATH);
   }
 
@@ -67,28 +55,18 @@ export async function action({ request, context }: Route.ActionArgs) {
         { status: 400 },
       );
     // better-auth checks the code against the pending secret and marks the set-up verified.
-    const result = await callAuth(request, context, "/two-factor/verify-totp", { code: code.data });
+    const result = await confirmEnrolment(request, context, user, code.data);
     if (!result.ok)
       return data<ActionData>({ formError: authErrorMessage(result) }, { status: result.status });
-    // Sessions signed in before TOTP existed (other devices) must not pass as TOTP-verified; better-auth has
-    // just replaced this browser's session with a new one (in the Set-Cookie).
-    const token = sessionTokenFrom(result.headers);
-    if (token) await keepOnlySession(user.id, token);
-    await audit(db, {
-      actorId: user.id,
-      action: "auth.2fa_enrolled",
-      targetType: "user",
-      targetId: user.id,
-    });
     throw redirect("/employee", { headers: result.headers });
   }
 
   // A set-up already under way (the form sent twice, or from an old tab) is kept, not replaced.
-  if (await pendingTwoFactor(getAuthFor(request), db, user)) throw redirect(ENROL_PATH);
+  if (await hasPendingEnrolment(request, user)) throw redirect(ENROL_PATH);
   const password = form.password ?? "";
   if (!password)
     return data<ActionData>({ fieldErrors: { password: "Vul je wachtwoord in." } }, { status: 400 });
-  const result = await callAuth<{ totpURI?: string }>(request, context, "/two-factor/enable", { password });
+  const result = await startEnrolment(request, context, password);
   if (!result.ok || !result.body.totpURI)
     return data<ActionData>(
       { formError: authErrorMessage(result) },
