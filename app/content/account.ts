@@ -21,5 +21,23 @@ export const accountCopy = {
   dashboardLink: "Naar mijn account",
 } as const;
 
+/** The customer's account page (/dashboard). */
+export const dashboardCopy = {
+  title: "Mijn account",
+  loading: "Profiel laden...",
+  signedInAs: "Ingelogd als",
+  staffPortal: "Naar het medewerkersportaal",
+  profileTitle: "Mijn gegevens",
+  saved: "Je gegevens zijn opgeslagen.",
+  firstName: "Voornaam",
+  lastName: "Achternaam",
+  save: "Opslaan",
+  saving: "Opslaan...",
+  requestsTitle: "Mijn aanvragen",
+  noRequests: "Er zijn nog geen aanvragen met dit e-mailadres.",
+  quoteCta: "Vraag een offerte aan",
+  columns: { type: "Soort", sent: "Verstuurd", subject: "Onderwerp", status: "Status" },
+} as const;
+
 /** How long a verification link stays valid (better-auth's expiresIn, in seconds). */
 export const VERIFICATION_LINK_SECONDS = 60 * 60;

@@ -9,7 +9,7 @@ import { StatusBadge } from "~/components/staff/status-badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Table, TBody, Td, Th, THead, Tr } from "~/components/ui/table";
-import { accountCopy } from "~/content/account";
+import { accountCopy, dashboardCopy as copy } from "~/content/account";
 import { passwordCopy, passwordPaths } from "~/content/password";
 import { profileSchema } from "~/lib/account-schemas";
 import { constraintsFrom, fieldErrors } from "~/lib/form-constraints";
@@ -61,7 +61,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  privatePageMeta("Mijn account", matches[0].loaderData.site);
+  privatePageMeta(copy.title, matches[0].loaderData.site);
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <AccountErrorBoundary error={error} />;
@@ -78,18 +78,18 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
   const errors = actionData && "fieldErrors" in actionData ? actionData.fieldErrors : undefined;
   const profileFormRef = useFocusFirstInvalid(errors);
   return (
-    <AccountShell title="Mijn account">
+    <AccountShell title={copy.title}>
       <p role="status" aria-live="polite" className="sr-only">
-        {loading ? "Profiel laden..." : ""}
+        {loading ? copy.loading : ""}
       </p>
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
         <p className="text-slate-700">
-          Ingelogd als <strong>{profile.email}</strong>
+          {copy.signedInAs} <strong>{profile.email}</strong>
         </p>
         <div className="flex items-center gap-3">
           {isStaff ? (
             <Link className="font-semibold text-brand-700 underline" to="/employee">
-              Naar het medewerkersportaal
+              {copy.staffPortal}
             </Link>
           ) : null}
           <Link className="font-semibold text-brand-700 underline" to={passwordPaths.change}>
@@ -100,14 +100,14 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
       </div>
       <div className="grid gap-6 lg:grid-cols-[1fr_2fr]">
         <Card>
-          <h2 className="mb-4 text-xl font-semibold text-ink">Mijn gegevens</h2>
-          <Form ref={profileFormRef} method="post" className="space-y-4" aria-label="Mijn gegevens">
+          <h2 className="mb-4 text-xl font-semibold text-ink">{copy.profileTitle}</h2>
+          <Form ref={profileFormRef} method="post" className="space-y-4" aria-label={copy.profileTitle}>
             <FormError message={actionData?.error} />
-            <Notice message={saved ? "Je gegevens zijn opgeslagen." : null} />
+            <Notice message={saved ? copy.saved : null} />
             <Field
               id="firstName"
               name="firstName"
-              label="Voornaam"
+              label={copy.firstName}
               autoComplete="given-name"
               {...profileConstraints.firstName}
               defaultValue={profile.firstName}
@@ -116,19 +116,19 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
             <Field
               id="lastName"
               name="lastName"
-              label="Achternaam"
+              label={copy.lastName}
               autoComplete="family-name"
               {...profileConstraints.lastName}
               defaultValue={profile.lastName}
               error={errors?.lastName}
             />
             <Button type="submit" busy={busy}>
-              {busy ? "Opslaan..." : "Opslaan"}
+              {busy ? copy.saving : copy.save}
             </Button>
           </Form>
         </Card>
         <Card>
-          <h2 className="mb-4 text-xl font-semibold text-ink">Mijn aanvragen</h2>
+          <h2 className="mb-4 text-xl font-semibold text-ink">{copy.requestsTitle}</h2>
           <Notice message={verification.justVerified ? accountCopy.verified : null} />
           {!requests ? (
             <div className="space-y-3" data-testid="verify-notice">
@@ -145,20 +145,20 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
             </div>
           ) : requests.length === 0 ? (
             <p className="text-slate-700">
-              Er zijn nog geen aanvragen met dit e-mailadres.{" "}
+              {copy.noRequests}{" "}
               <Link className="font-semibold text-brand-700 underline" to="/#contact">
-                Vraag een offerte aan
+                {copy.quoteCta}
               </Link>
               .
             </p>
           ) : (
-            <Table caption="Mijn aanvragen">
+            <Table caption={copy.requestsTitle}>
               <THead>
                 <Tr>
-                  <Th>Soort</Th>
-                  <Th>Verstuurd</Th>
-                  <Th>Onderwerp</Th>
-                  <Th>Status</Th>
+                  <Th>{copy.columns.type}</Th>
+                  <Th>{copy.columns.sent}</Th>
+                  <Th>{copy.columns.subject}</Th>
+                  <Th>{copy.columns.status}</Th>
                 </Tr>
               </THead>
               <TBody>
