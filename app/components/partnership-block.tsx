@@ -51,16 +51,12 @@ export function PartnershipBlock() {
 
   if (step === "teaser") {
     return (
-      <Card id="zakelijk-partner" className="scroll-mt-24 text-center">
-        <Building2 className="mx-auto size-10 text-brand-600" />
-        <h2
-          ref={headingRef}
-          tabIndex={-1}
-          className="mt-3 text-2xl font-bold text-slate-900 focus:outline-none"
-        >
-          {copy.teaser.title}
-        </h2>
-        <p className="mx-auto mt-2 max-w-xl text-slate-600">{copy.teaser.text}</p>
+      <StepCard
+        icon={<Building2 className="mx-auto size-10 text-brand-600" />}
+        heading={copy.teaser.title}
+        headingRef={headingRef}
+        text={copy.teaser.text}
+      >
         <Button asChild size="lg" className="mt-5">
           <a
             href="?partner=formulier#zakelijk-partner"
@@ -73,26 +69,22 @@ export function PartnershipBlock() {
             {copy.teaser.cta}
           </a>
         </Button>
-      </Card>
+      </StepCard>
     );
   }
 
   if (step === "done") {
     return (
-      <Card id="zakelijk-partner" className="scroll-mt-24 text-center">
-        <CircleCheck className="mx-auto size-10 text-emerald-600" />
-        <h2
-          ref={headingRef}
-          tabIndex={-1}
-          className="mt-3 text-2xl font-bold text-slate-900 focus:outline-none"
-        >
-          {copy.done.title}
-        </h2>
-        <p className="mt-2 text-slate-600">{copy.done.text}</p>
+      <StepCard
+        icon={<CircleCheck className="mx-auto size-10 text-emerald-600" />}
+        heading={copy.done.title}
+        headingRef={headingRef}
+        text={copy.done.text}
+      >
         <Button variant="outline" className="mt-5" onClick={() => setStep("teaser")}>
           {copy.done.close}
         </Button>
-      </Card>
+      </StepCard>
     );
   }
 
@@ -140,6 +132,36 @@ export function PartnershipBlock() {
           </Button>
         </div>
       </form>
+    </Card>
+  );
+}
+
+/** The teaser and the thanks: an icon, the heading that takes the focus on a step change, a line, an action. */
+function StepCard({
+  icon,
+  heading,
+  headingRef,
+  text,
+  children,
+}: {
+  icon: React.ReactNode;
+  heading: string;
+  headingRef: React.Ref<HTMLHeadingElement>;
+  text: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <Card id="zakelijk-partner" className="scroll-mt-24 text-center">
+      {icon}
+      <h2
+        ref={headingRef}
+        tabIndex={-1}
+        className="mt-3 text-2xl font-bold text-slate-900 focus:outline-none"
+      >
+        {heading}
+      </h2>
+      <p className="mx-auto mt-2 max-w-xl text-slate-600">{text}</p>
+      {children}
     </Card>
   );
 }
