@@ -8,7 +8,16 @@ export interface TestServer {
   port: number;
   /** What the server has logged so far. */
   log(): string;
+  /**
+   * Resolves once every line the server logged before its last answer is in `log()`. The server writes its log
+   * synchronously (pino's default, console on a pipe under Linux) before it answers, so those bytes are in the
+   * pipe when the answer arrives; a full turn of this event loop (two check phases around one poll) reads them.
+   * A test that proves a line was NOT logged waits for this, not for a fixed time.
+   */
+  logSettled(): Promise<void>;
 }
+
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** Registers the file's beforeAll/afterAll for a server with these extra environment variables. */
 export function useProductionServer(env: Record<string, string>): TestServer {
@@ -23,5 +32,12 @@ export function useProductionServer(env: Record<string, string>): TestServer {
     server = await startProductionServer({ port, buildDir, captureLog: true, env });
   }, 90_000);
   afterAll(() => server?.stop());
-  return { port, log: () => server?.log() ?? "" };
+  return {
+    port,
+    log: () => server?.log() ?? "",
+    logSettled: async () => {
+      await nextTurn();
+      await nextTurn();
+    },
+  };
 }
