@@ -1,4 +1,5 @@
 // Page metadata of spec §2: title pattern, description, Open Graph/Twitter, nl_NL, NL-NB, geo, canonical.
+// About 300 lines: the tags and the JSON-LD of one page are built together, so they cannot disagree.
 import type { MetaDescriptor } from "react-router";
 import type { SiteConfig } from "~/content/site";
 

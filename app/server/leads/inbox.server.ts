@@ -1,6 +1,7 @@
 // The staff inbox over every lead type of the registry: one list (filter, search, paginate, export), a lead
 // with its notes, status changes (with the visitor e-mail a type sends for them), the overview numbers and a
 // customer's own requests.
+// Over 300 lines on purpose: these queries share the union over the lead tables and its filters.
 import { and, asc, eq, gte, inArray, lte, ne, sql, type SQL } from "drizzle-orm";
 import { shopNow } from "~/lib/appointment-slots";
 import { TIME_ZONE } from "~/lib/time-zone";
