@@ -12,10 +12,10 @@ describe("lead schemas", () => {
         code: "velden",
         title: "Gegevens vereist",
         description: "We hebben je naam, email en telefoonnummer nodig voor contact.",
-        // Each failing field with the message it alone would give.
+        // Each failing field with its own message: an empty one asks to be filled in.
         fields: {
           email: "Voer een geldig email adres in.",
-          phone: "We hebben je naam, email en telefoonnummer nodig voor contact.",
+          phone: "Vul dit veld in.",
         },
       },
     });

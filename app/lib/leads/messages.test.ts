@@ -3,7 +3,7 @@ import { parseLead } from "./forms";
 import { leadFormError } from "./registry";
 
 describe("per-field messages of a failed lead form", () => {
-  it("names each failing field with the message it alone would give", () => {
+  it("names each failing field: an empty one asks to be filled in, the others say what is wrong", () => {
     const tooLong = "x".repeat(201);
     const result = parseLead("partnership", { email: "geen-adres", print_volume: tooLong, company_name: "" });
     expect(result.ok).toBe(false);
@@ -11,8 +11,8 @@ describe("per-field messages of a failed lead form", () => {
     // The toast says what the spec says first (missing fields); the fields say each their own.
     expect(result.error).toMatchObject({ code: "velden", title: "Verplichte velden ontbreken" });
     expect(result.error.fields).toEqual({
-      company_name: "Vul alsjeblieft alle verplichte velden in.",
-      contact_person: "Vul alsjeblieft alle verplichte velden in.",
+      company_name: "Vul dit veld in.",
+      contact_person: "Vul dit veld in.",
       email: "Voer een geldig email adres in.",
       print_volume: "Verwacht printvolume is te lang (maximaal 200 tekens).",
     });
@@ -24,14 +24,14 @@ describe("per-field messages of a failed lead form", () => {
     expect(error.fields).toBeUndefined();
   });
 
-  it("uses a message's title where it has no description (the appointment's missing fields)", () => {
+  it("says at an empty required field what it needs, and uses a message's title where it has no description", () => {
     const error = leadFormError("appointment", [
       { message: "missing", path: ["name"] },
       { message: "time", path: ["preferred_time"] },
     ]);
     expect(error.title).toBe("Vul alle verplichte velden in");
     expect(error.fields).toEqual({
-      name: "Vul alle verplichte velden in",
+      name: "Vul dit veld in.",
       preferred_time: "Kies een tijd tussen 10:00 en 16:00.",
     });
   });

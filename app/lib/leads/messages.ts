@@ -23,6 +23,8 @@ export interface FormError {
 export const MISSING_CODE = "missing";
 export const EMAIL_CODE = "email";
 export const INVALID_CODE = "invalid";
+/** A required field left empty, as its own message says it (the toast names all of them). */
+export const MISSING_FIELD = "Vul dit veld in.";
 
 // One list of delivery options (~/lib/leads/labels); kept here too for the forms that import it from here.
 export { deliveryLabel, deliveryMethods } from "./labels";
@@ -130,6 +132,11 @@ export function formErrorFor(messages: FormMessages, issues: readonly FormIssue[
   if (byField.size === 0) return error;
   const fields: Record<string, string> = {};
   for (const [name, own] of byField) {
+    // At the field itself, "fill in all required fields" would repeat the toast: it says what the field needs.
+    if (own.some((issue) => issue.message === MISSING_CODE)) {
+      fields[name] = MISSING_FIELD;
+      continue;
+    }
     const message = singleError(messages, own);
     fields[name] = message.description ?? message.title;
   }
