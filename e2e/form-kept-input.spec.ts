@@ -108,7 +108,7 @@ test.describe("without JavaScript, an error keeps what the visitor typed", () =>
     await page.goto("/werkkleding/bestellen");
     const form = () => page.getByRole("form", { name: "Je gegevens" });
     await form().getByRole("textbox", { name: "Naam", exact: true }).fill("Piet Werk");
-    await form().getByLabel("Bedrijf (optioneel)").fill("Werk BV");
+    await form().getByLabel("Bedrijfsnaam (optioneel)").fill("Werk BV");
     await form().getByLabel("E-mailadres").fill(uniqueEmail("werk-bewaard"));
     await form().getByLabel("Telefoonnummer").fill("0612345678");
     await form().getByLabel("Levering").selectOption("pickup_delivery");
@@ -128,7 +128,7 @@ test.describe("without JavaScript, an error keeps what the visitor typed", () =>
     await expect(page).toHaveURL(/\?formulier=workwear&fout=artikel#bestelformulier$/);
     await expect(form().getByRole("alert")).toContainText("Artikel niet gevonden");
     await expect(form().getByRole("textbox", { name: "Naam", exact: true })).toHaveValue("Piet Werk");
-    await expect(form().getByLabel("Bedrijf (optioneel)")).toHaveValue("Werk BV");
+    await expect(form().getByLabel("Bedrijfsnaam (optioneel)")).toHaveValue("Werk BV");
     await expect(form().getByLabel("Telefoonnummer")).toHaveValue("0612345678");
     await expect(form().getByLabel("Levering")).toHaveValue("pickup_delivery");
     await expect(form().getByLabel("Techniek")).toHaveValue("embroidery");

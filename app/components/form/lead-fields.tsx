@@ -13,6 +13,7 @@ import {
   checkAttachments,
 } from "~/lib/leads/attachments";
 import type { KeptInput } from "~/lib/leads/kept-input";
+import { fieldLabels } from "~/lib/leads/labels";
 import { deliveryMethods, FILE_LOST_NOTE, type FormError, type LeadForm } from "~/lib/leads/messages";
 import type { LeadFormLink } from "~/lib/leads/registry";
 import { HONEYPOT_FIELD, JS_FIELD } from "~/lib/spam";
@@ -141,21 +142,21 @@ function presetField(preset: FieldProps) {
 
 // The contact fields every lead form asks for: one label and autocomplete hint each; whether they are required
 // and how long they may be comes from the form's schema (LeadFormFields).
-export const NameField = presetField({ label: "Naam", name: "name", autoComplete: "name" });
+export const NameField = presetField({ label: fieldLabels.name, name: "name", autoComplete: "name" });
 export const EmailField = presetField({
-  label: "E-mailadres",
+  label: fieldLabels.email,
   name: "email",
   type: "email",
   autoComplete: "email",
 });
 export const PhoneField = presetField({
-  label: "Telefoonnummer",
+  label: fieldLabels.phone,
   name: "phone",
   type: "tel",
   autoComplete: "tel",
 });
 export const CompanyField = presetField({
-  label: "Bedrijfsnaam",
+  label: fieldLabels.company,
   name: "company",
   autoComplete: "organization",
 });
@@ -171,7 +172,7 @@ export function DeliveryFields() {
   return (
     <>
       <SelectField
-        label="Levering"
+        label={fieldLabels.deliveryMethod}
         name="delivery_method"
         defaultValue={kept && deliveryMethods.some((d) => d.value === kept) ? kept : ""}
       >
@@ -185,7 +186,7 @@ export function DeliveryFields() {
           and without JavaScript. The server ignores a location sent with another choice. */}
       <Field
         className="delivery-location"
-        label="Leverlocatie"
+        label={fieldLabels.deliveryLocation}
         name="delivery_location"
         autoComplete="address-level2"
         required={required}

@@ -25,6 +25,7 @@ import {
   PhoneField,
   useLeadFormLink,
 } from "../form/lead-fields";
+import { fieldLabels } from "~/lib/leads/labels";
 import { Button } from "../ui/button";
 import { Select } from "../ui/select";
 
@@ -79,7 +80,7 @@ export function OrderForm({ cart }: { cart: Cart | null }) {
         </noscript>
         <div className="grid gap-4 sm:grid-cols-2">
           <NameField />
-          <CompanyField label="Bedrijf (optioneel)" />
+          <CompanyField label={`${fieldLabels.company} (optioneel)`} />
           <EmailField />
           <PhoneField />
         </div>
