@@ -1,5 +1,6 @@
 // The appointment dialog in the browser: Dutch calendar, disabled days, the exact slot list, booked-slot refusal.
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { expectNoAxeViolations, waitForHydration } from "./helpers";
 import { expectFocusReturnsTo, expectToast, mailsMentioning, openDialog, uniqueEmail } from "./lead-helpers";
 

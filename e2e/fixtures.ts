@@ -4,7 +4,8 @@
 // The fixtures hand over with `provide` (Playwright calls it `use`, which the React hooks lint mistakes for a hook).
 // TOTP: an account enrols once; signing it in again within the same 30 s step reuses the current code, which
 // the server accepts (it has no replay list), so a worker-scoped admin serves all of a worker's tests.
-import { test as base, type APIRequestContext, type Page } from "@playwright/test";
+import { test as base, type APIRequestContext, type Page, type Request } from "@playwright/test";
+import { LEAD_FORMS, leadFormPath } from "../app/lib/leads/registry";
 import {
   customerClient,
   eraseAddress,
@@ -45,7 +46,29 @@ type TestFixtures = {
   eraseAfter: (email: string) => void;
 };
 
+const leadPaths = new Set(LEAD_FORMS.map(leadFormPath));
+
+/** The address a lead form sent (multipart or urlencoded, with or without JavaScript), or null. */
+function leadAddress(request: Request): string | null {
+  if (request.method() !== "POST" || !leadPaths.has(new URL(request.url()).pathname)) return null;
+  const body = request.postData() ?? "";
+  const multipart = /name="email"\r\n\r\n([^\r]*)\r\n/.exec(body)?.[1];
+  return (multipart ?? new URLSearchParams(body).get("email"))?.trim() || null;
+}
+
 export const test = base.extend<TestFixtures, WorkerFixtures>({
+  // Every lead a test's page sends through a public form and the server stores (a 2xx or the redirect to
+  // /bedankt, held ones included) is erased after the test, as the fixtures' own accounts and leads are.
+  page: async ({ page, eraseAfter }, provide) => {
+    page.on("response", (response) => {
+      const email = leadAddress(response.request());
+      // A refused form without JavaScript is redirected back with ?fout=: nothing was stored.
+      const refused = response.status() >= 400 || /[?&]fout=/.test(response.headers().location ?? "");
+      if (email && !refused && /^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email)) eraseAfter(email);
+    });
+    await provide(page);
+  },
+
   adminAccount: [
     async ({ playwright }, provide) => {
       const root = await rootAdminClient(playwright);

@@ -1,6 +1,6 @@
 // Without JavaScript, a lead form that comes back with an error still holds what the visitor typed (carried in a
 // short-lived cookie, never in the URL), and a later visit shows the form empty again.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { mailsMentioning, uniqueEmail } from "./lead-helpers";
 
 test.describe("without JavaScript, an error keeps what the visitor typed", () => {

@@ -1,5 +1,6 @@
 // Quote modal and quick-quote form in the browser: validation, success, failure, delivery toggle, accessibility.
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import {
   activateIsland,
   expectNoAxeViolations,

@@ -2,7 +2,8 @@
 // scripts never run or never arrive: the quote links to the contact section's quick quote form, the appointment
 // link to the appointment page, the menu to the footer's links and phone number (components/dialog-link.tsx). The
 // map's "Kaart laden" becomes a link to Google Maps.
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { dutchDate } from "../app/lib/dutch-date";
 import { expectNoAxeViolations } from "./helpers";
 import { mailsMentioning, uniqueEmail } from "./lead-helpers";

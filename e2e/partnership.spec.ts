@@ -1,5 +1,6 @@
 // The partnership block in the browser: teaser → form → 'Annuleren', validation, failure, success → /bedankt.
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { activateIsland, expectNoAxeViolations } from "./helpers";
 import { expectToast, mailsMentioning, uniqueEmail } from "./lead-helpers";
 

@@ -123,7 +123,7 @@ test("the cart: bulk price per product, changes, reload, order, and the order in
   await form.getByRole("button", { name: "Bestelling versturen" }).click();
   await expectToast(page, "error", "Fout", "Vul alle verplichte velden in");
   await form.getByRole("textbox", { name: "Naam", exact: true }).fill("Eva Werkkleding");
-  await form.getByLabel("Bedrijf (optioneel)").fill("Hoveniers Eva");
+  await form.getByLabel("Bedrijfsnaam (optioneel)").fill("Hoveniers Eva");
   await form.getByLabel("E-mailadres").fill(email);
   await form.getByLabel("Telefoonnummer").fill("0612345678");
   await form.getByLabel("Levering").selectOption("pickup_delivery");
