@@ -1,5 +1,14 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { formatEuro } from "./money";
+import {
+  documentTotals,
+  formatEuro,
+  lineCounts,
+  VAT_RATES,
+  vatOn,
+  type PricedLine,
+  type VatRate,
+} from "./money";
 
 describe("formatEuro", () => {
   it("writes cents the Dutch way with a comma and thousands dots", () => {
@@ -14,5 +23,104 @@ describe("formatEuro", () => {
   it("refuses amounts that are not whole cents", () => {
     expect(() => formatEuro(12.5)).toThrow(RangeError);
     expect(() => formatEuro(Number.NaN)).toThrow(RangeError);
+  });
+});
+
+const line = (
+  quantity: number,
+  unitPriceCents: number,
+  vatRate: VatRate,
+  extra: Partial<PricedLine> = {},
+) => ({
+  quantity,
+  unitPriceCents,
+  vatRate,
+  ...extra,
+});
+
+describe("documentTotals", () => {
+  it("rounds the VAT once per rate, on the rate's sum, not per line", () => {
+    // Ten lines of € 0,07 at 21 %: per line 1,47 → 1 ct each (10 ct); on the sum 70 ct → 14,7 → 15 ct.
+    const totals = documentTotals(Array.from({ length: 10 }, () => line(1, 7, 21)));
+    expect(totals).toEqual({
+      vat: [{ rate: 21, netCents: 70, vatCents: 15 }],
+      netCents: 70,
+      vatCents: 15,
+      grossCents: 85,
+    });
+  });
+
+  it("groups by rate, highest first, and leaves out rates no counted line has", () => {
+    const totals = documentTotals([line(2, 1_000, 0), line(50, 800, 21), line(1, 1_250, 9)]);
+    expect(totals.vat).toEqual([
+      { rate: 21, netCents: 40_000, vatCents: 8_400 },
+      { rate: 9, netCents: 1_250, vatCents: 113 },
+      { rate: 0, netCents: 2_000, vatCents: 0 },
+    ]);
+    expect(totals).toMatchObject({ netCents: 43_250, vatCents: 8_513, grossCents: 51_763 });
+  });
+
+  it("counts an optional line only while it is ticked; a discount is a negative line at its rate", () => {
+    const lines = [line(100, 850, 21), line(1, 15_000, 21, { optional: true }), line(1, -4_250, 21)];
+    expect(documentTotals(lines)).toMatchObject({ netCents: 80_750, vatCents: 16_958, grossCents: 97_708 });
+    lines[1] = { ...lines[1]!, included: true };
+    expect(documentTotals(lines)).toMatchObject({ netCents: 95_750, vatCents: 20_108, grossCents: 115_858 });
+  });
+
+  it("rounds half away from zero, also for a rate whose sum is negative", () => {
+    expect(vatOn(50, 21)).toBe(11); // 10,5 ct
+    expect(vatOn(-50, 21)).toBe(-11);
+    expect(vatOn(2, 21)).toBe(0); // 0,42 ct
+  });
+
+  it("stays exact at the largest documents the quote limits allow (100 lines of 100,000 × € 1.000.000)", () => {
+    const totals = documentTotals(Array.from({ length: 100 }, () => line(100_000, 100_000_000, 21)));
+    expect(totals.netCents).toBe(1_000_000_000_000_000);
+    expect(totals.vatCents).toBe(210_000_000_000_000);
+  });
+
+  const lines = fc.array(
+    fc.record({
+      quantity: fc.integer({ min: 1, max: 100_000 }),
+      unitPriceCents: fc.integer({ min: -100_000, max: 10_000_000 }),
+      vatRate: fc.constantFrom(...VAT_RATES),
+      optional: fc.boolean(),
+      included: fc.boolean(),
+    }),
+    { maxLength: 100 },
+  );
+
+  it("property: the totals are the sum of the counted lines, and each rate's VAT is its sum's rounded once", () => {
+    fc.assert(
+      fc.property(lines, (ls) => {
+        const totals = documentTotals(ls);
+        const counted = ls.filter(lineCounts);
+        expect(totals.netCents).toBe(counted.reduce((sum, l) => sum + l.quantity * l.unitPriceCents, 0));
+        for (const group of totals.vat) {
+          const net = counted
+            .filter((l) => l.vatRate === group.rate)
+            .reduce((s, l) => s + l.quantity * l.unitPriceCents, 0);
+          expect(group.netCents).toBe(net);
+          expect(Math.abs(group.vatCents * 100 - net * group.rate)).toBeLessThanOrEqual(50);
+        }
+        expect(totals.grossCents).toBe(totals.netCents + totals.vatCents);
+        expect(new Set(totals.vat.map((g) => g.rate)).size).toBe(totals.vat.length);
+      }),
+    );
+  });
+
+  it("property: ticking an optional line adds exactly that line's net to its rate", () => {
+    fc.assert(
+      fc.property(lines, fc.nat(), (ls, pick) => {
+        if (ls.length === 0) return;
+        const index = pick % ls.length;
+        const off = ls.map((l, i) => (i === index ? { ...l, optional: true, included: false } : l));
+        const on = ls.map((l, i) => (i === index ? { ...l, optional: true, included: true } : l));
+        const picked = ls[index]!;
+        expect(documentTotals(on).netCents - documentTotals(off).netCents).toBe(
+          picked.quantity * picked.unitPriceCents,
+        );
+      }),
+    );
   });
 });

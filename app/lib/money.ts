@@ -1,5 +1,6 @@
 // Money as the whole app handles it: integer euro cents in code and storage, shown the Dutch way ("€ 12,50").
-// One formatter, so the shop page, the cart, the staff pages and the e-mails all write amounts alike.
+// One formatter, so the shop page, the cart, the staff pages and the e-mails all write amounts alike; and the
+// totals of a quote or invoice (net per VAT rate, VAT rounded once per rate), for issues 28 and 29 to build on.
 
 /** Cents as Dutch euros: 1250 → "€ 12,50", 123456 → "€ 1.234,56", -500 → "-€ 5,00". */
 export function formatEuro(cents: number): string {
@@ -12,4 +13,74 @@ export function formatEuro(cents: number): string {
   const rest = String(abs % 100).padStart(2, "0");
   // A no-break space keeps "€" and the amount on one line.
   return `${sign}€\u00a0${euros},${rest}`;
+}
+
+/** The Dutch VAT rates a quote or invoice line can carry (percent). */
+export const VAT_RATES = [21, 9, 0] as const;
+export type VatRate = (typeof VAT_RATES)[number];
+
+/** A priced line: quantity × unit price excl. VAT, at one VAT rate. A discount is a line with a negative price. */
+export interface PricedLine {
+  quantity: number;
+  unitPriceCents: number;
+  vatRate: VatRate;
+  /** An optional line counts only while the customer has it ticked (`included`). */
+  optional?: boolean;
+  included?: boolean;
+}
+
+/** One VAT rate's part of a document: the net amount at that rate and its VAT, rounded once. */
+export interface VatGroup {
+  rate: VatRate;
+  netCents: number;
+  vatCents: number;
+}
+
+export interface DocumentTotals {
+  /** Per rate that a counted line carries, highest rate first. */
+  vat: VatGroup[];
+  netCents: number;
+  vatCents: number;
+  grossCents: number;
+}
+
+/** A line's amount excl. VAT (whole cents: quantities are whole pieces). */
+export function lineNetCents(line: PricedLine): number {
+  const net = line.quantity * line.unitPriceCents;
+  if (!Number.isSafeInteger(net)) throw new RangeError("line amount must be whole cents");
+  return net;
+}
+
+/** Whether a line counts toward the totals (an optional line only while ticked). */
+export function lineCounts(line: PricedLine): boolean {
+  return !line.optional || line.included === true;
+}
+
+/**
+ * VAT at a rate on a net amount, rounded half away from zero to whole cents. In BigInt: a document's net may pass
+ * 2^53 / 21 cents before the multiplication.
+ */
+export function vatOn(netCents: number, rate: VatRate): number {
+  const abs = BigInt(Math.abs(netCents)) * BigInt(rate);
+  const rounded = Number((abs + 50n) / 100n);
+  return netCents < 0 ? -rounded : rounded;
+}
+
+/**
+ * The totals of a quote or invoice: the counted lines' net amounts summed per VAT rate, and the VAT of each rate
+ * rounded once on that sum (not per line), as the Belastingdienst's per-rate VAT on an invoice asks.
+ */
+export function documentTotals(lines: readonly PricedLine[]): DocumentTotals {
+  const netPerRate = new Map<VatRate, number>();
+  for (const line of lines) {
+    if (!lineCounts(line)) continue;
+    netPerRate.set(line.vatRate, (netPerRate.get(line.vatRate) ?? 0) + lineNetCents(line));
+  }
+  const vat = VAT_RATES.filter((rate) => netPerRate.has(rate)).map((rate) => {
+    const netCents = netPerRate.get(rate)!;
+    return { rate, netCents, vatCents: vatOn(netCents, rate) };
+  });
+  const netCents = vat.reduce((sum, group) => sum + group.netCents, 0);
+  const vatCents = vat.reduce((sum, group) => sum + group.vatCents, 0);
+  return { vat, netCents, vatCents, grossCents: netCents + vatCents };
 }
