@@ -29,6 +29,8 @@ export const setupCopy = {
 } as const;
 
 export const twoFactorCopy = {
+  /** A post with no or an unknown intent (a tampered or outdated form). */
+  unknownAction: "Onbekende actie.",
   backupTitle: "Back-upcodes",
   backupIntro:
     "Bewaar deze codes op een veilige plek. Elke code werkt één keer als je je telefoon niet bij de hand hebt. Na het bevestigen van je code zie je ze niet meer.",

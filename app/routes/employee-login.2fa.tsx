@@ -2,7 +2,7 @@
 // with the password stays until a code confirms it or the user cancels it (staff/two-factor.server), so a reload
 // shows the same QR code and backup codes.
 import { useEffect, useRef } from "react";
-import { data, Form, redirect, useNavigationType } from "react-router";
+import { Form, redirect, useNavigationType } from "react-router";
 import { useSending } from "~/hooks/use-sending";
 import { AccountErrorBoundary, AccountShell } from "~/components/staff/account-shell";
 import { Field, FormError, useFocusFirstInvalid } from "~/components/form/field";
@@ -12,7 +12,8 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { signInDescriptions, twoFactorCopy } from "~/content/staff-access";
 import { codeSchema } from "~/lib/account-schemas";
-import type { FieldErrors } from "~/lib/form-constraints";
+import { resultFor } from "~/lib/intent";
+import { z } from "~/lib/zod";
 import { ENROL_PATH } from "~/server/auth.server";
 import { privatePageMeta } from "~/components/staff/meta";
 import { privateMiddleware } from "~/server/staff/http.server";
@@ -25,7 +26,7 @@ import {
   startEnrolment,
 } from "~/server/staff/enrolment.server";
 import { requireEnrollingStaff } from "~/server/staff/two-factor.server";
-import { readForm } from "~/server/http/form.server";
+import { dispatchIntent, intent } from "~/server/http/intent.server";
 import type { Route } from "./+types/employee-login.2fa";
 
 export const middleware = [privateMiddleware];
@@ -35,45 +36,37 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { email: user.email, setup: await enrolmentSetup(request, user) };
 }
 
-/** `formError`: the step failed as a whole (wrong password or code, rate limit); `fieldErrors`: a field's format. */
-type ActionData = { formError?: string; fieldErrors?: FieldErrors };
+const startSchema = z.object({ password: z.string().min(1, { error: "Vul je wachtwoord in." }) });
+const verifySchema = z.object({ code: codeSchema });
 
+/** `formError`: the step failed as a whole (wrong password or code, rate limit); `fieldErrors`: a field's format. */
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireEnrollingStaff(request);
-  const form = await readForm(request);
-
-  if (form.intent === "cancel") {
-    await cancelEnrolment(user);
-    throw redirect(ENROL_PATH);
-  }
-
-  if (form.intent === "verify") {
-    const code = codeSchema.safeParse(form.code ?? "");
-    if (!code.success)
-      return data<ActionData>(
-        { fieldErrors: { code: code.error.issues[0]?.message ?? "Ongeldige code." } },
-        { status: 400 },
-      );
-    // better-auth checks the code against the pending secret and marks the set-up verified.
-    const result = await confirmEnrolment(request, context, user, code.data);
-    if (!result.ok)
-      return data<ActionData>({ formError: authErrorMessage(result) }, { status: result.status });
-    throw redirect("/employee", { headers: result.headers });
-  }
-
-  // A set-up already under way (the form sent twice, or from an old tab) is kept, not replaced.
-  if (await hasPendingEnrolment(request, user)) throw redirect(ENROL_PATH);
-  const password = form.password ?? "";
-  if (!password)
-    return data<ActionData>({ fieldErrors: { password: "Vul je wachtwoord in." } }, { status: 400 });
-  const result = await startEnrolment(request, context, password);
-  if (!result.ok || !result.body.totpURI)
-    return data<ActionData>(
-      { formError: authErrorMessage(result) },
-      { status: result.ok ? 500 : result.status },
-    );
-  // The loader shows the set-up better-auth stored; a reload is then a plain GET of the same QR code.
-  throw redirect(ENROL_PATH, { headers: result.headers });
+  return dispatchIntent(
+    request,
+    {
+      start: intent(startSchema, async ({ password }) => {
+        // A set-up already under way (the form sent twice, or from an old tab) is kept, not replaced.
+        if (await hasPendingEnrolment(request, user)) throw redirect(ENROL_PATH);
+        const result = await startEnrolment(request, context, password);
+        if (!result.ok || !result.body.totpURI)
+          return { formError: authErrorMessage(result), status: result.ok ? 500 : result.status };
+        // The loader shows the set-up better-auth stored; a reload is then a plain GET of the same QR code.
+        throw redirect(ENROL_PATH, { headers: result.headers });
+      }),
+      verify: intent(verifySchema, async ({ code }) => {
+        // better-auth checks the code against the pending secret and marks the set-up verified.
+        const result = await confirmEnrolment(request, context, user, code);
+        if (!result.ok) return { formError: authErrorMessage(result), status: result.status };
+        throw redirect("/employee", { headers: result.headers });
+      }),
+      cancel: intent(z.object({}), async () => {
+        await cancelEnrolment(user);
+        throw redirect(ENROL_PATH);
+      }),
+    },
+    { unknown: twoFactorCopy.unknownAction },
+  );
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -86,9 +79,10 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 export default function EnrolTwoFactor({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useSending();
   const { setup } = loaderData;
-  const errors = actionData?.fieldErrors;
-  const passwordFormRef = useFocusFirstInvalid(setup ? undefined : errors);
-  const codeFormRef = useFocusFirstInvalid(setup ? errors : undefined);
+  const started = resultFor(actionData, "start");
+  const verified = resultFor(actionData, "verify");
+  const passwordFormRef = useFocusFirstInvalid(setup ? undefined : started?.fieldErrors);
+  const codeFormRef = useFocusFirstInvalid(setup ? verified?.fieldErrors : undefined);
   // Step 2 replaces the password form and the button that sent it (or the set-up page's form): focus goes to
   // its heading, from where the QR code and backup codes are read before the code field. Not on a reload or a
   // step back in the history ("POP"), which start where the browser puts them.
@@ -127,7 +121,7 @@ export default function EnrolTwoFactor({ loaderData, actionData }: Route.Compone
                 label="Wachtwoord"
                 autoComplete="current-password"
                 required
-                error={errors?.password}
+                error={started?.fieldErrors?.password}
               />
               <Button type="submit" busy={busy}>
                 {busy ? "Bezig..." : "Verder"}
@@ -181,7 +175,7 @@ export default function EnrolTwoFactor({ loaderData, actionData }: Route.Compone
                 pattern="[0-9 ]{6,7}"
                 maxLength={7}
                 required
-                error={errors?.code}
+                error={verified?.fieldErrors?.code}
               />
               <Button type="submit" busy={busy}>
                 {busy ? "Controleren..." : "Bevestigen"}
