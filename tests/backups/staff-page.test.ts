@@ -12,6 +12,7 @@ const dataDir = vi.hoisted(() => {
 
 import { loader as downloadLoader } from "~/routes/employee-dashboard.admin.backup-download";
 import { action, loader } from "~/routes/employee-dashboard.admin.backups";
+import { backupNow } from "~/server/backups/staff-page.server";
 import { setDatabaseHandle } from "~/server/db/index.server";
 import { auditLog, backupRuns, profiles, users } from "~/server/db/schema.server";
 import { contextFor, formRequest, Jar } from "../auth/client";
@@ -101,6 +102,18 @@ describe("backups page", { timeout: 180_000 }, () => {
       expect(
         (await thrown(downloadLoader(args(admin.jar.request(`${page}/x`), { name: bad })))).init?.status,
       ).toBe(404);
+  });
+
+  it("two 'make one now' at once (two tabs): one backup, the other gets the Dutch 409", async () => {
+    const before = (await database.db.select().from(backupRuns)).length;
+    // Both start in the same turn, as two requests reaching the server together: the second finds the first running.
+    const answers = await Promise.all([backupNow(admin.id), backupNow(admin.id)]);
+    expect(answers.filter((a) => "notice" in a)).toHaveLength(1);
+    expect(answers.find((a) => "formError" in a)).toEqual({
+      formError: "Er loopt al een back-up. Probeer het straks opnieuw.",
+      status: 409,
+    });
+    expect(await database.db.select().from(backupRuns)).toHaveLength(before + 1);
   });
 
   it("shows a failed run with its error", async () => {
