@@ -26,6 +26,10 @@ export interface SiteConfig {
   city: string;
   region: string;
   kvk: string;
+  /** BTW-identificatienummer (VAT number) on quotes and invoices, e.g. "NL000000000B00". */
+  btw: string;
+  /** Bank account for transfers, on quotes and invoices. */
+  iban: string;
   geo: { latitude: number; longitude: number };
   openingHours: OpeningHours[];
   /** Closed days, shown under the opening hours. */
@@ -47,6 +51,8 @@ export const defaultSite: SiteConfig = {
   city: "Breda",
   region: "Noord-Brabant",
   kvk: "00000000",
+  btw: "NL000000000B00",
+  iban: "NL00 BANK 0000 0000 00",
   geo: { latitude: 51.5719, longitude: 4.7683 },
   openingHours: [
     {
@@ -92,6 +98,8 @@ export type SiteVariables = Partial<
     | "SITE_POSTAL_CODE"
     | "SITE_CITY"
     | "SITE_KVK"
+    | "SITE_BTW"
+    | "SITE_IBAN"
     | "SITE_TOUR_URL",
     string
   >
@@ -113,6 +121,8 @@ export function resolveSite(variables: SiteVariables): SiteConfig {
     postalCode: pick("SITE_POSTAL_CODE", defaultSite.postalCode),
     city: pick("SITE_CITY", defaultSite.city),
     kvk: pick("SITE_KVK", defaultSite.kvk),
+    btw: pick("SITE_BTW", defaultSite.btw),
+    iban: pick("SITE_IBAN", defaultSite.iban),
     workshopTourUrl: pick("SITE_TOUR_URL", defaultSite.workshopTourUrl),
   };
 }

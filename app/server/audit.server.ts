@@ -41,7 +41,15 @@ export type AuditAction =
   | "portfolio.photo_cover"
   | "portfolio.photo_alt"
   | "backup.create"
-  | "backup.download";
+  | "backup.download"
+  | "quote.create"
+  | "quote.update"
+  | "quote.send"
+  | "quote.resend"
+  | "quote.withdraw"
+  | "quote.version"
+  | "quote.accept"
+  | "quote.decline";
 
 export const auditActionLabels: Record<AuditAction, string> = {
   "auth.sign_in": "Ingelogd",
@@ -78,6 +86,14 @@ export const auditActionLabels: Record<AuditAction, string> = {
   "portfolio.photo_alt": "Alt-tekst van portfoliofoto gewijzigd",
   "backup.create": "Back-up gemaakt",
   "backup.download": "Back-up gedownload",
+  "quote.create": "Offerte aangemaakt",
+  "quote.update": "Offerte bewerkt",
+  "quote.send": "Offerte verstuurd",
+  "quote.resend": "Offerte opnieuw verstuurd",
+  "quote.withdraw": "Offerte ingetrokken",
+  "quote.version": "Nieuwe versie van offerte gemaakt",
+  "quote.accept": "Offerte geaccepteerd door klant",
+  "quote.decline": "Offerte afgewezen door klant",
 };
 
 /** Dutch names of the other things an entry is about (leads are named by the lead registry, AVG by its code). */
@@ -86,6 +102,7 @@ const auditTargetLabels: Record<string, string> = {
   marketing_file: "Marketingbestand",
   portfolio_item: "Portfolioproject",
   backup: "Back-up",
+  quote: "Offerte",
 };
 
 /** The Dutch name of a target type; an unknown one (an older entry) as stored rather than nothing. */

@@ -74,6 +74,14 @@ const envSchema = z.object({
   SITE_POSTAL_CODE: optional,
   SITE_CITY: optional,
   SITE_KVK: optionalChecked((value) => /^\d{8}$/.test(value), "must be the 8 digits of a KvK number"),
+  SITE_BTW: optionalChecked(
+    (value) => /^NL\d{9}B\d{2}$/.test(value.replace(/[\s.]/g, "").toUpperCase()),
+    "must be a Dutch VAT number like NL123456789B01",
+  ),
+  SITE_IBAN: optionalChecked(
+    (value) => /^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/.test(value.replace(/\s/g, "").toUpperCase()),
+    "must be an IBAN like NL91 ABNA 0417 1643 00",
+  ),
   SITE_TOUR_URL: httpUrl,
   /** smtp(s)://user:pass@host:port; when unset, mail is written as .eml files under DATA_DIR/mail. */
   SMTP_URL: optional,
@@ -90,6 +98,12 @@ const envSchema = z.object({
   LEAD_RATE_LIMIT_PER_MINUTE: wholeNumber(1, 10),
   /** A lead form sent sooner than this after it appeared is treated as a bot (time trap). 0 disables it. */
   LEAD_MIN_FILL_MS: wholeNumber(0, 3000),
+  /** Days a quote stays valid after it is sent (the default of its "geldig tot" date). */
+  QUOTE_VALID_DAYS: wholeNumber(1, 30).pipe(z.number().max(365, { error: "must be at most 365 days" })),
+  /** Staff see a sent quote without a reaction as "opvolgen" after this many days. */
+  QUOTE_FOLLOW_UP_DAYS: wholeNumber(1, 3),
+  /** The customer gets one reminder this many days before an open quote expires. */
+  QUOTE_REMINDER_DAYS: wholeNumber(1, 5),
   /** Page views older than this many months are deleted by the background worker (privacy statement). */
   ANALYTICS_RETENTION_MONTHS: wholeNumber(1, 13).pipe(
     z.number().max(120, { error: "must be at most 120 months" }),

@@ -237,8 +237,11 @@ export const outbox = pgTable(
     subject: text("subject").notNull(),
     text: text("text").notNull(),
     html: text("html"),
-    /** [{ filename, contentType, content }] with text content (e.g. an .ics invite). */
-    attachments: jsonb("attachments").$type<{ filename: string; contentType: string; content: string }[]>(),
+    /** [{ filename, contentType, content, encoding? }]: text (an .ics invite) or base64 (a quote's PDF). */
+    attachments:
+      jsonb("attachments").$type<
+        { filename: string; contentType: string; content: string; encoding?: "base64" }[]
+      >(),
     status: text("status").notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
@@ -510,4 +513,122 @@ export const backupRuns = pgTable(
     uniqueIndex("backup_runs_scheduled_for_idx").on(t.scheduledFor),
     index("backup_runs_started_at_idx").on(t.startedAt),
   ],
+);
+
+// ---- Quotes (step 2 of spec §1: design and quote) ----
+
+/**
+ * One row per numbered series and year ("OFF" 2026 → last 7). The number is taken by advancing this row inside
+ * the transaction that issues it: the row lock serialises two senders on any instance, and a rolled-back
+ * transaction gives its number back, so a series never skips or repeats.
+ */
+export const numberSeries = pgTable(
+  "number_series",
+  {
+    series: text("series").notNull(),
+    year: integer("year").notNull(),
+    last: integer("last").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.series, t.year] })],
+);
+
+/**
+ * A quote version. A change after sending is a new row with the same number and the next version; the old one
+ * becomes "vervangen". Customer fields are copied in (from the lead or typed for a phone call), so the quote
+ * says what was offered to whom even after the lead changes. The acceptance evidence is kept on the row.
+ */
+export const quotes = pgTable(
+  "quotes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    /** OFF-2026-0007, shared by every version; null until the first version is sent. */
+    number: text("number"),
+    version: integer("version").notNull().default(1),
+    /** ~/lib/quotes/status QuoteStatus. */
+    status: text("status").notNull().default("concept"),
+    /** The lead it answers (a registry type and id), null for a quote made from a phone call. */
+    leadType: text("lead_type"),
+    leadId: uuid("lead_id"),
+    customerName: text("customer_name").notNull(),
+    customerEmail: text("customer_email").notNull(),
+    customerPhone: text("customer_phone"),
+    customerCompany: text("customer_company"),
+    customerAddress: text("customer_address"),
+    customerKvk: text("customer_kvk"),
+    customerBtw: text("customer_btw"),
+    /** What the quote is for (a lead's service label). */
+    subject: text("subject"),
+    deliveryMethod: text("delivery_method"),
+    deliveryLocation: text("delivery_location"),
+    rush: boolean("rush").notNull().default(false),
+    validUntil: date("valid_until", { mode: "string" }).notNull(),
+    /** Free text from the shop to the customer. */
+    note: text("note"),
+    /** Where the lead came from (visit source and form), copied so statistics can sum accepted value per channel. */
+    source: text("source"),
+    form: text("form"),
+    createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    viewedAt: timestamp("viewed_at", { withTimezone: true }),
+    reminderSentAt: timestamp("reminder_sent_at", { withTimezone: true }),
+    /** When it was accepted, declined, withdrawn, replaced or expired. */
+    closedAt: timestamp("closed_at", { withTimezone: true }),
+    /** Totals as last computed by the server (kept for lists and statistics; the lines are the truth). */
+    netCents: bigint("net_cents", { mode: "number" }).notNull().default(0),
+    grossCents: bigint("gross_cents", { mode: "number" }).notNull().default(0),
+    // Evidence of the customer's acceptance.
+    acceptedName: text("accepted_name"),
+    acceptedIp: text("accepted_ip"),
+    acceptedUserAgent: text("accepted_user_agent"),
+    /** The exact lines and totals accepted (QuoteDocument lines and totals). */
+    acceptedSnapshot: jsonb("accepted_snapshot").$type<Record<string, unknown>>(),
+    /** SHA-256 (hex) of the PDF of the accepted quote, as mailed to both sides. */
+    acceptedPdfSha256: text("accepted_pdf_sha256"),
+    declineReason: text("decline_reason"),
+    anonymizedAt: timestamp("anonymized_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("quotes_number_version_idx").on(t.number, t.version),
+    index("quotes_lead_idx").on(t.leadType, t.leadId),
+    index("quotes_customer_email_idx").on(t.customerEmail),
+    index("quotes_status_idx").on(t.status, t.validUntil),
+  ],
+);
+
+export const quoteLines = pgTable(
+  "quote_lines",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    quoteId: uuid("quote_id")
+      .notNull()
+      .references(() => quotes.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    /** ~/lib/quotes/lines QuoteLineKind: item, shipping or discount. */
+    kind: text("kind").notNull().default("item"),
+    description: text("description").notNull(),
+    quantity: integer("quantity").notNull(),
+    unitPriceCents: bigint("unit_price_cents", { mode: "number" }).notNull(),
+    vatRate: integer("vat_rate").notNull(),
+    optional: boolean("optional").notNull().default(false),
+    included: boolean("included").notNull().default(true),
+  },
+  (t) => [index("quote_lines_quote_idx").on(t.quoteId, t.position)],
+);
+
+/**
+ * The customer's links to a quote version: only the SHA-256 of the token (128+ random bits) is stored. Sending
+ * again adds a link, so an older mail keeps working.
+ */
+export const quoteLinks = pgTable(
+  "quote_links",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    quoteId: uuid("quote_id")
+      .notNull()
+      .references(() => quotes.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("quote_links_quote_idx").on(t.quoteId)],
 );

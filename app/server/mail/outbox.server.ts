@@ -9,7 +9,15 @@ export interface OutgoingMail extends MailContent {
   kind: string;
   to: string;
   replyTo?: string | null;
-  attachments?: { filename: string; contentType: string; content: string }[];
+  attachments?: MailAttachment[];
+}
+
+/** A file sent with a mail: text as is (an .ics invite), binary (a PDF) as base64 with `encoding`. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+  encoding?: "base64";
 }
 
 export interface MailSettings {

@@ -27,6 +27,7 @@ function toMessage(row: OutboxRow, from: string) {
       filename: a.filename,
       contentType: a.contentType,
       content: a.content,
+      encoding: a.encoding,
     })),
     // A stable Message-ID per outbox row, so a retried message is recognisable as the same one.
     messageId: `<${row.id}@outbox.${new URL(getMailSettings().site.url).hostname}>`,
