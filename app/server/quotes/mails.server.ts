@@ -122,6 +122,7 @@ export function quoteAcceptedMails({ doc, url, pdf, settings, staffUrl }: QuoteM
       kind: "quote.accepted.shop",
       to: settings.shopEmail,
       replyTo: doc.customer.email,
+      attachments: pdfAttachment(doc, pdf),
       ...renderMail(
         {
           subject: `Offerte ${doc.number} geaccepteerd – ${doc.customer.name}`,
