@@ -1,4 +1,5 @@
 // The 12 FAQ items of the home page (one open at a time).
+import { priceFromText, priceToText } from "./prices";
 
 export type FaqItem = {
   question: string;
@@ -23,8 +24,7 @@ export const faqItems: FaqItem[] = [
   },
   {
     question: "Wat kost het laten bedrukken van kleding?",
-    answer:
-      "Kledingbedrukking begint vanaf €8 per stuk. Voertuigbelettering is er vanaf €150, stickers en labels vanaf €10 per vel en een full wrap kost tussen €1.200 en €2.500. De exacte prijs hangt af van het product, het ontwerp en het aantal, dus je ontvangt altijd een offerte op maat.",
+    answer: `Kledingbedrukking begint vanaf ${priceFromText("kledingbedrukking")} per stuk. Voertuigbelettering is er vanaf ${priceFromText("voertuigbelettering")}, stickers en labels vanaf ${priceFromText("stickers")} per vel en een full wrap kost tussen ${priceFromText("full-wrap")} en ${priceToText("full-wrap")}. De exacte prijs hangt af van het product, het ontwerp en het aantal, dus je ontvangt altijd een offerte op maat.`,
   },
   {
     question: "Wat is het verschil tussen DTF en HTV?",

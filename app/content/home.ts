@@ -1,5 +1,6 @@
 // Home page copy. Tokens like {brand}, {phone}, {email}, {address} and {city}
 // are replaced at render time (see fillSiteTokens in ./site).
+import { priceFromText, priceToText } from "./prices";
 import { WHATSAPP_GREETING } from "~/lib/contact-links";
 
 export type HomeHero = {
@@ -153,7 +154,7 @@ export const seoText: SeoSection[] = [
     heading: "Kleding bedrukken in Breda: lokaal, snel en zonder minimum",
     paragraphs: [
       "Zoek je een betrouwbare partij om kleding te laten bedrukken in Breda? Bij {brand} bedrukken we T-shirts, hoodies, sweaters, polo's, jassen en werkkleding in onze eigen werkplaats. Omdat we alles zelf produceren, heb je korte lijnen, eerlijk advies en een vast aanspreekpunt. Je bestelling is meestal binnen 4-9 werkdagen klaar en met onze spoedservice zelfs binnen 2-3 werkdagen.",
-      "We hanteren geen minimale afname. Eén shirt voor een verjaardag bedrukken we met evenveel aandacht als een grote order bedrijfskleding. Kledingbedrukking begint vanaf €8 per stuk en bij grotere aantallen profiteer je van staffelkorting.",
+      `We hanteren geen minimale afname. Eén shirt voor een verjaardag bedrukken we met evenveel aandacht als een grote order bedrijfskleding. Kledingbedrukking begint vanaf ${priceFromText("kledingbedrukking")} per stuk en bij grotere aantallen profiteer je van staffelkorting.`,
     ],
   },
   {
@@ -181,7 +182,7 @@ export const seoText: SeoSection[] = [
     level: 2,
     heading: "Autobelettering, raambelettering en full wraps",
     paragraphs: [
-      "Je bedrijfsbus is een rijdend visitekaartje. Met voertuigbelettering zie je er overal in Breda en omgeving professioneel uit. Eenvoudige belettering met logo en contactgegevens is er vanaf €150. Wil je meer opvallen, dan bekleden we je voertuig volledig met een full wrap; de prijs ligt tussen €1.200 en €2.500, afhankelijk van het voertuig en het ontwerp.",
+      `Je bedrijfsbus is een rijdend visitekaartje. Met voertuigbelettering zie je er overal in Breda en omgeving professioneel uit. Eenvoudige belettering met logo en contactgegevens is er vanaf ${priceFromText("voertuigbelettering")}. Wil je meer opvallen, dan bekleden we je voertuig volledig met een full wrap; de prijs ligt tussen ${priceFromText("full-wrap")} en ${priceToText("full-wrap")}, afhankelijk van het voertuig en het ontwerp.`,
       "Ook voor raambelettering op je winkel, kantoor of horecazaak ben je bij ons aan het juiste adres. Denk aan je logo en openingstijden op de etalage, zandstraalfolie voor privacy of tijdelijke belettering voor een actie.",
     ],
   },
@@ -189,7 +190,7 @@ export const seoText: SeoSection[] = [
     level: 2,
     heading: "Stickers en labels laten maken",
     paragraphs: [
-      "Stickers zijn een betaalbare manier om je merk te laten zien. We maken logostickers, productetiketten, verzendzegels en contourgesneden stickers in elke vorm. Je bestelt al vanaf €10 per vel, in glanzend, mat of transparant materiaal. Ideaal voor webshops, makers van lokale producten en evenementen.",
+      `Stickers zijn een betaalbare manier om je merk te laten zien. We maken logostickers, productetiketten, verzendzegels en contourgesneden stickers in elke vorm. Je bestelt al vanaf ${priceFromText("stickers")} per vel, in glanzend, mat of transparant materiaal. Ideaal voor webshops, makers van lokale producten en evenementen.`,
     ],
   },
   {

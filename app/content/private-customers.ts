@@ -1,4 +1,5 @@
 // Copy for the /particulieren page.
+import { priceFromText } from "./prices";
 
 export type PrivateSection = {
   heading: string;
@@ -28,14 +29,13 @@ export type PrivateCustomersPage = {
 
 export const privateCustomersPage: PrivateCustomersPage = {
   title: "Eigen shirt laten bedrukken in Breda",
-  metaDescription:
-    "Eigen shirt of hoodie laten bedrukken in Breda voor een vrijgezellenfeest, verjaardag of sportteam. Geen minimale afname en al vanaf €8 per stuk.",
+  metaDescription: `Eigen shirt of hoodie laten bedrukken in Breda voor een vrijgezellenfeest, verjaardag of sportteam. Geen minimale afname en al vanaf ${priceFromText("kledingbedrukking")} per stuk.`,
   heading: "Kleding en stickers voor particulieren",
   intro:
     "Je hoeft geen bedrijf te zijn om bij {brand} iets moois te laten maken. Of het nu gaat om één cadeau-shirt of een set hoodies voor je hele vriendengroep: we helpen je van idee tot eindresultaat, zonder minimale afname.",
   highlights: [
     "Geen minimale afname, ook één stuk is welkom",
-    "Kledingbedrukking vanaf €8 per stuk",
+    `Kledingbedrukking vanaf ${priceFromText("kledingbedrukking")} per stuk`,
     "Hulp bij je ontwerp, ook als je alleen een idee hebt",
     "Meestal klaar in 4-9 werkdagen, met spoed in 2-3 werkdagen",
     "Ophalen in Breda of laten verzenden",

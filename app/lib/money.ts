@@ -84,3 +84,39 @@ export function documentTotals(lines: readonly PricedLine[]): DocumentTotals {
   const vatCents = vat.reduce((sum, group) => sum + group.vatCents, 0);
   return { vat, netCents, vatCents, grossCents: netCents + vatCents };
 }
+
+/**
+ * An amount as staff type it, in euros: "12,50", "1.234,56", "€ 8", "12.5" (a point before one or two final
+ * digits is read as the decimal sign, before three as thousands). Whole cents, or null for anything else (more
+ * than two decimals, letters, a sign, more than 12 digits of euros).
+ */
+export function parseEuroInput(text: string): number | null {
+  const compact = text.replace(/[\s\u00a0€]/g, "");
+  let euros: string;
+  let fraction = "";
+  if (compact.includes(",")) {
+    const match = /^(\d{1,3}(?:\.\d{3})+|\d+),(\d{0,2})$/.exec(compact);
+    if (!match) return null;
+    euros = match[1]!.replace(/\./g, "");
+    fraction = match[2]!;
+  } else {
+    const decimal = /^(\d+)\.(\d{1,2})$/.exec(compact);
+    const grouped = /^\d{1,3}(?:\.\d{3})+$/.test(compact);
+    if (decimal) [euros, fraction] = [decimal[1]!, decimal[2]!];
+    else if (grouped || /^\d+$/.test(compact)) euros = compact.replace(/\./g, "");
+    else return null;
+  }
+  if (euros.length > 12) return null;
+  return Number(euros) * 100 + Number(fraction.padEnd(2, "0"));
+}
+
+/** Cents as an input's value: 1250 → "12,50", 123456 → "1.234,56" (formatEuro without the sign). */
+export function formatEuroInput(cents: number): string {
+  return formatEuro(Math.abs(cents)).replace(/^€\u00a0/, "");
+}
+
+/** A price-list amount: whole euros without decimals, "€8", "€1.200"; else "€4,95". */
+export function formatEuroCompact(cents: number): string {
+  const full = formatEuro(cents).replace("\u00a0", "");
+  return cents % 100 === 0 ? full.replace(/,00$/, "") : full;
+}

@@ -14,7 +14,7 @@ import { Link } from "react-router";
 import { CtaBand } from "~/components/pages/cta-band";
 import { containerClass, PageHeader, trail } from "~/components/page-header";
 import { RelatedServices } from "~/components/related-services";
-import { businessBenefits, priceNotes, priceTable } from "~/content/prices";
+import { businessBenefits, priceFromText, priceNotes, priceTable } from "~/content/prices";
 import { homeServiceCards, type ServiceCardIcon } from "~/content/services";
 import { fillSiteTokens } from "~/content/site";
 import { breadcrumbJsonLd, buildMeta, offerCatalogJsonLd } from "~/lib/seo";
@@ -27,8 +27,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   const site = matches[0].loaderData.site;
   return buildMeta(site, {
     title: "Diensten en prijzen, drukkerij in Breda",
-    description:
-      "Alle diensten en vanaf-prijzen: kleding bedrukken vanaf €8 per stuk, belettering vanaf €150, stickers vanaf €10 per vel. Geen minimale afname, klaar in 4-9 werkdagen.",
+    description: `Alle diensten en vanaf-prijzen: kleding bedrukken vanaf ${priceFromText("kledingbedrukking")} per stuk, belettering vanaf ${priceFromText("voertuigbelettering")}, stickers vanaf ${priceFromText("stickers")} per vel. Geen minimale afname, klaar in 4-9 werkdagen.`,
     path: "/diensten",
     structuredData: [
       breadcrumbJsonLd(site, crumbs),

@@ -27,5 +27,6 @@ describe("work-wear catalogue", () => {
     const row = priceTable.find((r) => r.service.startsWith("Werkkleding"))!;
     expect(parseDisplayPrice(card.priceFrom)?.min).toBe(lowestPrice() / 100);
     expect(parseDisplayPrice(row.from)?.min).toBe(lowestPrice() / 100);
+    expect(row.price).toEqual({ fromCents: lowestPrice() });
   });
 });
