@@ -9,6 +9,8 @@ export type DatabaseKind = "pglite" | "postgres";
 export interface TestDatabase extends DatabaseHandle {
   /** Closes the handle and drops the throwaway PostgreSQL database. */
   dispose(): Promise<void>;
+  /** The throwaway PostgreSQL database's address (a second handle on it plays a second app instance). */
+  url?: string;
 }
 
 /** Kinds available in this run: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
@@ -33,6 +35,7 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
   await handle.migrate();
   return {
     ...handle,
+    url: url.toString(),
     async dispose() {
       await handle.close();
       await admin.unsafe(`drop database if exists ${name} with (force)`);
