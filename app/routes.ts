@@ -36,6 +36,7 @@ export default [
   route("employee-login/2fa/back-upcodes", "routes/employee-login.2fa.backup-codes.ts"),
   route("setup/:token", "routes/setup.tsx"),
   route("dashboard", "routes/dashboard.tsx"),
+  route("dashboard/offertes/:id", "routes/dashboard.quote.tsx"),
   // Everything below passes the staff middleware (TOTP-verified employee or admin).
   layout("routes/staff-layout.tsx", [
     route("employee", "routes/employee.tsx"),
@@ -59,6 +60,9 @@ export default [
     route("employee-dashboard/admin/backups/:name", "routes/employee-dashboard.admin.backup-download.ts"),
   ]),
 
+  // The customer's quote behind the link in the mail (its own lean frame: no site chrome, no visit beacon).
+  route("offerte/:token", "routes/offerte.tsx"),
+  route("offerte/:token/pdf", "routes/offerte.pdf.ts"),
   route("bestanden/:id", "routes/marketing-file.ts"),
   route("media/*", "routes/media.ts"),
   layout("routes/site-layout.tsx", [

@@ -1,15 +1,19 @@
-// /dashboard: a signed-in customer's profile (editable) and the requests sent with their e-mail address.
+// /dashboard: a signed-in customer's profile (editable), and the quotes and requests sent with their e-mail
+// address (once it is verified).
 import { data, Form, Link, useNavigation } from "react-router";
 import { useSending } from "~/hooks/use-sending";
 import { AccountErrorBoundary, AccountShell } from "~/components/staff/account-shell";
 import { Field, FormError, Notice, useFocusFirstInvalid } from "~/components/form/field";
 import { formatDateTime } from "~/lib/date-time";
 import { LogoutButton } from "~/components/staff/logout-button";
-import { StatusBadge } from "~/components/staff/status-badge";
+import { Badge, StatusBadge } from "~/components/staff/status-badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Table, TBody, Td, Th, THead, Tr } from "~/components/ui/table";
 import { accountCopy, dashboardCopy as copy } from "~/content/account";
+import { accountQuotesCopy } from "~/content/quote-page";
+import { dutchDay } from "~/lib/dutch-date";
+import { formatEuro } from "~/lib/money";
 import { passwordCopy, passwordPaths } from "~/content/password";
 import { profileSchema } from "~/lib/account-schemas";
 import { constraintsFrom, fieldErrors } from "~/lib/form-constraints";
@@ -20,6 +24,7 @@ import { saveProfileName } from "~/server/account/profile.server";
 import { privatePageMeta } from "~/components/staff/meta";
 import { privateMiddleware } from "~/server/staff/http.server";
 import { leadsForEmail } from "~/server/leads/inbox.server";
+import { accountQuotes, type AccountQuote } from "~/server/quotes/account.server";
 import { readForm } from "~/server/http/form.server";
 import type { Route } from "./+types/dashboard";
 
@@ -39,6 +44,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
       }))
     : null;
   return {
+    quotes: user.emailVerified ? await accountQuotes(user.email) : null,
     profile: { email: user.email, firstName: user.firstName, lastName: user.lastName },
     isStaff: isStaffRole(user.role),
     requests,
@@ -71,7 +77,7 @@ const profileConstraints = constraintsFrom(profileSchema);
 
 export default function Dashboard({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
-  const { profile, requests, isStaff, verification } = loaderData;
+  const { profile, requests, quotes, isStaff, verification } = loaderData;
   const busy = useSending();
   const loading = navigation.state === "loading";
   const saved = actionData && "saved" in actionData && actionData.saved;
@@ -127,56 +133,89 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
             </Button>
           </Form>
         </Card>
-        <Card>
-          <h2 className="mb-4 text-xl font-semibold text-ink">{copy.requestsTitle}</h2>
-          <Notice message={verification.justVerified ? accountCopy.verified : null} />
-          {!requests ? (
-            <div className="space-y-3" data-testid="verify-notice">
+        <div className="space-y-6">
+          {quotes?.length ? <AccountQuotes quotes={quotes} /> : null}
+          <Card>
+            <h2 className="mb-4 text-xl font-semibold text-ink">{copy.requestsTitle}</h2>
+            <Notice message={verification.justVerified ? accountCopy.verified : null} />
+            {!requests ? (
+              <div className="space-y-3" data-testid="verify-notice">
+                <p className="text-slate-700">
+                  {accountCopy.verifyNotice} <strong>{profile.email}</strong>.
+                </p>
+                <p className="text-sm text-slate-700">{accountCopy.verifyNoticeHint}</p>
+                <Notice message={verification.linkSent ? accountCopy.resendSent : null} />
+                <Form method="post" action="/auth/bevestigen">
+                  <Button type="submit" variant="secondary" busy={busy}>
+                    {accountCopy.resendButton}
+                  </Button>
+                </Form>
+              </div>
+            ) : requests.length === 0 ? (
               <p className="text-slate-700">
-                {accountCopy.verifyNotice} <strong>{profile.email}</strong>.
+                {copy.noRequests}{" "}
+                <Link className="font-semibold text-brand-700 underline" to="/#contact">
+                  {copy.quoteCta}
+                </Link>
+                .
               </p>
-              <p className="text-sm text-slate-700">{accountCopy.verifyNoticeHint}</p>
-              <Notice message={verification.linkSent ? accountCopy.resendSent : null} />
-              <Form method="post" action="/auth/bevestigen">
-                <Button type="submit" variant="secondary" busy={busy}>
-                  {accountCopy.resendButton}
-                </Button>
-              </Form>
-            </div>
-          ) : requests.length === 0 ? (
-            <p className="text-slate-700">
-              {copy.noRequests}{" "}
-              <Link className="font-semibold text-brand-700 underline" to="/#contact">
-                {copy.quoteCta}
-              </Link>
-              .
-            </p>
-          ) : (
-            <Table caption={copy.requestsTitle}>
-              <THead>
-                <Tr>
-                  <Th>{copy.columns.type}</Th>
-                  <Th>{copy.columns.sent}</Th>
-                  <Th>{copy.columns.subject}</Th>
-                  <Th>{copy.columns.status}</Th>
-                </Tr>
-              </THead>
-              <TBody>
-                {requests.map((r) => (
-                  <Tr key={`${r.type}-${r.id}`}>
-                    <Td>{r.typeLabel}</Td>
-                    <Td>{formatDateTime(r.createdAt)}</Td>
-                    <Td>{r.subject}</Td>
-                    <Td>
-                      <StatusBadge status={r.status} />
-                    </Td>
+            ) : (
+              <Table caption={copy.requestsTitle}>
+                <THead>
+                  <Tr>
+                    <Th>{copy.columns.type}</Th>
+                    <Th>{copy.columns.sent}</Th>
+                    <Th>{copy.columns.subject}</Th>
+                    <Th>{copy.columns.status}</Th>
                   </Tr>
-                ))}
-              </TBody>
-            </Table>
-          )}
-        </Card>
+                </THead>
+                <TBody>
+                  {requests.map((r) => (
+                    <Tr key={`${r.type}-${r.id}`}>
+                      <Td>{r.typeLabel}</Td>
+                      <Td>{formatDateTime(r.createdAt)}</Td>
+                      <Td>{r.subject}</Td>
+                      <Td>
+                        <StatusBadge status={r.status} />
+                      </Td>
+                    </Tr>
+                  ))}
+                </TBody>
+              </Table>
+            )}
+          </Card>
+        </div>
       </div>
     </AccountShell>
+  );
+}
+
+/** The quotes sent to this address: number, status, total and validity, each opening the quote's page. */
+function AccountQuotes({ quotes }: { quotes: AccountQuote[] }) {
+  const labels = accountQuotesCopy.columns;
+  return (
+    <Card>
+      <h2 className="mb-4 text-xl font-semibold text-ink">{accountQuotesCopy.title}</h2>
+      <ul className="divide-y divide-slate-200" data-testid="account-quotes">
+        {quotes.map((quote) => (
+          <li key={quote.id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 py-3">
+            <div className="space-y-1">
+              <p className="font-semibold text-ink">
+                {labels.number} {quote.number} <Badge label={quote.statusLabel} />
+              </p>
+              <p className="text-sm text-slate-700">
+                {labels.total}: {formatEuro(quote.grossCents)} · {labels.validUntil}{" "}
+                {dutchDay(quote.validUntil)}
+              </p>
+            </div>
+            {/* A document request: the page makes a fresh link and redirects to the quote. */}
+            <a href={`/dashboard/offertes/${quote.id}`} className="btn btn-outline btn-sm">
+              {accountQuotesCopy.open}
+              <span className="sr-only"> {quote.number}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </Card>
   );
 }

@@ -83,6 +83,28 @@ export async function hitRateLimit(
   return { allowed: count <= limit, count, retryAfter: Math.ceil((windowStart + windowMs - now) / 1000) };
 }
 
+/**
+ * The hits `key` has in the current window, without counting one: for a limit on failures (unknown customer
+ * links), checked before the lookup so that, once over it, every lookup is refused alike, found or not.
+ */
+export async function rateLimitCount(
+  db: Database,
+  key: string,
+  windowMs = 60_000,
+  now = Date.now(),
+): Promise<number> {
+  const windowStart = Math.floor(now / windowMs) * windowMs;
+  const embedded = embeddedClient(db);
+  if (embedded) {
+    const window = memoryWindows.get(embedded)?.windows.get(key);
+    return window?.start === windowStart ? window.count : 0;
+  }
+  const rows = (await db.execute<{ count: number }>(
+    sql`select count from rate_limits where key = ${key} and window_start = ${windowStart}`,
+  )) as unknown as { count: number }[];
+  return Number(rows[0]?.count ?? 0);
+}
+
 export interface PendingHit {
   key: string;
   windowStart: number;

@@ -31,8 +31,20 @@ export interface CachedPage {
   body: Record<Encoding, Buffer>;
 }
 
-/** Paths never cached even when the request looks anonymous: APIs, sign-in and staff pages, downloads. */
-const DYNAMIC_PREFIXES = ["/api/", "/auth", "/employee", "/dashboard", "/bestanden/", "/assets/", "/healthz"];
+/**
+ * Paths never cached even when the request looks anonymous: APIs, sign-in and staff pages, downloads, and a
+ * customer's quote behind its secret link (/offerte/{token}: its loader counts lookups per IP and records views).
+ */
+const DYNAMIC_PREFIXES = [
+  "/api/",
+  "/auth",
+  "/employee",
+  "/dashboard",
+  "/bestanden/",
+  "/assets/",
+  "/healthz",
+  "/offerte/",
+];
 /** Cookies that change what a page shows: the sign-in session and the pending TOTP step (auth-cookies). */
 const VISITOR_COOKIE = /(?:^|;\s*)(?:__Secure-)?printshop\.(?:session_token|two_factor)=/;
 

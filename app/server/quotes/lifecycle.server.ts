@@ -57,8 +57,11 @@ async function lockedWithLines(tx: Tx, id: string): Promise<StoredQuote | null> 
   return row ? { ...row, lines: await linesOf(tx, id) } : null;
 }
 
-/** A new link to the version, mailed to the customer (older links keep working). */
-async function addLink(tx: Tx, quoteId: string): Promise<string> {
+/**
+ * A new link to the version, mailed to the customer or opened from their account (older links keep working):
+ * only hashes are stored, so a link cannot be shown again, only made anew.
+ */
+export async function addLink(tx: Tx, quoteId: string): Promise<string> {
   const token = newQuoteToken();
   await tx.insert(quoteLinks).values({ tokenHash: hashQuoteToken(token), quoteId });
   return token;

@@ -1,0 +1,374 @@
+// /offerte/:token: the customer's quote, opened from the link in the mail, without an account and without
+// JavaScript. While open the customer ticks optional lines ("Bijwerken": the server recomputes), accepts with
+// their full name and the terms ticked, or declines with an optional reason; every change answers with a 303
+// back to the page and a notice, so a reload sends nothing again. A quote that can no longer be accepted says
+// why and offers a new request. An unknown link is the site's 404; too many unknown links from one IP a 429.
+import { Form, redirect } from "react-router";
+import {
+  Field,
+  FormError,
+  FormFields,
+  Notice,
+  TextAreaField,
+  useField,
+  useFocusFirstInvalid,
+} from "~/components/form/field";
+import { RouteErrorContent } from "~/components/pages/route-error";
+import { QuoteDocumentView } from "~/components/quotes/quote-document";
+import { QuoteShell } from "~/components/quotes/quote-shell";
+import { privatePageMeta } from "~/components/staff/meta";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { FileDown } from "~/components/ui/icons";
+import { QUOTE_ANSWER_MAX, quotePageCopy as copy } from "~/content/quote-page";
+import { useSending } from "~/hooks/use-sending";
+import { useSite } from "~/hooks/use-site";
+import { mailtoHref, telHref } from "~/lib/contact-links";
+import { dutchDay } from "~/lib/dutch-date";
+import { constraintsFrom } from "~/lib/form-constraints";
+import { resultFor } from "~/lib/intent";
+import { formatEuro } from "~/lib/money";
+import { describeRouteError } from "~/lib/route-error";
+import { z } from "~/lib/zod";
+import { requestInfoContext } from "~/request-context";
+import { getSite } from "~/server/env.server";
+import { dispatchIntent, intent } from "~/server/http/intent.server";
+import {
+  acceptQuote,
+  chooseOptionalLines,
+  declineQuote,
+  quoteByToken,
+  recordQuoteView,
+  type CustomerAnswer,
+} from "~/server/quotes/lifecycle.server";
+import {
+  choiceChanged,
+  closedMessage,
+  isCustomerView,
+  quotePageMiddleware,
+  quotePagePath,
+  quoteView,
+  readQuoteForm,
+  renewQuoteRequest,
+  requireQuote,
+  tickedIds,
+} from "~/server/quotes/customer-page.server";
+import { supplierOf } from "~/server/quotes/store.server";
+import type { Route } from "./+types/offerte";
+
+/** The ticked optional lines (one `optional` field per line, joined by readQuoteForm). */
+const ticked = z
+  .string()
+  .max(100 * 40)
+  .optional()
+  .transform(tickedIds);
+
+const optionalText = (max: number, tooLong: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: tooLong })
+    .optional()
+    .transform((value) => value || null);
+
+const chooseSchema = z.object({ optional: ticked });
+const acceptSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, { error: copy.nameMissing })
+    .max(QUOTE_ANSWER_MAX.name, { error: copy.nameTooLong }),
+  terms: z.literal("on", { error: copy.termsMissing }),
+  optional: ticked,
+});
+const declineSchema = z.object({ reason: optionalText(QUOTE_ANSWER_MAX.reason, copy.reasonTooLong) });
+const renewSchema = z.object({ message: optionalText(QUOTE_ANSWER_MAX.message, copy.messageTooLong) });
+
+export const middleware = [quotePageMiddleware];
+
+/** ?melding=… after a change, shown only in the state it reports (a hand-made address shows nothing). */
+const notices = new Map<string, { message: string; state: string }>([
+  ["bijgewerkt", { message: copy.notices.bijgewerkt, state: "open" }],
+  ["geaccepteerd", { message: copy.notices.geaccepteerd, state: "geaccepteerd" }],
+  ["afgewezen", { message: copy.notices.afgewezen, state: "afgewezen" }],
+]);
+type NoticeCode = "bijgewerkt" | "geaccepteerd" | "afgewezen";
+
+export async function loader({ request, params, context, url }: Route.LoaderArgs) {
+  const quote = await requireQuote(params.token, context.get(requestInfoContext).ip);
+  if (isCustomerView(request)) await recordQuoteView(quote);
+  const view = quoteView(quote);
+  const notice = notices.get(url.searchParams.get("melding") ?? "");
+  return {
+    ...view,
+    supplier: supplierOf(getSite()),
+    path: quotePagePath(params.token),
+    notice: notice?.state === view.state ? notice.message : null,
+  };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const ip = context.get(requestInfoContext).ip;
+  const quote = await requireQuote(params.token, ip);
+  const token = params.token;
+  const done = (notice: NoticeCode) => redirect(`${quotePagePath(token)}?melding=${notice}`, 303);
+  /** A version that can no longer be answered: its Dutch state (the page then shows it), nothing changed. */
+  const closed = (answer: Exclude<CustomerAnswer, { ok: true }>) => ({
+    status: answer.reason === "not-found" ? 404 : 409,
+    formError:
+      answer.reason === "closed"
+        ? (closedMessage(answer.status, quote.validUntil) ?? copy.unknown)
+        : copy.notFound,
+  });
+  return dispatchIntent(
+    await readQuoteForm(request),
+    {
+      choose: intent(chooseSchema, async ({ optional }) => {
+        const answer = await chooseOptionalLines({ token, included: optional });
+        if (answer.ok) throw done("bijgewerkt");
+        return closed(answer);
+      }),
+      accept: intent(acceptSchema, async ({ name, optional }) => {
+        // The customer accepts totals they have seen: new ticks are applied and shown first.
+        if (choiceChanged(quote, optional)) {
+          const answer = await chooseOptionalLines({ token, included: optional });
+          if (!answer.ok) return closed(answer);
+          const chosen = await quoteByToken(token);
+          return {
+            status: 409,
+            notice: copy.choiceChanged(formatEuro(chosen?.grossCents ?? 0)),
+            values: { name },
+          };
+        }
+        const answer = await acceptQuote({
+          token,
+          name,
+          included: optional,
+          ip,
+          userAgent: request.headers.get("user-agent"),
+        });
+        // A second click or tab finds it accepted: the same accepted page.
+        if (answer.ok) throw done("geaccepteerd");
+        return closed(answer);
+      }),
+      decline: intent(declineSchema, async ({ reason }) => {
+        const answer = await declineQuote({ token, reason });
+        if (answer.ok) throw done("afgewezen");
+        return closed(answer);
+      }),
+      renew: intent(renewSchema, async ({ message }) => {
+        const result = await renewQuoteRequest(quote, message);
+        if (result.ok) throw redirect(result.next, 303);
+        return { status: 409, formError: result.reason === "open" ? copy.renewNotAllowed : copy.unknown };
+      }),
+    },
+    { unknown: copy.unknown },
+  );
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, error, matches }) => {
+  const site = matches[0].loaderData.site;
+  if (error || !loaderData) return privatePageMeta(describeRouteError(error).title, site);
+  return privatePageMeta(copy.title(loaderData.doc.number ?? ""), site);
+};
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <QuoteShell>
+      <RouteErrorContent error={error} />
+    </QuoteShell>
+  );
+}
+
+const acceptConstraints = constraintsFrom(acceptSchema);
+const answerConstraints = { decline: constraintsFrom(declineSchema), renew: constraintsFrom(renewSchema) };
+
+export default function QuotePage({ loaderData, actionData }: Route.ComponentProps) {
+  const { doc, supplier, state, stateMessage, renewable, path, notice } = loaderData;
+  const site = useSite();
+  const busy = useSending();
+  const accept = resultFor(actionData, "accept");
+  const decline = resultFor(actionData, "decline");
+  const renew = resultFor(actionData, "renew");
+  const acceptFormRef = useFocusFirstInvalid(accept?.fieldErrors);
+  const hasOptional = doc.lines.some((line) => line.optional);
+  return (
+    <QuoteShell>
+      <main id="main" className="mx-auto w-full max-w-3xl space-y-6 px-4 py-6 sm:py-10">
+        <div className="flex flex-wrap items-end justify-between gap-3">
+          <div>
+            <h1 className="text-2xl font-extrabold tracking-tight text-ink sm:text-3xl">
+              {copy.title(doc.number ?? "")}
+            </h1>
+            <p className="mt-1 text-slate-700">{copy.forCustomer(doc.customer.name)}</p>
+          </div>
+          <a href={`${path}/pdf`} className="btn btn-outline btn-sm" download>
+            <FileDown />
+            {copy.download}
+          </a>
+        </div>
+
+        <Notice message={notice} />
+        {stateMessage ? (
+          <p
+            className="rounded-lg border border-slate-300 bg-white p-4 font-medium text-ink"
+            data-testid="quote-state"
+          >
+            {stateMessage}
+          </p>
+        ) : (
+          <p className="text-slate-700">{copy.open(dutchDay(doc.validUntil))}</p>
+        )}
+        <FormError message={state === "open" ? null : actionData?.formError} />
+
+        {state === "open" ? (
+          <>
+            <Form ref={acceptFormRef} method="post" action={path} className="space-y-6">
+              <QuoteDocumentView doc={doc} supplier={supplier} choosable />
+              {hasOptional ? (
+                <div className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-slate-200 bg-white p-4">
+                  <p className="text-sm text-slate-700">{copy.chooseHint}</p>
+                  <Button
+                    type="submit"
+                    name="intent"
+                    value="choose"
+                    variant="outline"
+                    formNoValidate
+                    busy={busy}
+                  >
+                    {copy.choose}
+                  </Button>
+                </div>
+              ) : null}
+              <Card className="space-y-4">
+                <h2 className="text-xl font-bold text-ink">{copy.acceptTitle}</h2>
+                <p className="text-slate-700">{copy.acceptIntro}</p>
+                <FormError message={actionData?.formError} />
+                <Notice message={accept?.notice} />
+                <FormFields
+                  constraints={acceptConstraints}
+                  errors={accept?.fieldErrors}
+                  values={accept?.values}
+                >
+                  <Field name="name" label={copy.nameLabel} autoComplete="name" />
+                  <TermsField />
+                </FormFields>
+                <Button type="submit" name="intent" value="accept" size="lg" busy={busy}>
+                  {busy ? copy.accepting : copy.accept}
+                </Button>
+              </Card>
+            </Form>
+
+            <details
+              open={Boolean(decline)}
+              className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-6"
+            >
+              <summary className="cursor-pointer font-semibold text-ink">{copy.declineTitle}</summary>
+              <TextAnswerForm
+                path={path}
+                intent="decline"
+                intro={copy.declineIntro}
+                result={decline}
+                field={{ name: "reason", label: copy.reasonLabel, hint: copy.reasonHint }}
+                submit={{ label: copy.decline, busyLabel: copy.declining, variant: "outline" }}
+              />
+            </details>
+          </>
+        ) : (
+          <>
+            <QuoteDocumentView doc={doc} supplier={supplier} />
+            {renewable ? (
+              <Card>
+                <h2 className="text-xl font-bold text-ink">{copy.renewTitle}</h2>
+                <TextAnswerForm
+                  path={path}
+                  intent="renew"
+                  intro={copy.renewIntro}
+                  result={renew}
+                  field={{ name: "message", label: copy.messageLabel }}
+                  submit={{ label: copy.renew, busyLabel: copy.renewing }}
+                />
+              </Card>
+            ) : null}
+          </>
+        )}
+
+        <p className="text-sm text-slate-700">
+          {copy.questions}{" "}
+          <a href={telHref(site)} className="font-semibold text-brand-700 underline">
+            {copy.call(site.phone)}
+          </a>{" "}
+          {copy.or}{" "}
+          <a
+            href={mailtoHref(site.email, copy.title(doc.number ?? ""))}
+            className="font-semibold text-brand-700 underline"
+          >
+            {copy.mail(site.email)}
+          </a>
+          .
+        </p>
+      </main>
+    </QuoteShell>
+  );
+}
+
+/** A form of one optional text and a button: declining with a reason, asking for a new quote. */
+function TextAnswerForm({
+  path,
+  intent: name,
+  intro,
+  result,
+  field,
+  submit,
+}: {
+  path: string;
+  intent: "decline" | "renew";
+  intro: string;
+  result?: { fieldErrors?: Partial<Record<string, string>>; values?: Partial<Record<string, string>> };
+  field: { name: string; label: string; hint?: string };
+  submit: { label: string; busyLabel: string; variant?: "outline" };
+}) {
+  const busy = useSending();
+  return (
+    <Form method="post" action={path} className="mt-4 space-y-4">
+      <input type="hidden" name="intent" value={name} />
+      <p className="text-slate-700">{intro}</p>
+      <FormFields constraints={answerConstraints[name]} errors={result?.fieldErrors} values={result?.values}>
+        <TextAreaField name={field.name} label={field.label} hint={field.hint} rows={3} />
+      </FormFields>
+      <Button type="submit" variant={submit.variant} busy={busy}>
+        {busy ? submit.busyLabel : submit.label}
+      </Button>
+    </Form>
+  );
+}
+
+/** "Ik ga akkoord met de algemene voorwaarden": a checkbox with its label beside it and its error below. */
+function TermsField() {
+  const field = useField({ label: copy.termsLabel, name: "terms" });
+  const { defaultValue, ...control } = field.control;
+  return (
+    <div>
+      <label className="flex min-h-11 cursor-pointer items-start gap-3 text-ink">
+        <input
+          type="checkbox"
+          value="on"
+          defaultChecked={defaultValue === "on"}
+          className="mt-0.5 size-5 shrink-0 accent-brand-700"
+          {...control}
+        />
+        <span>{copy.termsLabel}</span>
+      </label>
+      <p className="mt-1 text-sm">
+        <a href="/algemene-voorwaarden" className="font-medium text-brand-700 underline">
+          {copy.termsRead}
+        </a>
+      </p>
+      {field.message ? (
+        <p id={`${field.id}-error`} className="mt-1 text-sm font-medium text-red-800">
+          {field.message}
+        </p>
+      ) : null}
+    </div>
+  );
+}
