@@ -11,13 +11,15 @@ export const avgCopy = {
     "Eén HTML-bestand met een leesbaar overzicht en alle gegevens als JSON, ook de meegestuurde bestanden. Stuur het naar de persoon die het vroeg.",
   eraseHeading: "Alles verwijderen (recht op vergetelheid)",
   eraseHint:
-    "Verwijdert alle aanvragen, notities, bijlagen, e-mails en het account van dit adres. Een bevestigde afspraak die nog komt, blijft zonder persoonsgegevens in de agenda staan. Dit kan niet ongedaan worden gemaakt.",
+    "Verwijdert alle aanvragen, offertes, notities, bijlagen, e-mails en het account van dit adres. Een bevestigde afspraak die nog komt, blijft zonder persoonsgegevens in de agenda staan. Een geaccepteerde offerte is een opdracht: die bewaren we vanwege de fiscale bewaarplicht en wordt na de bewaartermijn voor opdrachten geanonimiseerd. Dit kan niet ongedaan worden gemaakt.",
   confirmLabel: "Typ het e-mailadres nogmaals ter bevestiging",
   eraseButton: "Definitief verwijderen",
   confirmMismatch: "Typ ter bevestiging precies hetzelfde e-mailadres.",
   ownAccount: "Je kunt je eigen account niet via een AVG-verzoek verwijderen.",
   erased: (reference: string) =>
     `Alle gegevens van dit e-mailadres zijn verwijderd of geanonimiseerd. Kenmerk voor je antwoord: ${reference}.`,
+  erasedKeepingQuotes: (reference: string, kept: number) =>
+    `De gegevens van dit e-mailadres zijn verwijderd of geanonimiseerd, behalve ${kept === 1 ? "1 geaccepteerde offerte" : `${kept} geaccepteerde offertes`}: die bewaren we vanwege de fiscale bewaarplicht en worden na de bewaartermijn voor opdrachten automatisch geanonimiseerd. Kenmerk voor je antwoord: ${reference}.`,
   retentionHeading: "Bewaartermijnen die nu gelden",
   unknownAction: "Onbekende actie.",
   searchFormLabel: "E-mailadres zoeken",
@@ -28,6 +30,10 @@ export const avgCopy = {
     heading: (email: string) => `Gegevens van ${email}`,
     leads: (count: number) => `Aanvragen (${count})`,
     leadTitle: (type: string, received: string) => `${type} van ${received}`,
+    quotes: (count: number) => `Offertes (${count})`,
+    quoteTitle: (number: string | null, created: string) => `Offerte ${number ?? "(concept)"} van ${created}`,
+    quoteTotal: "Totaal incl. btw",
+    quoteAccepted: (name: string, at: string) => `Digitaal geaccepteerd door ${name} op ${at}`,
     spam: "(spam)",
     notes: "Notities",
     attachments: "Bijlagen",

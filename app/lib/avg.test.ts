@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { confirmsErasure, normalizeEmail, planErasure, requestReference, type ErasureCandidate } from "./avg";
+import {
+  confirmsErasure,
+  normalizeEmail,
+  planErasure,
+  planQuoteErasure,
+  requestReference,
+  type ErasureCandidate,
+} from "./avg";
+import { QUOTE_STATUSES } from "./quotes/status";
 
 const lead = (over: Partial<ErasureCandidate>): ErasureCandidate => ({
   type: "quote",
@@ -62,5 +70,35 @@ describe("addresses and confirmation", () => {
     const ref = requestReference(new Uint8Array([0, 1, 2, 3, 4, 5, 6, 7, 8]));
     expect(ref).toMatch(/^AVG-[A-Z2-9]{8}$/);
     expect(ref).toBe("AVG-ABCDEFGH");
+  });
+});
+
+describe("planQuoteErasure", () => {
+  const wonCutoff = new Date("2019-11-23T00:00:00Z");
+  const recent = new Date("2026-11-01T10:00:00Z");
+
+  it("deletes every quote that was not accepted, however recent", () => {
+    const open = QUOTE_STATUSES.filter((s) => s !== "geaccepteerd");
+    const plan = planQuoteErasure(
+      open.map((status, i) => ({ id: `q${i}`, status, updatedAt: recent })),
+      wonCutoff,
+    );
+    expect(plan.map((p) => p.step)).toEqual(open.map(() => "delete"));
+  });
+
+  it("keeps an accepted quote within the won period, anonymizes it once that period has passed", () => {
+    const plan = planQuoteErasure(
+      [
+        { id: "a", status: "geaccepteerd", updatedAt: recent },
+        { id: "b", status: "geaccepteerd", updatedAt: new Date("2019-11-22T23:59:59Z") },
+        { id: "c", status: "geaccepteerd", updatedAt: wonCutoff },
+      ],
+      wonCutoff,
+    );
+    expect(plan.map((p) => [p.id, p.step])).toEqual([
+      ["a", "keep"],
+      ["b", "anonymize"],
+      ["c", "keep"],
+    ]);
   });
 });

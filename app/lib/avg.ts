@@ -1,6 +1,8 @@
 // AVG (GDPR) requests: the pure rules. Which address a request is about, and what an erasure (art. 17) does with
-// each lead of that person: delete it, or keep it anonymized when the shop still needs the slot in its agenda.
+// each lead of that person (delete it, or keep it anonymized when the shop still needs the slot in its agenda)
+// and with each quote (an accepted one is the record of a sale the shop must keep).
 import type { LeadType } from "./leads/registry";
+import type { QuoteStatus } from "./quotes/status";
 
 /** Stored addresses are compared case-insensitively and without surrounding spaces. */
 export function normalizeEmail(value: string): string {
@@ -41,6 +43,34 @@ export function planErasure<C extends ErasureCandidate>(
       KEPT_AGENDA_STATUSES.includes(lead.status)
         ? "anonymize"
         : "delete",
+  }));
+}
+
+export interface QuoteErasureCandidate {
+  id: string;
+  status: string;
+  /** The last change: the won period runs from it, as for a won lead. */
+  updatedAt: Date;
+}
+
+/** "keep": the quote stays as it is, with the person's data, until retention anonymizes it. */
+export type QuoteErasureStep = "delete" | "anonymize" | "keep";
+
+const ACCEPTED: QuoteStatus = "geaccepteerd";
+
+/**
+ * Per quote: an accepted quote is the shop's record of a sale, which the fiscal duty makes it keep (art. 17(3)(b)
+ * AVG): it stays whole until the won retention period after its last change has passed (`wonCutoff`, the moment
+ * before which that period is over), and is anonymized when it has. Every other quote (concept, open, declined,
+ * expired, replaced, withdrawn) is deleted.
+ */
+export function planQuoteErasure<C extends QuoteErasureCandidate>(
+  quotes: readonly C[],
+  wonCutoff: Date,
+): (C & { step: QuoteErasureStep })[] {
+  return quotes.map((quote) => ({
+    ...quote,
+    step: quote.status !== ACCEPTED ? "delete" : quote.updatedAt < wonCutoff ? "anonymize" : "keep",
   }));
 }
 

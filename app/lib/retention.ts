@@ -8,9 +8,9 @@ export interface RetentionSettings {
   spamDays: number;
   /** Sent (or given-up) e-mails lose subject and body this many days after sending; the row stays as a record. */
   mailBodyDays: number;
-  /** Leads closed as lost or cancelled are anonymized this many months after their last change. */
+  /** Leads closed as lost or cancelled, and quotes not accepted, are anonymized this many months after their last change. */
   lostMonths: number;
-  /** Won leads (a sale: fiscal duty) are anonymized this many months after their last change. */
+  /** Won leads and accepted quotes (a sale: fiscal duty) are anonymized this many months after their last change. */
   wonMonths: number;
   /** Page views are deleted after this many months (the analytics rules). */
   analyticsMonths: number;
@@ -95,12 +95,13 @@ export function retentionRules(settings: RetentionSettings): RetentionRule[] {
       effect: "onderwerp en tekst gewist; alleen dat er een e-mail is verstuurd blijft bewaard",
     },
     {
-      subject: "Aanvragen die niet tot een opdracht leiden (verloren of geannuleerd)",
+      subject:
+        "Aanvragen en offertes die niet tot een opdracht leiden (verloren, geannuleerd, afgewezen of verlopen)",
       period: formatMonths(settings.lostMonths),
       effect: "geanonimiseerd (naam, contactgegevens, berichten, notities en bijlagen verwijderd)",
     },
     {
-      subject: "Opdrachten (gewonnen aanvragen), vanwege de fiscale bewaarplicht",
+      subject: "Opdrachten (gewonnen aanvragen en geaccepteerde offertes), vanwege de fiscale bewaarplicht",
       period: formatMonths(settings.wonMonths),
       effect: "geanonimiseerd",
     },

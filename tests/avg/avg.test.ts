@@ -114,6 +114,7 @@ describeEachDatabase("AVG requests", (kind) => {
     expect(entry).toMatchObject({ actorId: admin.id, targetType: "avg" });
     expect(entry!.details).toEqual({
       leads: 7,
+      quotes: 0,
       attachments: 1,
       account: true,
       mails: expect.any(Number),

@@ -289,9 +289,11 @@ describeEachDatabase("retention", (kind) => {
     );
     expect(report.spamDeleted).toBe(5);
     expect(await database.db.select().from(quoteRequests)).toEqual([]);
-    // quote: 2 + 2 + 1; each other type and each lost/won pass: one empty batch.
+    // quote: 2 + 2 + 1; each other type and each lost/won pass, and the quotes' lost/won passes: one empty batch.
     const quoteSpamBatches = 3;
-    const emptyBatches = 4 /* types */ * 3 /* spam, lost, won */ - 1;
+    const leadBatches = 4 /* types */ * 3 /* spam, lost, won */ - 1;
+    const quoteBatches = 2; // lost, won
+    const emptyBatches = leadBatches + quoteBatches;
     expect(transaction).toHaveBeenCalledTimes(quoteSpamBatches + emptyBatches);
   });
 });

@@ -1,6 +1,6 @@
 // AVG (GDPR) requests answered by an admin: everything stored about one e-mail address (lookup), the same as one
-// download (art. 15 export), and its erasure (art. 17). Lead data is found through the lead registry; accounts,
-// mail and the audit trail through their tables. The audit log records each request by a reference code, never
+// download (art. 15 export), and its erasure (art. 17). Lead data is found through the lead registry; quotes in
+// quotes.server.ts; accounts, mail and the audit trail through their tables. The audit log records each request by a reference code, never
 // by the address: an entry "who looked up jan@…" would itself be the person's data kept after the erasure.
 // Over 300 lines on purpose: lookup, export and erasure must find exactly the same rows (what erasure misses,
 // the export would not show either), so they share the private queries here (leadsOf, mentions, sameAddress).
@@ -33,12 +33,13 @@ import {
   users,
   verifications,
 } from "../db/schema.server";
-import { getEnv } from "../env.server";
+import { getEnv, getRetentionSettings } from "../env.server";
 import type { LeadTable } from "../leads/define.server";
 import { anonymizeLeads, deleteLeads, removeObjects } from "../leads/personal-data.server";
 import { leadStorage } from "../leads/registry.server";
 import { logger } from "../logger.server";
 import type { FileStorage } from "../storage.server";
+import { eraseQuotes, quotesOf, type PersonQuote } from "./quotes.server";
 
 export interface PersonLead {
   type: LeadType;
@@ -68,6 +69,7 @@ export interface PersonLead {
 export interface PersonData {
   email: string;
   leads: PersonLead[];
+  quotes: PersonQuote[];
   account: {
     id: string;
     name: string;
@@ -104,7 +106,10 @@ export interface PersonData {
 
 /** Whether anything at all is stored about the person. */
 export function hasData(person: PersonData): boolean {
-  return person.leads.length + person.mails.length + person.audit.length > 0 || person.account !== null;
+  return (
+    person.leads.length + person.quotes.length + person.mails.length + person.audit.length > 0 ||
+    person.account !== null
+  );
 }
 
 /** `column` (as text) contains the address, case-insensitively (strpos: no LIKE wildcards to escape). */
@@ -194,6 +199,7 @@ async function leadsOf(db: Database | Tx, email: string): Promise<PersonLead[]> 
 export async function lookupPerson(db: Database | Tx, rawEmail: string): Promise<PersonData> {
   const email = normalizeEmail(rawEmail);
   const leads = await leadsOf(db, email);
+  const quotes = await quotesOf(db, email, leads);
   const [account] = await db
     .select({
       id: users.id,
@@ -236,7 +242,7 @@ export async function lookupPerson(db: Database | Tx, rawEmail: string): Promise
       ),
     )
     .orderBy(asc(outbox.createdAt));
-  const targets = [...leads.map((l) => l.id), ...(account ? [account.id] : [])];
+  const targets = [...leads.map((l) => l.id), ...quotes.map((q) => q.id), ...(account ? [account.id] : [])];
   const auditRows = await db
     .select({
       id: auditLog.id,
@@ -260,6 +266,7 @@ export async function lookupPerson(db: Database | Tx, rawEmail: string): Promise
   return {
     email,
     leads,
+    quotes,
     account: account ? { ...account, sessions: sessionCount } : null,
     mails,
     audit: auditRows,
@@ -274,6 +281,7 @@ function newReference(): string {
 function counts(person: PersonData) {
   return {
     leads: person.leads.length,
+    quotes: person.quotes.length,
     attachments: person.leads.reduce((n, l) => n + l.attachments.length, 0),
     account: person.account !== null,
     mails: person.mails.length,
@@ -305,6 +313,8 @@ export type EraseResult =
       reference: string;
       deleted: number;
       anonymized: number;
+      /** The person's quotes: deleted, anonymized, or accepted ones kept for the fiscal duty. */
+      quotes: { deleted: number; anonymized: number; kept: number };
       account: boolean;
       mails: number;
       auditScrubbed: number;
@@ -313,7 +323,8 @@ export type EraseResult =
 
 /**
  * Art. 17: deletes the person's leads (a confirmed future appointment stays, anonymized, for the agenda), their
- * notes and attachments (rows in the transaction, objects after it), their account with its sessions, every
+ * notes and attachments (rows in the transaction, objects after it), their quotes (an accepted one stays for the
+ * fiscal duty until the won retention period allows anonymizing it), their account with its sessions, every
  * e-mail to or about them, and scrubs audit entries that name them. One audit entry records the erasure: who,
  * when, a reference and counts.
  */
@@ -343,6 +354,7 @@ export async function erasePerson(
       keys.push(...(await deleteLeads(tx, storage, remove)));
       keys.push(...(await anonymizeLeads(tx, storage, keep, now)));
     }
+    const quoteSteps = await eraseQuotes(tx, person.quotes, getRetentionSettings(), now);
     const mailIds = person.mails.map((m) => m.id);
     if (mailIds.length) await tx.delete(outbox).where(inArray(outbox.id, mailIds));
     // Pending sign-in, verification or reset tokens of the account.
@@ -368,6 +380,7 @@ export async function erasePerson(
     const summary = {
       deleted: plan.filter((p) => p.step === "delete").length,
       anonymized: plan.filter((p) => p.step === "anonymize").length,
+      quotes: quoteSteps,
       account: person.account !== null,
       mails: mailIds.length,
       auditScrubbed: scrubbed.length,

@@ -6,6 +6,8 @@
 import { formatDateTime } from "~/lib/date-time";
 import { formatFileSize } from "~/lib/leads/attachments";
 import { statusLabel } from "~/lib/leads/status";
+import { formatEuro } from "~/lib/money";
+import { quoteStatusLabels, isQuoteStatus } from "~/lib/quotes/status";
 import { sourceLabel } from "~/lib/visit-source";
 import { escapeHtml } from "../mail/templates.server";
 import type { FileStorage } from "../storage.server";
@@ -46,6 +48,7 @@ export async function exportData(person: PersonData, files: FileStorage, referen
         ),
       })),
     ),
+    quotes: person.quotes,
     account: person.account,
     mails: person.mails,
     audit: person.audit,
@@ -61,6 +64,53 @@ function table(rows: readonly (readonly [string, string])[]): string {
 /** JSON inside <script>: "<" escaped so no "</script>" in the data can end the block. */
 function embeddedJson(value: unknown): string {
   return JSON.stringify(value, null, 2).replace(/</g, "\\u003c");
+}
+
+function quoteSection(quote: PersonData["quotes"][number]): string {
+  const doc = quote.document;
+  const status = isQuoteStatus(quote.status) ? quoteStatusLabels[quote.status] : quote.status;
+  const accepted = quote.acceptance;
+  return `<section>
+<h3>Offerte ${e(doc.number ?? "(concept)")} van ${e(formatDateTime(quote.createdAt))}</h3>
+${table([
+  ["Status", status],
+  ["Naam", doc.customer.name],
+  ["E-mailadres", doc.customer.email],
+  ["Telefoon", doc.customer.phone ?? "–"],
+  ["Bedrijf", doc.customer.company ?? "–"],
+  ["Adres", doc.customer.address ?? "–"],
+  ["KvK-nummer", doc.customer.kvk ?? "–"],
+  ["Btw-nummer", doc.customer.btw ?? "–"],
+  ["Onderwerp", doc.subject ?? "–"],
+  ["Geldig tot en met", doc.validUntil],
+  ["Verstuurd", quote.sentAt ? formatDateTime(quote.sentAt) : "–"],
+  ["Bekeken", quote.viewedAt ? formatDateTime(quote.viewedAt) : "–"],
+  ...(doc.note ? ([["Toelichting", doc.note]] as const) : []),
+  ...(doc.declined?.reason ? ([["Reden van afwijzen", doc.declined.reason]] as const) : []),
+])}
+<table><caption>Regels</caption><tr><th>Omschrijving</th><th>Aantal</th><th>Prijs excl. btw</th><th>Btw</th><th>Optioneel</th></tr>${doc.lines
+    .map(
+      (l) =>
+        `<tr><td>${e(l.description)}</td><td>${l.quantity}</td><td>${e(formatEuro(l.unitPriceCents))}</td><td>${l.vatRate}%</td><td>${l.optional ? (l.included ? "ja, gekozen" : "ja, niet gekozen") : "nee"}</td></tr>`,
+    )
+    .join("")}</table>
+${table([
+  ["Totaal excl. btw", formatEuro(doc.totals.netCents)],
+  ["Btw", formatEuro(doc.totals.vatCents)],
+  ["Totaal incl. btw", formatEuro(doc.totals.grossCents)],
+])}
+${
+  accepted
+    ? `<h4>Digitaal geaccepteerd</h4>${table([
+        ["Naam", accepted.name ?? "–"],
+        ["Moment", accepted.at ? formatDateTime(accepted.at) : "–"],
+        ["IP-adres", accepted.ip ?? "–"],
+        ["Browser", accepted.userAgent ?? "–"],
+        ["Controlegetal van de pdf (SHA-256)", accepted.pdfSha256 ?? "–"],
+      ])}`
+    : ""
+}
+</section>`;
 }
 
 export function renderExport(
@@ -93,6 +143,7 @@ ${lead.attachments.length ? `<h4>Meegestuurde bestanden</h4><ul>${lead.attachmen
         )
         .join("\n")
     : "<p>Geen aanvragen.</p>";
+  const quotes = person.quotes.length ? person.quotes.map(quoteSection).join("\n") : "<p>Geen offertes.</p>";
   const account = person.account
     ? table([
         ["E-mailadres", person.account.email],
@@ -128,6 +179,8 @@ ${lead.attachments.length ? `<h4>Meegestuurde bestanden</h4><ul>${lead.attachmen
 <p>Overzicht van alle gegevens die we hebben opgeslagen bij het e-mailadres ${e(person.email)}, gemaakt op ${e(when)} (kenmerk ${e(data.reference)}). De volledige gegevens, ook de bestanden die je hebt meegestuurd, staan in machineleesbare vorm (JSON) in dit bestand, in het blok met id &quot;${EXPORT_DATA_ID}&quot;.</p>
 <h2>Aanvragen en bestellingen</h2>
 ${leads}
+<h2>Offertes</h2>
+${quotes}
 <h2>Account</h2>
 ${account}
 <h2>E-mails</h2>

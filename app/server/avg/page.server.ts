@@ -4,9 +4,12 @@ import { avgCopy } from "~/content/avg";
 import { confirmsErasure } from "~/lib/avg";
 import { formatDateTime } from "~/lib/date-time";
 import { formatFileSize } from "~/lib/leads/attachments";
+import { formatEuro } from "~/lib/money";
+import { isQuoteStatus, quoteStatusLabels } from "~/lib/quotes/status";
 import { roleLabel } from "~/lib/roles";
 import { auditActionLabels, type AuditAction } from "../audit.server";
 import { getDb } from "../db/index.server";
+import { staffQuotePath } from "../quotes/lifecycle.server";
 import { getStorage } from "../storage.server";
 import { erasePerson, hasData, lookupPerson, type PersonData } from "./avg.server";
 
@@ -24,6 +27,16 @@ function summary(person: PersonData) {
       rows: l.rows,
       notes: l.notes.map((n) => ({ when: formatDateTime(n.createdAt), body: n.body })),
       attachments: l.attachments.map((a) => `${a.fileName} (${formatFileSize(a.size)})`),
+    })),
+    quotes: person.quotes.map((q) => ({
+      id: q.id,
+      href: staffQuotePath(q.id),
+      title: avgCopy.result.quoteTitle(q.document.number, formatDateTime(q.createdAt)),
+      status: isQuoteStatus(q.status) ? quoteStatusLabels[q.status] : q.status,
+      total: formatEuro(q.document.totals.grossCents),
+      accepted: q.acceptance?.name
+        ? avgCopy.result.quoteAccepted(q.acceptance.name, formatDateTime(q.acceptance.at ?? q.updatedAt))
+        : null,
     })),
     account: person.account
       ? {
@@ -80,5 +93,9 @@ export async function erasePersonConfirmed(
     const own = erased.reason === "own-account";
     return { formError: own ? avgCopy.ownAccount : avgCopy.notFound, status: own ? 400 : 404 };
   }
-  return { notice: avgCopy.erased(erased.reference) };
+  return {
+    notice: erased.quotes.kept
+      ? avgCopy.erasedKeepingQuotes(erased.reference, erased.quotes.kept)
+      : avgCopy.erased(erased.reference),
+  };
 }

@@ -1,5 +1,6 @@
 // The retention rules (~/lib/retention) applied to the database: spam leads deleted, mail bodies cleared, lost and
-// won leads anonymized, old page views deleted. Every rule works in batches of `batchSize` rows, each in its own
+// won leads anonymized (and quotes alike: accepted ones after the won period, the rest after the lost period), old
+// page views deleted. Every rule works in batches of `batchSize` rows, each in its own
 // short transaction, so a large backlog never holds a long lock; running it twice (or on two instances at once)
 // is harmless, since every batch only picks rows the rule has not handled yet.
 import { and, eq, inArray, isNull, lt, ne, or, sql } from "drizzle-orm";
@@ -7,10 +8,11 @@ import { leadType, LEAD_TYPES } from "~/lib/leads/registry";
 import { retentionCutoffs, type RetentionSettings } from "~/lib/retention";
 import { deleteExpiredVisits } from "../analytics/visits.server";
 import type { Database } from "../db/client.server";
-import { outbox } from "../db/schema.server";
+import { outbox, quotes } from "../db/schema.server";
 import type { LeadTable } from "../leads/define.server";
 import { anonymizeLeads, deleteLeads, removeObjects } from "../leads/personal-data.server";
 import { leadStorage } from "../leads/registry.server";
+import { anonymizeQuotes } from "../quotes/personal-data.server";
 import type { FileStorage } from "../storage.server";
 
 export interface RetentionReport {
@@ -18,6 +20,8 @@ export interface RetentionReport {
   mailBodiesCleared: number;
   lostAnonymized: number;
   wonAnonymized: number;
+  /** Quotes anonymized: accepted ones after the won period, every other one after the lost period. */
+  quotesAnonymized: number;
   visitsDeleted: number;
 }
 
@@ -44,6 +48,7 @@ export async function applyRetention(
     mailBodiesCleared: 0,
     lostAnonymized: 0,
     wonAnonymized: 0,
+    quotesAnonymized: 0,
     visitsDeleted: 0,
   };
 
@@ -101,6 +106,32 @@ export async function applyRetention(
       if (ending === "lost") report.lostAnonymized += n;
       else report.wonAnonymized += n;
     }
+  }
+
+  // A quote follows the lead rules by its own outcome: accepted is a sale (won), anything else is not (lost),
+  // counted from its last change like a lead.
+  for (const [accepted, cutoff] of [
+    [false, cutoffs.lost],
+    [true, cutoffs.won],
+  ] as const) {
+    report.quotesAnonymized += await inBatches(size, () =>
+      db.transaction(async (tx) => {
+        const ids = (
+          await tx
+            .select({ id: quotes.id })
+            .from(quotes)
+            .where(
+              and(
+                isNull(quotes.anonymizedAt),
+                accepted ? eq(quotes.status, "geaccepteerd") : ne(quotes.status, "geaccepteerd"),
+                lt(quotes.updatedAt, cutoff),
+              ),
+            )
+            .limit(size)
+        ).map((r) => r.id);
+        return anonymizeQuotes(tx, ids, now);
+      }),
+    );
   }
 
   // Sent mail (and mail given up on) keeps its row as a record: kind, recipient, status and when; not the content.

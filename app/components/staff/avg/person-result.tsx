@@ -1,5 +1,5 @@
 // The AVG page's answer to a search: everything stored about the address (requests with their fields, notes and
-// files, the account, the mails, the audit entries), then export (art. 15) and erase (art. 17).
+// files, quotes, the account, the mails, the audit entries), then export (art. 15) and erase (art. 17).
 import { Form } from "react-router";
 import { Field } from "~/components/form/field";
 import { StatusBadge } from "~/components/staff/status-badge";
@@ -88,6 +88,21 @@ export function PersonResult({ result, busy }: { result: PersonSummary; busy: bo
           </Card>
         ))}
       </div>
+      {result.quotes.length ? (
+        <Part heading={copy.quotes(result.quotes.length)}>
+          <ul className="list-disc pl-5 text-sm">
+            {result.quotes.map((q) => (
+              <li key={q.id}>
+                <a className="text-brand-700 underline" href={q.href}>
+                  {q.title}
+                </a>{" "}
+                ({q.status}), {copy.quoteTotal} {q.total}
+                {q.accepted ? <span className="block text-slate-700">{q.accepted}</span> : null}
+              </li>
+            ))}
+          </ul>
+        </Part>
+      ) : null}
       <Part heading={copy.account}>
         {result.account ? (
           <p className="text-sm">

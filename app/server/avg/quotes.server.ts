@@ -1,0 +1,98 @@
+// A person's quotes in an AVG request: found by the address they were sent to or by a lead of the person (a quote
+// may go to another address, e.g. a company's, and still name them), exported as the customer saw them with the
+// acceptance evidence, and erased by ~/lib/avg planQuoteErasure: accepted quotes stay for the fiscal duty until
+// the won retention period allows anonymizing them; every other quote goes.
+import { and, asc, eq, isNull, or, sql, type SQL } from "drizzle-orm";
+import { planQuoteErasure } from "~/lib/avg";
+import type { QuoteDocument } from "~/lib/quotes/document";
+import { retentionCutoffs, type RetentionSettings } from "~/lib/retention";
+import type { Database, Tx } from "../db/client.server";
+import { quotes } from "../db/schema.server";
+import { anonymizeQuotes, deleteQuotes } from "../quotes/personal-data.server";
+import { linesOfQuotes, quoteDocument } from "../quotes/store.server";
+
+export interface PersonQuote {
+  id: string;
+  status: string;
+  createdAt: Date;
+  updatedAt: Date;
+  sentAt: Date | null;
+  viewedAt: Date | null;
+  closedAt: Date | null;
+  /** The lead the quote answers, if any. */
+  lead: { type: string; id: string } | null;
+  /** The quote as the customer saw it: number, customer, lines, VAT per rate, totals, validity. */
+  document: QuoteDocument;
+  /** What was stored when the customer accepted: the evidence of the agreement. */
+  acceptance: {
+    name: string | null;
+    at: Date | null;
+    ip: string | null;
+    userAgent: string | null;
+    pdfSha256: string | null;
+    accepted: Record<string, unknown> | null;
+  } | null;
+}
+
+/** Quotes to the address, or made for one of the person's leads; anonymized ones hold nothing of theirs. */
+export async function quotesOf(
+  db: Database | Tx,
+  email: string,
+  leads: readonly { type: string; id: string }[],
+): Promise<PersonQuote[]> {
+  const byLead: SQL[] = leads.map((l) => and(eq(quotes.leadType, l.type), eq(quotes.leadId, l.id))!);
+  const rows = await db
+    .select()
+    .from(quotes)
+    .where(and(isNull(quotes.anonymizedAt), or(sql`lower(${quotes.customerEmail}) = ${email}`, ...byLead)))
+    .orderBy(asc(quotes.createdAt));
+  const lines = await linesOfQuotes(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    status: row.status,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+    sentAt: row.sentAt,
+    viewedAt: row.viewedAt,
+    closedAt: row.closedAt,
+    lead: row.leadType && row.leadId ? { type: row.leadType, id: row.leadId } : null,
+    document: quoteDocument({ ...row, lines: lines.get(row.id) ?? [] }),
+    acceptance:
+      row.status === "geaccepteerd"
+        ? {
+            name: row.acceptedName,
+            at: row.closedAt,
+            ip: row.acceptedIp,
+            userAgent: row.acceptedUserAgent,
+            pdfSha256: row.acceptedPdfSha256,
+            accepted: row.acceptedSnapshot ?? null,
+          }
+        : null,
+  }));
+}
+
+export interface QuoteErasure {
+  deleted: number;
+  anonymized: number;
+  /** Accepted quotes kept whole for the fiscal duty (retention anonymizes them later). */
+  kept: number;
+}
+
+/** Art. 17 for the person's quotes, inside the erasure's transaction. */
+export async function eraseQuotes(
+  tx: Tx,
+  found: readonly PersonQuote[],
+  settings: RetentionSettings,
+  now: Date,
+): Promise<QuoteErasure> {
+  const plan = planQuoteErasure(found, retentionCutoffs(now, settings).won);
+  const ids = (step: string) => plan.filter((p) => p.step === step).map((p) => p.id);
+  return {
+    deleted: await deleteQuotes(tx, ids("delete")),
+    anonymized: await anonymizeQuotes(tx, ids("anonymize"), now),
+    kept: ids("keep").length,
+  };
+}
