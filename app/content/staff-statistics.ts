@@ -27,4 +27,17 @@ export const statsPageCopy = {
   device: "Apparaat",
   count: "Aantal",
   noData: "Nog geen gegevens in deze periode.",
+  /** The accepted quotes' value (components/staff/statistics/revenue-tables). */
+  revenue: {
+    title: "Omzet uit offertes",
+    total: "Geaccepteerde offertes",
+    note: "Offertes die de klant in deze periode heeft geaccepteerd, bij de bron en het formulier van de aanvraag waar ze uit voortkwamen. Bedragen inclusief btw.",
+    bySourceCaption: "Geaccepteerde offertes en hun waarde per bron",
+    byFormCaption: "Geaccepteerde offertes en hun waarde per formulier",
+    accepted: "Geaccepteerd",
+    value: "Waarde incl. btw",
+    average: "Gemiddeld per offerte",
+    none: "Nog geen geaccepteerde offertes in deze periode.",
+    totalLine: (count: number) => (count === 1 ? "1 offerte" : `${count} offertes`),
+  },
 } as const;

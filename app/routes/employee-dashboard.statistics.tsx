@@ -1,8 +1,9 @@
-// /employee-dashboard/statistieken: where visitors come from and which channels bring leads ("does Instagram
-// bring customers?"), over 7, 30 or 90 days or chosen days. Charts are SVG rendered on the server.
+// /employee-dashboard/statistieken: where visitors come from and which channels bring leads and accepted quotes
+// ("does Instagram bring customers?"), over 7, 30 or 90 days or chosen days. Charts are SVG rendered on the server.
 import { privatePageMeta } from "~/components/staff/meta";
 import { CountTable, PerDay, Sources, Totals } from "~/components/staff/statistics/count-tables";
 import { PeriodPicker } from "~/components/staff/statistics/period-picker";
+import { Revenue } from "~/components/staff/statistics/revenue-tables";
 import { statsPageCopy as copy } from "~/content/staff-statistics";
 import { shopNow } from "~/lib/appointment-slots";
 import { parseStatsPeriod } from "~/lib/stats-period";
@@ -26,9 +27,10 @@ export default function Statistics({ loaderData }: Route.ComponentProps) {
     <div className="space-y-6">
       <h1 className="text-2xl font-bold text-ink sm:text-3xl">{copy.title}</h1>
       <PeriodPicker period={period} error={error} today={today} />
-      <Totals totals={stats.totals} />
+      <Totals totals={stats.totals} quotes={stats.quotes} />
       <PerDay days={stats.days} />
       <Sources stats={stats} />
+      <Revenue quotes={stats.quotes} />
       <div className="grid gap-6 lg:grid-cols-3">
         <CountTable title={copy.pages} column={copy.page} rows={stats.pages} />
         <CountTable title={copy.landings} column={copy.page} rows={stats.landings} />

@@ -1,5 +1,6 @@
 // The numbers of the statistics page: visitors and page views per day, top pages, where sessions come from and
-// land, devices, and leads with their conversion per source and per form. They come from the daily counts that
+// land, devices, leads with their conversion per source and per form, and the value of accepted quotes per source
+// and per form. They come from the daily counts that
 // every page view updates (analytics_days), so a year is a few thousand rows, not every page view.
 import { sql } from "drizzle-orm";
 import { DEVICES, deviceLabels, type Device } from "~/lib/device";
@@ -9,6 +10,7 @@ import { sourceLabel } from "~/lib/visit-source";
 import type { Database } from "../db/client.server";
 import { getDb } from "../db/index.server";
 import { leadCounts } from "../leads/inbox.server";
+import { acceptedQuoteValue } from "../quotes/statistics.server";
 
 const TOP = 10;
 
@@ -32,7 +34,7 @@ export async function visitStatistics(period: StatsPeriod, db: Database = getDb(
   const top = (metric: string, limit: number | null) =>
     db.execute(sql`select key, sum(count) as n from analytics_days where metric = ${metric} and ${inPeriod}
       group by key order by 2 desc, 1 ${limit ? sql`limit ${limit}` : sql``}`);
-  const [daily, pages, sources, landings, devices, leads] = await Promise.all([
+  const [daily, pages, sources, landings, devices, leads, quotes] = await Promise.all([
     db.execute(sql`select to_char(day, 'YYYY-MM-DD') as day,
       sum(count) filter (where metric = 'views') as views, sum(count) filter (where metric = 'visitors') as visitors
       from analytics_days where metric in ('views', 'visitors') and ${inPeriod} group by day`),
@@ -41,6 +43,7 @@ export async function visitStatistics(period: StatsPeriod, db: Database = getDb(
     top("landing", TOP),
     top("device", null),
     leadCounts(period.from, period.to, db),
+    acceptedQuoteValue(period, db),
   ]);
 
   const byDay = new Map(
@@ -109,6 +112,7 @@ export async function visitStatistics(period: StatsPeriod, db: Database = getDb(
       leads: n.leads,
       conversion: conversionRate(n.tracked, sessions),
     })),
+    quotes,
   };
 }
 

@@ -4,26 +4,37 @@ import { Card } from "~/components/ui/card";
 import { Table, TBody, Td, Th, THead, Tr } from "~/components/ui/table";
 import { statsCopy } from "~/content/statistics";
 import { statsPageCopy as copy } from "~/content/staff-statistics";
+import { formatEuro } from "~/lib/money";
 import type { CountRow, VisitStatistics } from "~/server/analytics/stats.server";
 import { formatCount } from "./format";
 
-export function Totals({ totals }: { totals: VisitStatistics["totals"] }) {
+export function Totals({ totals, quotes }: Pick<VisitStatistics, "totals" | "quotes">) {
   const cards = [
-    [copy.totals.visitors, totals.visitors],
-    [copy.totals.views, totals.views],
-    [copy.totals.sessions, totals.sessions],
-    [copy.totals.leads, totals.leads],
+    [copy.totals.visitors, formatCount(totals.visitors)],
+    [copy.totals.views, formatCount(totals.views)],
+    [copy.totals.sessions, formatCount(totals.sessions)],
+    [copy.totals.leads, formatCount(totals.leads)],
   ] as const;
   return (
-    <dl className="grid gap-3 sm:grid-cols-4">
+    <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
       {cards.map(([label, value]) => (
         <Card key={label} className="p-4!">
           <dt className="text-sm text-slate-700">{label}</dt>
           <dd className="text-3xl font-bold text-ink tabular-nums" data-testid={`totaal-${label}`}>
-            {formatCount(Number(value))}
+            {value}
           </dd>
         </Card>
       ))}
+      <Card className="p-4!">
+        <dt className="text-sm text-slate-700">{copy.revenue.total}</dt>
+        <dd
+          className="text-3xl font-bold whitespace-nowrap text-ink tabular-nums"
+          data-testid="totaal-offertes"
+        >
+          {formatEuro(quotes.grossCents)}
+        </dd>
+        <dd className="text-sm text-slate-700">{copy.revenue.totalLine(quotes.accepted)}</dd>
+      </Card>
     </dl>
   );
 }

@@ -1,0 +1,55 @@
+// The statistics page's revenue part: the value of the quotes accepted in the period, per source and per form,
+// so the owners see which channel brings orders and not only leads.
+import { Table, TBody, Td, Th, THead, Tr } from "~/components/ui/table";
+import { statsPageCopy } from "~/content/staff-statistics";
+import { formatEuro } from "~/lib/money";
+import type { AcceptedQuoteValue, RevenueRow } from "~/server/quotes/statistics.server";
+import { formatCount } from "./format";
+
+const copy = statsPageCopy.revenue;
+
+function RevenueTable({ caption, column, rows }: { caption: string; column: string; rows: RevenueRow[] }) {
+  return (
+    <Table caption={caption}>
+      <THead>
+        <Tr>
+          <Th>{column}</Th>
+          <Th className="text-right">{copy.accepted}</Th>
+          <Th className="text-right">{copy.value}</Th>
+          <Th className="text-right">{copy.average}</Th>
+        </Tr>
+      </THead>
+      <TBody>
+        {rows.map((r) => (
+          <Tr key={r.key} data-revenue={r.key}>
+            <Td>{r.label}</Td>
+            <Td className="text-right tabular-nums">{formatCount(r.accepted)}</Td>
+            <Td className="text-right whitespace-nowrap tabular-nums">{formatEuro(r.grossCents)}</Td>
+            <Td className="text-right whitespace-nowrap tabular-nums">
+              {formatEuro(Math.round(r.grossCents / r.accepted))}
+            </Td>
+          </Tr>
+        ))}
+      </TBody>
+    </Table>
+  );
+}
+
+export function Revenue({ quotes }: { quotes: AcceptedQuoteValue }) {
+  return (
+    <section aria-labelledby="omzet" className="space-y-3">
+      <h2 id="omzet" className="text-xl font-semibold text-ink">
+        {copy.title}
+      </h2>
+      <p className="text-sm text-slate-700">{copy.note}</p>
+      {quotes.accepted ? (
+        <>
+          <RevenueTable caption={copy.bySourceCaption} column={statsPageCopy.source} rows={quotes.bySource} />
+          <RevenueTable caption={copy.byFormCaption} column={statsPageCopy.form} rows={quotes.byForm} />
+        </>
+      ) : (
+        <p className="text-slate-700">{copy.none}</p>
+      )}
+    </section>
+  );
+}
