@@ -1,5 +1,7 @@
 // CSV for spreadsheets (RFC 4180 quoting). Defaults suit Dutch Excel: ";" separator, UTF-8 BOM so é, ë and €
 // survive, CRLF line ends. Cells that a spreadsheet would run as a formula are prefixed with ' (OWASP).
+import { TIME_ZONE } from "./time-zone";
+
 export type CsvValue = string | number | boolean | Date | null | undefined;
 
 export interface CsvOptions {
@@ -27,4 +29,23 @@ export function toCsv(header: string[], rows: CsvValue[][], options: CsvOptions 
   const separator = options.separator ?? ";";
   const lines = [header, ...rows].map((row) => row.map((cell) => csvCell(cell, separator)).join(separator));
   return `${options.bom === false ? "" : "\uFEFF"}${lines.join("\r\n")}\r\n`;
+}
+
+const csvTime = new Intl.DateTimeFormat("sv-SE", {
+  timeZone: TIME_ZONE,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+});
+
+/** A moment as a CSV cell: Amsterdam wall-clock time, "2026-03-02 09:00", which Dutch Excel reads as a date. */
+export function csvDateTime(value: Date): string {
+  return csvTime.format(value);
+}
+
+/** Cents as a CSV cell with a decimal comma, as Dutch Excel reads an amount: 123456 → "1234,56". */
+export function csvAmount(cents: number): string {
+  return (cents / 100).toFixed(2).replace(".", ",");
 }

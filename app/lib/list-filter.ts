@@ -9,6 +9,13 @@ export function calendarDay(value: string | null): string | null {
   return value && parseIsoDate(value) && year >= 2000 && year <= 2999 ? value : null;
 }
 
+/** Search text as typed, without control characters (a NUL cannot even reach PostgreSQL), at most 100 long. */
+export function searchText(value: string | null): string {
+  // eslint-disable-next-line no-control-regex
+  const withoutControls = (value ?? "").replace(/[\u0000-\u001f\u007f]/g, " ");
+  return withoutControls.trim().slice(0, 100);
+}
+
 /** A page number from the URL; anything that is not a sane positive integer is page 1. */
 export function pageNumber(value: string | null): number {
   const page = Number.parseInt(value ?? "1", 10);

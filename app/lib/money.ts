@@ -85,6 +85,11 @@ export function documentTotals(lines: readonly PricedLine[]): DocumentTotals {
   return { vat, netCents, vatCents, grossCents: netCents + vatCents };
 }
 
+/** A price incl. VAT (as the site and the work-wear catalogue show it) as the amount excl. VAT, rounded to cents. */
+export function exclVat(grossCents: number, rate: VatRate = 21): number {
+  return Math.round((grossCents * 100) / (100 + rate));
+}
+
 /**
  * An amount as staff type it, in euros: "12,50", "1.234,56", "€ 8", "12.5" (a point before one or two final
  * digits is read as the decimal sign, before three as thousands). Whole cents, or null for anything else (more

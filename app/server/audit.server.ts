@@ -49,7 +49,8 @@ export type AuditAction =
   | "quote.withdraw"
   | "quote.version"
   | "quote.accept"
-  | "quote.decline";
+  | "quote.decline"
+  | "quote.export";
 
 export const auditActionLabels: Record<AuditAction, string> = {
   "auth.sign_in": "Ingelogd",
@@ -94,6 +95,7 @@ export const auditActionLabels: Record<AuditAction, string> = {
   "quote.version": "Nieuwe versie van offerte gemaakt",
   "quote.accept": "Offerte geaccepteerd door klant",
   "quote.decline": "Offerte afgewezen door klant",
+  "quote.export": "Offertes geëxporteerd",
 };
 
 /** Dutch names of the other things an entry is about (leads are named by the lead registry, AVG by its code). */

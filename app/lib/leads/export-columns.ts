@@ -1,6 +1,7 @@
 // The inbox export's columns, once: the CSV and the Excel file both iterate over this list, so a column or a
 // label changes in one place. Each column says what kind of value it holds, so the Excel file can type its
 // cells (a phone number stays text with its leading zero, a date is a date, an amount a number).
+import { csvAmount, csvDateTime } from "../csv";
 import { fieldLabels } from "./labels";
 import { TIME_ZONE } from "../time-zone";
 import { sourceLabel } from "../visit-source";
@@ -47,23 +48,14 @@ export const LEAD_EXPORT_COLUMNS: readonly ExportColumn[] = [
 
 export const LEAD_EXPORT_HEADER: readonly string[] = LEAD_EXPORT_COLUMNS.map((c) => c.label);
 
-const csvTime = new Intl.DateTimeFormat("sv-SE", {
-  timeZone: TIME_ZONE,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-});
-
 /** A CSV cell as text: Amsterdam time ("2026-03-02 09:00"), amounts with a decimal comma as Dutch Excel reads them. */
 export function csvExportValue(column: ExportColumn, lead: ExportLead): string | null {
   switch (column.kind) {
     case "date":
-      return csvTime.format(column.value(lead));
+      return csvDateTime(column.value(lead));
     case "amount": {
       const cents = column.value(lead);
-      return cents === null ? null : (cents / 100).toFixed(2).replace(".", ",");
+      return cents === null ? null : csvAmount(cents);
     }
     case "text":
       return column.value(lead);

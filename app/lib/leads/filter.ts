@@ -1,5 +1,5 @@
 // The inbox filter as it travels in the URL: parsed defensively on the server, rebuilt for links.
-import { calendarDay, listQuery, pageNumber } from "../list-filter";
+import { calendarDay, listQuery, pageNumber, searchText } from "../list-filter";
 import { isLeadType, type LeadType } from "./registry";
 import { isLeadStatus, type LeadStatus } from "./status";
 import { isVisitSource, type VisitSource } from "../visit-source";
@@ -14,13 +14,6 @@ export interface LeadFilter {
   from: string | null;
   to: string | null;
   page: number;
-}
-
-/** Search text as typed, without control characters (a NUL cannot even reach PostgreSQL). */
-function searchText(value: string | null): string {
-  // eslint-disable-next-line no-control-regex
-  const withoutControls = (value ?? "").replace(/[\u0000-\u001f\u007f]/g, " ");
-  return withoutControls.trim().slice(0, 100);
 }
 
 /** Reads the inbox filter from a URL's query; anything unknown is dropped rather than trusted. */

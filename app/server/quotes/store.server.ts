@@ -12,6 +12,9 @@ import {
   type QuoteLine,
 } from "~/lib/quotes/lines";
 import type { QuoteDocument, Supplier } from "~/lib/quotes/document";
+import type { QuoteFields } from "~/lib/quotes/editor";
+import { SHIPPING_LINE } from "~/lib/quotes/suggestions";
+import { exclVat } from "~/lib/money";
 import { versionedQuoteNumber } from "~/lib/quotes/number";
 import { isQuoteStatus, type QuoteStatus } from "~/lib/quotes/status";
 import { shopNow } from "~/lib/appointment-slots";
@@ -28,22 +31,8 @@ export interface StoredQuote extends QuoteRow {
   lines: QuoteLineRow[];
 }
 
-/** The customer and terms staff edit on a concept. */
-export interface QuoteFields {
-  customerName: string;
-  customerEmail: string;
-  customerPhone: string | null;
-  customerCompany: string | null;
-  customerAddress: string | null;
-  customerKvk: string | null;
-  customerBtw: string | null;
-  subject: string | null;
-  deliveryMethod: string | null;
-  deliveryLocation: string | null;
-  rush: boolean;
-  validUntil: string;
-  note: string | null;
-}
+/** The customer and terms staff edit on a concept (the editor's form checks them: ~/lib/quotes/editor). */
+export type { QuoteFields };
 
 export function isQuoteId(value: unknown): value is string {
   return isLeadId(value);
@@ -155,22 +144,6 @@ export function supplierOf(site: SiteConfig): Supplier {
   };
 }
 
-/** Shipping outside Breda (spec §9): €8 for orders up to €100, as a line excl. VAT staff can change. */
-const SHIPPING_LINE: QuoteLine = {
-  kind: "shipping",
-  description: "Verzendkosten",
-  quantity: 1,
-  unitPriceCents: 661,
-  vatRate: 21,
-  optional: false,
-  included: true,
-};
-
-/** Prices on the site are incl. 21% VAT; a quote line is excl. VAT. */
-function exclVat(cents: number): number {
-  return Math.round((cents * 100) / 121);
-}
-
 /** What a concept made from a lead starts with: the customer, the subject and, for an order, its lines. */
 async function prefillFromLead(
   type: LeadType,
@@ -244,6 +217,7 @@ async function knownCustomer(email: string, db: Database): Promise<Partial<Quote
     .limit(1);
   if (!earlier || earlier.anonymizedAt) return {};
   return {
+    customerName: earlier.customerName,
     customerPhone: earlier.customerPhone,
     customerCompany: earlier.customerCompany,
     customerAddress: earlier.customerAddress,
@@ -259,7 +233,14 @@ export type CreateQuoteResult = { ok: true; id: string } | { ok: false; reason: 
  * or a repeat customer), or empty. Known details of the same customer fill what the lead lacks.
  */
 export async function createQuote(
-  input: { actorId: string; lead?: { type: string; id: string }; email?: string; now?: Date },
+  input: {
+    actorId: string;
+    lead?: { type: string; id: string };
+    email?: string;
+    /** What the shop knows from the customer's leads (the customer page): used where no quote says more. */
+    contact?: Partial<Pick<QuoteFields, "customerName" | "customerPhone" | "customerCompany">>;
+    now?: Date;
+  },
   db: Database = getDb(),
 ): Promise<CreateQuoteResult> {
   let fields: Partial<QuoteFields> = {};
@@ -277,7 +258,7 @@ export async function createQuote(
   }
   const email = (fields.customerEmail ?? "").trim().toLowerCase();
   const known = email ? await knownCustomer(email, db) : {};
-  const merged = { ...known, ...withoutEmpty(fields) };
+  const merged = { ...withoutEmpty(input.contact ?? {}), ...known, ...withoutEmpty(fields) };
   const id = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(quotes)
