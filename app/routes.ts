@@ -48,6 +48,18 @@ export default [
     route("employee-dashboard/export.xlsx", "routes/employee-dashboard.export-xlsx.ts"),
     route("employee-dashboard/leads/:type/:id", "routes/employee-dashboard.lead.tsx"),
     route("employee-dashboard/bijlagen/:id", "routes/employee-dashboard.attachment.ts"),
+    // Quotes (issue 28): the list with its export, one quote (editor, preview, detail) and its PDF.
+    route("employee-dashboard/offertes", "routes/employee-dashboard.quotes.tsx"),
+    route("employee-dashboard/offertes/export.csv", "routes/employee-dashboard.quotes-export.ts"),
+    route("employee-dashboard/offertes/:id", "routes/employee-dashboard.quote.tsx"),
+    route("employee-dashboard/offertes/:id/pdf", "routes/employee-dashboard.quote-pdf.ts"),
+    // One customer across requests, found through one of their records (the address stays out of the URL).
+    route("employee-dashboard/klant/offerte/:quoteId", "routes/employee-dashboard.customer.tsx", {
+      id: "customer-by-quote",
+    }),
+    route("employee-dashboard/klant/:leadType/:leadId", "routes/employee-dashboard.customer.tsx", {
+      id: "customer-by-lead",
+    }),
     route("employee-dashboard/statistieken", "routes/employee-dashboard.statistics.tsx"),
     route("employee-dashboard/bestanden", "routes/employee-dashboard.files.tsx"),
     route("employee-dashboard/portfolio", "routes/employee-dashboard.portfolio.tsx"),

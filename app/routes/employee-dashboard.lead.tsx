@@ -1,6 +1,7 @@
 // /employee-dashboard/leads/:type/:id: every field of one lead, contact links, the status workflow (confirm or
-// cancel for appointments, with an e-mail to the visitor) and internal notes. What the page reads and what its
-// forms do: server/staff/leads/lead-page.server.ts.
+// cancel for appointments, with an e-mail to the visitor), internal notes, its quotes ("Offerte maken") and a link
+// to everything of the same customer. What the page reads and what its forms do:
+// server/staff/leads/lead-page.server.ts.
 import { Link } from "react-router";
 import { FormError, Notice } from "~/components/form/field";
 import { Attachments } from "~/components/staff/leads/attachments";
@@ -10,10 +11,12 @@ import { LeadFieldsCard } from "~/components/staff/leads/lead-fields-card";
 import { NotesCard } from "~/components/staff/leads/notes-card";
 import { StatusCard } from "~/components/staff/leads/status-card";
 import { LeadLines } from "~/components/staff/lead-line-table";
+import { QuoteHistoryCard } from "~/components/staff/quotes/quote-history-card";
 import { noIndexMeta } from "~/components/staff/meta";
 import { StatusBadge } from "~/components/staff/status-badge";
 import { heldLeadsCopy } from "~/content/held-leads";
 import { leadPageCopy as copy } from "~/content/staff-leads";
+import { customerPageCopy } from "~/content/staff-quotes";
 import { useSending } from "~/hooks/use-sending";
 import { resultFor } from "~/lib/intent";
 import { heldLists } from "~/lib/spam";
@@ -40,7 +43,7 @@ export function meta(): Route.MetaDescriptors {
 
 export default function LeadDetail({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useSending();
-  const { lead, notes, attachments, next, notice, held } = loaderData;
+  const { lead, notes, attachments, next, notice, held, quotes, customerHref } = loaderData;
   const note = resultFor(actionData, "note");
   return (
     <div className="space-y-6">
@@ -61,12 +64,18 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
       <FormError message={actionData?.formError} />
       {held ? <HeldLeadBanner list={held} busy={busy} /> : null}
       <ContactLinks name={lead.name} email={lead.email} phone={lead.phone} />
+      <p>
+        <Link className="text-sm font-semibold text-brand-700 underline" to={customerHref}>
+          {customerPageCopy.linkFromRecord}
+        </Link>
+      </p>
 
       <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
         <div className="min-w-0 space-y-6">
           <LeadFieldsCard rows={lead.rows} />
           {lead.lines ? <LeadLines table={lead.lines} /> : null}
           {attachments.length ? <Attachments attachments={attachments} /> : null}
+          {held ? null : <QuoteHistoryCard quotes={quotes} busy={busy} />}
         </div>
         <div className="space-y-6">
           <StatusCard next={next} held={Boolean(held)} busy={busy} />

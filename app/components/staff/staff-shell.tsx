@@ -61,6 +61,9 @@ export function StaffShell({
           <NavLink to="/employee-dashboard" end className={navClass}>
             Aanvragen
           </NavLink>
+          <NavLink to="/employee-dashboard/offertes" className={navClass}>
+            Offertes
+          </NavLink>
           <NavLink to="/employee-dashboard/controleren" className={navClass}>
             Controleren
           </NavLink>

@@ -11,15 +11,20 @@ const tones: Record<string, string> = {
   geannuleerd: "bg-slate-100 text-slate-800 ring-slate-300",
 };
 
-export function StatusBadge({ status }: { status: string }) {
+/** A status as a small pill; `tone` is its colour classes (grey when none). */
+export function Badge({ label, tone }: { label: string; tone?: string }) {
   return (
     <span
       className={cn(
         "inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset",
-        tones[status] ?? "bg-slate-100 text-slate-800 ring-slate-300",
+        tone ?? "bg-slate-100 text-slate-800 ring-slate-300",
       )}
     >
-      {statusLabel(status)}
+      {label}
     </span>
   );
+}
+
+export function StatusBadge({ status }: { status: string }) {
+  return <Badge label={statusLabel(status)} tone={tones[status]} />;
 }

@@ -1,7 +1,7 @@
 // What a lead's staff page (/employee-dashboard/leads/:type/:id) reads and what its forms do: the lead with
-// every field as labelled rows, its notes, attachments and next statuses; a note, a status change (with the
-// visitor's e-mail where the type sends one) and "Geen spam". Each handler redirects to the page with
-// ?melding=… on success, so a reload sends nothing twice.
+// every field as labelled rows, its notes, attachments, quotes and next statuses; a note, a status change (with
+// the visitor's e-mail where the type sends one), "Geen spam" and "Offerte maken". Each handler redirects (to
+// the page with ?melding=…, or to the new quote), so a reload sends nothing twice.
 import { data, redirect } from "react-router";
 import { formatDateTime } from "~/lib/date-time";
 import { leadPageCopy as copy } from "~/content/staff-leads";
@@ -18,6 +18,7 @@ import {
 } from "~/lib/leads/registry";
 import { isLeadStatus, statusLabel, type LeadStatus } from "~/lib/leads/status";
 import { heldListOf } from "~/lib/spam";
+import { staffQuoteHref } from "~/lib/quotes/list";
 import { noteSchema, statusSchema } from "~/lib/staff/lead-forms";
 import { describeLeadOrigin } from "~/lib/visit-source";
 import { z } from "~/lib/zod";
@@ -25,6 +26,8 @@ import { sessionPageViews } from "../../analytics/visits.server";
 import { getDb } from "../../db/index.server";
 import { listAttachments } from "../../leads/attachments.server";
 import { releaseLead } from "../../leads/held.server";
+import { createQuote, quotesForLead } from "../../quotes/store.server";
+import { listRowOf } from "../quotes/list.server";
 import {
   addLeadNote,
   changeLeadStatus,
@@ -47,10 +50,11 @@ export function leadParams(params: { type?: string; id?: string }): { type: Lead
 export async function leadPage(type: LeadType, id: string, melding: string | null) {
   const lead = await getLead(type, id);
   if (!lead) notFound();
-  const [notes, pageViews, attachments] = await Promise.all([
+  const [notes, pageViews, attachments, quotes] = await Promise.all([
     listNotes(type, id),
     lead.sessionId ? sessionPageViews(getDb(), lead.sessionId) : 0,
     listAttachments(getDb(), type, id),
+    quotesForLead(type, id),
   ]);
   return {
     lead: describe(type, lead, pageViews),
@@ -68,6 +72,8 @@ export async function leadPage(type: LeadType, id: string, melding: string | nul
     })),
     notice: noticeFor(type, melding),
     held: lead.isSpam ? heldListOf(lead.spamReason) : null,
+    quotes: quotes.map((quote) => listRowOf(quote)),
+    customerHref: `/employee-dashboard/klant/${type}/${id}`,
   };
 }
 
@@ -121,6 +127,12 @@ export function leadIntents(actorId: string, type: LeadType, id: string) {
       }
       const announced = leadType(type).statusActions?.[result.to];
       throw redirect(`${self}?melding=${announced ? encodeURIComponent(result.to) : "status"}`);
+    }),
+    // "Offerte maken": a concept prefilled from the lead, opened in the editor.
+    quote: intent(z.object({}), async () => {
+      const created = await createQuote({ actorId, lead: { type, id } });
+      if (!created.ok) notFound();
+      throw redirect(staffQuoteHref(created.id));
     }),
     release: intent(z.object({}), async () => {
       const result = await releaseLead({ actorId, type, id });

@@ -1,0 +1,27 @@
+// The lead page's quotes: every version made for the lead, and "Offerte maken" (a concept prefilled from it).
+import { Form } from "react-router";
+import { QuoteTable, type QuoteTableRow } from "~/components/staff/quotes/quote-table";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { quoteHistoryCopy as copy } from "~/content/staff-quotes";
+
+export function QuoteHistoryCard({ quotes, busy }: { quotes: readonly QuoteTableRow[]; busy: boolean }) {
+  return (
+    <Card>
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <h2 className="text-xl font-semibold text-ink">{copy.title}</h2>
+        <Form method="post">
+          <input type="hidden" name="intent" value="quote" />
+          <Button type="submit" size="sm" busy={busy}>
+            {copy.create}
+          </Button>
+        </Form>
+      </div>
+      {quotes.length ? (
+        <QuoteTable caption={copy.caption} rows={quotes} customer={false} />
+      ) : (
+        <p className="text-slate-700">{copy.empty}</p>
+      )}
+    </Card>
+  );
+}
