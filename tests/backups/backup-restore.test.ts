@@ -1,7 +1,8 @@
-// Backup and restore end to end: leads of every type with notes and an uploaded design, marketing files and a
-// staff account with TOTP → backup → wipe → restore into an empty DATA_DIR → every row and file is back and the
-// employee signs in with the same authenticator. And every way a restore must refuse. On PGlite the database is
-// in the backup; on PostgreSQL only the files are (pg_dump does the database), so there the files round-trip.
+// Backup and restore end to end: leads of every type with notes and an uploaded design, an accepted quote with
+// its lines, link, number series and evidence, marketing files and a staff account with TOTP → backup → wipe →
+// restore into an empty DATA_DIR → every row and file is back and the employee signs in with the same
+// authenticator. And every way a restore must refuse. On PGlite the database is in the backup; on PostgreSQL only
+// the files are (pg_dump does the database), so there the files round-trip.
 import { createHash } from "node:crypto";
 import { cp, mkdir, readdir, readFile, rm, truncate, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -37,6 +38,7 @@ import { createTestDatabase, describeEachDatabase, type TestDatabase } from "../
 import { createTestStorage, type TestStorage } from "../helpers/storage";
 import { contextFor, freshIp, futureWeekday, post, startedLongAgo } from "../leads/helpers";
 import { leadFormAction } from "../leads/lead-actions";
+import { acceptedQuote } from "../quotes/fixtures";
 
 const appointmentAction = leadFormAction("appointment");
 const partnershipAction = leadFormAction("partnership");
@@ -66,7 +68,19 @@ const tables = {
   profiles: schema.profiles,
   outbox: schema.outbox,
   auditLog: schema.auditLog,
+  quotes: schema.quotes,
+  quoteLines: schema.quoteLines,
+  quoteLinks: schema.quoteLinks,
+  numberSeries: schema.numberSeries,
 };
+
+/** The column each table is listed by (its key). */
+const orderColumn = (table: (typeof tables)[keyof typeof tables]) =>
+  table === schema.quoteLinks
+    ? schema.quoteLinks.tokenHash
+    : table === schema.numberSeries
+      ? schema.numberSeries.year
+      : (table as typeof schema.quoteRequests).id;
 
 async function everyRow(db: DatabaseHandle["db"]) {
   const result: Record<string, unknown[]> = {};
@@ -74,8 +88,25 @@ async function everyRow(db: DatabaseHandle["db"]) {
     result[name] = await db
       .select()
       .from(table as typeof schema.quoteRequests)
-      .orderBy(asc((table as typeof schema.quoteRequests).id));
+      .orderBy(asc(orderColumn(table)));
   return result;
+}
+
+/** A quote made from a phone call, sent and accepted with an optional line ticked: every quote table has rows. */
+async function seedAcceptedQuote(actorId: string, db: DatabaseHandle["db"]): Promise<void> {
+  const line = { kind: "item", quantity: 100, unitPriceCents: 85, vatRate: 21, included: true } as const;
+  await acceptedQuote(db, {
+    actorId,
+    email: "klant@example.com",
+    fields: { customerName: "Karin Klant" },
+    lines: [
+      { ...line, description: "Stickers 5 × 5 cm", optional: false },
+      { ...line, description: "Extra vel proefdrukken", quantity: 1, optional: true, included: false },
+    ],
+    now: new Date(),
+    acceptedAt: new Date(),
+    included: (optional) => optional,
+  });
 }
 
 function quoteWithDesign(): Request {
@@ -181,6 +212,8 @@ async function seed(database: TestDatabase): Promise<{ totpUri: string; email: s
         await addLeadNote({ actorId: user!.id, type, id: row.id, body: `Gebeld over ${type}` }, database.db),
       ).toBe(true);
   }
+
+  await seedAcceptedQuote(user!.id, database.db);
 
   await getStorage().write("marketing/prijslijst.pdf", "%PDF-1.4 prijslijst");
   await database.db
@@ -289,6 +322,20 @@ describe("round trip", SLOW, () =>
         expect(after).toEqual(before);
         for (const name of ["quoteRequests", "appointmentRequests", "b2bRegistrations", "workwearOrders"])
           expect(before[name]!.length).toBeGreaterThan(0);
+        // The accepted quote came back with its evidence (100 × € 0,85 + € 0,85 = € 85,85 excl. and € 18,03
+        // VAT), lines, link and number series.
+        expect(before.quotes).toEqual([
+          expect.objectContaining({
+            status: "geaccepteerd",
+            acceptedName: "Karin Klant",
+            acceptedSnapshot: expect.objectContaining({
+              totals: expect.objectContaining({ grossCents: 10_388 }),
+            }),
+          }),
+        ]);
+        expect(before.quoteLines).toHaveLength(2);
+        expect(before.quoteLinks).toHaveLength(1);
+        expect(before.numberSeries).toEqual([{ series: "OFF", year: expect.any(Number), last: 1 }]);
         expect(before.leadNotes).toHaveLength(
           ["quoteRequests", "appointmentRequests", "b2bRegistrations", "workwearOrders"].reduce(
             (n, t) => n + before[t]!.length,
@@ -464,7 +511,15 @@ describe("restore refuses what it cannot restore completely", SLOW, () => {
     expect(paths.filter((p) => !p.startsWith("database/"))).toEqual(["files/leads/a.png"]);
     // The logical dump: its index and one entry per table, the leads and the accounts among them.
     expect(paths).toContain(DATABASE_ENTRY);
-    for (const table of ["public.quote_requests", "public.users", "drizzle.__drizzle_migrations"])
+    for (const table of [
+      "public.quote_requests",
+      "public.users",
+      "public.quotes",
+      "public.quote_lines",
+      "public.quote_links",
+      "public.number_series",
+      "drizzle.__drizzle_migrations",
+    ])
       expect(paths).toContain(`database/${table}.copy`);
   });
 });
