@@ -17,6 +17,7 @@ let leadId: string;
 let leadEmail: string;
 let employeeUserId: string;
 let attachmentId: string;
+let quoteId: string;
 const attachmentEmail = uniqueEmail("matrix-bijlage");
 
 // The worker's accounts (e2e/fixtures.ts), each signed in once for the whole matrix; its two leads are erased after.
@@ -35,6 +36,12 @@ test.beforeAll(async ({ playwright, adminAccount, workerEmployee, workerCustomer
   leadEmail = uniqueEmail("matrix-lead");
   leadId = await submitQuote(playwright, admin, { name: LEAD_NAME, email: leadEmail });
   attachmentId = await submitQuoteWithFile(playwright, admin);
+  // A concept quote for the lead ("Offerte maken"), for the quote pages' rows.
+  const made = await admin.post(`/employee-dashboard/leads/quote/${leadId}`, {
+    form: { intent: "quote" },
+    maxRedirects: 0,
+  });
+  quoteId = /\/employee-dashboard\/offertes\/([0-9a-f-]{36})$/.exec(made.headers().location ?? "")![1]!;
   const users = await (await admin.get("/employee-dashboard/admin/users")).text();
   employeeUserId = new RegExp(
     `data-email="${workerEmployee.email}"[\\s\\S]*?name="userId" value="([^"]+)"`,
@@ -138,6 +145,19 @@ const cases: Case[] = [
   { name: "GET lead attachment", ...staffPage(() => `/employee-dashboard/bijlagen/${attachmentId}`) },
   { name: "GET marketing files", ...staffPage(() => "/employee-dashboard/bestanden") },
   { name: "GET portfolio", ...staffPage(() => "/employee-dashboard/portfolio") },
+  { name: "GET quotes list", ...staffPage(() => "/employee-dashboard/offertes?status=concept") },
+  { name: "GET quotes CSV export", ...staffPage(() => "/employee-dashboard/offertes/export.csv") },
+  { name: "GET quote page", ...staffPage(() => `/employee-dashboard/offertes/${quoteId}`) },
+  {
+    name: "GET quote preview",
+    ...staffPage(() => `/employee-dashboard/offertes/${quoteId}?weergave=voorbeeld`),
+  },
+  { name: "GET quote PDF", ...staffPage(() => `/employee-dashboard/offertes/${quoteId}/pdf`) },
+  {
+    name: "GET customer page (by quote)",
+    ...staffPage(() => `/employee-dashboard/klant/offerte/${quoteId}`),
+  },
+  { name: "GET customer page (by lead)", ...staffPage(() => `/employee-dashboard/klant/quote/${leadId}`) },
   { name: "GET admin users", ...staffPage(() => "/employee-dashboard/admin/users", true) },
   { name: "GET admin audit log", ...staffPage(() => "/employee-dashboard/admin/audit", true) },
   { name: "GET admin AVG page", ...staffPage(() => "/employee-dashboard/admin/avg", true) },
@@ -169,6 +189,45 @@ const cases: Case[] = [
     ...staffPost(
       leadPath,
       { form: { intent: "status", status: "gewonnen" } },
+      { status: 400 },
+      { status: 400 },
+    ),
+  },
+  // A concept has no number yet, so no new version: 409 proves the action ran, for staff only.
+  {
+    name: "POST quote: new version of a concept",
+    ...staffPost(
+      () => `/employee-dashboard/offertes/${quoteId}`,
+      { form: { intent: "new-version" } },
+      { status: 409 },
+      { status: 409 },
+    ),
+  },
+  // "Offerte maken" for a lead that does not exist: 404 for staff, nothing made.
+  {
+    name: "POST lead: make a quote (unknown lead)",
+    ...staffPost(
+      `/employee-dashboard/leads/quote/${NO_ID}`,
+      { form: { intent: "quote" } },
+      { status: 404 },
+      { status: 404 },
+    ),
+  },
+  // "Nieuwe offerte" with a malformed address: the Dutch 400, nothing made.
+  {
+    name: "POST quotes list: new quote (bad address)",
+    ...staffPost(
+      "/employee-dashboard/offertes",
+      { form: { intent: "new", email: "geen-adres" } },
+      { status: 400 },
+      { status: 400 },
+    ),
+  },
+  {
+    name: "POST customer page: unknown intent",
+    ...staffPost(
+      () => `/employee-dashboard/klant/offerte/${quoteId}`,
+      { form: { intent: "bestaat-niet" } },
       { status: 400 },
       { status: 400 },
     ),

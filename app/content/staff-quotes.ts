@@ -8,7 +8,7 @@ export const quoteFieldLabels = {
   customerEmail: "E-mailadres",
   customerPhone: "Telefoonnummer",
   customerCompany: "Bedrijfsnaam",
-  customerAddress: "Adres",
+  customerAddress: "Postadres",
   customerKvk: "KvK-nummer",
   customerBtw: "Btw-nummer",
   subject: "Onderwerp",
@@ -23,7 +23,7 @@ export const quoteLineLabels = {
   description: "Omschrijving",
   quantity: "Aantal",
   unitPrice: "Prijs per stuk excl. btw (€)",
-  vatRate: "Btw",
+  vatRate: "Btw-tarief",
   kind: "Soort regel",
   optional: "Optioneel (klant kiest)",
   included: "Standaard aangevinkt",
@@ -31,8 +31,8 @@ export const quoteLineLabels = {
 } as const;
 
 export const quoteLineKindLabels = {
-  item: "Product of dienst",
-  shipping: "Verzendkosten",
+  item: "Artikel",
+  shipping: "Verzending",
   discount: "Korting",
 } as const;
 
@@ -120,6 +120,7 @@ export const quoteEditorCopy = {
   openConcept: "Open de nieuwe versie",
   downloadPdf: "Download pdf",
   status: "Status",
+  history: "Verloop",
   created: "Aangemaakt",
   sentAt: "Verstuurd",
   viewedAt: "Eerst bekeken",
@@ -157,7 +158,7 @@ export const quoteListCopy = {
   filter: "Filteren",
   clear: "Wissen",
   perStatus: "Per status",
-  perStatusCaption: "Aantal offertes en totaal incl. btw per status",
+  perStatusHint: "Aantal en totaal incl. btw per status, binnen de zoekopdracht. Klik om te filteren.",
   count: (total: number) => (total === 1 ? "1 offerte" : `${total} offertes`),
   caption: "Offertes, nieuwste eerst",
   empty: "Geen offertes gevonden.",
@@ -176,7 +177,6 @@ export const quoteListCopy = {
     total: "Totaal incl. btw",
     date: "Datum",
   },
-  statusTotalsColumns: { status: "Status", count: "Aantal", total: "Totaal incl. btw" },
   concept: "Concept",
   noName: "(nog geen naam)",
 } as const;

@@ -95,6 +95,7 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
           suggestions={loaderData.suggestions}
           deliveryOptions={loaderData.deliveryOptions}
           busy={busy}
+          aside={loaderData.versions.length > 1 ? <VersionsCard versions={loaderData.versions} /> : null}
         />
       ) : (
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">

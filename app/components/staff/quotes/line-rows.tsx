@@ -52,14 +52,15 @@ function LineRow({ line, index, busy }: { line: QuoteLineInput; index: number; b
   return (
     <fieldset className="rounded-xl border border-slate-200 bg-slate-50 p-3 sm:p-4">
       <legend className="px-1 text-sm font-semibold text-ink">{copy.line(index + 1)}</legend>
-      <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_6rem_9rem]">
+      {/* Phone: two inputs a row; wide: the description, then quantity, price, VAT and kind in one row. */}
+      <div className="grid grid-cols-2 items-end gap-3 lg:grid-cols-[6rem_minmax(0,1fr)_8rem_minmax(0,1fr)]">
         <Field
           id={id("description")}
           name={name("description")}
           label={labels.description}
           defaultValue={line.description}
           maxLength={QUOTE_LIMITS.descriptionMax}
-          className="sm:col-span-3"
+          className="col-span-2 lg:col-span-4"
         />
         <Field
           id={id("quantity")}
@@ -74,7 +75,6 @@ function LineRow({ line, index, busy }: { line: QuoteLineInput; index: number; b
           label={labels.unitPrice}
           defaultValue={line.unitPrice}
           inputMode="decimal"
-          className="sm:col-span-2"
         />
         <SelectField
           id={id("vatRate")}
@@ -88,13 +88,7 @@ function LineRow({ line, index, busy }: { line: QuoteLineInput; index: number; b
             </option>
           ))}
         </SelectField>
-        <SelectField
-          id={id("kind")}
-          name={name("kind")}
-          label={labels.kind}
-          defaultValue={line.kind}
-          className="sm:col-span-2"
-        >
+        <SelectField id={id("kind")} name={name("kind")} label={labels.kind} defaultValue={line.kind}>
           {QUOTE_LINE_KINDS.map((kind) => (
             <option key={kind} value={kind}>
               {quoteLineKindLabels[kind]}

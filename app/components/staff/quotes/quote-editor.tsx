@@ -43,6 +43,8 @@ export function QuoteEditor(props: {
   suggestions: readonly Option[];
   deliveryOptions: readonly Option[];
   busy: boolean;
+  /** More cards under the buttons (the versions of a later version's concept). */
+  aside?: React.ReactNode;
 }) {
   const { values, errors, busy } = props;
   const formRef = useFocusFirstInvalid(errors);
@@ -108,17 +110,12 @@ export function QuoteEditor(props: {
                 </p>
               ) : null}
               <LineRows lines={values.lines} busy={busy} />
-              <div className="mt-4 flex flex-wrap items-end gap-x-6 gap-y-4">
+              <div className="mt-4">
                 <Button type="submit" name="intent" value="add-line" variant="outline" busy={busy}>
                   {copy.addLine}
                 </Button>
-                <PriceListPicker
-                  suggestions={props.suggestions}
-                  error={errors?.priceSuggestion}
-                  busy={busy}
-                />
               </div>
-              <p className="mt-2 text-sm text-slate-600">{copy.fromPriceListHint}</p>
+              <PriceListPicker suggestions={props.suggestions} error={errors?.priceSuggestion} busy={busy} />
             </Card>
           </div>
 
@@ -138,6 +135,7 @@ export function QuoteEditor(props: {
                 </Button>
               </div>
             </Card>
+            {props.aside}
           </div>
         </div>
       </FormFields>
@@ -151,23 +149,28 @@ function PriceListPicker(props: { suggestions: readonly Option[]; error?: string
     id: "price-suggestion",
     name: "priceSuggestion",
     label: copy.fromPriceList,
+    hint: copy.fromPriceListHint,
     error: props.error,
   });
   return (
-    <div className="flex min-w-0 flex-1 flex-wrap items-end gap-2">
-      <FieldFrame field={field} label={copy.fromPriceList} className="min-w-0 flex-1 basis-64">
-        <Select {...field.control} defaultValue="">
-          <option value="">{copy.choosePrice}</option>
-          {props.suggestions.map((s) => (
-            <option key={s.value} value={s.value}>
-              {s.label}
-            </option>
-          ))}
-        </Select>
+    <div className="mt-6 border-t border-slate-200 pt-4">
+      <FieldFrame field={field} label={copy.fromPriceList} hint={copy.fromPriceListHint}>
+        <div className="flex flex-wrap gap-2">
+          <div className="min-w-0 flex-1 basis-56">
+            <Select {...field.control} defaultValue="">
+              <option value="">{copy.choosePrice}</option>
+              {props.suggestions.map((s) => (
+                <option key={s.value} value={s.value}>
+                  {s.label}
+                </option>
+              ))}
+            </Select>
+          </div>
+          <Button type="submit" name="intent" value="add-price" variant="outline" busy={props.busy}>
+            {copy.addFromPriceList}
+          </Button>
+        </div>
       </FieldFrame>
-      <Button type="submit" name="intent" value="add-price" variant="outline" busy={props.busy}>
-        {copy.addFromPriceList}
-      </Button>
     </div>
   );
 }

@@ -1,13 +1,13 @@
-// The quotes list's parts: its filter (search and status, a GET form), the totals per status (each a link to
-// that filter) and "Nieuwe offerte" (without a lead, optionally for a known customer's e-mail address).
+// The quotes list's parts: its filter (search and status, a GET form), the count and sum per status (each a
+// link to that filter) and "Nieuwe offerte" (without a lead, optionally for a known customer's e-mail address).
 import { Form, Link } from "react-router";
 import { Field } from "~/components/form/field";
 import { FilterButtons, FilterForm, FilterSelect } from "~/components/staff/filter-form";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Input, Label } from "~/components/ui/input";
-import { Table, TBody, Td, Th, THead, Tr } from "~/components/ui/table";
 import { quoteListCopy as copy } from "~/content/staff-quotes";
+import { cn } from "~/lib/cn";
 import { formatEuro } from "~/lib/money";
 import { quoteFilterQuery, type QuoteFilter } from "~/lib/quotes/filter";
 import { QUOTE_STATUSES, quoteStatusLabels, type QuoteStatus } from "~/lib/quotes/status";
@@ -34,6 +34,7 @@ export function QuoteFilters({ filter }: { filter: QuoteFilter }) {
   );
 }
 
+/** Per status its count and sum incl. VAT, each a link to the list of that status (within the search). */
 export function StatusTotals({
   totals,
   filter,
@@ -41,38 +42,36 @@ export function StatusTotals({
   totals: readonly { status: QuoteStatus; count: number; grossCents: number }[];
   filter: QuoteFilter;
 }) {
-  const columns = copy.statusTotalsColumns;
   return (
     <section aria-labelledby="status-totals" className="space-y-3">
       <h2 id="status-totals" className="text-xl font-semibold text-ink">
         {copy.perStatus}
       </h2>
-      <Table caption={copy.perStatusCaption}>
-        <THead>
-          <Tr>
-            <Th>{columns.status}</Th>
-            <Th className="text-right">{columns.count}</Th>
-            <Th className="text-right">{columns.total}</Th>
-          </Tr>
-        </THead>
-        <TBody>
-          {totals.map((t) => (
-            <Tr key={t.status} className={t.status === filter.status ? "bg-brand-50" : undefined}>
-              <Td>
-                <Link
-                  className="font-semibold text-brand-700 underline"
-                  to={`${QUOTES_PATH}${quoteFilterQuery({ q: filter.q, status: t.status })}`}
-                  aria-current={t.status === filter.status ? "true" : undefined}
-                >
+      <p className="text-sm text-slate-700">{copy.perStatusHint}</p>
+      <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+        {totals.map((t) => {
+          const current = t.status === filter.status;
+          return (
+            <li key={t.status}>
+              <Link
+                to={`${QUOTES_PATH}${quoteFilterQuery({ q: filter.q, status: t.status })}`}
+                aria-current={current ? "true" : undefined}
+                className={cn(
+                  "block rounded-xl border bg-white p-3 hover:border-brand-600",
+                  current ? "border-brand-600 ring-1 ring-brand-600" : "border-slate-200",
+                )}
+              >
+                <span className="block text-sm font-semibold text-brand-700 underline">
                   {quoteStatusLabels[t.status]}
-                </Link>
-              </Td>
-              <Td className="text-right tabular-nums">{t.count}</Td>
-              <Td className="text-right whitespace-nowrap tabular-nums">{formatEuro(t.grossCents)}</Td>
-            </Tr>
-          ))}
-        </TBody>
-      </Table>
+                </span>
+                <span className="mt-1 block text-sm text-slate-800">
+                  {copy.count(t.count)} · <span className="tabular-nums">{formatEuro(t.grossCents)}</span>
+                </span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
     </section>
   );
 }

@@ -103,6 +103,7 @@ export function DatesCard({
   ];
   return (
     <Card>
+      <h2 className="mb-4 text-xl font-semibold text-ink">{copy.history}</h2>
       <FactList rows={rows.flatMap(([label, at]) => (at ? [[label, formatDateTime(at)] as const] : []))} />
     </Card>
   );
