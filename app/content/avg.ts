@@ -32,7 +32,7 @@ export const avgCopy = {
     leadTitle: (type: string, received: string) => `${type} van ${received}`,
     quotes: (count: number) => `Offertes (${count})`,
     quoteTitle: (number: string | null, created: string) => `Offerte ${number ?? "(concept)"} van ${created}`,
-    quoteTotal: "Totaal incl. btw",
+    quoteTotal: "totaal incl. btw",
     quoteAccepted: (name: string, at: string) => `Digitaal geaccepteerd door ${name} op ${at}`,
     spam: "(spam)",
     notes: "Notities",

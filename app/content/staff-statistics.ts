@@ -34,9 +34,10 @@ export const statsPageCopy = {
     note: "Offertes die de klant in deze periode heeft geaccepteerd, bij de bron en het formulier van de aanvraag waar ze uit voortkwamen. Bedragen inclusief btw.",
     bySourceCaption: "Geaccepteerde offertes en hun waarde per bron",
     byFormCaption: "Geaccepteerde offertes en hun waarde per formulier",
-    accepted: "Geaccepteerd",
-    value: "Waarde incl. btw",
-    average: "Gemiddeld per offerte",
+    // Short column names: the table fits a phone (the note says the amounts include VAT).
+    accepted: "Aantal",
+    value: "Waarde",
+    average: "Gemiddeld",
     none: "Nog geen geaccepteerde offertes in deze periode.",
     totalLine: (count: number) => (count === 1 ? "1 offerte" : `${count} offertes`),
   },

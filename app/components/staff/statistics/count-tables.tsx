@@ -16,7 +16,7 @@ export function Totals({ totals, quotes }: Pick<VisitStatistics, "totals" | "quo
     [copy.totals.leads, formatCount(totals.leads)],
   ] as const;
   return (
-    <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
+    <dl className="grid gap-3 sm:grid-cols-4">
       {cards.map(([label, value]) => (
         <Card key={label} className="p-4!">
           <dt className="text-sm text-slate-700">{label}</dt>
@@ -25,7 +25,8 @@ export function Totals({ totals, quotes }: Pick<VisitStatistics, "totals" | "quo
           </dd>
         </Card>
       ))}
-      <Card className="p-4!">
+      {/* A row of its own: an amount in euros is wider than a count. */}
+      <Card className="p-4! sm:col-span-4">
         <dt className="text-sm text-slate-700">{copy.revenue.total}</dt>
         <dd
           className="text-3xl font-bold whitespace-nowrap text-ink tabular-nums"

@@ -16,7 +16,8 @@ function RevenueTable({ caption, column, rows }: { caption: string; column: stri
           <Th>{column}</Th>
           <Th className="text-right">{copy.accepted}</Th>
           <Th className="text-right">{copy.value}</Th>
-          <Th className="text-right">{copy.average}</Th>
+          {/* Left out on a phone, so the table fits without scrolling sideways. */}
+          <Th className="hidden text-right sm:table-cell">{copy.average}</Th>
         </Tr>
       </THead>
       <TBody>
@@ -25,7 +26,7 @@ function RevenueTable({ caption, column, rows }: { caption: string; column: stri
             <Td>{r.label}</Td>
             <Td className="text-right tabular-nums">{formatCount(r.accepted)}</Td>
             <Td className="text-right whitespace-nowrap tabular-nums">{formatEuro(r.grossCents)}</Td>
-            <Td className="text-right whitespace-nowrap tabular-nums">
+            <Td className="hidden text-right whitespace-nowrap tabular-nums sm:table-cell">
               {formatEuro(Math.round(r.grossCents / r.accepted))}
             </Td>
           </Tr>
