@@ -2,7 +2,8 @@
 // (bad lines refused with Dutch errors per line and nothing stored; good lines stored in cents with the server's
 // totals; add, remove and price-list lines), sending with its refusals, send again, withdraw, a new version, the
 // PDF, and who may do any of it.
-import { and, eq } from "drizzle-orm";
+import { createHash } from "node:crypto";
+import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, expect, it, vi } from "vitest";
 
 vi.hoisted(() => {
@@ -17,6 +18,7 @@ import { action as quoteAction, loader as quoteLoader } from "~/routes/employee-
 import { action as leadAction, loader as leadLoader } from "~/routes/employee-dashboard.lead";
 import { setDatabaseHandle } from "~/server/db/index.server";
 import { auditLog, outbox, quoteLines, quoteRequests, quotes } from "~/server/db/schema.server";
+import { acceptQuote, declineQuote } from "~/server/quotes/lifecycle.server";
 import { getQuote } from "~/server/quotes/store.server";
 import type { Jar } from "../auth/client";
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from "../helpers/db";
@@ -393,6 +395,65 @@ describeEachDatabase("the staff's quote editor", (kind) => {
     );
     expect(sent.location).toBe(`${quotePath(v2!)}?melding=verstuurd`);
     expect((await getQuote(id))!.status).toBe("vervangen");
+  });
+
+  it("shows the customer's acceptance evidence, and a decline with its reason", async () => {
+    const sendOne = async () => {
+      const id = await createFromLead();
+      await editorAction(
+        id,
+        await editorForm(id, [{ description: "Shirts", quantity: "2", unitPrice: "10" }], { intent: "send" }),
+      );
+      const [mail] = await database.db
+        .select()
+        .from(outbox)
+        .where(eq(outbox.kind, "quote.sent"))
+        .orderBy(desc(outbox.createdAt))
+        .limit(1);
+      return { id, token: /\/offerte\/([A-Za-z0-9_-]{43})/.exec(mail!.text)![1]! };
+    };
+    const accepted = await sendOne();
+    await acceptQuote({
+      token: accepted.token,
+      name: "Sanne de Vries",
+      included: [],
+      ip: "203.0.113.9",
+      userAgent: "Mozilla/5.0 (Linux; Android 14; Pixel 7)",
+    });
+    type Page = {
+      status: string;
+      evidence: Record<string, unknown> | null;
+      declined: boolean;
+      declineReason: string | null;
+      actions: Record<string, unknown>;
+    };
+    const page = await run<Page>(quoteLoader, get(staff.jar, quotePath(accepted.id)), { id: accepted.id });
+    expect(page.data.status).toBe("geaccepteerd");
+    expect(page.data.evidence).toMatchObject({
+      name: "Sanne de Vries",
+      ip: "203.0.113.9",
+      userAgent: "Mozilla/5.0 (Linux; Android 14; Pixel 7)",
+      pdfSha256: expect.stringMatching(/^[0-9a-f]{64}$/),
+    });
+    // Accepted quotes are locked: nothing left to do but download the PDF.
+    expect(page.data.actions).toMatchObject({ resend: false, withdraw: false, newVersion: false });
+    // The PDF staff download is the one whose hash the evidence keeps.
+    const pdf = await run(pdfLoader, get(staff.jar, `${quotePath(accepted.id)}/pdf`), { id: accepted.id });
+    const bytes = Buffer.from(await pdf.response!.arrayBuffer());
+    expect(createHash("sha256").update(bytes).digest("hex")).toBe(page.data.evidence!.pdfSha256);
+
+    const declined = await sendOne();
+    await declineQuote({ token: declined.token, reason: "Te duur voor nu" });
+    const declinedPage = await run<Page>(quoteLoader, get(staff.jar, quotePath(declined.id)), {
+      id: declined.id,
+    });
+    expect(declinedPage.data).toMatchObject({
+      status: "afgewezen",
+      declined: true,
+      declineReason: "Te duur voor nu",
+      evidence: null,
+    });
+    expect(declinedPage.data.actions).toMatchObject({ resend: false, withdraw: false, newVersion: true });
   });
 
   it("downloads the quote's PDF", async () => {
