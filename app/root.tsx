@@ -7,10 +7,11 @@ import {
   Scripts,
   ScrollRestoration,
   useLocation,
+  useMatches,
   useNavigationType,
   useRouteLoaderData,
 } from "react-router";
-import { HYDRATED_EVENT } from "~/browser/boot";
+import { HYDRATED_EVENT, type ScriptsHandle } from "~/browser/boot";
 import { RouteErrorContent } from "~/components/pages/route-error";
 import { useNonce } from "~/hooks/use-nonce";
 import { SiteContext } from "~/hooks/use-site";
@@ -61,6 +62,8 @@ export const links: Route.LinksFunction = () => [
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const site = useRouteLoaderData<typeof loader>("root")?.site ?? null;
+  // A page that works as plain links and form posts may do without any script (ScriptsHandle).
+  const scripts = !useMatches().some((m) => (m.handle as ScriptsHandle | undefined)?.scripts === "none");
   return (
     <html lang="nl">
       <head>
@@ -72,8 +75,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         <SiteContext value={site}>{children}</SiteContext>
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {scripts ? (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : null}
       </body>
     </html>
   );

@@ -1,6 +1,7 @@
 // Lighthouse (mobile emulation) against a production build: Performance, Accessibility, Best Practices, SEO,
 // plus the gzipped JavaScript a first visit to "/" downloads. Usage: npm run build && npm run bench:lighthouse
-// [-- /path …] (without paths: the home page, a service page and a blog post). With /portfolio among the paths
+// [-- /path …] (without paths: the home page, a service page and a blog post; "/offerte" is a customer's sent
+// quote, made through the staff pages first). With /portfolio among the paths
 // the portfolio shows 6 real photos (BENCH_PORTFOLIO_PHOTOS) uploaded through the staff page, not the
 // illustrated seed projects (lib/portfolio-photos.js).
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -10,17 +11,25 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromiumPath } from "../scripts/chromium-path.js";
 import { startServerWithPortfolioPhotos } from "./lib/portfolio-photos.js";
+import { startServerWithSentQuote } from "./lib/sent-quote.js";
 import { requireProductionBuild, startProductionServer } from "./lib/server.js";
 
 requireProductionBuild();
 
 const defaultPaths = ["/", "/kledingbedrukking", "/blog/10-fouten-kledingbedrukking"];
 const requested = process.argv.slice(2).filter((arg) => arg.startsWith("/"));
-const paths = requested.length ? requested : defaultPaths;
+let paths = requested.length ? requested : defaultPaths;
 const port = Number(process.env.BENCH_PORT ?? 3300);
-const server = paths.includes("/portfolio")
-  ? await startServerWithPortfolioPhotos({ port, count: Number(process.env.BENCH_PORTFOLIO_PHOTOS ?? 6) })
-  : await startProductionServer({ port });
+let server;
+if (paths.includes("/offerte")) {
+  // "/offerte" stands for a customer's quote page: a quote is made and sent through the staff pages first.
+  const quote = await startServerWithSentQuote({ port });
+  server = quote.server;
+  paths = paths.map((path) => (path === "/offerte" ? quote.quotePath : path));
+} else
+  server = paths.includes("/portfolio")
+    ? await startServerWithPortfolioPhotos({ port, count: Number(process.env.BENCH_PORTFOLIO_PHOTOS ?? 6) })
+    : await startProductionServer({ port });
 const chrome = await chromeLauncher.launch({
   chromePath: await chromiumPath(),
   chromeFlags: [

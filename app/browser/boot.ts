@@ -16,10 +16,12 @@
 
 /**
  * A route's `handle` may ask for its scripts at once, when the page shows something only the browser knows
- * (the work-wear cart lives in local storage) and must not wait for an interaction to show it.
+ * (the work-wear cart lives in local storage) and must not wait for an interaction to show it; or for none at
+ * all, when everything on the page is links and plain form posts (a customer's quote: no framework code, no
+ * visit beacon with its secret path).
  */
 export interface ScriptsHandle {
-  scripts?: "on-load";
+  scripts?: "on-load" | "none";
 }
 
 /** The id of the <template> holding React Router's module script and preloads. */

@@ -42,6 +42,8 @@ export const QUOTE_ANSWER_MAX = { name: 100, reason: 1000, message: 2000 } as co
 /** The customer's page /offerte/{token}. */
 export const quotePageCopy = {
   title: (number: string) => `Offerte ${number}`,
+  description: (brand: string) =>
+    `Je offerte van ${brand}: bekijk de regels en totalen, kies opties en geef online akkoord.`,
   forCustomer: (name: string) => `Voor ${name}`,
   download: "Download als pdf",
   questions: "Vragen over deze offerte?",

@@ -4,6 +4,7 @@
 // back to the page and a notice, so a reload sends nothing again. A quote that can no longer be accepted says
 // why and offers a new request. An unknown link is the site's 404; too many unknown links from one IP a 429.
 import { Form, redirect } from "react-router";
+import type { ScriptsHandle } from "~/browser/boot";
 import {
   Field,
   FormError,
@@ -20,16 +21,16 @@ import { privatePageMeta } from "~/components/staff/meta";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { FileDown } from "~/components/ui/icons";
-import { QUOTE_ANSWER_MAX, quotePageCopy as copy } from "~/content/quote-page";
+import { quotePageCopy as copy } from "~/content/quote-page";
 import { useSending } from "~/hooks/use-sending";
 import { useSite } from "~/hooks/use-site";
 import { mailtoHref, telHref } from "~/lib/contact-links";
 import { dutchDay } from "~/lib/dutch-date";
-import { constraintsFrom } from "~/lib/form-constraints";
+import { constraintsFrom, type FieldConstraint } from "~/lib/form-constraints";
 import { resultFor } from "~/lib/intent";
+import { acceptSchema, chooseSchema, declineSchema, renewSchema } from "~/lib/quotes/customer-forms";
 import { formatEuro } from "~/lib/money";
 import { describeRouteError } from "~/lib/route-error";
-import { z } from "~/lib/zod";
 import { requestInfoContext } from "~/request-context";
 import { getSite } from "~/server/env.server";
 import { dispatchIntent, intent } from "~/server/http/intent.server";
@@ -51,40 +52,14 @@ import {
   readQuoteForm,
   renewQuoteRequest,
   requireQuote,
-  tickedIds,
 } from "~/server/quotes/customer-page.server";
 import { supplierOf } from "~/server/quotes/store.server";
 import type { Route } from "./+types/offerte";
 
-/** The ticked optional lines (one `optional` field per line, joined by readQuoteForm). */
-const ticked = z
-  .string()
-  .max(100 * 40)
-  .optional()
-  .transform(tickedIds);
-
-const optionalText = (max: number, tooLong: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, { error: tooLong })
-    .optional()
-    .transform((value) => value || null);
-
-const chooseSchema = z.object({ optional: ticked });
-const acceptSchema = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(1, { error: copy.nameMissing })
-    .max(QUOTE_ANSWER_MAX.name, { error: copy.nameTooLong }),
-  terms: z.literal("on", { error: copy.termsMissing }),
-  optional: ticked,
-});
-const declineSchema = z.object({ reason: optionalText(QUOTE_ANSWER_MAX.reason, copy.reasonTooLong) });
-const renewSchema = z.object({ message: optionalText(QUOTE_ANSWER_MAX.message, copy.messageTooLong) });
-
 export const middleware = [quotePageMiddleware];
+
+/** Links and plain form posts do all of it: the page ships no script (and so no beacon with its secret path). */
+export const handle: ScriptsHandle = { scripts: "none" };
 
 /** ?melding=… after a change, shown only in the state it reports (a hand-made address shows nothing). */
 const notices = new Map<string, { message: string; state: string }>([
@@ -104,6 +79,12 @@ export async function loader({ request, params, context, url }: Route.LoaderArgs
     supplier: supplierOf(getSite()),
     path: quotePagePath(params.token),
     notice: notice?.state === view.state ? notice.message : null,
+    // The forms' HTML constraints from their schemas, computed here: zod stays out of the page's JavaScript.
+    constraints: {
+      accept: constraintsFrom(acceptSchema),
+      decline: constraintsFrom(declineSchema),
+      renew: constraintsFrom(renewSchema),
+    },
   };
 }
 
@@ -169,7 +150,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, error, matches }) => {
   const site = matches[0].loaderData.site;
   if (error || !loaderData) return privatePageMeta(describeRouteError(error).title, site);
-  return privatePageMeta(copy.title(loaderData.doc.number ?? ""), site);
+  return privatePageMeta(copy.title(loaderData.doc.number ?? ""), site, copy.description(site.brand));
 };
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
@@ -180,11 +161,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   );
 }
 
-const acceptConstraints = constraintsFrom(acceptSchema);
-const answerConstraints = { decline: constraintsFrom(declineSchema), renew: constraintsFrom(renewSchema) };
-
 export default function QuotePage({ loaderData, actionData }: Route.ComponentProps) {
-  const { doc, supplier, state, stateMessage, renewable, path, notice } = loaderData;
+  const { doc, supplier, state, stateMessage, renewable, path, notice, constraints } = loaderData;
   const site = useSite();
   const busy = useSending();
   const accept = resultFor(actionData, "accept");
@@ -246,7 +224,7 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
                 <FormError message={actionData?.formError} />
                 <Notice message={accept?.notice} />
                 <FormFields
-                  constraints={acceptConstraints}
+                  constraints={constraints.accept}
                   errors={accept?.fieldErrors}
                   values={accept?.values}
                 >
@@ -267,6 +245,7 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
               <TextAnswerForm
                 path={path}
                 intent="decline"
+                constraints={constraints.decline}
                 intro={copy.declineIntro}
                 result={decline}
                 field={{ name: "reason", label: copy.reasonLabel, hint: copy.reasonHint }}
@@ -283,6 +262,7 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
                 <TextAnswerForm
                   path={path}
                   intent="renew"
+                  constraints={constraints.renew}
                   intro={copy.renewIntro}
                   result={renew}
                   field={{ name: "message", label: copy.messageLabel }}
@@ -317,6 +297,7 @@ function TextAnswerForm({
   path,
   intent: name,
   intro,
+  constraints,
   result,
   field,
   submit,
@@ -324,6 +305,7 @@ function TextAnswerForm({
   path: string;
   intent: "decline" | "renew";
   intro: string;
+  constraints: Record<string, FieldConstraint>;
   result?: { fieldErrors?: Partial<Record<string, string>>; values?: Partial<Record<string, string>> };
   field: { name: string; label: string; hint?: string };
   submit: { label: string; busyLabel: string; variant?: "outline" };
@@ -333,7 +315,7 @@ function TextAnswerForm({
     <Form method="post" action={path} className="mt-4 space-y-4">
       <input type="hidden" name="intent" value={name} />
       <p className="text-slate-700">{intro}</p>
-      <FormFields constraints={answerConstraints[name]} errors={result?.fieldErrors} values={result?.values}>
+      <FormFields constraints={constraints} errors={result?.fieldErrors} values={result?.values}>
         <TextAreaField name={field.name} label={field.label} hint={field.hint} rows={3} />
       </FormFields>
       <Button type="submit" variant={submit.variant} busy={busy}>

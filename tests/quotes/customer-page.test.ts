@@ -408,7 +408,7 @@ describeEachDatabase("the customer's quote page", (kind) => {
     const response = await quotePageMiddleware({} as never, async () => new Response("<html></html>"));
     expect(response!.headers.get("cache-control")).toBe("private, no-store");
     expect(response!.headers.get("x-robots-tag")).toContain("noindex");
-    expect(response!.headers.get("referrer-policy")).toBe("no-referrer");
+    expect(response!.headers.get("referrer-policy")).toBe("strict-origin");
     expect(isCacheableRequest("GET", `/offerte/${newQuoteToken()}`, undefined)).toBe(false);
     expect(isCacheableRequest("GET", `/offerte/${newQuoteToken()}/pdf`, undefined)).toBe(false);
   });

@@ -11,6 +11,7 @@ import { cn } from "~/lib/cn";
 import { formatDateTime } from "~/lib/date-time";
 import { dutchDay } from "~/lib/dutch-date";
 import { formatEuro } from "~/lib/money";
+import { OPTIONAL_LINE_FIELD } from "~/lib/quotes/choices";
 import type { QuoteDocument, QuoteDocumentLine, Supplier } from "~/lib/quotes/document";
 
 export interface QuoteDocumentProps {
@@ -21,9 +22,6 @@ export interface QuoteDocumentProps {
 }
 
 const quantityFormat = new Intl.NumberFormat("nl-NL");
-
-/** The name the optional lines' checkboxes are posted under (one value per ticked line). */
-export const OPTIONAL_LINE_FIELD = "optional";
 
 export function QuoteDocumentView({ doc, supplier, choosable = false }: QuoteDocumentProps) {
   const id = useId();

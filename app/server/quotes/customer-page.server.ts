@@ -9,6 +9,7 @@ import { dutchDay } from "~/lib/dutch-date";
 import { parseLead } from "~/lib/leads/forms";
 import { thanksPath } from "~/lib/leads/thanks";
 import { quoteServices } from "~/lib/quote-services";
+import { OPTIONAL_LINE_FIELD } from "~/lib/quotes/choices";
 import type { QuoteDocument } from "~/lib/quotes/document";
 import { currentStatus, quoteStatusLabels, type QuoteStatus } from "~/lib/quotes/status";
 import type { Database } from "../db/client.server";
@@ -32,12 +33,17 @@ export function quotePagePath(token: string): string {
 }
 
 /**
- * A quote page holds one customer's quote behind a secret link: never cached or indexed, and the link is not
- * handed on as a referrer to any page it links to.
+ * A quote page holds one customer's quote behind a secret link: never cached or indexed, and the link is never
+ * handed on as a referrer: with "strict-origin" a request from the page (a link followed, the stylesheet, the
+ * next page's document.referrer) names the site's origin only, never the path with the token. Not "no-referrer":
+ * browsers then send `Origin: null` with the page's own form posts, which the server and React Router refuse as
+ * cross-site, so "Akkoord" would not work.
  */
+export const QUOTE_REFERRER_POLICY = "strict-origin";
+
 export const quotePageMiddleware: MiddlewareFunction<Response> = async (_args, next) => {
   const response = markPrivate(await next());
-  response.headers.set("Referrer-Policy", "no-referrer");
+  response.headers.set("Referrer-Policy", QUOTE_REFERRER_POLICY);
   return response;
 };
 
@@ -88,8 +94,6 @@ export function isCustomerView(request: Request): boolean {
   return Boolean(userAgent && !isbot(userAgent));
 }
 
-export const OPTIONAL_FIELD = "optional";
-
 /**
  * The posted form (readForm: a bad body is a Dutch 4xx), with `optional` holding every ticked optional line's
  * id, comma-separated: readForm keeps only the first value of a repeated field.
@@ -101,16 +105,11 @@ export async function readQuoteForm(request: Request): Promise<FormFields> {
   const all = /^application\/x-www-form-urlencoded/i.test(type)
     ? new URLSearchParams(await copyOfBody.text())
     : await copyOfBody.formData();
-  fields[OPTIONAL_FIELD] = all
-    .getAll(OPTIONAL_FIELD)
+  fields[OPTIONAL_LINE_FIELD] = all
+    .getAll(OPTIONAL_LINE_FIELD)
     .filter((value): value is string => typeof value === "string")
     .join(",");
   return fields;
-}
-
-/** The ids the customer ticked (unknown ids are ignored by the lifecycle: only the quote's own lines count). */
-export function tickedIds(value: string | undefined): string[] {
-  return (value ?? "").split(",").filter((id) => /^[0-9a-f-]{36}$/i.test(id));
 }
 
 /** Whether the posted ticks differ from the choice the customer last saw the totals of. */

@@ -1,0 +1,153 @@
+// The customer's quote page on a phone (Pixel 7) without JavaScript: staff make and send a quote from a lead
+// through the staff pages, the customer opens the link from the mail, ticks the optional line, sees the new
+// totals and accepts with their name and the terms; a withdrawn quote offers a new request instead. Plain form
+// posts only: every answer is a redirect back to the page (or to /bedankt), so a reload sends nothing again.
+import { devices, type APIRequestContext, type Browser, type Page } from "@playwright/test";
+import { quotePageCopy } from "../app/content/quote-page";
+import { quoteEditorForm, quoteTokenIn } from "../tests/helpers/quote-editor-form";
+import { expect, test } from "./fixtures";
+import { expectNoAxeViolations } from "./helpers";
+import { latestMailTo, uniqueEmail } from "./staff-helpers";
+
+test.use({ javaScriptEnabled: false });
+
+/** Staff make a quote from the lead and send it; returns its staff page and the customer's link. */
+async function sendQuoteFromLead(
+  admin: APIRequestContext,
+  leadId: string,
+  customer: { name: string; email: string },
+) {
+  const made = await admin.post(`/employee-dashboard/leads/quote/${leadId}`, {
+    form: { intent: "quote" },
+    maxRedirects: 0,
+  });
+  const staffPath = made.headers().location ?? "";
+  expect(staffPath).toMatch(/^\/employee-dashboard\/offertes\/[0-9a-f-]{36}$/);
+  const sent = await admin.post(staffPath, { form: quoteEditorForm(customer), maxRedirects: 0 });
+  expect(sent.headers().location).toContain("melding=verstuurd");
+  const token = quoteTokenIn(await latestMailTo(customer.email, "/offerte/"));
+  expect(token, "the link in the quote mail").toBeTruthy();
+  return { staffPath, path: `/offerte/${token}` };
+}
+
+/** axe runs as a script in the page: it checks the same address in a phone context with JavaScript on. */
+async function expectAccessible(browser: Browser, path: string) {
+  const context = await browser.newContext({
+    ...devices["Pixel 7"],
+    baseURL: test.info().project.use.baseURL,
+    // A context made in a test starts from the file's options: JavaScript is off there.
+    javaScriptEnabled: true,
+  });
+  try {
+    const page = await context.newPage();
+    await page.goto(path);
+    await expectNoAxeViolations(page);
+  } finally {
+    await context.close();
+  }
+}
+
+async function expectNoSidewaysScroll(page: Page) {
+  const [content, viewport] = await page.evaluate(() => [
+    document.documentElement.scrollWidth,
+    window.innerWidth,
+  ]);
+  expect(content).toBeLessThanOrEqual(viewport);
+}
+
+test("a customer on a phone without JavaScript ticks the optional line and accepts the quote", async ({
+  page,
+  browser,
+  admin,
+  quote,
+}) => {
+  const customer = { name: "Sanne de Vries", email: uniqueEmail("offerte") };
+  const leadId = await quote({ ...customer, description: "25 shirts met ons logo" });
+  const { staffPath, path } = await sendQuoteFromLead(admin, leadId, customer);
+
+  const response = await page.goto(path);
+  expect(response?.status()).toBe(200);
+  expect(response?.headers()).toMatchObject({
+    "cache-control": "private, no-store",
+    "referrer-policy": "strict-origin",
+    "x-robots-tag": "noindex, nofollow",
+  });
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^Offerte OFF-\d{4}-\d{4}$/);
+  const totals = page.getByTestId("quote-totals");
+  // 25 × € 8,50 = € 212,50 excl.; the proof print is not ticked yet.
+  await expect(totals).toContainText(/Totaal incl\. btw\s*€\s257,13/);
+  await expectNoSidewaysScroll(page);
+  await expectAccessible(browser, path);
+  // Links and plain form posts: the page ships no script at all.
+  await expect(page.locator("script")).toHaveCount(0);
+
+  await page.getByRole("checkbox", { name: "Meenemen in de offerte" }).check();
+  await page.getByRole("button", { name: "Bijwerken" }).click();
+  await expect(page).toHaveURL(/\?melding=bijgewerkt$/);
+  await expect(page.getByText(quotePageCopy.notices.bijgewerkt)).toBeVisible();
+  // € 227,50 excl. and 21 % VAT (€ 47,78), computed by the server.
+  await expect(totals).toContainText(/Btw 21% over €\s227,50\s*€\s47,78/);
+  await expect(totals).toContainText(/Totaal incl\. btw\s*€\s275,28/);
+  await expect(page.getByRole("checkbox", { name: "Meenemen in de offerte" })).toBeChecked();
+
+  await page.getByLabel(quotePageCopy.nameLabel).fill("Sanne de Vries");
+  await page.getByRole("checkbox", { name: quotePageCopy.termsLabel }).check();
+  await page.getByRole("button", { name: "Akkoord", exact: true }).click();
+  await expect(page).toHaveURL(/\?melding=geaccepteerd$/);
+  await expect(page.getByText(quotePageCopy.notices.geaccepteerd)).toBeVisible();
+  await expect(page.getByTestId("quote-state")).toHaveText(quotePageCopy.states.geaccepteerd);
+  await expect(page.getByTestId("quote-acceptance")).toContainText(
+    /^Digitaal geaccepteerd door Sanne de Vries op \d+ \w+\.? \d{4},? \d{2}:\d{2}$/,
+  );
+  await expect(totals).toContainText(/€\s275,28/);
+  await expect(page.getByRole("button", { name: "Akkoord", exact: true })).toHaveCount(0);
+  await expectNoSidewaysScroll(page);
+  await expectAccessible(browser, path);
+
+  // Reloading is a plain GET of the accepted page; the PDF is there to keep.
+  await page.reload();
+  await expect(page.getByTestId("quote-acceptance")).toBeVisible();
+  const pdf = await page.request.get(`${path}/pdf`);
+  expect(pdf.headers()["content-type"]).toBe("application/pdf");
+  expect(pdf.headers()["content-disposition"]).toMatch(
+    /^attachment; filename="Offerte OFF-\d{4}-\d{4}\.pdf"/,
+  );
+
+  // Staff see the acceptance on the quote's page.
+  const staffPage = await (await admin.get(staffPath)).text();
+  expect(staffPage).toContain("Sanne de Vries");
+  expect(staffPage).toContain("Geaccepteerd");
+});
+
+test("a withdrawn quote says so and starts a new request in the customer's name", async ({
+  page,
+  browser,
+  admin,
+  quote,
+}) => {
+  const customer = { name: "Piet Jansen", email: uniqueEmail("offerte-ingetrokken") };
+  const leadId = await quote({ ...customer, description: "Belettering voor de bus" });
+  const { staffPath, path } = await sendQuoteFromLead(admin, leadId, customer);
+  const withdrawn = await admin.post(staffPath, {
+    form: { intent: "withdraw", confirm: "on" },
+    maxRedirects: 0,
+  });
+  expect(withdrawn.headers().location).toContain("melding=ingetrokken");
+
+  await page.goto(path);
+  await expect(page.getByTestId("quote-state")).toHaveText(quotePageCopy.states.ingetrokken);
+  await expect(page.getByRole("button", { name: "Akkoord", exact: true })).toHaveCount(0);
+  await expectAccessible(browser, path);
+  await page.getByLabel(quotePageCopy.messageLabel).fill("Graag opnieuw, met de achterdeuren erbij");
+  await page.getByRole("button", { name: quotePageCopy.renew }).click();
+  await expect(page).toHaveURL(/\/bedankt\?verstuurd=quote$/);
+
+  // The new request is in the staff's inbox, naming the withdrawn quote.
+  const inbox = await (await admin.get(`/employee-dashboard?q=${encodeURIComponent(customer.email)}`)).text();
+  const leads = [...inbox.matchAll(/\/employee-dashboard\/leads\/quote\/([0-9a-f-]{36})/g)].map((m) => m[1]);
+  const newLead = leads.find((id) => id !== leadId);
+  expect(newLead, "a second quote request").toBeTruthy();
+  const lead = await (await admin.get(`/employee-dashboard/leads/quote/${newLead}`)).text();
+  expect(lead).toMatch(/Nieuwe offerte gevraagd naar aanleiding van offerte OFF-\d{4}-\d{4} \(ingetrokken\)/);
+});
