@@ -76,7 +76,6 @@ export const quotePageCopy = {
   },
   chooseHint: "Vink opties aan of uit en kies ‘Bijwerken’: we rekenen de totalen dan opnieuw uit.",
   choose: "Bijwerken",
-  choosing: "Bijwerken...",
   acceptTitle: "Akkoord geven",
   acceptIntro:
     "Typ je volledige naam en vink de algemene voorwaarden aan. Je akkoord geldt als digitale ondertekening van deze offerte.",
@@ -87,7 +86,6 @@ export const quotePageCopy = {
   termsMissing: "Vink aan dat je akkoord gaat met de algemene voorwaarden.",
   termsRead: "Lees de algemene voorwaarden",
   accept: "Akkoord",
-  accepting: "Akkoord versturen...",
   /** Options ticked but not yet shown with their totals: the customer accepts only totals they have seen. */
   choiceChanged: (total: string) =>
     `We hebben je keuze verwerkt: het totaal is nu ${total} incl. btw. Controleer de offerte en kies nogmaals ‘Akkoord’.`,
@@ -97,14 +95,12 @@ export const quotePageCopy = {
   reasonHint: "Bijvoorbeeld: te duur, andere planning of toch niet nodig.",
   reasonTooLong: `De reden mag hoogstens ${QUOTE_ANSWER_MAX.reason} tekens hebben.`,
   decline: "Afwijzen",
-  declining: "Afwijzen...",
   renewTitle: "Nog steeds interesse?",
   renewIntro:
     "Vraag een nieuwe offerte aan. We gebruiken je gegevens van deze offerte, je hoeft niets opnieuw in te vullen.",
   messageLabel: "Wat mogen we aanpassen? (optioneel)",
   messageTooLong: `Je bericht mag hoogstens ${QUOTE_ANSWER_MAX.message} tekens hebben.`,
   renew: "Vraag een nieuwe offerte aan",
-  renewing: "Versturen...",
   /** The new lead's description names the quote it follows up. */
   renewDescription: (number: string, status: string) =>
     `Nieuwe offerte gevraagd naar aanleiding van offerte ${number} (${status}).`,

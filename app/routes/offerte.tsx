@@ -22,7 +22,6 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { FileDown } from "~/components/ui/icons";
 import { quotePageCopy as copy } from "~/content/quote-page";
-import { useSending } from "~/hooks/use-sending";
 import { useSite } from "~/hooks/use-site";
 import { mailtoHref, telHref } from "~/lib/contact-links";
 import { dutchDay } from "~/lib/dutch-date";
@@ -164,7 +163,6 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 export default function QuotePage({ loaderData, actionData }: Route.ComponentProps) {
   const { doc, supplier, state, stateMessage, renewable, path, notice, constraints } = loaderData;
   const site = useSite();
-  const busy = useSending();
   const accept = resultFor(actionData, "accept");
   const decline = resultFor(actionData, "decline");
   const renew = resultFor(actionData, "renew");
@@ -206,14 +204,7 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
               {hasOptional ? (
                 <div className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-slate-200 bg-white p-4">
                   <p className="text-sm text-slate-700">{copy.chooseHint}</p>
-                  <Button
-                    type="submit"
-                    name="intent"
-                    value="choose"
-                    variant="outline"
-                    formNoValidate
-                    busy={busy}
-                  >
+                  <Button type="submit" name="intent" value="choose" variant="outline" formNoValidate>
                     {copy.choose}
                   </Button>
                 </div>
@@ -231,8 +222,8 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
                   <Field name="name" label={copy.nameLabel} autoComplete="name" />
                   <TermsField />
                 </FormFields>
-                <Button type="submit" name="intent" value="accept" size="lg" busy={busy}>
-                  {busy ? copy.accepting : copy.accept}
+                <Button type="submit" name="intent" value="accept" size="lg">
+                  {copy.accept}
                 </Button>
               </Card>
             </Form>
@@ -249,7 +240,7 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
                 intro={copy.declineIntro}
                 result={decline}
                 field={{ name: "reason", label: copy.reasonLabel, hint: copy.reasonHint }}
-                submit={{ label: copy.decline, busyLabel: copy.declining, variant: "outline" }}
+                submit={{ label: copy.decline, variant: "outline" }}
               />
             </details>
           </>
@@ -266,7 +257,7 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
                   intro={copy.renewIntro}
                   result={renew}
                   field={{ name: "message", label: copy.messageLabel }}
-                  submit={{ label: copy.renew, busyLabel: copy.renewing }}
+                  submit={{ label: copy.renew }}
                 />
               </Card>
             ) : null}
@@ -308,9 +299,8 @@ function TextAnswerForm({
   constraints: Record<string, FieldConstraint>;
   result?: { fieldErrors?: Partial<Record<string, string>>; values?: Partial<Record<string, string>> };
   field: { name: string; label: string; hint?: string };
-  submit: { label: string; busyLabel: string; variant?: "outline" };
+  submit: { label: string; variant?: "outline" };
 }) {
-  const busy = useSending();
   return (
     <Form method="post" action={path} className="mt-4 space-y-4">
       <input type="hidden" name="intent" value={name} />
@@ -318,8 +308,8 @@ function TextAnswerForm({
       <FormFields constraints={constraints} errors={result?.fieldErrors} values={result?.values}>
         <TextAreaField name={field.name} label={field.label} hint={field.hint} rows={3} />
       </FormFields>
-      <Button type="submit" variant={submit.variant} busy={busy}>
-        {busy ? submit.busyLabel : submit.label}
+      <Button type="submit" variant={submit.variant}>
+        {submit.label}
       </Button>
     </Form>
   );

@@ -1,7 +1,7 @@
 // The frame of a customer's quote page: the brand and a way to call, the page, and the shop's details. Leaner
-// than the site layout on purpose: no marketing chrome, no visit beacon (the path holds the customer's secret
-// link, which must not end up in the statistics) and no header scripts, so the page loads fast on a phone.
-// Links leave as full page loads (plain anchors): the secret path is never a client-side "previous page".
+// than the site layout on purpose: no marketing chrome and no scripts (routes/offerte: ScriptsHandle "none"),
+// so no visit beacon either (the path holds the customer's secret link, which must not end up in the
+// statistics), and the page loads fast on a phone. Links are plain anchors: full page loads.
 import { quotePageCopy as copy } from "~/content/quote-page";
 import { LogoMark } from "~/components/logo";
 import { Phone } from "~/components/ui/icons";
