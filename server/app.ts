@@ -20,7 +20,7 @@ import { cspNonce } from "~/server/http/csp-nonce.server";
 import { etagMatches, isCacheableRequest, PageCache, pickEncoding } from "~/server/http/page-cache.server";
 import { publicContentVersionOf } from "~/server/public-content.server";
 import { isOwnOrigin, refuseRequestLine, type RequestLine } from "~/server/http/request-line.server";
-import { pageRefusesOversized, uploadBodyLimit } from "~/server/http/upload-routes.server";
+import { largeFormLimit, pageRefusesOversized, uploadBodyLimit } from "~/server/http/upload-routes.server";
 import { settleUnreadBody } from "~/server/http/unread-body.server";
 import { logger } from "~/server/logger.server";
 import { serverMarkupContext } from "~/server/server-markup.server";
@@ -231,7 +231,7 @@ app.use((req: Request, res: Response, next: NextFunction) => {
   req.on("error", () => {});
   if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
   const length = Number(req.headers["content-length"] ?? "0");
-  if (length > (uploadBodyLimit(req.path) ?? MAX_BODY_BYTES)) {
+  if (length > (uploadBodyLimit(req.path) ?? largeFormLimit(req.path) ?? MAX_BODY_BYTES)) {
     if (!pageRefusesOversized(req.path)) {
       res.status(413).type("text/plain; charset=utf-8").send("Het verzoek is te groot.");
       return;

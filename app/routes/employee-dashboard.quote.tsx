@@ -23,6 +23,7 @@ import type { RefusedQuoteForm } from "~/lib/quotes/editor";
 import { requireStaff } from "~/server/auth.server";
 import { dispatchIntent } from "~/server/http/intent.server";
 import { readForm } from "~/server/http/form.server";
+import { QUOTE_EDITOR_FORM_BYTES } from "~/server/http/upload-routes.server";
 import {
   quoteIdParam,
   quoteIntents,
@@ -39,7 +40,7 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
 export async function action({ request, params }: Route.ActionArgs) {
   const user = await requireStaff(request);
   const id = quoteIdParam(params);
-  const fields = splitRemoveIntent(await readForm(request));
+  const fields = splitRemoveIntent(await readForm(request, { maxBytes: QUOTE_EDITOR_FORM_BYTES }));
   return dispatchIntent(fields, quoteIntents(user.id, id), { unknown: copy.unknown });
 }
 

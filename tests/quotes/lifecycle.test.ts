@@ -1,6 +1,6 @@
 // A quote's life on the server, on PGlite and PostgreSQL: a concept from a lead, sending (number, link, PDF
 // mail, lead status), the customer's view, ticks and acceptance with its evidence, versions, decline, expiry.
-import { eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, expect, it, vi } from "vitest";
 
 vi.hoisted(() => {
@@ -37,7 +37,11 @@ const line = (over: Partial<QuoteLine> = {}): QuoteLine => ({
 
 /** The token of the link in the last quote mail (the outbox holds the text part). */
 async function tokenFromMail(db: TestDatabase): Promise<string> {
-  const rows = await db.db.select().from(outbox).where(eq(outbox.kind, "quote.sent"));
+  const rows = await db.db
+    .select()
+    .from(outbox)
+    .where(eq(outbox.kind, "quote.sent"))
+    .orderBy(asc(outbox.createdAt));
   const match = /\/offerte\/([A-Za-z0-9_-]{43})/.exec(rows.at(-1)!.text);
   return match![1]!;
 }

@@ -200,6 +200,24 @@ describeEachDatabase("the staff's quote editor", (kind) => {
     ]);
   });
 
+  it("saves the largest quote the limits allow: 100 lines of 500 characters", async () => {
+    const id = await createFromLead();
+    const description = (i: number) => `Regel ${i} ${"ë".repeat(480)}`.slice(0, 500);
+    const lines = Array.from({ length: 100 }, (_, i) => ({
+      description: description(i),
+      unitPrice: "1.000,00",
+    }));
+    const fields = await editorForm(id, lines, { intent: "save" });
+    // Over the 64 KB every other form gets (multi-byte text urlencoded): the editor's own cap takes it.
+    expect(new URLSearchParams(fields).toString().length).toBeGreaterThan(64 * 1024);
+    const answer = await editorAction(id, fields);
+    expect(answer.status).toBe(302);
+    const stored = (await getQuote(id))!;
+    expect(stored.lines).toHaveLength(100);
+    expect(stored.lines[99]!.description).toBe(description(99));
+    expect(stored.netCents).toBe(100 * 100_000);
+  });
+
   it("adds an empty row, removes a line and adds a line from the price list, saving each time", async () => {
     const id = await createFromLead();
     const lines = [

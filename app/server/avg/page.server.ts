@@ -9,7 +9,7 @@ import { isQuoteStatus, quoteStatusLabels } from "~/lib/quotes/status";
 import { roleLabel } from "~/lib/roles";
 import { auditActionLabels, type AuditAction } from "../audit.server";
 import { getDb } from "../db/index.server";
-import { staffQuotePath } from "../quotes/lifecycle.server";
+import { staffQuoteHref } from "~/lib/quotes/list";
 import { getStorage } from "../storage.server";
 import { erasePerson, hasData, lookupPerson, type PersonData } from "./avg.server";
 
@@ -30,7 +30,7 @@ function summary(person: PersonData) {
     })),
     quotes: person.quotes.map((q) => ({
       id: q.id,
-      href: staffQuotePath(q.id),
+      href: staffQuoteHref(q.id),
       title: avgCopy.result.quoteTitle(q.document.number, formatDateTime(q.createdAt)),
       status: isQuoteStatus(q.status) ? quoteStatusLabels[q.status] : q.status,
       total: formatEuro(q.document.totals.grossCents),

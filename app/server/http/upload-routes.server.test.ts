@@ -2,7 +2,12 @@ import { describe, expect, it } from "vitest";
 import { LEAD_UPLOAD } from "~/lib/leads/attachments";
 import { MARKETING_UPLOAD } from "~/lib/marketing-files";
 import { PORTFOLIO_UPLOAD } from "~/lib/portfolio";
-import { pageRefusesOversized, uploadBodyLimit } from "./upload-routes.server";
+import {
+  largeFormLimit,
+  pageRefusesOversized,
+  QUOTE_EDITOR_FORM_BYTES,
+  uploadBodyLimit,
+} from "./upload-routes.server";
 import { maxUploadBodyBytes } from "./upload.server";
 
 describe("uploadBodyLimit", () => {
@@ -62,5 +67,15 @@ describe("pageRefusesOversized", () => {
   it("keeps the early plain 413 for the lead forms and every other path", () => {
     for (const path of ["/api/offerte", "/api/snelle-offerte", "/api/werkkleding-bestelling", "/", "/auth"])
       expect(pageRefusesOversized(path), path).toBe(false);
+  });
+});
+
+describe("largeFormLimit", () => {
+  it("gives the quote editor its own cap, and no other path", () => {
+    const id = "3f1c2a4e-5b6d-4e7f-8a9b-0c1d2e3f4a5b";
+    expect(largeFormLimit(`/employee-dashboard/offertes/${id}`)).toBe(QUOTE_EDITOR_FORM_BYTES);
+    expect(largeFormLimit(`/employee-dashboard/offertes/${id}.data`)).toBe(QUOTE_EDITOR_FORM_BYTES);
+    for (const path of ["/employee-dashboard/offertes", "/api/offerte", `/offerte/${id}`, "/"])
+      expect(largeFormLimit(path), path).toBeNull();
   });
 });

@@ -43,3 +43,16 @@ export function uploadBodyLimit(pathname: string): number | null {
 export function pageRefusesOversized(pathname: string): boolean {
   return uploadRoute(pathname)?.pageRefusesOversized ?? false;
 }
+
+/**
+ * Forms larger than the 64 KB cap without files: the quote editor posts up to 100 lines of 500 characters
+ * (~70 KB urlencoded as plain letters, ~300 KB when every letter is an "ë", six bytes as %C3%AB). Its route
+ * reads the form with the same cap.
+ */
+export const QUOTE_EDITOR_FORM_BYTES = 512 * 1024;
+const QUOTE_EDITOR_PATH = /^\/employee-dashboard\/offertes\/[0-9a-f-]{36}(\.data)?\/?$/;
+
+/** The body cap of a large form's path, or null for every other path. */
+export function largeFormLimit(pathname: string): number | null {
+  return QUOTE_EDITOR_PATH.test(pathname) ? QUOTE_EDITOR_FORM_BYTES : null;
+}

@@ -7,6 +7,7 @@ import { and, eq, gte, inArray, isNull, lt, lte, ne } from "drizzle-orm";
 import { isLeadType } from "~/lib/leads/registry";
 import type { LeadStatus } from "~/lib/leads/status";
 import { quoteLinesProblem } from "~/lib/quotes/lines";
+import { staffQuoteHref } from "~/lib/quotes/list";
 import { QUOTE_SERIES, quoteNumber, versionedQuoteNumber } from "~/lib/quotes/number";
 import { canMakeNewVersion, currentStatus, isOpen, type QuoteStatus } from "~/lib/quotes/status";
 import { audit } from "../audit.server";
@@ -41,11 +42,6 @@ import {
   type QuoteRow,
   type StoredQuote,
 } from "./store.server";
-
-/** The staff page of a quote. */
-export function staffQuotePath(id: string): string {
-  return `/employee-dashboard/offertes/${id}`;
-}
 
 async function lockQuote(tx: Tx, id: string): Promise<QuoteRow | undefined> {
   const [row] = await tx.select().from(quotes).where(eq(quotes.id, id)).for("update");
@@ -457,7 +453,7 @@ export async function acceptQuote(input: Acceptance, db: Database = getDb()): Pr
       pdf,
       settings,
       url: quoteUrl(settings.site.url, input.token),
-      staffUrl: settings.site.url + staffQuotePath(locked.id),
+      staffUrl: settings.site.url + staffQuoteHref(locked.id),
     });
     await queue(mails);
     await followLead(
@@ -501,7 +497,7 @@ export async function declineQuote(
       quoteDeclinedMail({
         doc: quoteDocument(declined),
         settings,
-        staffUrl: settings.site.url + staffQuotePath(quote.id),
+        staffUrl: settings.site.url + staffQuoteHref(quote.id),
       }),
     ];
     await queue(mails);
