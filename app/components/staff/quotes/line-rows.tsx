@@ -16,13 +16,17 @@ export function CheckField({
   name,
   label,
   defaultChecked,
+  className = "inline-flex",
 }: {
   name: string;
   label: string;
   defaultChecked: boolean;
+  className?: string;
 }) {
   return (
-    <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 text-sm font-medium text-slate-800">
+    <label
+      className={`${className} min-h-11 cursor-pointer items-center gap-2 text-sm font-medium text-slate-800`}
+    >
       <input
         type="checkbox"
         name={name}
@@ -50,7 +54,7 @@ function LineRow({ line, index, busy }: { line: QuoteLineInput; index: number; b
   const name = (field: Parameters<typeof lineFieldName>[1]) => lineFieldName(index, field);
   const id = (field: string) => `line-${index}-${field}`;
   return (
-    <fieldset className="rounded-xl border border-slate-200 bg-slate-50 p-3 sm:p-4">
+    <fieldset className="group/line rounded-xl border border-slate-200 bg-slate-50 p-3 sm:p-4">
       <legend className="px-1 text-sm font-semibold text-ink">{copy.line(index + 1)}</legend>
       {/* Phone: two inputs a row; wide: the description, then quantity, price, VAT and kind in one row. */}
       <div className="grid grid-cols-2 items-end gap-3 lg:grid-cols-[6rem_minmax(0,1fr)_8rem_minmax(0,1fr)]">
@@ -99,7 +103,13 @@ function LineRow({ line, index, busy }: { line: QuoteLineInput; index: number; b
       <div className="mt-2 flex flex-wrap items-center justify-between gap-x-6 gap-y-1">
         <div className="flex flex-wrap gap-x-6">
           <CheckField name={name("optional")} label={labels.optional} defaultChecked={line.optional} />
-          <CheckField name={name("included")} label={labels.included} defaultChecked={line.included} />
+          {/* Only an optional line has a default tick; CSS shows it while "Optioneel" is ticked, without script. */}
+          <CheckField
+            name={name("included")}
+            label={labels.included}
+            defaultChecked={line.included}
+            className="hidden group-has-[input[name$=optional]:checked]/line:inline-flex"
+          />
         </div>
         <Button
           type="submit"
