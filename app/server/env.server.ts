@@ -104,6 +104,37 @@ const envSchema = z.object({
   QUOTE_FOLLOW_UP_DAYS: wholeNumber(1, 3),
   /** The customer gets one reminder this many days before an open quote expires. */
   QUOTE_REMINDER_DAYS: wholeNumber(1, 5),
+  /**
+   * Mollie API key (test_… or live_…) for iDEAL prepayments. Unset: customers get bank-transfer instructions and
+   * staff mark the payment received.
+   */
+  MOLLIE_API_KEY: optionalChecked(
+    (value) => /^(test|live)_\w{20,}$/.test(value),
+    "must be a Mollie API key starting with test_ or live_",
+  ),
+  /** Mollie's API address; only a staging site or the tests point it elsewhere (https only). */
+  MOLLIE_API_ENDPOINT: z
+    .string()
+    .trim()
+    .default("https://api.mollie.com/v2/")
+    .refine((value) => URL.canParse(value) && new URL(value).protocol === "https:", {
+      error: "must be an https URL, e.g. https://api.mollie.com/v2/",
+    }),
+  /** Payment methods offered through Mollie, comma-separated Mollie method ids. */
+  PAYMENT_METHODS: z
+    .string()
+    .trim()
+    .default("ideal")
+    .refine((value) => /^[a-z]+(,\s*[a-z]+)*$/.test(value), {
+      error: "must be Mollie method ids separated by commas, e.g. ideal,bancontact",
+    })
+    .transform((value) => value.split(",").map((method) => method.trim())),
+  /** Share of a private customer's order total paid in advance (100: everything; e.g. 50 for a deposit). */
+  PREPAYMENT_PERCENT: wholeNumber(1, 100).pipe(z.number().max(100, { error: "must be at most 100" })),
+  /** Days an approved business customer has to pay an invoice. */
+  INVOICE_PAYMENT_TERM_DAYS: wholeNumber(1, 14).pipe(
+    z.number().max(120, { error: "must be at most 120 days" }),
+  ),
   /** Page views older than this many months are deleted by the background worker (privacy statement). */
   ANALYTICS_RETENTION_MONTHS: wholeNumber(1, 13).pipe(
     z.number().max(120, { error: "must be at most 120 months" }),

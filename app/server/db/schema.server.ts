@@ -588,8 +588,19 @@ export const quotes = pgTable(
     acceptedPdfSha256: text("accepted_pdf_sha256"),
     declineReason: text("decline_reason"),
     anonymizedAt: timestamp("anonymized_at", { withTimezone: true }),
+    // ---- The order an accepted quote becomes (spec §1 steps 3 and 4) ----
+    /** ~/lib/orders/status OrderStatus; null until the quote is accepted. */
+    orderStatus: text("order_status"),
+    /** An approved business customer pays on invoice with a term instead of prepaying. */
+    paymentTerms: boolean("payment_terms").notNull().default(false),
+    /** The prepayment asked at acceptance, in cents incl. VAT (PREPAYMENT_PERCENT of the total then). */
+    prepaymentCents: bigint("prepayment_cents", { mode: "number" }),
+    /** When the order is expected ready (spec §9 working days from the acceptance or payment). */
+    readyBy: date("ready_by", { mode: "string" }),
+    trackingUrl: text("tracking_url"),
   },
   (t) => [
+    index("quotes_order_status_idx").on(t.orderStatus),
     uniqueIndex("quotes_number_version_idx").on(t.number, t.version),
     index("quotes_lead_idx").on(t.leadType, t.leadId),
     index("quotes_customer_email_idx").on(t.customerEmail),
@@ -631,4 +642,137 @@ export const quoteLinks = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("quote_links_quote_idx").on(t.quoteId)],
+);
+
+// ---- Payments, invoices and the order history (spec §1 steps 3 and 4, §9 payment) ----
+
+/**
+ * A payment of an order: through Mollie (its payment id; the state is only ever what Mollie says when we fetch
+ * it) or a bank transfer staff mark received. The partial unique indexes make two open payments, or two paid
+ * ones, for the same purpose of one order impossible, whatever races.
+ */
+export const payments = pgTable(
+  "payments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    quoteId: uuid("quote_id")
+      .notNull()
+      .references(() => quotes.id, { onDelete: "restrict" }),
+    /** "prepayment" (after acceptance) or "balance" (the rest, at delivery). */
+    purpose: text("purpose").notNull().default("prepayment"),
+    /** "mollie" or "bank". */
+    provider: text("provider").notNull(),
+    mollieId: text("mollie_id").unique(),
+    amountCents: bigint("amount_cents", { mode: "number" }).notNull(),
+    /** Mollie's status (open, pending, authorized, paid, failed, canceled, expired); "paid" for a bank transfer. */
+    status: text("status").notNull(),
+    method: text("method"),
+    checkoutUrl: text("checkout_url"),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    refundedCents: bigint("refunded_cents", { mode: "number" }).notNull().default(0),
+    /** Staff who marked a bank transfer received. */
+    actorId: text("actor_id").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    index("payments_quote_idx").on(t.quoteId),
+    uniqueIndex("payments_one_open_idx")
+      .on(t.quoteId, t.purpose)
+      .where(sql`status in ('open', 'pending', 'authorized')`),
+    uniqueIndex("payments_one_paid_idx")
+      .on(t.quoteId, t.purpose)
+      .where(sql`status = 'paid'`),
+  ],
+);
+
+/** A refund of (part of) a paid payment, through Mollie or by bank. */
+export const refunds = pgTable(
+  "refunds",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    createdAt: createdAt(),
+    paymentId: uuid("payment_id")
+      .notNull()
+      .references(() => payments.id, { onDelete: "restrict" }),
+    mollieRefundId: text("mollie_refund_id").unique(),
+    amountCents: bigint("amount_cents", { mode: "number" }).notNull(),
+    status: text("status").notNull(),
+    reason: text("reason"),
+    actorId: text("actor_id").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [index("refunds_payment_idx").on(t.paymentId)],
+);
+
+/**
+ * An issued invoice. Never changed after it is written (a database trigger refuses updates and deletes): a
+ * credit invoice corrects it. Supplier and customer are copied in as they were on the issue date.
+ */
+export const invoices = pgTable(
+  "invoices",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    createdAt: createdAt(),
+    /** F2026-0001, from the one invoice series (number_series "F"). */
+    number: text("number").notNull().unique(),
+    /** ~/lib/invoices/number InvoiceKind. */
+    kind: text("kind").notNull(),
+    quoteId: uuid("quote_id")
+      .notNull()
+      .references(() => quotes.id, { onDelete: "restrict" }),
+    /** The invoice a credit invoice corrects. */
+    creditFor: uuid("credit_for"),
+    issuedOn: date("issued_on", { mode: "string" }).notNull(),
+    /** The date of the supply, or of the prepayment received. */
+    supplyDate: date("supply_date", { mode: "string" }).notNull(),
+    /** Payment term's last day; null when already paid. */
+    dueOn: date("due_on", { mode: "string" }),
+    supplier: jsonb("supplier").$type<Record<string, string>>().notNull(),
+    customer: jsonb("customer").$type<Record<string, string | null>>().notNull(),
+    /** [{ rate, netCents, vatCents }] */
+    vat: jsonb("vat").$type<{ rate: number; netCents: number; vatCents: number }[]>().notNull(),
+    netCents: bigint("net_cents", { mode: "number" }).notNull(),
+    vatCents: bigint("vat_cents", { mode: "number" }).notNull(),
+    grossCents: bigint("gross_cents", { mode: "number" }).notNull(),
+    /** What is still to pay after prepayments (a final invoice), in cents incl. VAT. */
+    dueCents: bigint("due_cents", { mode: "number" }).notNull(),
+    /** The payment it records (a prepayment invoice) or refunds (a credit invoice). */
+    paymentId: uuid("payment_id"),
+  },
+  (t) => [index("invoices_quote_idx").on(t.quoteId), index("invoices_issued_on_idx").on(t.issuedOn)],
+);
+
+export const invoiceLines = pgTable(
+  "invoice_lines",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    invoiceId: uuid("invoice_id")
+      .notNull()
+      .references(() => invoices.id, { onDelete: "restrict" }),
+    position: integer("position").notNull(),
+    description: text("description").notNull(),
+    quantity: integer("quantity").notNull(),
+    unitPriceCents: bigint("unit_price_cents", { mode: "number" }).notNull(),
+    vatRate: integer("vat_rate").notNull(),
+    netCents: bigint("net_cents", { mode: "number" }).notNull(),
+  },
+  (t) => [index("invoice_lines_invoice_idx").on(t.invoiceId, t.position)],
+);
+
+/** An order's history: each state change, payment and invoice, with who did it (null: the customer or Mollie). */
+export const orderEvents = pgTable(
+  "order_events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    createdAt: createdAt(),
+    quoteId: uuid("quote_id")
+      .notNull()
+      .references(() => quotes.id, { onDelete: "cascade" }),
+    /** "status", "payment", "refund", "invoice", "mail". */
+    kind: text("kind").notNull(),
+    /** What happened, in Dutch, as staff read it. */
+    text: text("text").notNull(),
+    actorId: text("actor_id").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [index("order_events_quote_idx").on(t.quoteId, t.createdAt)],
 );

@@ -4,7 +4,9 @@
 // the lead's status follows (sent → offerte verstuurd, accepted → gewonnen, declined or expired → verloren).
 import { createHash } from "node:crypto";
 import { and, eq, gte, inArray, isNull, lt, lte, ne } from "drizzle-orm";
+import { expectedReadyDate } from "~/lib/business-days";
 import { isLeadType } from "~/lib/leads/registry";
+import { orderStatusLabels } from "~/lib/orders/status";
 import type { LeadStatus } from "~/lib/leads/status";
 import { quoteLinesProblem } from "~/lib/quotes/lines";
 import { staffQuoteHref } from "~/lib/quotes/list";
@@ -14,7 +16,7 @@ import { audit } from "../audit.server";
 import type { Database, Tx } from "../db/client.server";
 import { getDb } from "../db/index.server";
 import type { quoteRequests } from "../db/schema.server";
-import { leadNotes, quoteLines, quoteLinks, quotes } from "../db/schema.server";
+import { leadNotes, orderEvents, quoteLines, quoteLinks, quotes } from "../db/schema.server";
 import { getEnv } from "../env.server";
 import { leadStorage } from "../leads/registry.server";
 import { enqueueMail, getMailSettings, nudgeOutbox, type OutgoingMail } from "../mail/outbox.server";
@@ -324,6 +326,28 @@ export async function newQuoteVersion(
   });
 }
 
+/**
+ * The order an accepted quote becomes: a private customer prepays PREPAYMENT_PERCENT of the total first; an
+ * approved business customer (payment terms) goes straight into production, ready within spec §9's working days.
+ */
+export function orderStart(
+  quote: Pick<QuoteRow, "paymentTerms" | "rush">,
+  grossCents: number,
+  today: string,
+) {
+  if (quote.paymentTerms)
+    return {
+      orderStatus: "in productie" as const,
+      prepaymentCents: 0,
+      readyBy: expectedReadyDate(today, quote.rush),
+    };
+  return {
+    orderStatus: "wacht op betaling" as const,
+    prepaymentCents: Math.round((grossCents * getEnv().PREPAYMENT_PERCENT) / 100),
+    readyBy: null,
+  };
+}
+
 // ---- The customer's side: /offerte/{token} ----
 
 /** The version a link points to, or null (a malformed or unknown token: the page's 404). */
@@ -445,8 +469,15 @@ export async function acceptQuote(input: Acceptance, db: Database = getDb()): Pr
           validUntil: doc.validUntil,
         },
         acceptedPdfSha256: createHash("sha256").update(pdf).digest("hex"),
+        ...orderStart(chosen, doc.totals.grossCents, shopToday(now)),
       })
       .where(eq(quotes.id, locked.id));
+    const order = orderStart(chosen, doc.totals.grossCents, shopToday(now));
+    await tx.insert(orderEvents).values({
+      quoteId: locked.id,
+      kind: "status",
+      text: `Offerte geaccepteerd door ${input.name}; order: ${orderStatusLabels[order.orderStatus].toLowerCase()}.`,
+    });
     const settings = getMailSettings();
     const mails = quoteAcceptedMails({
       doc,

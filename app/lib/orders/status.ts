@@ -1,0 +1,43 @@
+// An accepted quote is an order (spec §1 steps 3 and 4): it waits for its prepayment (or, for an approved
+// business customer, goes straight into production), is produced, then is ready for pickup or shipped (with a
+// track-and-trace link), and is delivered. The customer is mailed at each step. Zod-free.
+export const ORDER_STATUSES = [
+  "wacht op betaling",
+  "in productie",
+  "klaar om op te halen",
+  "verzonden",
+  "afgeleverd",
+  "geannuleerd",
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const orderStatusLabels: Record<OrderStatus, string> = {
+  "wacht op betaling": "Wacht op betaling",
+  "in productie": "In productie",
+  "klaar om op te halen": "Klaar om op te halen",
+  verzonden: "Verzonden",
+  afgeleverd: "Afgeleverd",
+  geannuleerd: "Geannuleerd",
+};
+
+export function isOrderStatus(value: unknown): value is OrderStatus {
+  return typeof value === "string" && (ORDER_STATUSES as readonly string[]).includes(value);
+}
+
+/** Where staff can move an order from each state (production starts once the prepayment is in). */
+const nextStatuses: Record<OrderStatus, readonly OrderStatus[]> = {
+  "wacht op betaling": ["in productie", "geannuleerd"],
+  "in productie": ["klaar om op te halen", "verzonden", "geannuleerd"],
+  "klaar om op te halen": ["afgeleverd", "in productie"],
+  verzonden: ["afgeleverd", "in productie"],
+  afgeleverd: [],
+  geannuleerd: [],
+};
+
+export function nextOrderStatuses(status: string): OrderStatus[] {
+  return isOrderStatus(status) ? [...nextStatuses[status]] : [];
+}
+
+export function canMoveOrder(from: string, to: string): boolean {
+  return nextOrderStatuses(from).includes(to as OrderStatus);
+}
