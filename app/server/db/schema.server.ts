@@ -738,8 +738,18 @@ export const invoices = pgTable(
     dueCents: bigint("due_cents", { mode: "number" }).notNull(),
     /** The payment it records (a prepayment invoice) or refunds (a credit invoice). */
     paymentId: uuid("payment_id"),
+    /** The accepted quote's number the invoice refers to ("OFF-2026-0007"), as it was on the issue date. */
+    reference: text("reference"),
+    /** Printed on the invoice: why a credit invoice corrects (refund, cancellation). */
+    note: text("note"),
   },
-  (t) => [index("invoices_quote_idx").on(t.quoteId), index("invoices_issued_on_idx").on(t.issuedOn)],
+  (t) => [
+    index("invoices_quote_idx").on(t.quoteId),
+    index("invoices_issued_on_idx").on(t.issuedOn),
+    // Issuing twice (a webhook and a return at once, a double click on delivery) is refused by the database.
+    uniqueIndex("invoices_one_per_payment_idx").on(t.paymentId).where(sql`kind = 'prepayment'`),
+    uniqueIndex("invoices_one_final_idx").on(t.quoteId).where(sql`kind in ('final', 'invoice')`),
+  ],
 );
 
 export const invoiceLines = pgTable(

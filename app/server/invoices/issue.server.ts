@@ -32,6 +32,10 @@ export interface InvoiceInput {
   dueCents: number;
   paymentId?: string | null;
   creditFor?: string | null;
+  /** The quote number the invoice refers to. */
+  reference?: string | null;
+  /** Printed on the invoice (a credit invoice's reason). */
+  note?: string | null;
   actorId?: string | null;
 }
 
@@ -62,6 +66,8 @@ export async function issueInvoice(
       grossCents: totals.grossCents,
       dueCents: input.dueCents,
       paymentId: input.paymentId ?? null,
+      reference: input.reference ?? null,
+      note: input.note ?? null,
     })
     .returning();
   const lines = await tx
