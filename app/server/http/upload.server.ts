@@ -214,11 +214,18 @@ export async function readUpload(
   parser.on("partsLimit", () => refuse(413, FORM_MESSAGES.tooLarge));
   parser.on("filesLimit", () => refuse(413, UPLOAD_MESSAGES.tooMany(rules.maxFiles)));
 
+  // Files finish storing in any order; they are listed in the order the visitor sent them.
+  const sentAs = new Map<UploadedFile, number>();
   parser.on("file", (field, stream, info) => {
-    tasks.push(storeFile(field, stream, info.filename));
+    tasks.push(storeFile(field, stream, info.filename, tasks.length));
   });
 
-  async function storeFile(field: string, stream: Readable, rawName: string | undefined): Promise<void> {
+  async function storeFile(
+    field: string,
+    stream: Readable,
+    rawName: string | undefined,
+    position: number,
+  ): Promise<void> {
     const fileName = displayFileName(rawName ?? "");
     let overLimit = false;
     stream.once("limit", () => {
@@ -273,7 +280,9 @@ export async function readUpload(
     const key = `${rules.folder}/${randomUUID()}.${info.extension}`;
     try {
       const { size } = await storage.writeStream(key, sniffer, { contentType: info.contentType });
-      files.push({ field, key, fileName, kind, contentType: info.contentType, size });
+      const file = { field, key, fileName, kind, contentType: info.contentType, size };
+      files.push(file);
+      sentAs.set(file, position);
     } catch (error) {
       drain();
       if (error instanceof UploadRefusal || overLimit) {
@@ -290,6 +299,7 @@ export async function readUpload(
   aborted = outcome === "broken-off";
   const unreadable = outcome === "unreadable";
   await Promise.allSettled(tasks);
+  files.sort((a, b) => sentAs.get(a)! - sentAs.get(b)!);
 
   if (aborted || unreadable || refusal) {
     await discardUploads(storage, files);
