@@ -1,0 +1,168 @@
+// What goes on each kind of invoice, as pure rules (the server's compose.server.ts adds the rows, numbers and
+// mail): a deposit or refund amount split over the VAT rates of a document so that each rate's VAT is right, the
+// deposit lines, the deduction of what was prepaid on the final invoice, and a credit invoice's lines. Amounts
+// are integer cents; the totals always come from ~/lib/money documentTotals (VAT per rate, rounded once).
+import { documentTotals, VAT_RATES, type VatGroup, type VatRate } from "../money";
+
+/** A line as an invoice stores it (excl. VAT; negative for a deduction or on a credit invoice). */
+export interface InvoiceLineDraft {
+  description: string;
+  quantity: number;
+  unitPriceCents: number;
+  vatRate: VatRate;
+}
+
+/** One rate's share of an amount: the net excl. VAT at that rate. */
+export interface RateShare {
+  rate: VatRate;
+  netCents: number;
+}
+
+const grossOf = (shares: readonly RateShare[]) =>
+  documentTotals(shares.map((s) => ({ quantity: 1, unitPriceCents: s.netCents, vatRate: s.rate })))
+    .grossCents;
+
+/** Rounds a × b / c half away from zero, in BigInt (document amounts may pass 2^53 when multiplied). */
+function scaled(a: number, b: number, c: number): number {
+  const num = BigInt(a) * BigInt(b);
+  const den = BigInt(c);
+  const negative = num < 0n !== den < 0n;
+  const [n, d] = [num < 0n ? -num : num, den < 0n ? -den : den];
+  const rounded = Number((2n * n + d) / (2n * d));
+  return negative ? -rounded : rounded;
+}
+
+/**
+ * `grossCents` (incl. VAT) split over the VAT groups of a document in proportion to each group's amount incl.
+ * VAT: the net per rate, chosen so the split's own totals (VAT rounded once per rate) come to exactly
+ * `grossCents` whenever whole cents allow it. Not every amount does: at 21 % no net gives € 100,00 incl. VAT
+ * (€ 82,64 gives € 99,99, € 82,65 gives € 100,01); then the nearest, at most a cent per rate away.
+ */
+export function splitOverRates(groups: readonly VatGroup[], grossCents: number): RateShare[] {
+  const documentGross = groups.reduce((sum, g) => sum + g.netCents + g.vatCents, 0);
+  if (!groups.length || documentGross === 0) return [];
+  if (grossCents === documentGross) return groups.map((g) => ({ rate: g.rate, netCents: g.netCents }));
+  const first = groups.map((g) => ({
+    rate: g.rate,
+    netCents: scaled(g.netCents, grossCents, documentGross),
+  }));
+  // The proportional nets are off by at most a cent or two in total: try small corrections per rate and keep
+  // the split nearest the amount (the fewest corrections among equals).
+  let best = first;
+  let bestMiss = Math.abs(grossOf(first) - grossCents);
+  let bestMoves = 0;
+  const steps = [0, 1, -1, 2, -2];
+  const tryFrom = (index: number, current: RateShare[], moves: number) => {
+    if (bestMiss === 0 && bestMoves <= moves) return;
+    if (index === current.length) {
+      const miss = Math.abs(grossOf(current) - grossCents);
+      if (miss < bestMiss || (miss === bestMiss && moves < bestMoves)) {
+        [best, bestMiss, bestMoves] = [current.map((s) => ({ ...s })), miss, moves];
+      }
+      return;
+    }
+    for (const step of steps) {
+      const next = current.map((s, i) => (i === index ? { ...s, netCents: s.netCents + step } : s));
+      tryFrom(index + 1, next, moves + Math.abs(step));
+    }
+  };
+  tryFrom(0, first, 0);
+  return best;
+}
+
+/**
+ * The prepayment asked for `percent` % of a document: PREPAYMENT_PERCENT of its total, adjusted by a cent where
+ * the deposit invoice could not otherwise state it exactly (its VAT is rounded per rate on the net). The amount
+ * asked and the deposit invoice's total are then the same by construction.
+ */
+export function prepaymentAmount(groups: readonly VatGroup[], percent: number): number {
+  const total = groups.reduce((sum, g) => sum + g.netCents + g.vatCents, 0);
+  if (percent >= 100) return total;
+  return grossOf(splitOverRates(groups, scaled(total, percent, 100)));
+}
+
+/** A percentage as a line names it: 30, 33,3 (one decimal at most). */
+export function percentLabel(partCents: number, wholeCents: number): string {
+  if (wholeCents === 0) return "0";
+  const tenths = scaled(partCents, 1000, wholeCents);
+  return tenths % 10 === 0 ? String(tenths / 10) : (tenths / 10).toFixed(1).replace(".", ",");
+}
+
+const rateSuffix = (shares: readonly RateShare[], rate: VatRate) =>
+  shares.length > 1 ? ` (btw ${rate}%)` : "";
+
+/** "Aanbetaling 30% op offerte OFF-2026-0007", one line per VAT rate. */
+export function depositLines(
+  quoteNumber: string,
+  groups: readonly VatGroup[],
+  grossCents: number,
+): InvoiceLineDraft[] {
+  const documentGross = groups.reduce((sum, g) => sum + g.netCents + g.vatCents, 0);
+  const shares = splitOverRates(groups, grossCents);
+  const label = `Aanbetaling ${percentLabel(grossCents, documentGross)}% op offerte ${quoteNumber}`;
+  return shares.map((share) => ({
+    description: label + rateSuffix(shares, share.rate),
+    quantity: 1,
+    unitPriceCents: share.netCents,
+    vatRate: share.rate,
+  }));
+}
+
+/** An issued invoice as the rules below read it. */
+export interface IssuedAmounts {
+  number: string;
+  vat: readonly { rate: number; netCents: number; vatCents: number }[];
+  grossCents: number;
+}
+
+function isRate(rate: number): rate is VatRate {
+  return (VAT_RATES as readonly number[]).includes(rate);
+}
+
+/** The groups of an issued invoice, with a rate the money rules know (stored rates always are). */
+export function groupsOf(invoice: Pick<IssuedAmounts, "vat">): VatGroup[] {
+  return invoice.vat.filter((g) => isRate(g.rate)).map((g) => ({ ...g, rate: g.rate as VatRate }));
+}
+
+/**
+ * The final invoice's deduction of a prepayment invoice, one line per VAT rate ("Vooruitbetaald volgens factuur
+ * F2026-0001"): its net, less what credit invoices since gave back. Nothing when all of it was credited.
+ */
+export function deductionLines(
+  prepayment: IssuedAmounts,
+  credits: readonly IssuedAmounts[],
+): InvoiceLineDraft[] {
+  const net = new Map<VatRate, number>();
+  for (const doc of [prepayment, ...credits])
+    for (const group of groupsOf(doc)) net.set(group.rate, (net.get(group.rate) ?? 0) + group.netCents);
+  const shares = VAT_RATES.filter((rate) => net.get(rate)).map((rate) => ({
+    rate,
+    netCents: net.get(rate)!,
+  }));
+  const credited = credits.length ? `, na creditfactuur ${credits.map((c) => c.number).join(", ")}` : "";
+  return shares.map((share) => ({
+    description: `Vooruitbetaald volgens factuur ${prepayment.number}${credited}${rateSuffix(shares, share.rate)}`,
+    quantity: 1,
+    unitPriceCents: -share.netCents,
+    vatRate: share.rate,
+  }));
+}
+
+/**
+ * A credit invoice's lines. A refund of `amountCents` (incl. VAT) is split over the corrected invoice's VAT
+ * rates in proportion; without an amount the whole invoice is credited: every line negated.
+ */
+export function creditLines(
+  invoice: IssuedAmounts & { lines: readonly InvoiceLineDraft[] },
+  amountCents: number | null,
+): InvoiceLineDraft[] {
+  if (amountCents === null)
+    return invoice.lines.map((line) => ({ ...line, unitPriceCents: -line.unitPriceCents }));
+  const shares = splitOverRates(groupsOf(invoice), amountCents);
+  return shares.map((share) => ({
+    description: `Terugbetaling op factuur ${invoice.number}${rateSuffix(shares, share.rate)}`,
+    quantity: 1,
+    unitPriceCents: -share.netCents,
+    vatRate: share.rate,
+  }));
+}
