@@ -15,6 +15,7 @@ export const quoteFieldLabels = {
   deliveryMethod: "Levering",
   deliveryLocation: "Leverlocatie",
   rush: "Spoed (2-3 werkdagen)",
+  paymentTerms: "Betalen op factuur (goedgekeurde zakelijke klant)",
   validUntil: "Geldig tot",
   note: "Tekst voor de klant",
 } as const;
@@ -68,6 +69,8 @@ export const quoteEditorCopy = {
   toCustomer: "Alles van deze klant",
   customer: "Klant",
   terms: "Levering en geldigheid",
+  paymentTermsHint:
+    "Geen vooruitbetaling: na het akkoord gaat de order direct in productie en krijgt de klant een factuur met betaaltermijn.",
   lines: "Regels",
   linesHint:
     "Prijzen excl. btw, bijvoorbeeld 12,50. Lege regels worden overgeslagen. Korting vul je in als positief bedrag.",

@@ -1,6 +1,7 @@
 // How an audit entry reads on the log page: its item (with a link for leads) and its details in Dutch.
 import { isLeadType, leadTypeLabel } from "./leads/registry";
 import { statusLabel } from "./leads/status";
+import { orderStatusLabel } from "./orders/status";
 import { roleLabel } from "./roles";
 
 export interface AuditTargetView {
@@ -22,14 +23,15 @@ export function describeTarget(
   if (isLeadType(type))
     return { kind: leadTypeLabel(type), name: null, href: `/employee-dashboard/leads/${type}/${id}` };
   if (type === "avg") return { kind: `AVG-verzoek ${id}`, name: null, href: null };
+  if (type === "order") return { kind: kindLabel(type), name, href: `/employee-dashboard/orders/${id}` };
   return { kind: kindLabel(type), name, href: null };
 }
 
 export function describeDetails(targetType: string | null, details: Record<string, unknown> | null): string {
   if (!details) return "";
   const parts: string[] = [];
-  // On an account, from and to are roles (user.role, create-admin); elsewhere lead statuses.
-  const label = targetType === "user" ? roleLabel : statusLabel;
+  // On an account, from and to are roles (user.role, create-admin); on an order its states; elsewhere lead statuses.
+  const label = targetType === "user" ? roleLabel : targetType === "order" ? orderStatusLabel : statusLabel;
   if (targetType === "marketing_file") {
     // A rename's from and to are names, not statuses.
     if (typeof details.from === "string" && typeof details.to === "string")

@@ -50,7 +50,10 @@ export type AuditAction =
   | "quote.version"
   | "quote.accept"
   | "quote.decline"
-  | "quote.export";
+  | "quote.export"
+  | "order.status"
+  | "payment.received"
+  | "payment.refund";
 
 export const auditActionLabels: Record<AuditAction, string> = {
   "auth.sign_in": "Ingelogd",
@@ -96,6 +99,9 @@ export const auditActionLabels: Record<AuditAction, string> = {
   "quote.accept": "Offerte geaccepteerd door klant",
   "quote.decline": "Offerte afgewezen door klant",
   "quote.export": "Offertes geëxporteerd",
+  "order.status": "Orderstatus gewijzigd",
+  "payment.received": "Bankoverschrijving als ontvangen geboekt",
+  "payment.refund": "Betaling terugbetaald",
 };
 
 /** Dutch names of the other things an entry is about (leads are named by the lead registry, AVG by its code). */
@@ -105,6 +111,7 @@ const auditTargetLabels: Record<string, string> = {
   portfolio_item: "Portfolioproject",
   backup: "Back-up",
   quote: "Offerte",
+  order: "Order",
 };
 
 /** The Dutch name of a target type; an unknown one (an older entry) as stored rather than nothing. */

@@ -86,6 +86,7 @@ export async function createConcept(db: Database, input: ConceptInput): Promise<
     deliveryMethod: quote.deliveryMethod,
     deliveryLocation: quote.deliveryLocation,
     rush: quote.rush,
+    paymentTerms: quote.paymentTerms,
     validUntil: quote.validUntil,
     note: quote.note,
     ...input.fields,

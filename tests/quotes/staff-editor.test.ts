@@ -82,7 +82,8 @@ describeEachDatabase("the staff's quote editor", (kind) => {
     const fields: Record<string, string> = {};
     for (const [key, value] of Object.entries(editor))
       if (typeof value === "string") fields[key] = value;
-      else if (value === true && key === "rush") fields.rush = "on";
+      // A ticked checkbox (rush, payment terms) posts "on".
+      else if (value === true) fields[key] = "on";
     lines.forEach((line, i) => {
       for (const [key, value] of Object.entries({ kind: "item", quantity: "1", vatRate: "21", ...line }))
         fields[`lines.${i}.${key}`] = value;

@@ -215,6 +215,7 @@ describe("readQuoteForm and parseQuoteForm", () => {
       customerBtw: null,
       deliveryLocation: "Tilburg",
       rush: false,
+      paymentTerms: false,
       note: null,
     };
     const input = quoteFormInput(fields, lines);

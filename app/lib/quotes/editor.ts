@@ -45,7 +45,12 @@ export interface QuoteLineInput {
   included: boolean;
 }
 
-export type QuoteFormInput = Record<QuoteTextField, string> & { rush: boolean; lines: QuoteLineInput[] };
+export type QuoteFormInput = Record<QuoteTextField, string> & {
+  rush: boolean;
+  /** An approved business customer pays on invoice after delivery instead of prepaying. */
+  paymentTerms: boolean;
+  lines: QuoteLineInput[];
+};
 
 /** The customer and terms of a quote as stored (the server's saveConcept takes them). */
 export interface QuoteFields {
@@ -60,6 +65,7 @@ export interface QuoteFields {
   deliveryMethod: string | null;
   deliveryLocation: string | null;
   rush: boolean;
+  paymentTerms: boolean;
   validUntil: string;
   note: string | null;
 }
@@ -147,7 +153,12 @@ export function readQuoteForm(
     QuoteTextField,
     string
   >;
-  return { ...fields, rush: Object.hasOwn(posted, "rush"), lines };
+  return {
+    ...fields,
+    rush: Object.hasOwn(posted, "rush"),
+    paymentTerms: Object.hasOwn(posted, "paymentTerms"),
+    lines,
+  };
 }
 
 /** A line as the form shows it: cents as "12,50", a discount as a positive amount. */
@@ -172,7 +183,7 @@ export function quoteFormInput(
     QuoteTextField,
     string
   >;
-  return { ...fields, rush: stored.rush, lines: lines.map(lineInput) };
+  return { ...fields, rush: stored.rush, paymentTerms: stored.paymentTerms, lines: lines.map(lineInput) };
 }
 
 // ---- The schema ----
@@ -211,6 +222,7 @@ const fieldsShape = {
     .transform((v) => v || null),
   deliveryLocation: optionalText(TEXT_MAX.deliveryLocation),
   rush: z.boolean(),
+  paymentTerms: z.boolean(),
   validUntil: z
     .string()
     .trim()

@@ -69,7 +69,7 @@ export async function addLink(tx: Tx, quoteId: string): Promise<string> {
  * The lead follows its quote. Set directly, not through the staff workflow: the quote is the reason. A note
  * on the lead says why (with the customer's reason for a decline), so the lead's history reads on its own.
  */
-async function followLead(
+export async function followLead(
   tx: Tx,
   quote: QuoteRow,
   to: LeadStatus,
@@ -108,7 +108,7 @@ async function pdfOf(quote: StoredQuote): Promise<Buffer> {
 }
 
 /** Runs `work` in a transaction whose mails go into the outbox with it; the worker is woken after the commit. */
-async function withMail<T>(
+export async function withMail<T>(
   db: Database,
   work: (tx: Tx, queue: (mails: OutgoingMail[]) => Promise<void>) => Promise<T>,
 ): Promise<T> {

@@ -95,6 +95,14 @@ export function QuoteEditor(props: {
                 <div className="flex items-end">
                   <CheckField name="rush" label={labels.rush} defaultChecked={values.rush} />
                 </div>
+                <div className="sm:col-span-2">
+                  <CheckField
+                    name="paymentTerms"
+                    label={labels.paymentTerms}
+                    defaultChecked={values.paymentTerms}
+                  />
+                  <p className="mt-1 text-sm text-slate-700">{copy.paymentTermsHint}</p>
+                </div>
                 <TextAreaField name="note" label={labels.note} rows={4} className="sm:col-span-2" />
               </div>
             </Card>

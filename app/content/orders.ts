@@ -1,0 +1,101 @@
+// Dutch copy of the orders an accepted quote becomes: the refusals of a state change, the staff's orders board
+// (/employee-dashboard/orders) and order page (/employee-dashboard/orders/:quoteId), and the customer's order
+// progress on /offerte/{token} and /dashboard. The mails' words live with the mails (server/orders/mails).
+
+/** Why a state change is refused (moveOrder); shown on the order page at the top or at the tracking field. */
+export const orderMoveCopy = {
+  notFound: "Order niet gevonden.",
+  unknownStatus: "Kies een geldige orderstatus.",
+  notAllowed: (from: string, to: string) =>
+    `Een order met status ‘${from}’ kan niet naar ‘${to}’. Laad de pagina opnieuw om de huidige status te zien.`,
+  notPaid: (paid: string, due: string) =>
+    `De vooruitbetaling is nog niet binnen (${paid} van ${due} ontvangen). Zet de order pas in productie als er betaald is.`,
+  adminOnly: "Alleen een beheerder kan een order annuleren. Vraag een beheerder om dit te doen.",
+  trackingMissing: "Vul de track-en-trace-link in.",
+  trackingInvalid: "Vul een geldige link in die begint met https:// of http://.",
+  trackingTooLong: (max: number) => `De link mag hoogstens ${max} tekens hebben.`,
+} as const;
+
+/** The staff's orders board and order page. */
+export const staffOrdersCopy = {
+  nav: "Orders",
+  boardTitle: "Orders",
+  boardIntro:
+    "Geaccepteerde offertes per status. Open een order om de status te wijzigen, betalingen en facturen te zien.",
+  emptyColumn: "Geen orders.",
+  doneTitle: (weeks: number) => `Afgerond in de afgelopen ${weeks} weken`,
+  doneEmpty: "Geen afgeronde orders in deze periode.",
+  count: (n: number) => (n === 1 ? "1 order" : `${n} orders`),
+  customer: "Klant",
+  total: "Totaal incl. btw",
+  paid: "Betaald",
+  notPaid: "Nog niet betaald",
+  partlyPaid: (paid: string) => `${paid} betaald`,
+  onInvoice: "Op factuur",
+  readyBy: "Klaar op",
+  overdue: "te laat",
+  noReadyBy: "Nog geen datum",
+  open: "Openen",
+  orderTitle: (number: string) => `Order ${number}`,
+  metaTitle: "Order",
+  backToBoard: "← Terug naar orders",
+  toQuote: "Bekijk de offerte",
+  statusTitle: "Status",
+  nextTitle: "Volgende stap",
+  noMoves: "Deze order is afgerond: er is geen volgende stap.",
+  moveTo: (label: string) => `Naar ‘${label}’`,
+  moveHints: {
+    "in productie": "Pas na ontvangst van de vooruitbetaling (of bij betalen op factuur).",
+    "klaar om op te halen": "De klant krijgt een e-mail met het ophaaladres en de openingstijden.",
+    verzonden: "Vul de track-en-trace-link in; de klant krijgt hem per e-mail.",
+    afgeleverd: "Maakt de eindfactuur en sluit de order af.",
+  } as Partial<Record<string, string>>,
+  trackingLabel: "Track-en-trace-link",
+  trackingHint: "Bijvoorbeeld https://jouw.postnl.nl/track-and-trace/…",
+  shipped: "Verzonden",
+  cancelTitle: "Order annuleren",
+  cancelIntro:
+    "De klant krijgt een e-mail dat de order is geannuleerd. Een terugbetaling doe je daarna apart bij de betalingen.",
+  cancelConfirmLabel: "Ja, ik wil deze order annuleren",
+  cancelNotConfirmed: "Vink eerst aan dat je de order wilt annuleren.",
+  cancel: "Annuleren",
+  cancelAdminOnly: "Alleen een beheerder kan een order annuleren.",
+  readyByTitle: "Verwacht klaar",
+  readyByNone: "Nog niet bekend: de datum volgt na ontvangst van de betaling.",
+  readyByPast: "Deze datum is verstreken.",
+  trackingTitle: "Track en trace",
+  paymentTerms: "Betalen op factuur (goedgekeurde zakelijke klant)",
+  prepayment: (amount: string) => `Vooruitbetaling: ${amount}`,
+  linesTitle: "Orderregels",
+  historyTitle: "Geschiedenis",
+  historyEmpty: "Nog geen gebeurtenissen.",
+  byCustomer: "klant of systeem",
+  moved: (label: string) => `De order staat nu op ‘${label}’. De klant krijgt een e-mail.`,
+  unknown: "Onbekende actie.",
+  quoteLink: "Order en betalingen",
+} as const;
+
+/** The customer's view of the order: /offerte/{token} and /dashboard. */
+export const orderProgressCopy = {
+  title: "Je bestelling",
+  steps: {
+    accepted: "Geaccepteerd",
+    paid: "Betaald",
+    onInvoice: "Betalen op factuur",
+    production: "In productie",
+    ready: "Klaar om op te halen",
+    shipped: "Verzonden",
+    readyOrShipped: "Klaar om op te halen / Verzonden",
+    delivered: "Afgeleverd",
+  },
+  done: "afgerond",
+  current: "huidige stap",
+  readyBy: (date: string) => `Verwacht klaar: ${date}`,
+  readyByLater: "De verwachte datum volgt zodra je betaling binnen is.",
+  track: "Volg je pakket",
+  pickupTitle: "Ophalen",
+  pickupAt: (address: string) => `Je kunt je bestelling ophalen bij ons op ${address}.`,
+  cancelled:
+    "Deze bestelling is geannuleerd. Heb je al betaald, dan krijg je het bedrag terug; we nemen contact met je op.",
+  dashboardLabel: "Bestelling",
+} as const;

@@ -1,0 +1,193 @@
+// Moving an order through its states (~/lib/orders/status): one transaction with the quote row locked, so two
+// clicks or two staff members change it once. Production starts only once the prepayment is in (or for a
+// customer on payment terms); shipping needs a track-and-trace link; delivery issues the final invoice in the
+// same transaction; only an admin cancels. Each change writes the order's history, an audit entry and a short
+// mail to the customer through the outbox. The lead stays "gewonnen" once delivered (the sale happened); a
+// cancelled order loses it.
+import { and, eq, sql } from "drizzle-orm";
+import { orderMoveCopy as copy } from "~/content/orders";
+import { expectedReadyDate } from "~/lib/business-days";
+import { dutchDay } from "~/lib/dutch-date";
+import { isLeadType, statusesFor } from "~/lib/leads/registry";
+import { formatEuro } from "~/lib/money";
+import { parseTrackingUrl } from "~/lib/orders/forms";
+import {
+  canMoveOrder,
+  isOrderStatus,
+  mayMoveOrder,
+  orderStatusLabels,
+  type OrderStatus,
+} from "~/lib/orders/status";
+import { audit } from "../audit.server";
+import type { Database, Tx } from "../db/client.server";
+import { getDb } from "../db/index.server";
+import { orderEvents, payments, quotes } from "../db/schema.server";
+import { getMailSettings } from "../mail/outbox.server";
+import { addLink, followLead, withMail } from "../quotes/lifecycle.server";
+import { quoteUrl } from "../quotes/links.server";
+import { displayNumber, isQuoteId, linesOf, shopToday, type StoredQuote } from "../quotes/store.server";
+import { orderMailKinds, orderStatusMail } from "./mails.server";
+
+export interface MoveOrderInput {
+  actorId: string;
+  /** The actor's role: an employee may not cancel. */
+  role: string;
+  quoteId: string;
+  /** The state asked for (as posted; checked here). */
+  to: string;
+  /** The carrier's link, with "verzonden". */
+  trackingUrl?: string | null;
+  now?: Date;
+}
+
+export type MoveOrderRefusal = {
+  ok: false;
+  reason: "not-found" | "forbidden" | "not-allowed" | "not-paid" | "invalid";
+  /** The HTTP status the page answers with. */
+  status: 400 | 403 | 404 | 409;
+  message: string;
+  /** The form field the message belongs to. */
+  field?: "trackingUrl";
+};
+
+export type MoveOrderResult = { ok: true; status: OrderStatus; already?: boolean } | MoveOrderRefusal;
+
+const refuse = (
+  reason: MoveOrderRefusal["reason"],
+  status: MoveOrderRefusal["status"],
+  message: string,
+  field?: "trackingUrl",
+): MoveOrderRefusal => ({ ok: false, reason, status, message, ...(field ? { field } : {}) });
+
+/** What was paid for the order (paid payments minus refunds), read in the caller's transaction. */
+async function paidFor(tx: Tx, quoteId: string): Promise<number> {
+  const [row] = await tx
+    .select({ cents: sql<string>`coalesce(sum(${payments.amountCents} - ${payments.refundedCents}), 0)` })
+    .from(payments)
+    .where(and(eq(payments.quoteId, quoteId), eq(payments.status, "paid")));
+  return Number(row?.cents ?? 0);
+}
+
+/** Whether production may start: the prepayment is in, or the customer pays on invoice. */
+async function productionRefusal(tx: Tx, quote: StoredQuote): Promise<MoveOrderRefusal | null> {
+  if (quote.paymentTerms) return null;
+  const due = quote.prepaymentCents ?? 0;
+  const paid = await paidFor(tx, quote.id);
+  return paid >= due ? null : refuse("not-paid", 409, copy.notPaid(formatEuro(paid), formatEuro(due)));
+}
+
+/** A cancelled order is a lost sale: "verloren", or "geannuleerd" where the lead's workflow has that. */
+function cancelledLeadStatus(leadType: string | null) {
+  return isLeadType(leadType) && statusesFor(leadType).includes("geannuleerd") ? "geannuleerd" : "verloren";
+}
+
+export async function moveOrder(input: MoveOrderInput, db: Database = getDb()): Promise<MoveOrderResult> {
+  if (!isQuoteId(input.quoteId)) return refuse("not-found", 404, copy.notFound);
+  if (!isOrderStatus(input.to)) return refuse("invalid", 400, copy.unknownStatus);
+  const to = input.to;
+  // Asked before anything is read or locked: an employee's cancel changes nothing at all.
+  if (!mayMoveOrder(input.role, to)) return refuse("forbidden", 403, copy.adminOnly);
+  let trackingUrl: string | null = null;
+  if (to === "verzonden") {
+    const parsed = parseTrackingUrl(input.trackingUrl);
+    if (!parsed.ok) return refuse("invalid", 400, parsed.message, "trackingUrl");
+    trackingUrl = parsed.url;
+  }
+  const now = input.now ?? new Date();
+  const today = shopToday(now);
+
+  return withMail(db, async (tx, queue) => {
+    const [row] = await tx.select().from(quotes).where(eq(quotes.id, input.quoteId)).for("update");
+    if (!row || !isOrderStatus(row.orderStatus)) return refuse("not-found", 404, copy.notFound);
+    const quote: StoredQuote = { ...row, lines: await linesOf(tx, row.id) };
+    const from = row.orderStatus;
+    // A second click, or a second tab, finds the move made: the same answer, nothing sent twice. A shipped
+    // order given another link is a correction: the customer gets the right one.
+    const relink = from === "verzonden" && to === "verzonden" && trackingUrl !== row.trackingUrl;
+    if (from === to && !relink) return { ok: true as const, status: to, already: true };
+    if (from !== to && !canMoveOrder(from, to))
+      return refuse("not-allowed", 409, copy.notAllowed(orderStatusLabels[from], orderStatusLabels[to]));
+    if (to === "in productie" && from === "wacht op betaling") {
+      const refusal = await productionRefusal(tx, quote);
+      if (refusal) return refusal;
+    }
+
+    // The ready date is set when paid (payments) or at acceptance on terms; an order started without one
+    // (a prepayment of nothing) counts the working days from today.
+    const readyBy = to === "in productie" && !row.readyBy ? expectedReadyDate(today, row.rush) : row.readyBy;
+    // Back in production, the parcel did not go: its link no longer describes the order.
+    const tracking = to === "verzonden" ? trackingUrl : to === "in productie" ? null : row.trackingUrl;
+    await tx
+      .update(quotes)
+      .set({ orderStatus: to, readyBy, trackingUrl: tracking })
+      .where(eq(quotes.id, row.id));
+
+    const number = displayNumber(row) ?? "";
+    const moved: StoredQuote = { ...quote, orderStatus: to, readyBy, trackingUrl: tracking };
+    await tx.insert(orderEvents).values({
+      quoteId: row.id,
+      kind: "status",
+      text: eventText(from, to, { trackingUrl: tracking, readyBy, relink }),
+      actorId: input.actorId,
+    });
+    if (to === "afgeleverd") await issueFinal(tx, moved, input.actorId);
+
+    const settings = getMailSettings();
+    const mail = orderStatusMail({
+      to,
+      number,
+      customerName: row.customerName,
+      customerEmail: row.customerEmail,
+      readyBy,
+      trackingUrl: tracking,
+      url: quoteUrl(settings.site.url, await addLink(tx, row.id)),
+      settings,
+    });
+    if (orderMailKinds[to]) {
+      await queue([mail]);
+      await tx.insert(orderEvents).values({
+        quoteId: row.id,
+        kind: "mail",
+        text: `E-mail aan de klant: ‘${mail.subject}’.`,
+        actorId: input.actorId,
+      });
+    }
+
+    if (to === "afgeleverd")
+      await followLead(tx, row, "gewonnen", input.actorId, `Order ${number} afgeleverd.`);
+    if (to === "geannuleerd")
+      await followLead(
+        tx,
+        row,
+        cancelledLeadStatus(row.leadType),
+        input.actorId,
+        `Order ${number} geannuleerd.`,
+      );
+    await audit(tx, {
+      actorId: input.actorId,
+      action: "order.status",
+      targetType: "order",
+      targetId: row.id,
+      targetLabel: number,
+      details: { from, to, ...(relink ? { tracking: "gewijzigd" } : {}) },
+    });
+    return { ok: true as const, status: to };
+  });
+}
+
+function eventText(
+  from: OrderStatus,
+  to: OrderStatus,
+  facts: { trackingUrl: string | null; readyBy: string | null; relink: boolean },
+): string {
+  if (facts.relink) return `Track-en-trace-link gewijzigd: ${facts.trackingUrl}.`;
+  const parts = [`Status: ${orderStatusLabels[from]} → ${orderStatusLabels[to]}.`];
+  if (to === "verzonden" && facts.trackingUrl) parts.push(`Track en trace: ${facts.trackingUrl}.`);
+  if (to === "in productie" && facts.readyBy) parts.push(`Verwacht klaar: ${dutchDay(facts.readyBy)}.`);
+  return parts.join(" ");
+}
+
+/** The final invoice at delivery or pickup (INVOICES' issueFinalInvoice), in the move's transaction. */
+async function issueFinal(_tx: Tx, _quote: StoredQuote, _actorId: string): Promise<void> {
+  // Wired to INVOICES' issueFinalInvoice once it lands (app/server/invoices/*).
+}
