@@ -15,7 +15,7 @@ import { auditLog, leadNotes, quoteRequests, quotes } from "~/server/db/schema.s
 import { moveOrder } from "~/server/orders/moves.server";
 import { describeEachDatabase } from "../helpers/db";
 import { createStaff, useQuoteDatabase } from "../quotes/fixtures";
-import { acceptedOrder, createAdmin, eventsOf, orderMailsTo, orderOf, receivePrepayment } from "./fixtures";
+import { acceptedOrder, eventsOf, orderMailsTo, orderOf, receivePrepayment } from "./fixtures";
 
 describeEachDatabase("order moves", (kind) => {
   const suite = useQuoteDatabase(kind);
