@@ -11,7 +11,7 @@ vi.hoisted(() => {
 });
 
 import { orderMoveCopy } from "~/content/orders";
-import { auditLog, leadNotes, quoteRequests, quotes } from "~/server/db/schema.server";
+import { auditLog, invoices, leadNotes, quoteRequests, quotes } from "~/server/db/schema.server";
 import { moveOrder } from "~/server/orders/moves.server";
 import { describeEachDatabase } from "../helpers/db";
 import { createStaff, useQuoteDatabase } from "../quotes/fixtures";
@@ -235,6 +235,10 @@ describeEachDatabase("order moves", (kind) => {
     expect(lead!.status).toBe("gewonnen");
     const notes = await db().select().from(leadNotes).where(eq(leadNotes.leadId, leadId));
     expect(notes.map((n) => n.body)).toContain(`Order ${number} afgeleverd.`);
+    // The final invoice, issued in the same transaction, named in the history.
+    const [final] = await db().select().from(invoices).where(eq(invoices.quoteId, id));
+    expect(final).toMatchObject({ kind: "final", number: expect.stringMatching(/^F\d{4}-\d{4}$/) });
+    expect((await eventsOf(db(), id)).map((e) => e.text)).toContain(`Factuur ${final!.number} uitgereikt.`);
     // Delivered is the end.
     expect(await move(id, "in productie")).toMatchObject({ reason: "not-allowed" });
   });
@@ -253,5 +257,9 @@ describeEachDatabase("order moves", (kind) => {
     expect(await move(id, "klaar om op te halen")).toEqual({ ok: true, status: "klaar om op te halen" });
     expect(await move(id, "afgeleverd")).toEqual({ ok: true, status: "afgeleverd" });
     expect((await orderMailsTo(db(), email)).map((m) => m.kind)).toEqual(["order.ready", "order.delivered"]);
+    // Their invoice comes at delivery, with the payment term.
+    const issued = await db().select().from(invoices).where(eq(invoices.quoteId, id));
+    expect(issued.map((i) => [i.kind, i.grossCents, i.dueCents])).toEqual([["invoice", 25713, 25713]]);
+    expect(issued[0]!.dueOn).toBeTruthy();
   });
 });

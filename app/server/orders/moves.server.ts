@@ -22,7 +22,8 @@ import { audit } from "../audit.server";
 import type { Database, Tx } from "../db/client.server";
 import { getDb } from "../db/index.server";
 import { orderEvents, payments, quotes } from "../db/schema.server";
-import { getMailSettings } from "../mail/outbox.server";
+import { InvoiceError, issueFinalInvoice } from "../invoices/compose.server";
+import { getMailSettings, type OutgoingMail } from "../mail/outbox.server";
 import { addLink, followLead, withMail } from "../quotes/lifecycle.server";
 import { quoteUrl } from "../quotes/links.server";
 import { displayNumber, isQuoteId, linesOf, shopToday, type StoredQuote } from "../quotes/store.server";
@@ -94,85 +95,100 @@ export async function moveOrder(input: MoveOrderInput, db: Database = getDb()): 
     trackingUrl = parsed.url;
   }
   const now = input.now ?? new Date();
+
+  try {
+    return await withMail(db, (tx, queue) => move(tx, queue, input, to, trackingUrl, now));
+  } catch (error) {
+    if (error instanceof InvoiceError) return refuse("invalid", 409, error.message);
+    throw error;
+  }
+}
+
+async function move(
+  tx: Tx,
+  queue: (mails: OutgoingMail[]) => Promise<void>,
+  input: MoveOrderInput,
+  to: OrderStatus,
+  trackingUrl: string | null,
+  now: Date,
+): Promise<MoveOrderResult> {
   const today = shopToday(now);
+  const [row] = await tx.select().from(quotes).where(eq(quotes.id, input.quoteId)).for("update");
+  if (!row || !isOrderStatus(row.orderStatus)) return refuse("not-found", 404, copy.notFound);
+  const quote: StoredQuote = { ...row, lines: await linesOf(tx, row.id) };
+  const from = row.orderStatus;
+  // A second click, or a second tab, finds the move made: the same answer, nothing sent twice. A shipped
+  // order given another link is a correction: the customer gets the right one.
+  const relink = from === "verzonden" && to === "verzonden" && trackingUrl !== row.trackingUrl;
+  if (from === to && !relink) return { ok: true as const, status: to, already: true };
+  if (from !== to && !canMoveOrder(from, to))
+    return refuse("not-allowed", 409, copy.notAllowed(orderStatusLabels[from], orderStatusLabels[to]));
+  if (to === "in productie" && from === "wacht op betaling") {
+    const refusal = await productionRefusal(tx, quote);
+    if (refusal) return refusal;
+  }
 
-  return withMail(db, async (tx, queue) => {
-    const [row] = await tx.select().from(quotes).where(eq(quotes.id, input.quoteId)).for("update");
-    if (!row || !isOrderStatus(row.orderStatus)) return refuse("not-found", 404, copy.notFound);
-    const quote: StoredQuote = { ...row, lines: await linesOf(tx, row.id) };
-    const from = row.orderStatus;
-    // A second click, or a second tab, finds the move made: the same answer, nothing sent twice. A shipped
-    // order given another link is a correction: the customer gets the right one.
-    const relink = from === "verzonden" && to === "verzonden" && trackingUrl !== row.trackingUrl;
-    if (from === to && !relink) return { ok: true as const, status: to, already: true };
-    if (from !== to && !canMoveOrder(from, to))
-      return refuse("not-allowed", 409, copy.notAllowed(orderStatusLabels[from], orderStatusLabels[to]));
-    if (to === "in productie" && from === "wacht op betaling") {
-      const refusal = await productionRefusal(tx, quote);
-      if (refusal) return refusal;
-    }
+  // The ready date is set when paid (payments) or at acceptance on terms; an order started without one
+  // (a prepayment of nothing) counts the working days from today.
+  const readyBy = to === "in productie" && !row.readyBy ? expectedReadyDate(today, row.rush) : row.readyBy;
+  // Back in production, the parcel did not go: its link no longer describes the order.
+  const tracking = to === "verzonden" ? trackingUrl : to === "in productie" ? null : row.trackingUrl;
+  await tx
+    .update(quotes)
+    .set({ orderStatus: to, readyBy, trackingUrl: tracking })
+    .where(eq(quotes.id, row.id));
 
-    // The ready date is set when paid (payments) or at acceptance on terms; an order started without one
-    // (a prepayment of nothing) counts the working days from today.
-    const readyBy = to === "in productie" && !row.readyBy ? expectedReadyDate(today, row.rush) : row.readyBy;
-    // Back in production, the parcel did not go: its link no longer describes the order.
-    const tracking = to === "verzonden" ? trackingUrl : to === "in productie" ? null : row.trackingUrl;
-    await tx
-      .update(quotes)
-      .set({ orderStatus: to, readyBy, trackingUrl: tracking })
-      .where(eq(quotes.id, row.id));
+  const number = displayNumber(row) ?? "";
+  const moved: StoredQuote = { ...quote, orderStatus: to, readyBy, trackingUrl: tracking };
+  await tx.insert(orderEvents).values({
+    quoteId: row.id,
+    kind: "status",
+    text: eventText(from, to, { trackingUrl: tracking, readyBy, relink }),
+    actorId: input.actorId,
+  });
+  // The final invoice (or the term invoice) at delivery or pickup: if it cannot be issued, nothing moves.
+  if (to === "afgeleverd") await issueFinalInvoice(tx, moved, input.actorId, { now });
 
-    const number = displayNumber(row) ?? "";
-    const moved: StoredQuote = { ...quote, orderStatus: to, readyBy, trackingUrl: tracking };
+  const settings = getMailSettings();
+  const mail = orderStatusMail({
+    to,
+    number,
+    customerName: row.customerName,
+    customerEmail: row.customerEmail,
+    readyBy,
+    trackingUrl: tracking,
+    url: quoteUrl(settings.site.url, await addLink(tx, row.id)),
+    settings,
+  });
+  if (orderMailKinds[to]) {
+    await queue([mail]);
     await tx.insert(orderEvents).values({
       quoteId: row.id,
-      kind: "status",
-      text: eventText(from, to, { trackingUrl: tracking, readyBy, relink }),
+      kind: "mail",
+      text: `E-mail aan de klant: ‘${mail.subject}’.`,
       actorId: input.actorId,
     });
-    if (to === "afgeleverd") await issueFinal(tx, moved, input.actorId);
+  }
 
-    const settings = getMailSettings();
-    const mail = orderStatusMail({
-      to,
-      number,
-      customerName: row.customerName,
-      customerEmail: row.customerEmail,
-      readyBy,
-      trackingUrl: tracking,
-      url: quoteUrl(settings.site.url, await addLink(tx, row.id)),
-      settings,
-    });
-    if (orderMailKinds[to]) {
-      await queue([mail]);
-      await tx.insert(orderEvents).values({
-        quoteId: row.id,
-        kind: "mail",
-        text: `E-mail aan de klant: ‘${mail.subject}’.`,
-        actorId: input.actorId,
-      });
-    }
-
-    if (to === "afgeleverd")
-      await followLead(tx, row, "gewonnen", input.actorId, `Order ${number} afgeleverd.`);
-    if (to === "geannuleerd")
-      await followLead(
-        tx,
-        row,
-        cancelledLeadStatus(row.leadType),
-        input.actorId,
-        `Order ${number} geannuleerd.`,
-      );
-    await audit(tx, {
-      actorId: input.actorId,
-      action: "order.status",
-      targetType: "order",
-      targetId: row.id,
-      targetLabel: number,
-      details: { from, to, ...(relink ? { tracking: "gewijzigd" } : {}) },
-    });
-    return { ok: true as const, status: to };
+  if (to === "afgeleverd")
+    await followLead(tx, row, "gewonnen", input.actorId, `Order ${number} afgeleverd.`);
+  if (to === "geannuleerd")
+    await followLead(
+      tx,
+      row,
+      cancelledLeadStatus(row.leadType),
+      input.actorId,
+      `Order ${number} geannuleerd.`,
+    );
+  await audit(tx, {
+    actorId: input.actorId,
+    action: "order.status",
+    targetType: "order",
+    targetId: row.id,
+    targetLabel: number,
+    details: { from, to, ...(relink ? { tracking: "gewijzigd" } : {}) },
   });
+  return { ok: true as const, status: to };
 }
 
 function eventText(
@@ -185,9 +201,4 @@ function eventText(
   if (to === "verzonden" && facts.trackingUrl) parts.push(`Track en trace: ${facts.trackingUrl}.`);
   if (to === "in productie" && facts.readyBy) parts.push(`Verwacht klaar: ${dutchDay(facts.readyBy)}.`);
   return parts.join(" ");
-}
-
-/** The final invoice at delivery or pickup (INVOICES' issueFinalInvoice), in the move's transaction. */
-async function issueFinal(_tx: Tx, _quote: StoredQuote, _actorId: string): Promise<void> {
-  // Wired to INVOICES' issueFinalInvoice once it lands (app/server/invoices/*).
 }
