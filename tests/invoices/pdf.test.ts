@@ -1,0 +1,163 @@
+// Every kind of invoice as its PDF, read back as the customer's PDF reader sees it (pdf.js through unpdf): the
+// Belastingdienst's required fields are there as the site writes them: "Factuur"/"Creditfactuur" with the
+// number, issue date, supply or prepayment date, the shop's name, address, KvK and BTW number, the customer's
+// name and address (KvK and BTW of a business), each line's description, quantity, unit price excl. VAT, VAT rate
+// and amount, the net and VAT per rate and the total; where something is due, the due date and how to pay; a
+// credit invoice names the invoice it corrects. The same invoice gives the same bytes.
+import { extractText, getMeta } from "unpdf";
+import { expect, it, vi } from "vitest";
+
+vi.hoisted(() => {
+  process.env.DATA_DIR = `/tmp/invoices-pdf-${process.pid}`;
+  process.env.SHOP_EMAIL = "winkel@example.test";
+  process.env.SITE_BRAND = "Printshop Breda";
+  process.env.SITE_STREET = "Voorbeeldstraat 1";
+  process.env.SITE_POSTAL_CODE = "4811 AA";
+  process.env.SITE_CITY = "Breda";
+  process.env.SITE_KVK = "12345678";
+  process.env.SITE_BTW = "NL123456789B01";
+  process.env.SITE_IBAN = "NL91 ABNA 0417 1643 00";
+});
+
+import { dutchDay } from "~/lib/dutch-date";
+import { prepaymentAmount } from "~/lib/invoices/compose";
+import type { InvoiceDocument } from "~/lib/invoices/document";
+import { formatEuro } from "~/lib/money";
+import {
+  issueCreditInvoice,
+  issueFinalInvoice,
+  issuePrepaymentInvoice,
+  renderInvoicePdf,
+} from "~/server/invoices/compose.server";
+import { describeEachDatabase } from "../helpers/db";
+import { useQuoteDatabase } from "../quotes/fixtures";
+import { inTransaction, invoiceableOrder, ORDER_GROSS, paidPayment } from "./fixtures";
+
+const flat = (text: string) => text.replace(/[\s\u00a0]+/g, " ");
+const euro = (cents: number) => flat(formatEuro(cents));
+
+async function textOf(pdf: Buffer): Promise<string> {
+  const { text } = await extractText(new Uint8Array(pdf));
+  return flat(text.join("\n"));
+}
+
+/** What every invoice must say, whatever its kind. */
+function expectLegalFields(text: string, invoice: InvoiceDocument): void {
+  expect(text).toContain(`${invoice.kind === "credit" ? "Creditfactuur" : "Factuur"} ${invoice.number}`);
+  expect(text).toContain(`Factuurnummer ${invoice.number}`);
+  expect(text).toContain(`Factuurdatum ${dutchDay(invoice.issuedOn)}`);
+  const supply = invoice.kind === "prepayment" ? "Datum vooruitbetaling" : "Leverdatum";
+  expect(text).toContain(`${supply} ${dutchDay(invoice.supplyDate)}`);
+  for (const fact of [
+    "Printshop Breda",
+    "Voorbeeldstraat 1",
+    "4811 AA Breda",
+    "KvK: 12345678",
+    "BTW: NL123456789B01",
+  ])
+    expect(text).toContain(fact);
+  for (const fact of [
+    "Jan de Vries",
+    "De Vries Sport B.V.",
+    "Ginnekenweg 12",
+    "4818 JG Breda",
+    "KvK: 87654321",
+  ])
+    expect(text).toContain(fact);
+  expect(text).toContain("BTW: NL987654321B01");
+  expect(text).toContain("Omschrijving Aantal Prijs excl. btw Btw Bedrag excl. btw");
+  for (const line of invoice.lines) {
+    expect(text).toContain(flat(line.description));
+    expect(text).toContain(
+      `${new Intl.NumberFormat("nl-NL").format(line.quantity)} ${euro(line.unitPriceCents)} ${line.vatRate}% ${euro(line.netCents)}`,
+    );
+  }
+  expect(text).toContain(`Subtotaal excl. btw ${euro(invoice.netCents)}`);
+  for (const group of invoice.vat)
+    expect(text).toContain(`Btw ${group.rate}% over ${euro(group.netCents)} ${euro(group.vatCents)}`);
+  expect(text).toContain(`Totaal incl. btw ${euro(invoice.grossCents)}`);
+  expect(text).toContain(`Pagina 1 van 1`);
+}
+
+describeEachDatabase("invoice PDFs", (kind) => {
+  const suite = useQuoteDatabase(kind);
+
+  it("prepayment, deposit, final, term and credit invoices hold the legal fields", async () => {
+    const { database, actorId } = suite;
+    const acceptedAt = new Date("2026-03-04T10:00:00Z");
+    const now = new Date("2026-03-05T10:00:00Z");
+
+    // 100 % prepaid, then delivered.
+    const full = await invoiceableOrder(database.db, { actorId, email: "a@example.nl", acceptedAt });
+    const fullPayment = await paidPayment(database.db, full.id, ORDER_GROSS, now);
+    const prepayment = await inTransaction(database.db, (tx) =>
+      issuePrepaymentInvoice(tx, full, fullPayment, { now }),
+    );
+    const prepaymentText = await textOf(await renderInvoicePdf(prepayment));
+    expectLegalFields(prepaymentText, prepayment);
+    expect(prepaymentText).toContain(`Factuur vooruitbetaling – offerte ${full.number}`);
+    expect(prepaymentText).toContain(`Offerte ${full.number}`);
+    expect(prepaymentText).toContain("Deze vooruitbetaling is ontvangen op 5 maart 2026");
+    expect(prepaymentText).not.toContain("Vervaldatum");
+
+    // A 30 % deposit, then the final invoice with the rest due.
+    const deposit = await invoiceableOrder(database.db, { actorId, email: "b@example.nl", acceptedAt });
+    const amount = prepaymentAmount(prepayment.vat, 30);
+    const depositPayment = await paidPayment(database.db, deposit.id, amount, now);
+    const depositInvoice = await inTransaction(database.db, (tx) =>
+      issuePrepaymentInvoice(tx, deposit, depositPayment, { now }),
+    );
+    expectLegalFields(await textOf(await renderInvoicePdf(depositInvoice)), depositInvoice);
+    const final = await inTransaction(database.db, (tx) =>
+      issueFinalInvoice(tx, deposit, actorId, { now: new Date("2026-03-12T10:00:00Z") }),
+    );
+    const finalText = await textOf(await renderInvoicePdf(final));
+    expectLegalFields(finalText, final);
+    expect(finalText).toContain(`Eindfactuur – offerte ${deposit.number}`);
+    expect(finalText).toContain(`Vervaldatum ${dutchDay("2026-03-26")}`);
+    expect(finalText).toContain(`Vooruitbetaald volgens factuur ${depositInvoice.number} (btw 21%)`);
+    expect(finalText).toContain(
+      `Graag ${euro(final.dueCents)} overmaken uiterlijk 26 maart 2026 naar IBAN NL91 ABNA 0417 1643 00 ten name van Printshop Breda, onder vermelding van ${final.number}.`,
+    );
+
+    // A business customer's invoice with the payment term.
+    const business = await invoiceableOrder(database.db, {
+      actorId,
+      email: "c@example.nl",
+      acceptedAt,
+      paymentTerms: true,
+    });
+    const term = await inTransaction(database.db, (tx) => issueFinalInvoice(tx, business, actorId, { now }));
+    const termText = await textOf(await renderInvoicePdf(term));
+    expectLegalFields(termText, term);
+    expect(termText).toContain(`Betreft: offerte ${business.number}`);
+    expect(termText).toContain(`Vervaldatum ${dutchDay("2026-03-19")}`);
+    expect(termText).toContain(`Graag ${euro(ORDER_GROSS)} overmaken uiterlijk 19 maart 2026`);
+
+    // A credit invoice for a refund.
+    const credit = await inTransaction(database.db, (tx) =>
+      issueCreditInvoice(tx, {
+        paymentId: fullPayment.id,
+        quoteId: full.id,
+        amountCents: 12_100,
+        reason: "Tien shirts misdrukt",
+        actorId,
+        now,
+      }),
+    );
+    const creditPdf = await renderInvoicePdf(credit);
+    const creditText = await textOf(creditPdf);
+    expectLegalFields(creditText, credit);
+    expect(creditText).toContain(`Corrigeert factuur ${prepayment.number}`);
+    expect(creditText).toContain("Reden: Tien shirts misdrukt");
+    expect(creditText).toContain(
+      `Deze creditfactuur corrigeert factuur ${prepayment.number} van 5 maart 2026.`,
+    );
+    expect(credit.grossCents).toBe(-12_100);
+    const { info } = await getMeta(new Uint8Array(creditPdf));
+    expect(info).toMatchObject({ Title: `Creditfactuur ${credit.number}`, Author: "Printshop Breda" });
+
+    // The same invoice, the same bytes.
+    expect((await renderInvoicePdf(structuredClone(credit))).equals(creditPdf)).toBe(true);
+  });
+});
