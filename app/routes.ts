@@ -75,6 +75,7 @@ export default [
   // The customer's quote behind the link in the mail (its own lean frame: no site chrome, no visit beacon).
   route("offerte/:token", "routes/offerte.tsx"),
   route("offerte/:token/pdf", "routes/offerte.pdf.ts"),
+  route("offerte/:token/factuur/:number", "routes/offerte.invoice.ts"),
   route("bestanden/:id", "routes/marketing-file.ts"),
   route("media/*", "routes/media.ts"),
   layout("routes/site-layout.tsx", [

@@ -3,7 +3,12 @@
 import { quoteDocumentCopy } from "~/content/quote-page";
 import { requestInfoContext } from "~/request-context";
 import { getSite } from "~/server/env.server";
-import { lookupQuote, quotePageMiddleware, quoteView } from "~/server/quotes/customer-page.server";
+import {
+  lookupQuote,
+  quotePageMiddleware,
+  quoteView,
+  refusalResponse,
+} from "~/server/quotes/customer-page.server";
 import { renderQuotePdf } from "~/server/quotes/pdf.server";
 import { supplierOf } from "~/server/quotes/store.server";
 import { attachmentDisposition } from "~/server/storage.server";
@@ -13,14 +18,7 @@ export const middleware = [quotePageMiddleware];
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const lookup = await lookupQuote(params.token, context.get(requestInfoContext).ip);
-  if (!lookup.ok)
-    return new Response(lookup.message, {
-      status: lookup.status,
-      headers: {
-        "Content-Type": "text/plain; charset=utf-8",
-        ...(lookup.retryAfter ? { "Retry-After": String(lookup.retryAfter) } : {}),
-      },
-    });
+  if (!lookup.ok) return refusalResponse(lookup);
   const { doc } = quoteView(lookup.quote);
   const pdf = await renderQuotePdf(doc, supplierOf(getSite()));
   return new Response(new Uint8Array(pdf), {

@@ -15,6 +15,7 @@ import {
   useFocusFirstInvalid,
 } from "~/components/form/field";
 import { RouteErrorContent } from "~/components/pages/route-error";
+import { InvoiceLinks } from "~/components/quotes/invoice-links";
 import { QuoteDocumentView } from "~/components/quotes/quote-document";
 import { QuoteShell } from "~/components/quotes/quote-shell";
 import { privatePageMeta } from "~/components/staff/meta";
@@ -32,6 +33,7 @@ import { formatEuro } from "~/lib/money";
 import { describeRouteError } from "~/lib/route-error";
 import { requestInfoContext } from "~/request-context";
 import { getSite } from "~/server/env.server";
+import { customerInvoiceLinks } from "~/server/invoices/customer.server";
 import { dispatchIntent, intent } from "~/server/http/intent.server";
 import {
   acceptQuote,
@@ -78,6 +80,7 @@ export async function loader({ request, params, context, url }: Route.LoaderArgs
     supplier: supplierOf(getSite()),
     path: quotePagePath(params.token),
     notice: notice?.state === view.state ? notice.message : null,
+    invoices: await customerInvoiceLinks(quote.id, quotePagePath(params.token)),
     // The forms' HTML constraints from their schemas, computed here: zod stays out of the page's JavaScript.
     constraints: {
       accept: constraintsFrom(acceptSchema),
@@ -263,6 +266,8 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
             ) : null}
           </>
         )}
+
+        <InvoiceLinks links={loaderData.invoices} />
 
         <p className="text-sm text-slate-700">
           {copy.questions}{" "}

@@ -41,7 +41,7 @@ export const orderLines: QuoteLine[] = [
 ];
 export const ORDER_GROSS = 101_060;
 
-/** The order (an accepted quote) with `orderLines`, the first optional line ticked by the customer. */
+/** The order (an accepted quote) with `orderLines`, the first optional line ticked by the customer, and its link. */
 export async function invoiceableOrder(
   db: Database,
   input: { actorId: string; email: string; acceptedAt: Date; lines?: QuoteLine[]; paymentTerms?: boolean },
@@ -57,7 +57,8 @@ export async function invoiceableOrder(
   });
   if (input.paymentTerms) await db.update(quotes).set({ paymentTerms: true }).where(eq(quotes.id, sent.id));
   const [quote] = await db.select().from(quotes).where(eq(quotes.id, sent.id));
-  return quote!;
+  // With the customer's link from the quote mail, for their page.
+  return { ...quote!, token: sent.token };
 }
 
 /** A paid payment of the order (a bank transfer staff marked received). */

@@ -75,6 +75,17 @@ export async function lookupQuote(token: unknown, ip: string, db: Database = get
   return { ok: false, status: 404, message: copy.notFound };
 }
 
+/** A refused lookup as a file route answers it (the PDF downloads): the Dutch message as plain text. */
+export function refusalResponse(lookup: Extract<QuoteLookup, { ok: false }>): Response {
+  return new Response(lookup.message, {
+    status: lookup.status,
+    headers: {
+      "Content-Type": "text/plain; charset=utf-8",
+      ...(lookup.retryAfter ? { "Retry-After": String(lookup.retryAfter) } : {}),
+    },
+  });
+}
+
 /** The lookup for a page route: a refusal is thrown, for the page's error boundary. */
 export async function requireQuote(token: unknown, ip: string): Promise<StoredQuote> {
   const lookup = await lookupQuote(token, ip);
