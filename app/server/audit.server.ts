@@ -53,7 +53,9 @@ export type AuditAction =
   | "quote.export"
   | "order.status"
   | "payment.received"
-  | "payment.refund";
+  | "payment.refund"
+  | "invoice.final"
+  | "invoice.export";
 
 export const auditActionLabels: Record<AuditAction, string> = {
   "auth.sign_in": "Ingelogd",
@@ -102,6 +104,8 @@ export const auditActionLabels: Record<AuditAction, string> = {
   "order.status": "Orderstatus gewijzigd",
   "payment.received": "Bankoverschrijving als ontvangen geboekt",
   "payment.refund": "Betaling terugbetaald",
+  "invoice.final": "Eindfactuur gemaakt",
+  "invoice.export": "Facturen geëxporteerd",
 };
 
 /** Dutch names of the other things an entry is about (leads are named by the lead registry, AVG by its code). */
