@@ -23,6 +23,7 @@ import { newQuoteVersion, sendQuote, withdrawQuote } from "~/server/quotes/lifec
 import { createQuote, getQuote } from "~/server/quotes/store.server";
 import { Jar } from "../auth/client";
 import { describeEachDatabase } from "../helpers/db";
+import { answerOf } from "../helpers/route-answer";
 import { contextFor, freshIp } from "../leads/helpers";
 import { createLead, quoteLine, sentQuote as sendNewQuote, useQuoteDatabase } from "./fixtures";
 
@@ -36,38 +37,6 @@ const proofPrint = quoteLine({
   optional: true,
   included: false,
 });
-
-/** What a loader or action answered: thrown responses and `data()` alike. */
-interface Answer {
-  status: number;
-  location: string | null;
-  headers: Headers;
-  body: unknown;
-}
-
-async function answerOf(run: () => unknown): Promise<Answer> {
-  let value: unknown;
-  try {
-    value = await run();
-  } catch (thrown) {
-    value = thrown;
-  }
-  if (value instanceof Response)
-    return {
-      status: value.status,
-      location: value.headers.get("location"),
-      headers: value.headers,
-      body: value.headers.get("content-type")?.startsWith("application/pdf")
-        ? new Uint8Array(await value.arrayBuffer())
-        : await value.text(),
-    };
-  if (value && typeof value === "object" && (value as { type?: string }).type === "DataWithResponseInit") {
-    const { data, init } = value as { data: unknown; init: ResponseInit | null };
-    return { status: init?.status ?? 200, location: null, headers: new Headers(init?.headers), body: data };
-  }
-  if (value instanceof Error) throw value;
-  return { status: 200, location: null, headers: new Headers(), body: value };
-}
 
 function pageRequest(path: string, userAgent = PHONE_UA): Request {
   return new Request(`http://localhost${path}`, { headers: { "user-agent": userAgent } });
