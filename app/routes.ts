@@ -22,6 +22,8 @@ export default [
   ),
   route("api/afspraak/tijden", "routes/api.appointment-slots.ts"),
   route("api/bezoek", "routes/api.visit.ts"),
+  // Mollie's payment webhook (only an id; the payment is fetched from Mollie).
+  route("api/mollie/webhook", "routes/api.mollie-webhook.ts"),
 
   // ---- Accounts and staff area ----
   route("api/auth/*", "routes/api.auth.ts"),

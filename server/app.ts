@@ -23,6 +23,7 @@ import { isOwnOrigin, refuseRequestLine, type RequestLine } from "~/server/http/
 import { largeFormLimit, pageRefusesOversized, uploadBodyLimit } from "~/server/http/upload-routes.server";
 import { settleUnreadBody } from "~/server/http/unread-body.server";
 import { logger } from "~/server/logger.server";
+import { MOLLIE_WEBHOOK_PATH } from "~/server/payments/mollie.server";
 import { serverMarkupContext } from "~/server/server-markup.server";
 import { startBackgroundJobs, stopBackgroundJobs } from "~/server/background.server";
 import { announceSetupLink, pathForLog } from "~/server/staff/setup-link.server";
@@ -249,7 +250,10 @@ app.use((req: Request, res: Response, next: NextFunction) => {
   // means another origin than React Router sees (protocol and host as forwarded by a trusted proxy), the one it
   // checks an action's Origin against: its own refusal would be an English 400 and a logged stack trace.
   const origin = req.headers.origin;
-  if (origin !== undefined && !isOwnOrigin(origin, requestLine(req))) {
+  // Mollie's webhook comes from Mollie's servers: that one POST is exempt (it carries only a payment id, which
+  // is looked up at Mollie, never trusted).
+  const mollieWebhook = req.method === "POST" && req.path === MOLLIE_WEBHOOK_PATH;
+  if (origin !== undefined && !mollieWebhook && !isOwnOrigin(origin, requestLine(req))) {
     res.status(403).type("text/plain; charset=utf-8").send("Verzoek geweigerd.");
     return;
   }

@@ -3,6 +3,12 @@
 import { createMollieClient, type MollieClient } from "@mollie/api-client";
 import { getEnv } from "../env.server";
 
+/**
+ * Where Mollie posts its webhook. server/app.ts lets a POST to exactly this path through its Origin check: Mollie
+ * posts from its own servers, and the body (a payment id) is never trusted anyway.
+ */
+export const MOLLIE_WEBHOOK_PATH = "/api/mollie/webhook";
+
 let client: MollieClient | null | undefined;
 
 export function getMollie(): MollieClient | null {
