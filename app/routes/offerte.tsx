@@ -15,6 +15,7 @@ import {
   useFocusFirstInvalid,
 } from "~/components/form/field";
 import { RouteErrorContent } from "~/components/pages/route-error";
+import { PaymentPanel } from "~/components/quotes/payment-panel";
 import { InvoiceLinks } from "~/components/quotes/invoice-links";
 import { QuoteDocumentView } from "~/components/quotes/quote-document";
 import { QuoteShell } from "~/components/quotes/quote-shell";
@@ -30,6 +31,7 @@ import { constraintsFrom, type FieldConstraint } from "~/lib/form-constraints";
 import { resultFor } from "~/lib/intent";
 import { acceptSchema, chooseSchema, declineSchema, renewSchema } from "~/lib/quotes/customer-forms";
 import { formatEuro } from "~/lib/money";
+import { paySchema } from "~/lib/payments/forms";
 import { describeRouteError } from "~/lib/route-error";
 import { requestInfoContext } from "~/request-context";
 import { getSite } from "~/server/env.server";
@@ -55,6 +57,8 @@ import {
   requireQuote,
 } from "~/server/quotes/customer-page.server";
 import { supplierOf } from "~/server/quotes/store.server";
+import { customerPayment, TO_CHECKOUT_QUERY } from "~/server/payments/customer.server";
+import { startPayment } from "~/server/payments/payments.server";
 import type { Route } from "./+types/offerte";
 
 export const middleware = [quotePageMiddleware];
@@ -73,6 +77,8 @@ type NoticeCode = "bijgewerkt" | "geaccepteerd" | "afgewezen";
 export async function loader({ request, params, context, url }: Route.LoaderArgs) {
   const quote = await requireQuote(params.token, context.get(requestInfoContext).ip);
   if (isCustomerView(request)) await recordQuoteView(quote);
+  // First: a payment under way is fetched from Mollie, so the page shows the real state (after the return too).
+  const payment = await customerPayment(quote, url);
   const view = quoteView(quote);
   const notice = notices.get(url.searchParams.get("melding") ?? "");
   return {
@@ -81,6 +87,7 @@ export async function loader({ request, params, context, url }: Route.LoaderArgs
     path: quotePagePath(params.token),
     notice: notice?.state === view.state ? notice.message : null,
     invoices: await customerInvoiceLinks(quote.id, quotePagePath(params.token)),
+    payment,
     // The forms' HTML constraints from their schemas, computed here: zod stays out of the page's JavaScript.
     constraints: {
       accept: constraintsFrom(acceptSchema),
@@ -90,7 +97,7 @@ export async function loader({ request, params, context, url }: Route.LoaderArgs
   };
 }
 
-export async function action({ request, params, context }: Route.ActionArgs) {
+export async function action({ request, params, context, url }: Route.ActionArgs) {
   const ip = context.get(requestInfoContext).ip;
   const quote = await requireQuote(params.token, ip);
   const token = params.token;
@@ -139,6 +146,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         if (answer.ok) throw done("afgewezen");
         return closed(answer);
       }),
+      // "Betalen met iDEAL": the payment is made (or the open one reused), then this page sends the browser on.
+      pay: intent(paySchema, async () => {
+        const started = await startPayment({ token, quoteId: quote.id, origin: url.origin });
+        if (started.ok)
+          throw redirect(`${quotePagePath(token)}?${TO_CHECKOUT_QUERY.name}=${TO_CHECKOUT_QUERY.value}`, 303);
+        return { status: 409, formError: started.message };
+      }),
       renew: intent(renewSchema, async ({ message }) => {
         const result = await renewQuoteRequest(quote, message);
         if (result.ok) throw redirect(result.next, 303);
@@ -152,7 +166,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, error, matches }) => {
   const site = matches[0].loaderData.site;
   if (error || !loaderData) return privatePageMeta(describeRouteError(error).title, site);
-  return privatePageMeta(copy.title(loaderData.doc.number ?? ""), site, copy.description(site.brand));
+  const meta = privatePageMeta(copy.title(loaderData.doc.number ?? ""), site, copy.description(site.brand));
+  // On to Mollie's checkout right after "Betalen met iDEAL" (no script on this page; a link shows as well).
+  const checkout = loaderData.payment?.kind === "mollie" ? loaderData.payment.checkoutUrl : null;
+  return checkout ? [...meta, { httpEquiv: "refresh", content: `0;url=${checkout}` }] : meta;
 };
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
@@ -169,6 +186,7 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
   const accept = resultFor(actionData, "accept");
   const decline = resultFor(actionData, "decline");
   const renew = resultFor(actionData, "renew");
+  const pay = resultFor(actionData, "pay");
   const acceptFormRef = useFocusFirstInvalid(accept?.fieldErrors);
   const hasOptional = doc.lines.some((line) => line.optional);
   return (
@@ -198,7 +216,10 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
         ) : (
           <p className="text-slate-700">{copy.open(dutchDay(doc.validUntil))}</p>
         )}
-        <FormError message={state === "open" ? null : actionData?.formError} />
+        <FormError message={state === "open" || pay ? null : actionData?.formError} />
+        {loaderData.payment ? (
+          <PaymentPanel payment={loaderData.payment} path={path} error={pay?.formError} />
+        ) : null}
 
         {state === "open" ? (
           <>
