@@ -55,6 +55,9 @@ export default [
     route("employee-dashboard/offertes/export.csv", "routes/employee-dashboard.quotes-export.ts"),
     route("employee-dashboard/offertes/:id", "routes/employee-dashboard.quote.tsx"),
     route("employee-dashboard/offertes/:id/pdf", "routes/employee-dashboard.quote-pdf.ts"),
+    // Orders (issue 29): the board by state and one order (state, payments, invoices, history).
+    route("employee-dashboard/orders", "routes/employee-dashboard.orders.tsx"),
+    route("employee-dashboard/orders/:quoteId", "routes/employee-dashboard.order.tsx"),
     // One customer across requests, found through one of their records (the address stays out of the URL).
     route("employee-dashboard/klant/offerte/:quoteId", "routes/employee-dashboard.customer.tsx", {
       id: "customer-by-quote",

@@ -1,7 +1,7 @@
 // How an audit entry reads on the log page: its item (with a link for leads) and its details in Dutch.
 import { isLeadType, leadTypeLabel } from "./leads/registry";
 import { statusLabel } from "./leads/status";
-import { orderStatusLabel } from "./orders/status";
+import { orderStatusLabel, staffOrderHref } from "./orders/status";
 import { roleLabel } from "./roles";
 
 export interface AuditTargetView {
@@ -23,7 +23,7 @@ export function describeTarget(
   if (isLeadType(type))
     return { kind: leadTypeLabel(type), name: null, href: `/employee-dashboard/leads/${type}/${id}` };
   if (type === "avg") return { kind: `AVG-verzoek ${id}`, name: null, href: null };
-  if (type === "order") return { kind: kindLabel(type), name, href: `/employee-dashboard/orders/${id}` };
+  if (type === "order") return { kind: kindLabel(type), name, href: staffOrderHref(id) };
   return { kind: kindLabel(type), name, href: null };
 }
 

@@ -16,6 +16,7 @@ import {
 } from "~/components/staff/quotes/quote-panels";
 import { QuoteStatusBadge } from "~/components/staff/quotes/quote-status-badge";
 import { Button } from "~/components/ui/button";
+import { staffOrdersCopy } from "~/content/orders";
 import { quoteEditorCopy as copy, customerPageCopy } from "~/content/staff-quotes";
 import { useSending } from "~/hooks/use-sending";
 import { resultFor } from "~/lib/intent";
@@ -65,6 +66,11 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
         {loaderData.leadHref ? (
           <Link className={linkClass} to={loaderData.leadHref}>
             {copy.toLead}
+          </Link>
+        ) : null}
+        {loaderData.orderHref ? (
+          <Link className={linkClass} to={loaderData.orderHref}>
+            {staffOrdersCopy.quoteLink}
           </Link>
         ) : null}
         {loaderData.customerHref ? (

@@ -4,7 +4,8 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "~/server/db/client.server";
-import { orderEvents, outbox, payments, quotes } from "~/server/db/schema.server";
+import { orderEvents, outbox, quotes } from "~/server/db/schema.server";
+import { markBankTransferReceived } from "~/server/payments/payments.server";
 import { acceptedQuote, createLead, type ConceptInput } from "../quotes/fixtures";
 
 /** A lead's quote sent and accepted by its customer: an order. */
@@ -24,16 +25,14 @@ export async function acceptedOrder(
   return { ...sent, leadId, email };
 }
 
-/** The prepayment received by bank transfer, as the payments table holds a paid one. */
-export async function receivePrepayment(db: Database, quoteId: string, cents?: number): Promise<void> {
-  const [quote] = await db.select().from(quotes).where(eq(quotes.id, quoteId));
-  await db.insert(payments).values({
-    quoteId,
-    provider: "bank",
-    amountCents: cents ?? quote!.prepaymentCents ?? 0,
-    status: "paid",
-    paidAt: new Date(),
-  });
+/** The prepayment received by bank transfer, as staff mark it (with its prepayment invoice and mail). */
+export async function receivePrepayment(
+  db: Database,
+  quoteId: string,
+  input: { actorId: string; now?: Date },
+): Promise<void> {
+  const result = await markBankTransferReceived({ ...input, quoteId }, db);
+  if (!result.ok) throw new Error(`not paid: ${result.message}`);
 }
 
 export function orderOf(db: Database, quoteId: string) {

@@ -64,6 +64,9 @@ export function StaffShell({
           <NavLink to="/employee-dashboard/offertes" className={navClass}>
             Offertes
           </NavLink>
+          <NavLink to="/employee-dashboard/orders" className={navClass}>
+            Orders
+          </NavLink>
           <NavLink to="/employee-dashboard/controleren" className={navClass}>
             Controleren
           </NavLink>

@@ -71,3 +71,10 @@ export const OPEN_ORDER_STATUSES = [
 export function isOrderDone(status: string): boolean {
   return status === "afgeleverd" || status === "geannuleerd";
 }
+
+/** The staff's orders board; an order's page is below it, by its quote's id. */
+export const ORDERS_PATH = "/employee-dashboard/orders";
+
+export function staffOrderHref(quoteId: string): string {
+  return `${ORDERS_PATH}/${quoteId}`;
+}

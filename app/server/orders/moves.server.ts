@@ -4,7 +4,7 @@
 // same transaction; only an admin cancels. Each change writes the order's history, an audit entry and a short
 // mail to the customer through the outbox. The lead stays "gewonnen" once delivered (the sale happened); a
 // cancelled order loses it.
-import { and, eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { orderMoveCopy as copy } from "~/content/orders";
 import { expectedReadyDate } from "~/lib/business-days";
 import { dutchDay } from "~/lib/dutch-date";
@@ -21,9 +21,10 @@ import {
 import { audit } from "../audit.server";
 import type { Database, Tx } from "../db/client.server";
 import { getDb } from "../db/index.server";
-import { orderEvents, payments, quotes } from "../db/schema.server";
+import { orderEvents, quotes } from "../db/schema.server";
 import { InvoiceError, issueFinalInvoice } from "../invoices/compose.server";
 import { getMailSettings, type OutgoingMail } from "../mail/outbox.server";
+import { paidCents } from "../payments/payments.server";
 import { addLink, followLead, withMail } from "../quotes/lifecycle.server";
 import { quoteUrl } from "../quotes/links.server";
 import { displayNumber, isQuoteId, linesOf, shopToday, type StoredQuote } from "../quotes/store.server";
@@ -60,20 +61,11 @@ const refuse = (
   field?: "trackingUrl",
 ): MoveOrderRefusal => ({ ok: false, reason, status, message, ...(field ? { field } : {}) });
 
-/** What was paid for the order (paid payments minus refunds), read in the caller's transaction. */
-async function paidFor(tx: Tx, quoteId: string): Promise<number> {
-  const [row] = await tx
-    .select({ cents: sql<string>`coalesce(sum(${payments.amountCents} - ${payments.refundedCents}), 0)` })
-    .from(payments)
-    .where(and(eq(payments.quoteId, quoteId), eq(payments.status, "paid")));
-  return Number(row?.cents ?? 0);
-}
-
 /** Whether production may start: the prepayment is in, or the customer pays on invoice. */
 async function productionRefusal(tx: Tx, quote: StoredQuote): Promise<MoveOrderRefusal | null> {
   if (quote.paymentTerms) return null;
   const due = quote.prepaymentCents ?? 0;
-  const paid = await paidFor(tx, quote.id);
+  const paid = await paidCents(quote.id, tx);
   return paid >= due ? null : refuse("not-paid", 409, copy.notPaid(formatEuro(paid), formatEuro(due)));
 }
 

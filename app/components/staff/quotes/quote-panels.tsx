@@ -1,7 +1,7 @@
 // The cards beside a sent quote's document: what staff can still do (send again, new version, withdraw, the
 // PDF), its dates, the customer's acceptance evidence or decline, and the other versions of the same number.
 import { Form, Link } from "react-router";
-import { useField } from "~/components/form/field";
+import { ConfirmField } from "~/components/form/confirm-field";
 import { QuoteStatusBadge } from "~/components/staff/quotes/quote-status-badge";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -61,25 +61,11 @@ export function ActionsCard(props: {
 
 /** "Intrekken" asks for a tick first: a confirmation that works without JavaScript. */
 function WithdrawForm({ error, busy }: { error?: string; busy: boolean }) {
-  const field = useField({
-    id: "withdraw-confirm",
-    name: "confirm",
-    label: copy.withdrawConfirmLabel,
-    error,
-  });
   return (
     <Form method="post" className="mt-4 space-y-2 border-t border-slate-200 pt-4" aria-label={copy.withdraw}>
       <input type="hidden" name="intent" value="withdraw" />
       <p className="text-sm text-slate-700">{copy.withdrawConfirm}</p>
-      <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 text-sm font-medium text-slate-800">
-        <input type="checkbox" {...field.control} className="size-5 accent-brand-700" />
-        {copy.withdrawConfirmLabel}
-      </label>
-      {field.message ? (
-        <p id={`${field.id}-error`} role="alert" className="text-sm font-medium text-red-800">
-          {field.message}
-        </p>
-      ) : null}
+      <ConfirmField id="withdraw-confirm" label={copy.withdrawConfirmLabel} error={error} />
       <div>
         <Button type="submit" size="sm" variant="outline" busy={busy}>
           {copy.withdraw}

@@ -18,6 +18,7 @@ import {
   type QuoteFormInput,
   type RefusedQuoteForm,
 } from "~/lib/quotes/editor";
+import { staffOrderHref } from "~/lib/orders/status";
 import { staffQuoteHref } from "~/lib/quotes/list";
 import { canMakeNewVersion, currentStatus, isOpen } from "~/lib/quotes/status";
 import { priceSuggestion, priceSuggestions } from "~/lib/quotes/suggestions";
@@ -129,6 +130,8 @@ export async function quotePage(id: string, url: URL) {
         ? `/employee-dashboard/leads/${quote.leadType}/${quote.leadId}`
         : null,
     customerHref: quote.customerEmail ? `/employee-dashboard/klant/offerte/${quote.id}` : null,
+    // An accepted quote is an order: its page has the state, payments and invoices.
+    orderHref: quote.orderStatus ? staffOrderHref(quote.id) : null,
     pdfHref: `${staffQuoteHref(quote.id)}/pdf`,
   };
 }

@@ -1,0 +1,99 @@
+// /employee-dashboard/orders/:quoteId: one order. Its state with the moves this role may make, the expected
+// ready date, payment and track-and-trace link, the order's lines (the accepted quote as the customer has it),
+// the payments and invoices (their own cards and forms, merged into this route's intents) and the history.
+// Works without JavaScript: every button is a form post answered with a redirect or the refusal in Dutch.
+import { Link } from "react-router";
+import { FormError, Notice } from "~/components/form/field";
+import { QuoteDocumentView } from "~/components/quotes/quote-document";
+import { noIndexMeta } from "~/components/staff/meta";
+import { FactsCard, HistoryCard, StatusCard } from "~/components/staff/orders/order-panels";
+import { OrderStatusBadge } from "~/components/staff/orders/order-status-badge";
+import { staffOrdersCopy as copy } from "~/content/orders";
+import { useSending } from "~/hooks/use-sending";
+import { constraintsFrom } from "~/lib/form-constraints";
+import { resultFor } from "~/lib/intent";
+import { shipOrderSchema } from "~/lib/orders/forms";
+import { ORDERS_PATH } from "~/lib/orders/status";
+import { requireStaff } from "~/server/auth.server";
+import { dispatchIntent } from "~/server/http/intent.server";
+import { orderIdParam, orderIntents, orderPage } from "~/server/orders/page.server";
+import type { Route } from "./+types/employee-dashboard.order";
+
+export async function loader({ request, params, url }: Route.LoaderArgs) {
+  const user = await requireStaff(request);
+  return orderPage(orderIdParam(params), user.role, url);
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const user = await requireStaff(request);
+  const quoteId = orderIdParam(params);
+  return dispatchIntent(request, { ...orderIntents(user, quoteId) }, { unknown: copy.unknown });
+}
+
+export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
+  return [{ title: loaderData ? copy.orderTitle(loaderData.number) : copy.metaTitle }, noIndexMeta];
+}
+
+const shipConstraints = constraintsFrom(shipOrderSchema);
+const linkClass = "text-sm font-semibold text-brand-700 underline";
+
+export default function OrderPage({ loaderData, actionData }: Route.ComponentProps) {
+  const busy = useSending();
+  const order = loaderData;
+  const ship = resultFor(actionData, "ship");
+  const cancel = resultFor(actionData, "cancel");
+  const fieldError = ship?.fieldErrors ?? cancel?.fieldErrors;
+  return (
+    <div className="space-y-6">
+      <nav aria-label={copy.metaTitle} className="flex flex-wrap gap-x-6 gap-y-2">
+        <Link className={linkClass} to={ORDERS_PATH}>
+          {copy.backToBoard}
+        </Link>
+        <Link className={linkClass} to={order.quoteHref}>
+          {copy.toQuote}
+        </Link>
+      </nav>
+      <div className="flex flex-wrap items-center gap-3">
+        <h1 className="text-2xl font-bold break-words text-ink sm:text-3xl">
+          {copy.orderTitle(order.number)}
+        </h1>
+        <OrderStatusBadge status={order.status} />
+      </div>
+      <Notice message={order.notice} />
+      <FormError message={fieldError ? undefined : actionData?.formError} />
+
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
+        <div className="min-w-0 space-y-6 lg:order-2">
+          <StatusCard
+            status={order.status}
+            moves={order.moves}
+            trackingUrl={order.trackingUrl}
+            shipConstraints={shipConstraints}
+            shipError={ship?.fieldErrors?.trackingUrl}
+            shipValue={ship?.values?.trackingUrl}
+            cancelError={cancel?.fieldErrors?.confirm}
+            busy={busy}
+          />
+          <FactsCard
+            readyBy={order.readyBy}
+            overdue={order.overdue}
+            trackingUrl={order.trackingUrl}
+            paymentTerms={order.paymentTerms}
+            prepaymentCents={order.prepaymentCents}
+            paid={order.paid}
+            paidCents={order.paidCents}
+          />
+        </div>
+        <div className="min-w-0 space-y-6 lg:order-1">
+          <section aria-labelledby="order-lines" className="space-y-3">
+            <h2 id="order-lines" className="text-xl font-semibold text-ink">
+              {copy.linesTitle}
+            </h2>
+            <QuoteDocumentView doc={order.doc} supplier={order.supplier} />
+          </section>
+          <HistoryCard events={order.events} />
+        </div>
+      </div>
+    </div>
+  );
+}
