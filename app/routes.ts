@@ -65,6 +65,11 @@ export default [
     route("employee-dashboard/klant/:leadType/:leadId", "routes/employee-dashboard.customer.tsx", {
       id: "customer-by-lead",
     }),
+    // Invoices (issue 29): a month's invoices with the bookkeeper's exports, and one invoice's PDF.
+    route("employee-dashboard/facturen", "routes/employee-dashboard.invoices.tsx"),
+    route("employee-dashboard/facturen/export.csv", "routes/employee-dashboard.invoices-export.ts"),
+    route("employee-dashboard/facturen/ubl.zip", "routes/employee-dashboard.invoices-ubl.ts"),
+    route("employee-dashboard/facturen/:number/pdf", "routes/employee-dashboard.invoice-pdf.ts"),
     route("employee-dashboard/statistieken", "routes/employee-dashboard.statistics.tsx"),
     route("employee-dashboard/bestanden", "routes/employee-dashboard.files.tsx"),
     route("employee-dashboard/portfolio", "routes/employee-dashboard.portfolio.tsx"),

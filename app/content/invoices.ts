@@ -56,6 +56,7 @@ export const invoicesCardCopy = {
   makeFinal: "Eindfactuur maken",
   makeFinalHint:
     "Maakt de eindfactuur met alle regels min de vooruitbetaling; de klant krijgt hem per e-mail.",
+  onlyDelivered: "Een eindfactuur maak je wanneer de order is afgeleverd.",
   finalMade: (number: string) => `Eindfactuur ${number} is gemaakt en naar de klant gemaild.`,
   due: (amount: string, day: string) => `open: ${amount}, uiterlijk ${day}`,
   paid: "voldaan",

@@ -24,6 +24,9 @@ describe("CSV export", () => {
     expect(csvCell("\tcmd")).toBe("'\tcmd");
     expect(csvCell("\r=1")).toBe('"\'\r=1"');
     expect(csvCell("normaal")).toBe("normaal");
+    // A negative amount as csvAmount writes it stays a number Dutch Excel can add up.
+    expect(csvCell("-50,00")).toBe("-50,00");
+    expect(csvCell("-50,00+1")).toBe("'-50,00+1");
   });
 
   it("keeps HTML as plain text", () => {

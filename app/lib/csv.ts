@@ -10,6 +10,8 @@ export interface CsvOptions {
 }
 
 const FORMULA_START = /^[=+\-@\t\r]/;
+/** A plain negative amount ("-50,00", a credit invoice's total) is a number to Excel, not a formula: left as is. */
+const NEGATIVE_NUMBER = /^-\d+(,\d+)?$/;
 
 /** One cell: formula guard first, then quoting when the cell holds a separator, quote or line break. */
 export function csvCell(value: CsvValue, separator: ";" | "," = ";"): string {
@@ -18,7 +20,7 @@ export function csvCell(value: CsvValue, separator: ";" | "," = ";"): string {
   else if (value instanceof Date) text = value.toISOString();
   else text = String(value);
   // Numbers we write ourselves are safe; text from visitors is not (e.g. "=HYPERLINK(...)" or "-2+3").
-  if (typeof value === "string" && FORMULA_START.test(text)) text = `'${text}`;
+  if (typeof value === "string" && FORMULA_START.test(text) && !NEGATIVE_NUMBER.test(text)) text = `'${text}`;
   if (text.includes(separator) || text.includes('"') || text.includes("\n") || text.includes("\r")) {
     text = `"${text.replace(/"/g, '""')}"`;
   }

@@ -67,6 +67,9 @@ export function StaffShell({
           <NavLink to="/employee-dashboard/orders" className={navClass}>
             Orders
           </NavLink>
+          <NavLink to="/employee-dashboard/facturen" className={navClass}>
+            Facturen
+          </NavLink>
           <NavLink to="/employee-dashboard/controleren" className={navClass}>
             Controleren
           </NavLink>

@@ -53,6 +53,21 @@ export interface InvoiceDocument {
   creditFor: { number: string; issuedOn: string } | null;
 }
 
+/** An invoice as a row of the staff's month list. */
+export interface InvoiceListRow {
+  number: string;
+  issuedOn: string;
+  /** The kind's label. */
+  kind: string;
+  customer: string;
+  netCents: number;
+  vatCents: number;
+  grossCents: number;
+  dueCents: number;
+  pdfHref: string;
+  orderHref: string;
+}
+
 /** "Factuur" or "Creditfactuur": the document's name as the law asks it to be recognisable. */
 export function invoiceTitle(doc: Pick<InvoiceDocument, "kind" | "number">): string {
   return `${doc.kind === "credit" ? "Creditfactuur" : "Factuur"} ${doc.number}`;

@@ -39,7 +39,8 @@ export class InvoiceError extends Error {
   override name = "InvoiceError";
 }
 
-type QuoteInput = QuoteRow & { lines?: QuoteLineRow[] };
+/** The order: its id (its row is locked and read here) and, when the caller has them, its lines. */
+type QuoteInput = Pick<QuoteRow, "id"> & { lines?: QuoteLineRow[] };
 type PaymentInput = { id: string; amountCents: number; paidAt?: Date | null };
 
 /** The customer as the invoice names them, copied from the quote on the issue date. */
@@ -60,7 +61,10 @@ function supplierSnapshot(): Record<string, string> {
 }
 
 /** The quote's lines that count (an optional line only when ticked; the discount line included). */
-async function countedLines(tx: Tx, quote: QuoteInput): Promise<InvoiceLineDraft[]> {
+async function countedLines(
+  tx: Tx,
+  quote: Pick<QuoteRow, "id"> & { lines?: QuoteLineRow[] },
+): Promise<InvoiceLineDraft[]> {
   const rows = quote.lines ?? (await linesOf(tx, quote.id));
   return rows
     .map(toQuoteLine)

@@ -1,0 +1,54 @@
+// The order page's invoices card: each invoice of the order with its kind, date, amount and what is open, as a
+// PDF download, and "Eindfactuur maken" for a delivered order that has none yet (a plain form post). The order
+// route puts its data (server/invoices/staff invoicesCard) and invoiceIntents' result here.
+import { Form } from "react-router";
+import { FormError, Notice } from "~/components/form/field";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { FileDown } from "~/components/ui/icons";
+import { invoicesCardCopy as copy } from "~/content/invoices";
+
+export interface InvoicesCardProps {
+  invoices: readonly { number: string; label: string; detail: string; pdfHref: string }[];
+  canMakeFinal: boolean;
+  /** resultFor(actionData, "finalInvoice") */
+  result?: { notice?: string; formError?: string } | null;
+  busy?: boolean;
+}
+
+export function InvoicesCard({ invoices, canMakeFinal, result, busy }: InvoicesCardProps) {
+  return (
+    <Card className="space-y-3">
+      <h2 className="text-xl font-semibold text-ink">{copy.title}</h2>
+      <Notice message={result?.notice} />
+      <FormError message={result?.formError} />
+      {invoices.length ? (
+        <ul className="space-y-3">
+          {invoices.map((invoice) => (
+            <li key={invoice.number}>
+              <a
+                href={invoice.pdfHref}
+                download
+                className="inline-flex items-center gap-2 font-semibold text-brand-700 underline"
+              >
+                <FileDown className="size-4 shrink-0" />
+                {invoice.label}
+              </a>
+              <p className="text-sm text-slate-700">{invoice.detail}</p>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="text-slate-700">{copy.empty}</p>
+      )}
+      {canMakeFinal ? (
+        <Form method="post" className="space-y-2">
+          <p className="text-sm text-slate-700">{copy.makeFinalHint}</p>
+          <Button type="submit" name="intent" value="finalInvoice" disabled={busy}>
+            {copy.makeFinal}
+          </Button>
+        </Form>
+      ) : null}
+    </Card>
+  );
+}

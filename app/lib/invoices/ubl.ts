@@ -1,0 +1,160 @@
+// An invoice as UBL 2.1 XML in the Dutch e-invoicing profile (SI-UBL 2.0, NLCIUS on EN 16931), which Dutch
+// accounting packages read in: an Invoice for invoices, a CreditNote for credit invoices. Amounts with two
+// decimals, VAT broken down per rate (21 % and 9 % are category S, 0 % is Z), the supplier by KvK number (0106),
+// the preceding invoice of a credit note, the PDF embedded as the visual copy. Elements in the order the UBL 2.1
+// schema demands. The rules it keeps (EN 16931 and NLCIUS numbering): a line's price is never negative (a
+// discount or deduction is a negative quantity, BR-27), line amounts add up to the totals (BR-CO-10/13/15/16),
+// the supplier's and a Dutch buyer's address have street, city and postal code (BR-NL-3/10) where known.
+import type { InvoiceDocument } from "./document";
+
+export const UBL_CUSTOMIZATION_ID = "urn:cen.eu:en16931:2017#compliant#urn:fdc:nen.nl:nlcius:v1.0";
+export const UBL_PROFILE_ID = "urn:fdc:peppol.eu:2017:poacc:billing:01:1.0";
+
+const NS = {
+  invoice: "urn:oasis:names:specification:ubl:schema:xsd:Invoice-2",
+  creditNote: "urn:oasis:names:specification:ubl:schema:xsd:CreditNote-2",
+  cac: "urn:oasis:names:specification:ubl:schema:xsd:CommonAggregateComponents-2",
+  cbc: "urn:oasis:names:specification:ubl:schema:xsd:CommonBasicComponents-2",
+};
+
+/** Text as XML character data: the five specials escaped, characters XML 1.0 forbids left out. */
+function xml(text: string): string {
+  return (
+    text
+      // eslint-disable-next-line no-control-regex -- exactly the characters XML 1.0 cannot carry
+      .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, "")
+      .replace(/&/g, "&amp;")
+      .replace(/</g, "&lt;")
+      .replace(/>/g, "&gt;")
+      .replace(/"/g, "&quot;")
+      .replace(/'/g, "&apos;")
+  );
+}
+
+/** Cents as a UBL amount: 123456 → "1234.56", -500 → "-5.00". */
+export function ublAmount(cents: number): string {
+  const sign = cents < 0 ? "-" : "";
+  const abs = Math.abs(cents);
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, "0")}`;
+}
+
+const el = (name: string, value: string, attributes = "") => `<${name}${attributes}>${xml(value)}</${name}>`;
+const amount = (name: string, cents: number) => el(name, ublAmount(cents), ' currencyID="EUR"');
+
+/** 21 % and 9 % are standard-rated (S, with their percentage), 0 % is zero-rated (Z). */
+function taxCategory(tag: "cac:TaxCategory" | "cac:ClassifiedTaxCategory", rate: number): string {
+  return `<${tag}>${el("cbc:ID", rate === 0 ? "Z" : "S")}${el("cbc:Percent", String(rate))}<cac:TaxScheme>${el("cbc:ID", "VAT")}</cac:TaxScheme></${tag}>`;
+}
+
+/** "Ginnekenweg 12\n4818 JG Breda" → street, postal code and city; anything else as one address line. */
+export function splitDutchAddress(address: string | null): {
+  street: string | null;
+  postalZone: string | null;
+  city: string | null;
+  line: string | null;
+} {
+  const lines = (address ?? "")
+    .split(/\n|,/)
+    .map((l) => l.trim())
+    .filter(Boolean);
+  const last = /^(\d{4}\s?[A-Za-z]{2})\s+(.+)$/.exec(lines.at(-1) ?? "");
+  if (lines.length >= 2 && last)
+    return {
+      street: lines.slice(0, -1).join(", "),
+      postalZone: last[1]!.toUpperCase(),
+      city: last[2]!,
+      line: null,
+    };
+  return { street: null, postalZone: null, city: null, line: lines.length ? lines.join(", ") : null };
+}
+
+function postalAddress(parts: ReturnType<typeof splitDutchAddress>): string {
+  return `<cac:PostalAddress>${parts.street ? el("cbc:StreetName", parts.street) : ""}${parts.city ? el("cbc:CityName", parts.city) : ""}${parts.postalZone ? el("cbc:PostalZone", parts.postalZone) : ""}${parts.line ? `<cac:AddressLine>${el("cbc:Line", parts.line)}</cac:AddressLine>` : ""}<cac:Country>${el("cbc:IdentificationCode", "NL")}</cac:Country></cac:PostalAddress>`;
+}
+
+const digits = (value: string) => value.replace(/\s+/g, "");
+
+function supplierParty(doc: InvoiceDocument): string {
+  const s = doc.supplier;
+  const kvk = digits(s.kvk);
+  return `<cac:AccountingSupplierParty><cac:Party>${el("cbc:EndpointID", kvk, ' schemeID="0106"')}<cac:PartyName>${el("cbc:Name", s.brand)}</cac:PartyName>${postalAddress(
+    { street: s.street, postalZone: s.postalCode, city: s.city, line: null },
+  )}<cac:PartyTaxScheme>${el("cbc:CompanyID", digits(s.btw))}<cac:TaxScheme>${el("cbc:ID", "VAT")}</cac:TaxScheme></cac:PartyTaxScheme><cac:PartyLegalEntity>${el("cbc:RegistrationName", s.brand)}${el("cbc:CompanyID", kvk, ' schemeID="0106"')}</cac:PartyLegalEntity><cac:Contact>${el("cbc:Telephone", s.phone)}${el("cbc:ElectronicMail", s.email)}</cac:Contact></cac:Party></cac:AccountingSupplierParty>`;
+}
+
+function customerParty(doc: InvoiceDocument): string {
+  const c = doc.customer;
+  // The buyer's electronic address: their KvK number when a business gave one, else their e-mail address.
+  const endpoint = c.kvk
+    ? el("cbc:EndpointID", digits(c.kvk), ' schemeID="0106"')
+    : c.email
+      ? el("cbc:EndpointID", c.email, ' schemeID="EM"')
+      : "";
+  const legalName = c.company ?? c.name;
+  return `<cac:AccountingCustomerParty><cac:Party>${endpoint}<cac:PartyName>${el("cbc:Name", legalName)}</cac:PartyName>${postalAddress(
+    splitDutchAddress(c.address),
+  )}${c.btw ? `<cac:PartyTaxScheme>${el("cbc:CompanyID", digits(c.btw))}<cac:TaxScheme>${el("cbc:ID", "VAT")}</cac:TaxScheme></cac:PartyTaxScheme>` : ""}<cac:PartyLegalEntity>${el("cbc:RegistrationName", legalName)}${c.kvk ? el("cbc:CompanyID", digits(c.kvk), ' schemeID="0106"') : ""}</cac:PartyLegalEntity><cac:Contact>${el("cbc:Name", c.name)}${c.email ? el("cbc:ElectronicMail", c.email) : ""}</cac:Contact></cac:Party></cac:AccountingCustomerParty>`;
+}
+
+/**
+ * The invoice as one UBL document. A credit invoice becomes a CreditNote with positive amounts (the document
+ * type says it is a credit), naming the invoice it corrects. `pdf` (base64) is embedded as the visual copy.
+ */
+export function invoiceUbl(doc: InvoiceDocument, pdf?: { base64: string; fileName: string }): string {
+  const credit = doc.kind === "credit";
+  // A CreditNote states its amounts positive: the stored credit invoice's are negative.
+  const sign = credit ? -1 : 1;
+  const root = credit ? "CreditNote" : "Invoice";
+  const gross = sign * doc.grossCents;
+  const due = credit ? 0 : doc.dueCents;
+  const lines = doc.lines.map((line, index) => {
+    let quantity = line.quantity;
+    let price = sign * line.unitPriceCents;
+    if (price < 0) [quantity, price] = [-quantity, -price];
+    const tag = credit ? "cac:CreditNoteLine" : "cac:InvoiceLine";
+    return `<${tag}>${el("cbc:ID", String(index + 1))}${el(credit ? "cbc:CreditedQuantity" : "cbc:InvoicedQuantity", String(quantity), ' unitCode="C62"')}${amount("cbc:LineExtensionAmount", sign * line.netCents)}<cac:Item>${el("cbc:Name", line.description.slice(0, 500))}${taxCategory("cac:ClassifiedTaxCategory", line.vatRate)}</cac:Item><cac:Price>${amount("cbc:PriceAmount", price)}</cac:Price></${tag}>`;
+  });
+  const parts = [
+    `<?xml version="1.0" encoding="UTF-8"?>`,
+    `<${root} xmlns="${credit ? NS.creditNote : NS.invoice}" xmlns:cac="${NS.cac}" xmlns:cbc="${NS.cbc}">`,
+    el("cbc:CustomizationID", UBL_CUSTOMIZATION_ID),
+    el("cbc:ProfileID", UBL_PROFILE_ID),
+    el("cbc:ID", doc.number),
+    el("cbc:IssueDate", doc.issuedOn),
+    !credit && doc.dueOn && due > 0 ? el("cbc:DueDate", doc.dueOn) : "",
+    // 380 commercial invoice, 386 prepayment invoice, 381 credit note.
+    el(
+      credit ? "cbc:CreditNoteTypeCode" : "cbc:InvoiceTypeCode",
+      credit ? "381" : doc.kind === "prepayment" ? "386" : "380",
+    ),
+    credit && doc.note ? el("cbc:Note", doc.note) : "",
+    el("cbc:DocumentCurrencyCode", "EUR"),
+    el("cbc:BuyerReference", doc.reference ?? doc.number),
+    doc.creditFor
+      ? `<cac:BillingReference><cac:InvoiceDocumentReference>${el("cbc:ID", doc.creditFor.number)}${el("cbc:IssueDate", doc.creditFor.issuedOn)}</cac:InvoiceDocumentReference></cac:BillingReference>`
+      : "",
+    pdf
+      ? `<cac:AdditionalDocumentReference>${el("cbc:ID", doc.number)}<cac:Attachment>${el("cbc:EmbeddedDocumentBinaryObject", pdf.base64, ` mimeCode="application/pdf" filename="${xml(pdf.fileName)}"`)}</cac:Attachment></cac:AdditionalDocumentReference>`
+      : "",
+    supplierParty(doc),
+    customerParty(doc),
+    `<cac:Delivery>${el("cbc:ActualDeliveryDate", doc.supplyDate)}</cac:Delivery>`,
+    // 58: SEPA credit transfer to the shop's account, with the invoice number as the payment reference.
+    `<cac:PaymentMeans>${el("cbc:PaymentMeansCode", "58")}${el("cbc:PaymentID", doc.number)}<cac:PayeeFinancialAccount>${el("cbc:ID", digits(doc.supplier.iban))}${el("cbc:Name", doc.supplier.brand)}</cac:PayeeFinancialAccount></cac:PaymentMeans>`,
+    `<cac:TaxTotal>${amount("cbc:TaxAmount", sign * doc.vatCents)}${doc.vat
+      .map(
+        (group) =>
+          `<cac:TaxSubtotal>${amount("cbc:TaxableAmount", sign * group.netCents)}${amount("cbc:TaxAmount", sign * group.vatCents)}${taxCategory("cac:TaxCategory", group.rate)}</cac:TaxSubtotal>`,
+      )
+      .join("")}</cac:TaxTotal>`,
+    `<cac:LegalMonetaryTotal>${amount("cbc:LineExtensionAmount", sign * doc.netCents)}${amount("cbc:TaxExclusiveAmount", sign * doc.netCents)}${amount("cbc:TaxInclusiveAmount", gross)}${amount("cbc:PrepaidAmount", gross - due)}${amount("cbc:PayableAmount", due)}</cac:LegalMonetaryTotal>`,
+    ...lines,
+    `</${root}>`,
+  ];
+  return parts.filter(Boolean).join("\n");
+}
+
+/** The file name inside the month's zip: "F2026-0001.xml". */
+export function ublFileName(doc: Pick<InvoiceDocument, "number">): string {
+  return `${doc.number}.xml`;
+}

@@ -1,0 +1,8 @@
+// GET /employee-dashboard/facturen/ubl.zip?maand=2026-03: the month's invoices as UBL 2.1 in the Dutch profile
+// (SI-UBL 2.0), one XML per invoice with its PDF embedded, in one zip (admins; in the audit log).
+import { invoiceUblResponse } from "~/server/invoices/staff.server";
+import type { Route } from "./+types/employee-dashboard.invoices-ubl";
+
+export async function loader({ request, url }: Route.LoaderArgs) {
+  return invoiceUblResponse(request, url);
+}

@@ -1,0 +1,84 @@
+// /employee-dashboard/facturen: the invoices issued in a month (?maand=2026-03, this month by default), the totals
+// per VAT rate for the VAT return, each invoice's PDF, and for admins the bookkeeper's exports (CSV and a zip of
+// UBL 2.1 files). Read only: an issued invoice never changes; a correction is a credit invoice on the order page.
+import { buttonVariants } from "~/components/ui/button";
+import { noIndexMeta } from "~/components/staff/meta";
+import { InvoiceTable, MonthPicker, VatTotals } from "~/components/staff/invoices/invoice-month";
+import { staffInvoicesCopy as copy } from "~/content/invoices";
+import { requireStaff } from "~/server/auth.server";
+import { INVOICES_PATH, invoiceMonthPage, monthFromUrl } from "~/server/invoices/staff.server";
+import type { Route } from "./+types/employee-dashboard.invoices";
+
+export async function loader({ request, url }: Route.LoaderArgs) {
+  const user = await requireStaff(request);
+  const page = await invoiceMonthPage(monthFromUrl(url));
+  return { ...page, canExport: user.role === "admin" };
+}
+
+export function meta(): Route.MetaDescriptors {
+  return [{ title: copy.metaTitle }, noIndexMeta];
+}
+
+export default function InvoicesPage({ loaderData }: Route.ComponentProps) {
+  const { month, label, rows, totals, sum, canExport } = loaderData;
+  const query = `?maand=${month}`;
+  return (
+    <div className="space-y-8">
+      <div className="space-y-2">
+        <h1 className="text-2xl font-bold text-ink sm:text-3xl">{copy.title}</h1>
+        <p className="max-w-3xl text-slate-700">{copy.intro}</p>
+      </div>
+      <MonthPicker month={month} />
+
+      <section aria-labelledby="invoice-totals" className="space-y-3">
+        <h2 id="invoice-totals" className="text-xl font-semibold text-ink">
+          {copy.totalsTitle}
+        </h2>
+        <VatTotals label={label} totals={totals} sum={sum} />
+      </section>
+
+      <section aria-labelledby="invoice-exports" className="space-y-3">
+        <h2 id="invoice-exports" className="text-xl font-semibold text-ink">
+          {copy.exportsTitle}
+        </h2>
+        {canExport ? (
+          <>
+            <p className="max-w-3xl text-sm text-slate-700">{copy.exportsHint}</p>
+            <div className="flex flex-wrap gap-3">
+              <a
+                className={buttonVariants({ variant: "outline", size: "sm" })}
+                href={`${INVOICES_PATH}/export.csv${query}`}
+                download
+              >
+                {copy.exportCsv}
+              </a>
+              <a
+                className={buttonVariants({ variant: "outline", size: "sm" })}
+                href={`${INVOICES_PATH}/ubl.zip${query}`}
+                download
+              >
+                {copy.exportUbl}
+              </a>
+            </div>
+          </>
+        ) : (
+          <p className="text-sm text-slate-700">{copy.exportsAdminOnly}</p>
+        )}
+      </section>
+
+      <section aria-labelledby="invoice-list" className="space-y-3">
+        <h2 id="invoice-list" className="text-xl font-semibold text-ink">
+          {copy.caption(label)}
+        </h2>
+        <p className="text-sm text-slate-700" role="status">
+          {copy.count(rows.length)}
+        </p>
+        {rows.length ? (
+          <InvoiceTable caption={copy.caption(label)} rows={rows} />
+        ) : (
+          <p className="rounded-xl border border-slate-200 bg-white p-6 text-slate-700">{copy.empty}</p>
+        )}
+      </section>
+    </div>
+  );
+}
