@@ -7,6 +7,11 @@ import { z } from "../zod";
 
 export const REFUND_REASON_MAX = 500;
 
+/** Refunding is for an admin (money leaves the shop); the card asks this to show the form, the intent to refuse. */
+export function mayRefund(role: string): boolean {
+  return role === "admin";
+}
+
 /** "Betalen met iDEAL" / "Opnieuw betalen": nothing but the intent. */
 export const paySchema = z.object({});
 
