@@ -3,7 +3,8 @@
 // admin, "Terugbetalen" with an amount and a reason. Plain forms: they work without JavaScript. The order route
 // puts its data (server/payments/staff paymentsCard) and paymentIntents' results here.
 import { Form } from "react-router";
-import { Field, FormError, FormFields, Notice, TextAreaField, useField } from "~/components/form/field";
+import { ConfirmField } from "~/components/form/confirm-field";
+import { Field, FormError, FormFields, Notice, TextAreaField } from "~/components/form/field";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { staffPaymentsCopy as copy } from "~/content/payments";
@@ -83,12 +84,6 @@ function MarkReceivedForm({
   result: PaymentsCardProps["mark"];
   busy: boolean;
 }) {
-  const field = useField({
-    id: "mark-received-confirm",
-    name: "confirm",
-    label: copy.markConfirmLabel,
-    error: result?.fieldErrors?.confirm,
-  });
   return (
     <Form
       method="post"
@@ -103,15 +98,11 @@ function MarkReceivedForm({
         {copy.markIntro(formatEuro(card.prepaymentCents ?? 0), card.reference)}
       </p>
       <FormError message={result?.formError} />
-      <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 text-sm font-medium text-slate-800">
-        <input type="checkbox" {...field.control} value="on" className="size-5 accent-brand-700" />
-        {copy.markConfirmLabel}
-      </label>
-      {field.message ? (
-        <p id={`${field.id}-error`} role="alert" className="text-sm font-medium text-red-800">
-          {field.message}
-        </p>
-      ) : null}
+      <ConfirmField
+        id="mark-received-confirm"
+        label={copy.markConfirmLabel}
+        error={result?.fieldErrors?.confirm}
+      />
       <div>
         <Button type="submit" size="sm" busy={busy}>
           {copy.mark}
