@@ -1,5 +1,6 @@
 // Backup and restore end to end: leads of every type with notes and an uploaded design, an accepted quote with
-// its lines, link, number series and evidence, marketing files and a staff account with TOTP → backup → wipe →
+// its lines, link, number series and evidence, the order it became with its payment, refund, invoices (lines,
+// credit invoice) and history, marketing files and a staff account with TOTP → backup → wipe →
 // restore into an empty DATA_DIR → every row and file is back and the employee signs in with the same
 // authenticator. And every way a restore must refuse. On PGlite the database is in the backup; on PostgreSQL only
 // the files are (pg_dump does the database), so there the files round-trip.
@@ -30,6 +31,7 @@ import { restoreBackup } from "~/server/backups/restore.server";
 import { openDatabase, type DatabaseHandle } from "~/server/db/client.server";
 import { setDatabaseHandle } from "~/server/db/index.server";
 import * as schema from "~/server/db/schema.server";
+import { issueCreditInvoice, issuePrepaymentInvoice } from "~/server/invoices/compose.server";
 import { addLeadNote } from "~/server/leads/inbox.server";
 import { createLocalStorage, getStorage, type FileStorage } from "~/server/storage.server";
 import { Jar } from "../auth/client";
@@ -72,6 +74,11 @@ const tables = {
   quoteLines: schema.quoteLines,
   quoteLinks: schema.quoteLinks,
   numberSeries: schema.numberSeries,
+  payments: schema.payments,
+  refunds: schema.refunds,
+  invoices: schema.invoices,
+  invoiceLines: schema.invoiceLines,
+  orderEvents: schema.orderEvents,
 };
 
 /** The column each table is listed by (its key). */
@@ -79,7 +86,7 @@ const orderColumn = (table: (typeof tables)[keyof typeof tables]) =>
   table === schema.quoteLinks
     ? schema.quoteLinks.tokenHash
     : table === schema.numberSeries
-      ? schema.numberSeries.year
+      ? schema.numberSeries.series
       : (table as typeof schema.quoteRequests).id;
 
 async function everyRow(db: DatabaseHandle["db"]) {
@@ -92,10 +99,13 @@ async function everyRow(db: DatabaseHandle["db"]) {
   return result;
 }
 
-/** A quote made from a phone call, sent and accepted with an optional line ticked: every quote table has rows. */
+/**
+ * A quote made from a phone call, sent and accepted with an optional line ticked, then paid, invoiced and partly
+ * refunded with a credit invoice: every quote, payment and invoice table has rows.
+ */
 async function seedAcceptedQuote(actorId: string, db: DatabaseHandle["db"]): Promise<void> {
   const line = { kind: "item", quantity: 100, unitPriceCents: 85, vatRate: 21, included: true } as const;
-  await acceptedQuote(db, {
+  const { id: quoteId } = await acceptedQuote(db, {
     actorId,
     email: "klant@example.com",
     fields: { customerName: "Karin Klant" },
@@ -107,6 +117,17 @@ async function seedAcceptedQuote(actorId: string, db: DatabaseHandle["db"]): Pro
     acceptedAt: new Date(),
     included: (optional) => optional,
   });
+  const [payment] = await db
+    .insert(schema.payments)
+    .values({ quoteId, provider: "bank", amountCents: 10_388, status: "paid", paidAt: new Date(), actorId })
+    .returning();
+  await db.transaction((tx) => issuePrepaymentInvoice(tx, { id: quoteId }, payment!, { actorId }));
+  await db
+    .insert(schema.refunds)
+    .values({ paymentId: payment!.id, amountCents: 1_210, status: "refunded", reason: "Kras", actorId });
+  await db.transaction((tx) =>
+    issueCreditInvoice(tx, { paymentId: payment!.id, amountCents: 1_210, reason: "Kras", actorId }),
+  );
 }
 
 function quoteWithDesign(): Request {
@@ -335,7 +356,24 @@ describe("round trip", SLOW, () =>
         ]);
         expect(before.quoteLines).toHaveLength(2);
         expect(before.quoteLinks).toHaveLength(1);
-        expect(before.numberSeries).toEqual([{ series: "OFF", year: expect.any(Number), last: 1 }]);
+        expect(before.numberSeries).toEqual([
+          { series: "F", year: expect.any(Number), last: 2 },
+          { series: "OFF", year: expect.any(Number), last: 1 },
+        ]);
+        // The order: its payment, refund, the prepayment invoice and the credit invoice with their lines (an
+        // issued invoice must come back exactly: the trigger would refuse any correction afterwards), history.
+        expect(before.payments).toEqual([expect.objectContaining({ amountCents: 10_388, status: "paid" })]);
+        expect(before.refunds).toEqual([expect.objectContaining({ amountCents: 1_210 })]);
+        expect(
+          (before.invoices as { kind: string; grossCents: number }[])
+            .map((i) => [i.kind, i.grossCents])
+            .sort(),
+        ).toEqual([
+          ["credit", -1_210],
+          ["prepayment", 10_388],
+        ]);
+        expect(before.invoiceLines).toHaveLength(3);
+        expect(before.orderEvents.length).toBeGreaterThanOrEqual(3);
         expect(before.leadNotes).toHaveLength(
           ["quoteRequests", "appointmentRequests", "b2bRegistrations", "workwearOrders"].reduce(
             (n, t) => n + before[t]!.length,
@@ -518,6 +556,11 @@ describe("restore refuses what it cannot restore completely", SLOW, () => {
       "public.quote_lines",
       "public.quote_links",
       "public.number_series",
+      "public.payments",
+      "public.refunds",
+      "public.invoices",
+      "public.invoice_lines",
+      "public.order_events",
       "drizzle.__drizzle_migrations",
     ])
       expect(paths).toContain(`database/${table}.copy`);
