@@ -11,6 +11,7 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Table, TBody, Td, Th, THead, Tr } from "~/components/ui/table";
 import { accountCopy, dashboardCopy as copy } from "~/content/account";
+import { orderProgressCopy } from "~/content/orders";
 import { accountQuotesCopy } from "~/content/quote-page";
 import { dutchDay } from "~/lib/dutch-date";
 import { formatEuro } from "~/lib/money";
@@ -207,6 +208,11 @@ function AccountQuotes({ quotes }: { quotes: AccountQuote[] }) {
                 {labels.total}: {formatEuro(quote.grossCents)} · {labels.validUntil}{" "}
                 {dutchDay(quote.validUntil)}
               </p>
+              {quote.orderLabel ? (
+                <p className="text-sm text-slate-700" data-testid="account-order-state">
+                  {orderProgressCopy.dashboardLabel}: <Badge label={quote.orderLabel} />
+                </p>
+              ) : null}
             </div>
             {/* A document request: the page makes a fresh link and redirects to the quote. */}
             <a href={`/dashboard/offertes/${quote.id}`} className="btn btn-outline btn-sm">

@@ -17,6 +17,7 @@ import {
 import { RouteErrorContent } from "~/components/pages/route-error";
 import { PaymentPanel } from "~/components/quotes/payment-panel";
 import { InvoiceLinks } from "~/components/quotes/invoice-links";
+import { OrderProgress } from "~/components/quotes/order-progress";
 import { QuoteDocumentView } from "~/components/quotes/quote-document";
 import { QuoteShell } from "~/components/quotes/quote-shell";
 import { privatePageMeta } from "~/components/staff/meta";
@@ -36,6 +37,7 @@ import { describeRouteError } from "~/lib/route-error";
 import { requestInfoContext } from "~/request-context";
 import { getSite } from "~/server/env.server";
 import { customerInvoiceLinks } from "~/server/invoices/customer.server";
+import { orderProgress } from "~/server/orders/progress.server";
 import { dispatchIntent, intent } from "~/server/http/intent.server";
 import {
   acceptQuote,
@@ -87,6 +89,7 @@ export async function loader({ request, params, context, url }: Route.LoaderArgs
     path: quotePagePath(params.token),
     notice: notice?.state === view.state ? notice.message : null,
     invoices: await customerInvoiceLinks(quote.id, quotePagePath(params.token)),
+    order: await orderProgress(quote.id),
     payment,
     // The forms' HTML constraints from their schemas, computed here: zod stays out of the page's JavaScript.
     constraints: {
@@ -217,6 +220,7 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
           <p className="text-slate-700">{copy.open(dutchDay(doc.validUntil))}</p>
         )}
         <FormError message={state === "open" || pay ? null : actionData?.formError} />
+        <OrderProgress order={loaderData.order} />
         {loaderData.payment ? (
           <PaymentPanel payment={loaderData.payment} path={path} error={pay?.formError} />
         ) : null}

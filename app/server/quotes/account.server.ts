@@ -5,6 +5,7 @@ import { quoteStatusLabels, currentStatus } from "~/lib/quotes/status";
 import type { Database } from "../db/client.server";
 import { getDb } from "../db/index.server";
 import { quotes } from "../db/schema.server";
+import { orderStateLabel } from "../orders/progress.server";
 import { hitRateLimit } from "../rate-limit.server";
 import { addLink } from "./lifecycle.server";
 import { displayNumber, isQuoteId, quotesForEmail, shopToday } from "./store.server";
@@ -15,6 +16,8 @@ export interface AccountQuote {
   statusLabel: string;
   grossCents: number;
   validUntil: string;
+  /** The order's state once accepted ("In productie"); null before. */
+  orderLabel: string | null;
 }
 
 /** The versions sent to `email`, newest first, with the status as of today (concepts are the shop's own). */
@@ -28,6 +31,7 @@ export async function accountQuotes(email: string, db: Database = getDb()): Prom
       statusLabel: quoteStatusLabels[currentStatus(quote, today)],
       grossCents: quote.grossCents,
       validUntil: quote.validUntil,
+      orderLabel: orderStateLabel(quote),
     }));
 }
 

@@ -1,0 +1,61 @@
+// The order as its customer follows it: on /offerte/{token} (the step list, the expected ready date, the
+// pickup address when ready) and beside each accepted quote on /dashboard (the state's name). Read fresh by
+// id: the page syncs a payment with Mollie first, which may have just set the order paid and its ready date.
+import { isOrderDone, isOrderStatus, orderStatusLabels, type OrderStatus } from "~/lib/orders/status";
+import { orderSteps, pickupFacts, type OrderStep } from "~/lib/orders/progress";
+import type { Database } from "../db/client.server";
+import { getDb } from "../db/index.server";
+import { getSite } from "../env.server";
+import { paidCents } from "../payments/payments.server";
+import { getQuote, type QuoteRow } from "../quotes/store.server";
+
+export interface OrderProgressView {
+  status: OrderStatus;
+  statusLabel: string;
+  cancelled: boolean;
+  steps: OrderStep[];
+  /** yyyy-MM-dd while the order is still to be made or handed over; null when unknown or done. */
+  readyBy: string | null;
+  /** Waiting for the prepayment: the ready date follows once it is in. */
+  readyByLater: boolean;
+  /** The shop's address and opening hours, while the order waits to be picked up. */
+  pickup: { address: string; hours: string[] } | null;
+}
+
+/** Whether the quote is an order the customer can follow (accepted, with a state). */
+function orderStatusOf(quote: Pick<QuoteRow, "status" | "orderStatus">): OrderStatus | null {
+  return quote.status === "geaccepteerd" && isOrderStatus(quote.orderStatus) ? quote.orderStatus : null;
+}
+
+/** The order's progress for the customer's page; null when the quote is no order (not accepted). */
+export async function orderProgress(
+  quoteId: string,
+  db: Database = getDb(),
+): Promise<OrderProgressView | null> {
+  const quote = await getQuote(quoteId, db);
+  const status = quote && orderStatusOf(quote);
+  if (!quote || !status) return null;
+  const paid = !quote.paymentTerms && (await paidCents(quote.id, db)) >= (quote.prepaymentCents ?? 0);
+  const handedOver = status === "klaar om op te halen" || status === "verzonden";
+  return {
+    status,
+    statusLabel: orderStatusLabels[status],
+    cancelled: status === "geannuleerd",
+    steps: orderSteps({
+      status,
+      paymentTerms: quote.paymentTerms,
+      paid,
+      deliveryMethod: quote.deliveryMethod,
+      trackingUrl: quote.trackingUrl,
+    }),
+    readyBy: isOrderDone(status) || handedOver ? null : quote.readyBy,
+    readyByLater: status === "wacht op betaling" && !quote.readyBy,
+    pickup: status === "klaar om op te halen" ? pickupFacts(getSite()) : null,
+  };
+}
+
+/** The state's Dutch name beside an accepted quote on /dashboard; null for a quote that is no order. */
+export function orderStateLabel(quote: Pick<QuoteRow, "status" | "orderStatus">): string | null {
+  const status = orderStatusOf(quote);
+  return status ? orderStatusLabels[status] : null;
+}
