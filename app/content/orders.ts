@@ -64,8 +64,6 @@ export const staffOrdersCopy = {
   readyByNone: "Nog niet bekend: de datum volgt na ontvangst van de betaling.",
   readyByPast: "Deze datum is verstreken.",
   trackingTitle: "Track en trace",
-  paymentTermsShort: "Betaling",
-  prepaymentLabel: "Vooruitbetaling",
   saveTracking: "Link opslaan en opnieuw mailen",
   linesTitle: "Orderregels",
   historyTitle: "Geschiedenis",

@@ -6,7 +6,9 @@ import { Link } from "react-router";
 import { FormError, Notice } from "~/components/form/field";
 import { QuoteDocumentView } from "~/components/quotes/quote-document";
 import { noIndexMeta } from "~/components/staff/meta";
+import { InvoicesCard } from "~/components/staff/orders/invoices-card";
 import { FactsCard, HistoryCard, StatusCard } from "~/components/staff/orders/order-panels";
+import { PaymentsCard } from "~/components/staff/orders/payments-card";
 import { OrderStatusBadge } from "~/components/staff/orders/order-status-badge";
 import { staffOrdersCopy as copy } from "~/content/orders";
 import { useSending } from "~/hooks/use-sending";
@@ -16,18 +18,32 @@ import { shipOrderSchema } from "~/lib/orders/forms";
 import { ORDERS_PATH } from "~/lib/orders/status";
 import { requireStaff } from "~/server/auth.server";
 import { dispatchIntent } from "~/server/http/intent.server";
+import { invoiceIntents, invoicesCard } from "~/server/invoices/staff.server";
 import { orderIdParam, orderIntents, orderPage } from "~/server/orders/page.server";
+import { paymentIntents, paymentsCard } from "~/server/payments/staff.server";
 import type { Route } from "./+types/employee-dashboard.order";
 
 export async function loader({ request, params, url }: Route.LoaderArgs) {
   const user = await requireStaff(request);
-  return orderPage(orderIdParam(params), user.role, url);
+  const quoteId = orderIdParam(params);
+  // The payments first: a payment under way is fetched from Mollie, so the state below is the real one.
+  const payments = await paymentsCard(quoteId, user.role, url);
+  const order = await orderPage(quoteId, user.role, url);
+  return { ...order, payments, invoices: await invoicesCard(quoteId) };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
   const user = await requireStaff(request);
   const quoteId = orderIdParam(params);
-  return dispatchIntent(request, { ...orderIntents(user, quoteId) }, { unknown: copy.unknown });
+  return dispatchIntent(
+    request,
+    {
+      ...orderIntents(user, quoteId),
+      ...paymentIntents(user.id, quoteId, user.role),
+      ...invoiceIntents(user, quoteId),
+    },
+    { unknown: copy.unknown },
+  );
 }
 
 export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
@@ -35,6 +51,7 @@ export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
 }
 
 const shipConstraints = constraintsFrom(shipOrderSchema);
+const ORDER_INTENTS = new Set<string>(["move", "ship", "cancel"]);
 const linkClass = "text-sm font-semibold text-brand-700 underline";
 
 export default function OrderPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -43,6 +60,8 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
   const ship = resultFor(actionData, "ship");
   const cancel = resultFor(actionData, "cancel");
   const fieldError = ship?.fieldErrors ?? cancel?.fieldErrors;
+  // The payments' and invoices' answers show on their cards; the order's own (and an unknown form) at the top.
+  const own = !actionData || actionData.intent === null || ORDER_INTENTS.has(actionData.intent);
   return (
     <div className="space-y-6">
       <nav aria-label={copy.metaTitle} className="flex flex-wrap gap-x-6 gap-y-2">
@@ -60,7 +79,7 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
         <OrderStatusBadge status={order.status} />
       </div>
       <Notice message={order.notice} />
-      <FormError message={fieldError ? undefined : actionData?.formError} />
+      <FormError message={fieldError || !own ? undefined : actionData?.formError} />
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="min-w-0 space-y-6 lg:order-2">
@@ -78,10 +97,20 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
             readyBy={order.readyBy}
             overdue={order.overdue}
             trackingUrl={order.trackingUrl}
-            paymentTerms={order.paymentTerms}
-            prepaymentCents={order.prepaymentCents}
             paid={order.paid}
             paidCents={order.paidCents}
+          />
+          <PaymentsCard
+            card={order.payments}
+            mark={resultFor(actionData, "markReceived")}
+            refund={resultFor(actionData, "refund")}
+            busy={busy}
+          />
+          <InvoicesCard
+            invoices={order.invoices.invoices}
+            canMakeFinal={order.invoices.canMakeFinal}
+            result={resultFor(actionData, "finalInvoice")}
+            busy={busy}
           />
         </div>
         <div className="min-w-0 space-y-6 lg:order-1">

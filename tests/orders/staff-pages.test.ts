@@ -173,6 +173,29 @@ describeEachDatabase("the staff's order pages", (kind) => {
     expect(data.columns.flatMap((c) => c.cards).map((c) => c.id)).not.toContain(id);
   });
 
+  it("brings the payments and invoices cards with their forms: a bank transfer marked received on the page", async () => {
+    const { id } = await order();
+    let view = await page(employee.jar, id);
+    expect(view.data.payments).toMatchObject({ canMark: true, payments: [] });
+    expect(view.data.invoices).toEqual({ invoices: [], canMakeFinal: false });
+
+    const marked = await post(employee.jar, id, { intent: "markReceived", confirm: "on" });
+    expect([marked.status, marked.location]).toEqual([303, `${path(id)}?melding=ontvangen`]);
+    view = await page(employee.jar, id, "?melding=ontvangen");
+    expect(view.data.paid).toBe("paid");
+    expect(view.data.payments).toMatchObject({ canMark: false, notice: expect.any(String) });
+    expect(view.data.payments.payments).toHaveLength(1);
+    expect(view.data.invoices.invoices).toHaveLength(1);
+    // The order's own notice is for its moves only.
+    expect(view.data.notice).toBeNull();
+    // Now production can start, from the same page.
+    expect((await post(employee.jar, id, { intent: "move", to: "in productie" })).status).toBe(302);
+    // An employee's refund is refused by the payments' own rules, on their card.
+    const refund = await post(employee.jar, id, { intent: "refund", amount: "10,00", reason: "Te veel" });
+    expect(refund.status).toBe(403);
+    expect(refund.data.intent).toBe("refund");
+  });
+
   it("answers 404 for what is no order", async () => {
     const concept = await createConcept(db(), { actorId: suite.actorId, email: "los@example.nl" });
     for (const id of [concept, "00000000-0000-4000-8000-000000000000"]) {

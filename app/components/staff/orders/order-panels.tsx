@@ -12,7 +12,6 @@ import { cn } from "~/lib/cn";
 import { formatDateTime } from "~/lib/date-time";
 import { dutchDate } from "~/lib/dutch-date";
 import type { FieldConstraint } from "~/lib/form-constraints";
-import { formatEuro } from "~/lib/money";
 import { orderStatusLabels, type OrderStatus } from "~/lib/orders/status";
 import { PaidBadge, type BoardCard } from "./order-board";
 
@@ -120,8 +119,6 @@ export function FactsCard(props: {
   readyBy: string | null;
   overdue: boolean;
   trackingUrl: string | null;
-  paymentTerms: boolean;
-  prepaymentCents: number | null;
   paid: BoardCard["paid"];
   paidCents: number;
 }) {
@@ -139,12 +136,6 @@ export function FactsCard(props: {
         <dt className="text-slate-700">{copy.paid}</dt>
         <dd className="flex flex-wrap items-center justify-end gap-2">
           <PaidBadge paid={props.paid} paidCents={props.paidCents} />
-        </dd>
-        <dt className="text-slate-700">
-          {props.paymentTerms ? copy.paymentTermsShort : copy.prepaymentLabel}
-        </dt>
-        <dd className="text-right tabular-nums">
-          {props.paymentTerms ? copy.onInvoice : formatEuro(props.prepaymentCents ?? 0)}
         </dd>
         {props.trackingUrl ? (
           <>
