@@ -15,6 +15,15 @@ export const E2E_TAGS = { META_PIXEL_ID: "1234567890123456", GTM_ID: "GTM-E2ETES
  * admin (e2e/fixtures.ts); tests never sign it in themselves.
  */
 export const E2E_ADMIN = { email: "admin@e2e.test", password: "e2e-admin-wachtwoord" };
+/**
+ * The local Mollie fake the default server pays through (tests/helpers/mollie-fake.ts, started first): the real
+ * client talks to it over https, trusting its certificate through the preload; the fake posts webhooks to the
+ * server under test. A test switches the webhook of its own payment (late, twice, never, before the redirect):
+ * POST `${MOLLIE_FAKE_ORIGIN}/__fake/settings` { paymentId, webhookTiming }.
+ */
+const molliePort = port + 5;
+export const MOLLIE_FAKE_ORIGIN = `https://localhost:${molliePort}`;
+const mollieCa = `${dataDir}-mollie/ca.pem`;
 
 export default defineConfig({
   testDir: "e2e",
@@ -30,6 +39,8 @@ export default defineConfig({
     locale: "nl-NL",
     timezoneId: TIME_ZONE,
     trace: "retain-on-failure",
+    // Only the Mollie fake's hosted checkout is https, with the certificate the fake made for this run.
+    ignoreHTTPSErrors: true,
     launchOptions: {
       executablePath: await chromiumPath(),
       args: [
@@ -58,6 +69,13 @@ export default defineConfig({
   ],
   webServer: [
     {
+      command: `node tests/helpers/mollie-fake-cli.ts --port ${molliePort} --ca-file ${mollieCa} --webhook-origin ${baseURL}`,
+      url: `${MOLLIE_FAKE_ORIGIN}/__fake/health`,
+      ignoreHTTPSErrors: true,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
       // A fresh database with one admin (PGlite allows one process at a time, so before the server starts).
       command: `rm -rf ${dataDir} && node scripts/create-admin.js --email ${E2E_ADMIN.email} --password ${E2E_ADMIN.password} && node server.js`,
       url: `${baseURL}/healthz`,
@@ -77,6 +95,12 @@ export default defineConfig({
         // the time trap here (both are covered by the integration tests).
         LEAD_RATE_LIMIT_PER_MINUTE: "10000",
         LEAD_MIN_FILL_MS: "0",
+        // Payments through the fake (above): a test key, its address, and its certificate trusted by the Mollie
+        // client of this process only (create-admin.js loads the preload too; it finds the file already there).
+        MOLLIE_API_KEY: "test_e2e000000000000000000000000000",
+        MOLLIE_API_ENDPOINT: `${MOLLIE_FAKE_ORIGIN}/v2/`,
+        MOLLIE_FAKE_CA: mollieCa,
+        NODE_OPTIONS: "--import ./tests/helpers/mollie-trust-preload.ts",
         ...(process.env.E2E_SMTP_URL ? { SMTP_URL: process.env.E2E_SMTP_URL } : {}),
       },
     },

@@ -2,58 +2,12 @@
 // through the staff pages, the customer opens the link from the mail, ticks the optional line, sees the new
 // totals and accepts with their name and the terms; a withdrawn quote offers a new request instead. Plain form
 // posts only: every answer is a redirect back to the page (or to /bedankt), so a reload sends nothing again.
-import { devices, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import { quotePageCopy } from "../app/content/quote-page";
-import { quoteEditorForm, quoteTokenIn } from "../tests/helpers/quote-editor-form";
 import { expect, test } from "./fixtures";
-import { expectNoAxeViolations } from "./helpers";
-import { latestMailTo, uniqueEmail } from "./staff-helpers";
+import { expectAccessible, expectNoSidewaysScroll, sendQuoteFromLead } from "./quote-helpers";
+import { uniqueEmail } from "./staff-helpers";
 
 test.use({ javaScriptEnabled: false });
-
-/** Staff make a quote from the lead and send it; returns its staff page and the customer's link. */
-async function sendQuoteFromLead(
-  admin: APIRequestContext,
-  leadId: string,
-  customer: { name: string; email: string },
-) {
-  const made = await admin.post(`/employee-dashboard/leads/quote/${leadId}`, {
-    form: { intent: "quote" },
-    maxRedirects: 0,
-  });
-  const staffPath = made.headers().location ?? "";
-  expect(staffPath).toMatch(/^\/employee-dashboard\/offertes\/[0-9a-f-]{36}$/);
-  const sent = await admin.post(staffPath, { form: quoteEditorForm(customer), maxRedirects: 0 });
-  expect(sent.headers().location).toContain("melding=verstuurd");
-  const token = quoteTokenIn(await latestMailTo(customer.email, "/offerte/"));
-  expect(token, "the link in the quote mail").toBeTruthy();
-  return { staffPath, path: `/offerte/${token}` };
-}
-
-/** axe runs as a script in the page: it checks the same address in a phone context with JavaScript on. */
-async function expectAccessible(browser: Browser, path: string) {
-  const context = await browser.newContext({
-    ...devices["Pixel 7"],
-    baseURL: test.info().project.use.baseURL,
-    // A context made in a test starts from the file's options: JavaScript is off there.
-    javaScriptEnabled: true,
-  });
-  try {
-    const page = await context.newPage();
-    await page.goto(path);
-    await expectNoAxeViolations(page);
-  } finally {
-    await context.close();
-  }
-}
-
-async function expectNoSidewaysScroll(page: Page) {
-  const [content, viewport] = await page.evaluate(() => [
-    document.documentElement.scrollWidth,
-    window.innerWidth,
-  ]);
-  expect(content).toBeLessThanOrEqual(viewport);
-}
 
 test("a customer on a phone without JavaScript ticks the optional line and accepts the quote", async ({
   page,

@@ -3,7 +3,7 @@
 //     --webhook-origin http://localhost:3100
 // It writes its certificate to --ca-file (the app's trust preload reads it), posts webhooks to --webhook-origin
 // (the app runs on localhost under SITE_URL's name) and takes switches at POST /__fake/settings
-// ({ "webhookTiming": "late" }). Stops on SIGTERM or SIGINT.
+// ({ "webhookTiming": "late" }, with "paymentId" for one payment only). Stops on SIGTERM or SIGINT.
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 import { parseArgs } from "node:util";

@@ -98,6 +98,8 @@ export interface MollieFake {
   /** Every API request: method, path and the status answered. */
   requests: { method: string; path: string; status: number }[];
   webhookTiming: WebhookTiming;
+  /** One payment's own timing (browser tests share one fake: a switch for everyone would reach other tests). */
+  timingOf: Map<string, WebhookTiming>;
   webhookDelayMs: number;
   /** In-process delivery (settable after start: a test file starts the fake before it imports the app). */
   deliver?: (request: Request) => Promise<Response>;
@@ -381,7 +383,7 @@ export async function startMollieFake(options: MollieFakeOptions = {}): Promise<
 
   /** The webhook after a checkout choice, by the switch; resolves when the redirect may be sent. */
   async function webhookAfterChoice(id: string): Promise<void> {
-    switch (fake.webhookTiming) {
+    switch (fake.timingOf.get(id) ?? fake.webhookTiming) {
       case "before-redirect":
         await track(sendWebhook(id));
         return;
@@ -449,9 +451,15 @@ export async function startMollieFake(options: MollieFakeOptions = {}): Promise<
 
     if (path === "/__fake/health") return send(res, 200, "text/plain", "ok");
     if (path === "/__fake/settings" && method === "POST") {
-      const settings = JSON.parse(raw || "{}") as { webhookTiming?: WebhookTiming; webhookDelayMs?: number };
-      if (settings.webhookTiming && WEBHOOK_TIMINGS.includes(settings.webhookTiming))
-        fake.webhookTiming = settings.webhookTiming;
+      const settings = JSON.parse(raw || "{}") as {
+        webhookTiming?: WebhookTiming;
+        webhookDelayMs?: number;
+        paymentId?: string;
+      };
+      if (settings.webhookTiming && WEBHOOK_TIMINGS.includes(settings.webhookTiming)) {
+        if (settings.paymentId) fake.timingOf.set(settings.paymentId, settings.webhookTiming);
+        else fake.webhookTiming = settings.webhookTiming;
+      }
       if (typeof settings.webhookDelayMs === "number") fake.webhookDelayMs = settings.webhookDelayMs;
       return send(res, 200, "application/json", JSON.stringify({ webhookTiming: fake.webhookTiming }));
     }
@@ -535,6 +543,7 @@ export async function startMollieFake(options: MollieFakeOptions = {}): Promise<
     webhooks,
     requests,
     webhookTiming: options.webhookTiming ?? "with-redirect",
+    timingOf: new Map(),
     webhookDelayMs: options.webhookDelayMs ?? 300,
     deliver: options.deliver,
     checkout: (paymentId, choice) => pressCheckoutButton(origin, certificate.cert, paymentId, choice),
