@@ -11,15 +11,29 @@ export const avgCopy = {
     "Eén HTML-bestand met een leesbaar overzicht en alle gegevens als JSON, ook de meegestuurde bestanden. Stuur het naar de persoon die het vroeg.",
   eraseHeading: "Alles verwijderen (recht op vergetelheid)",
   eraseHint:
-    "Verwijdert alle aanvragen, offertes, notities, bijlagen, e-mails en het account van dit adres. Een bevestigde afspraak die nog komt, blijft zonder persoonsgegevens in de agenda staan. Een geaccepteerde offerte is een opdracht: die bewaren we vanwege de fiscale bewaarplicht en wordt na de bewaartermijn voor opdrachten geanonimiseerd. Dit kan niet ongedaan worden gemaakt.",
+    "Verwijdert alle aanvragen, offertes, notities, bijlagen, e-mails en het account van dit adres. Een bevestigde afspraak die nog komt, blijft zonder persoonsgegevens in de agenda staan. Een geaccepteerde offerte is een opdracht: die bewaren we vanwege de fiscale bewaarplicht en wordt na de bewaartermijn voor opdrachten geanonimiseerd. Facturen en betalingen blijven zeven jaar bewaard zoals ze zijn uitgereikt (fiscale bewaarplicht); een factuur wordt nooit gewijzigd of verwijderd. Dit kan niet ongedaan worden gemaakt.",
   confirmLabel: "Typ het e-mailadres nogmaals ter bevestiging",
   eraseButton: "Definitief verwijderen",
   confirmMismatch: "Typ ter bevestiging precies hetzelfde e-mailadres.",
   ownAccount: "Je kunt je eigen account niet via een AVG-verzoek verwijderen.",
   erased: (reference: string) =>
     `Alle gegevens van dit e-mailadres zijn verwijderd of geanonimiseerd. Kenmerk voor je antwoord: ${reference}.`,
-  erasedKeepingQuotes: (reference: string, kept: number) =>
-    `De gegevens van dit e-mailadres zijn verwijderd of geanonimiseerd, behalve ${kept === 1 ? "1 geaccepteerde offerte" : `${kept} geaccepteerde offertes`}: die bewaren we vanwege de fiscale bewaarplicht en worden na de bewaartermijn voor opdrachten automatisch geanonimiseerd. Kenmerk voor je antwoord: ${reference}.`,
+  /** After an erasure that kept accepted quotes and/or invoices for the fiscal duty. */
+  erasedKeeping: (reference: string, quotes: number, invoices: number) => {
+    const kept = [
+      quotes ? (quotes === 1 ? "1 geaccepteerde offerte" : `${quotes} geaccepteerde offertes`) : null,
+      invoices ? (invoices === 1 ? "1 factuur" : `${invoices} facturen`) : null,
+    ].filter(Boolean);
+    const why = [
+      quotes
+        ? "een geaccepteerde offerte wordt na de bewaartermijn voor opdrachten automatisch geanonimiseerd"
+        : null,
+      invoices
+        ? "facturen bewaren we zeven jaar zoals ze zijn uitgereikt (een factuur wordt nooit gewijzigd of verwijderd)"
+        : null,
+    ].filter(Boolean);
+    return `De gegevens van dit e-mailadres zijn verwijderd of geanonimiseerd, behalve ${kept.join(" en ")}: die bewaren we vanwege de fiscale bewaarplicht; ${why.join("; ")}. Kenmerk voor je antwoord: ${reference}.`;
+  },
   retentionHeading: "Bewaartermijnen die nu gelden",
   unknownAction: "Onbekende actie.",
   searchFormLabel: "E-mailadres zoeken",
@@ -34,6 +48,10 @@ export const avgCopy = {
     quoteTitle: (number: string | null, created: string) => `Offerte ${number ?? "(concept)"} van ${created}`,
     quoteTotal: "totaal incl. btw",
     quoteAccepted: (name: string, at: string) => `Digitaal geaccepteerd door ${name} op ${at}`,
+    invoices: (count: number) => `Facturen (${count}), bewaard vanwege de fiscale bewaarplicht`,
+    invoiceTitle: (title: string, day: string) => `${title} van ${day}`,
+    payments: (count: number) => `Betalingen (${count})`,
+    paymentLine: (when: string, amount: string, status: string) => `${when}: ${amount} (${status})`,
     spam: "(spam)",
     notes: "Notities",
     attachments: "Bijlagen",

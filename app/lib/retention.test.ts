@@ -46,6 +46,8 @@ describe("retention", () => {
       "30 dagen",
       "18 maanden",
       "7 jaar",
+      // Invoices and payments: the fiscal duty's seven years, not a setting.
+      "7 jaar",
       "13 maanden",
     ]);
   });

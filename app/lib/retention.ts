@@ -1,6 +1,7 @@
 // How long personal data is kept: the settings (RETENTION_* and ANALYTICS_RETENTION_MONTHS), the moments before
 // which each rule applies, and the Dutch wording the staff AVG page and the privacy statement share, so the
 // statement always names the periods in force.
+import { INVOICE_RETENTION_YEARS } from "./invoices/document";
 import type { Workflow } from "./leads/status";
 
 export interface RetentionSettings {
@@ -104,6 +105,12 @@ export function retentionRules(settings: RetentionSettings): RetentionRule[] {
       subject: "Opdrachten (gewonnen aanvragen en geaccepteerde offertes), vanwege de fiscale bewaarplicht",
       period: formatMonths(settings.wonMonths),
       effect: "geanonimiseerd",
+    },
+    {
+      subject: "Facturen en betalingen, vanwege de fiscale bewaarplicht",
+      period: formatMonths(INVOICE_RETENTION_YEARS * 12),
+      effect:
+        "mogen daarna weg; de website wijzigt of verwijdert zelf nooit een uitgereikte factuur (een correctie is een creditfactuur)",
     },
     {
       subject: "Websitestatistieken (paginabezoeken)",

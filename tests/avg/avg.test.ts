@@ -115,6 +115,8 @@ describeEachDatabase("AVG requests", (kind) => {
     expect(entry!.details).toEqual({
       leads: 7,
       quotes: 0,
+      invoices: 0,
+      payments: 0,
       attachments: 1,
       account: true,
       mails: expect.any(Number),

@@ -7,6 +7,9 @@ import { dutchDay } from "../dutch-date";
 import { formatEuro, type VatGroup, type VatRate } from "../money";
 import { invoiceKindLabels, type InvoiceKind } from "./number";
 
+/** Years an invoice is kept (art. 52 AWR, the fiscal duty): it is never changed or deleted by the site. */
+export const INVOICE_RETENTION_YEARS = 7;
+
 export interface InvoiceCustomer {
   name: string;
   company: string | null;

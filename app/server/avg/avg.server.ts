@@ -39,7 +39,9 @@ import { anonymizeLeads, deleteLeads, removeObjects } from "../leads/personal-da
 import { leadStorage } from "../leads/registry.server";
 import { logger } from "../logger.server";
 import type { FileStorage } from "../storage.server";
+import { invoicesOf, paymentsOf, type PersonPayment } from "./invoices.server";
 import { eraseQuotes, quotesOf, type PersonQuote } from "./quotes.server";
+import type { InvoiceDocument } from "~/lib/invoices/document";
 
 export interface PersonLead {
   type: LeadType;
@@ -70,6 +72,9 @@ export interface PersonData {
   email: string;
   leads: PersonLead[];
   quotes: PersonQuote[];
+  /** Invoices of the person's orders or naming them: kept whatever happens (fiscal duty, never changed). */
+  invoices: InvoiceDocument[];
+  payments: PersonPayment[];
   account: {
     id: string;
     name: string;
@@ -107,8 +112,13 @@ export interface PersonData {
 /** Whether anything at all is stored about the person. */
 export function hasData(person: PersonData): boolean {
   return (
-    person.leads.length + person.quotes.length + person.mails.length + person.audit.length > 0 ||
-    person.account !== null
+    person.leads.length +
+      person.quotes.length +
+      person.invoices.length +
+      person.payments.length +
+      person.mails.length +
+      person.audit.length >
+      0 || person.account !== null
   );
 }
 
@@ -200,6 +210,14 @@ export async function lookupPerson(db: Database | Tx, rawEmail: string): Promise
   const email = normalizeEmail(rawEmail);
   const leads = await leadsOf(db, email);
   const quotes = await quotesOf(db, email, leads);
+  const invoices = await invoicesOf(
+    db,
+    email,
+    quotes.map((q) => q.id),
+  );
+  const payments = await paymentsOf(db, [
+    ...new Set([...quotes.map((q) => q.id), ...invoices.map((i) => i.quoteId)]),
+  ]);
   const [account] = await db
     .select({
       id: users.id,
@@ -267,6 +285,8 @@ export async function lookupPerson(db: Database | Tx, rawEmail: string): Promise
     email,
     leads,
     quotes,
+    invoices,
+    payments,
     account: account ? { ...account, sessions: sessionCount } : null,
     mails,
     audit: auditRows,
@@ -282,6 +302,8 @@ function counts(person: PersonData) {
   return {
     leads: person.leads.length,
     quotes: person.quotes.length,
+    invoices: person.invoices.length,
+    payments: person.payments.length,
     attachments: person.leads.reduce((n, l) => n + l.attachments.length, 0),
     account: person.account !== null,
     mails: person.mails.length,
@@ -315,6 +337,8 @@ export type EraseResult =
       anonymized: number;
       /** The person's quotes: deleted, anonymized, or accepted ones kept for the fiscal duty. */
       quotes: { deleted: number; anonymized: number; kept: number };
+      /** The person's invoices, all kept as issued (fiscal duty; an issued invoice never changes). */
+      invoicesKept: number;
       account: boolean;
       mails: number;
       auditScrubbed: number;
@@ -324,7 +348,8 @@ export type EraseResult =
 /**
  * Art. 17: deletes the person's leads (a confirmed future appointment stays, anonymized, for the agenda), their
  * notes and attachments (rows in the transaction, objects after it), their quotes (an accepted one stays for the
- * fiscal duty until the won retention period allows anonymizing it), their account with its sessions, every
+ * fiscal duty until the won retention period allows anonymizing it; their invoices and payments stay as they are,
+ * see invoices.server.ts), their account with its sessions, every
  * e-mail to or about them, and scrubs audit entries that name them. One audit entry records the erasure: who,
  * when, a reference and counts.
  */
@@ -381,6 +406,7 @@ export async function erasePerson(
       deleted: plan.filter((p) => p.step === "delete").length,
       anonymized: plan.filter((p) => p.step === "anonymize").length,
       quotes: quoteSteps,
+      invoicesKept: person.invoices.length,
       account: person.account !== null,
       mails: mailIds.length,
       auditScrubbed: scrubbed.length,

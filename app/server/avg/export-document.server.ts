@@ -6,6 +6,8 @@
 import { formatDateTime } from "~/lib/date-time";
 import { formatFileSize } from "~/lib/leads/attachments";
 import { statusLabel } from "~/lib/leads/status";
+import { dutchDay } from "~/lib/dutch-date";
+import { invoiceKindLabel, invoiceTitle, INVOICE_RETENTION_YEARS } from "~/lib/invoices/document";
 import { formatEuro } from "~/lib/money";
 import { quoteStatusLabels, isQuoteStatus } from "~/lib/quotes/status";
 import { sourceLabel } from "~/lib/visit-source";
@@ -49,6 +51,8 @@ export async function exportData(person: PersonData, files: FileStorage, referen
       })),
     ),
     quotes: person.quotes,
+    invoices: person.invoices,
+    payments: person.payments,
     account: person.account,
     mails: person.mails,
     audit: person.audit,
@@ -144,6 +148,22 @@ ${lead.attachments.length ? `<h4>Meegestuurde bestanden</h4><ul>${lead.attachmen
         .join("\n")
     : "<p>Geen aanvragen.</p>";
   const quotes = person.quotes.length ? person.quotes.map(quoteSection).join("\n") : "<p>Geen offertes.</p>";
+  const invoices = person.invoices.length
+    ? `<p>Facturen bewaren we ${INVOICE_RETENTION_YEARS} jaar (fiscale bewaarplicht), zoals ze zijn uitgereikt.</p><ul>${person.invoices
+        .map(
+          (i) =>
+            `<li>${e(invoiceTitle(i))} (${e(invoiceKindLabel(i.kind))}) van ${e(dutchDay(i.issuedOn))}: ${e(formatEuro(i.grossCents))} incl. btw${i.dueCents > 0 ? `, open: ${e(formatEuro(i.dueCents))}` : ""}; op naam van ${e(i.customer.name)}${i.customer.address ? `, ${e(i.customer.address.replace(/\n/g, ", "))}` : ""}</li>`,
+        )
+        .join("")}</ul>`
+    : "<p>Geen facturen.</p>";
+  const payments = person.payments.length
+    ? `<ul>${person.payments
+        .map(
+          (p) =>
+            `<li>${e(formatDateTime(p.paidAt ?? p.createdAt))}: ${e(formatEuro(p.amountCents))} via ${e(p.provider === "mollie" ? `iDEAL/Mollie${p.method ? ` (${p.method})` : ""}` : "bankoverschrijving")}, status ${e(p.status)}${p.refundedCents ? `, terugbetaald ${e(formatEuro(p.refundedCents))}` : ""}</li>`,
+        )
+        .join("")}</ul>`
+    : "<p>Geen betalingen.</p>";
   const account = person.account
     ? table([
         ["E-mailadres", person.account.email],
@@ -181,6 +201,10 @@ ${lead.attachments.length ? `<h4>Meegestuurde bestanden</h4><ul>${lead.attachmen
 ${leads}
 <h2>Offertes</h2>
 ${quotes}
+<h2>Facturen</h2>
+${invoices}
+<h2>Betalingen</h2>
+${payments}
 <h2>Account</h2>
 ${account}
 <h2>E-mails</h2>

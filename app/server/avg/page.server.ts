@@ -4,6 +4,8 @@ import { avgCopy } from "~/content/avg";
 import { confirmsErasure } from "~/lib/avg";
 import { formatDateTime } from "~/lib/date-time";
 import { formatFileSize } from "~/lib/leads/attachments";
+import { dutchDay } from "~/lib/dutch-date";
+import { invoiceTitle } from "~/lib/invoices/document";
 import { formatEuro } from "~/lib/money";
 import { isQuoteStatus, quoteStatusLabels } from "~/lib/quotes/status";
 import { roleLabel } from "~/lib/roles";
@@ -37,6 +39,20 @@ function summary(person: PersonData) {
       accepted: q.acceptance?.name
         ? avgCopy.result.quoteAccepted(q.acceptance.name, formatDateTime(q.acceptance.at ?? q.updatedAt))
         : null,
+    })),
+    invoices: person.invoices.map((i) => ({
+      number: i.number,
+      href: `/employee-dashboard/facturen/${i.number}/pdf`,
+      title: avgCopy.result.invoiceTitle(invoiceTitle(i), dutchDay(i.issuedOn)),
+      total: formatEuro(i.grossCents),
+    })),
+    payments: person.payments.map((p) => ({
+      id: p.id,
+      line: avgCopy.result.paymentLine(
+        formatDateTime(p.paidAt ?? p.createdAt),
+        formatEuro(p.amountCents),
+        p.status,
+      ),
     })),
     account: person.account
       ? {
@@ -94,8 +110,9 @@ export async function erasePersonConfirmed(
     return { formError: own ? avgCopy.ownAccount : avgCopy.notFound, status: own ? 400 : 404 };
   }
   return {
-    notice: erased.quotes.kept
-      ? avgCopy.erasedKeepingQuotes(erased.reference, erased.quotes.kept)
-      : avgCopy.erased(erased.reference),
+    notice:
+      erased.quotes.kept || erased.invoicesKept
+        ? avgCopy.erasedKeeping(erased.reference, erased.quotes.kept, erased.invoicesKept)
+        : avgCopy.erased(erased.reference),
   };
 }

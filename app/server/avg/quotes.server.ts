@@ -2,12 +2,12 @@
 // may go to another address, e.g. a company's, and still name them), exported as the customer saw them with the
 // acceptance evidence, and erased by ~/lib/avg planQuoteErasure: accepted quotes stay for the fiscal duty until
 // the won retention period allows anonymizing them; every other quote goes.
-import { and, asc, eq, isNull, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import { planQuoteErasure } from "~/lib/avg";
 import type { QuoteDocument } from "~/lib/quotes/document";
 import { retentionCutoffs, type RetentionSettings } from "~/lib/retention";
 import type { Database, Tx } from "../db/client.server";
-import { quotes } from "../db/schema.server";
+import { invoices, payments, quotes } from "../db/schema.server";
 import { anonymizeQuotes, deleteQuotes } from "../quotes/personal-data.server";
 import { linesOfQuotes, quoteDocument } from "../quotes/store.server";
 
@@ -74,6 +74,20 @@ export async function quotesOf(
   }));
 }
 
+/** Of these quotes, the ones with a payment or an invoice. */
+async function quotesWithMoney(tx: Tx, ids: readonly string[]): Promise<Set<string>> {
+  if (!ids.length) return new Set();
+  const paid = await tx
+    .selectDistinct({ id: payments.quoteId })
+    .from(payments)
+    .where(inArray(payments.quoteId, [...ids]));
+  const invoiced = await tx
+    .selectDistinct({ id: invoices.quoteId })
+    .from(invoices)
+    .where(inArray(invoices.quoteId, [...ids]));
+  return new Set([...paid, ...invoiced].map((r) => r.id));
+}
+
 export interface QuoteErasure {
   deleted: number;
   anonymized: number;
@@ -89,6 +103,12 @@ export async function eraseQuotes(
   now: Date,
 ): Promise<QuoteErasure> {
   const plan = planQuoteErasure(found, retentionCutoffs(now, settings).won);
+  // A quote with a payment or an invoice is an order the books need, whatever its status: kept, never deleted.
+  const held = await quotesWithMoney(
+    tx,
+    plan.filter((p) => p.step === "delete").map((p) => p.id),
+  );
+  for (const p of plan) if (p.step === "delete" && held.has(p.id)) p.step = "keep";
   const ids = (step: string) => plan.filter((p) => p.step === step).map((p) => p.id);
   return {
     deleted: await deleteQuotes(tx, ids("delete")),

@@ -103,6 +103,29 @@ export function PersonResult({ result, busy }: { result: PersonSummary; busy: bo
           </ul>
         </Part>
       ) : null}
+      {result.invoices.length ? (
+        <Part heading={copy.invoices(result.invoices.length)}>
+          <ul className="list-disc pl-5 text-sm">
+            {result.invoices.map((i) => (
+              <li key={i.number}>
+                <a className="text-brand-700 underline" href={i.href} download>
+                  {i.title}
+                </a>
+                , {copy.quoteTotal} {i.total}
+              </li>
+            ))}
+          </ul>
+        </Part>
+      ) : null}
+      {result.payments.length ? (
+        <Part heading={copy.payments(result.payments.length)}>
+          <ul className="list-disc pl-5 text-sm">
+            {result.payments.map((p) => (
+              <li key={p.id}>{p.line}</li>
+            ))}
+          </ul>
+        </Part>
+      ) : null}
       <Part heading={copy.account}>
         {result.account ? (
           <p className="text-sm">
