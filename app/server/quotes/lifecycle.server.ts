@@ -5,6 +5,8 @@
 import { createHash } from "node:crypto";
 import { and, eq, gte, inArray, isNull, lt, lte, ne } from "drizzle-orm";
 import { expectedReadyDate } from "~/lib/business-days";
+import { prepaymentAmount } from "~/lib/invoices/compose";
+import type { DocumentTotals } from "~/lib/money";
 import { isLeadType } from "~/lib/leads/registry";
 import { orderStatusLabels } from "~/lib/orders/status";
 import type { LeadStatus } from "~/lib/leads/status";
@@ -332,7 +334,7 @@ export async function newQuoteVersion(
  */
 export function orderStart(
   quote: Pick<QuoteRow, "paymentTerms" | "rush">,
-  grossCents: number,
+  totals: DocumentTotals,
   today: string,
 ) {
   if (quote.paymentTerms)
@@ -343,7 +345,8 @@ export function orderStart(
     };
   return {
     orderStatus: "wacht op betaling" as const,
-    prepaymentCents: Math.round((grossCents * getEnv().PREPAYMENT_PERCENT) / 100),
+    // A deposit the prepayment invoice can state to the cent (its VAT is rounded per rate on the net).
+    prepaymentCents: prepaymentAmount(totals.vat, getEnv().PREPAYMENT_PERCENT),
     readyBy: null,
   };
 }
@@ -469,10 +472,10 @@ export async function acceptQuote(input: Acceptance, db: Database = getDb()): Pr
           validUntil: doc.validUntil,
         },
         acceptedPdfSha256: createHash("sha256").update(pdf).digest("hex"),
-        ...orderStart(chosen, doc.totals.grossCents, shopToday(now)),
+        ...orderStart(chosen, doc.totals, shopToday(now)),
       })
       .where(eq(quotes.id, locked.id));
-    const order = orderStart(chosen, doc.totals.grossCents, shopToday(now));
+    const order = orderStart(chosen, doc.totals, shopToday(now));
     await tx.insert(orderEvents).values({
       quoteId: locked.id,
       kind: "status",
