@@ -28,6 +28,7 @@ export const staffOrdersCopy = {
   count: (n: number) => (n === 1 ? "1 order" : `${n} orders`),
   customer: "Klant",
   total: "Totaal incl. btw",
+  paymentLabel: "Betaling",
   paid: "Betaald",
   notPaid: "Nog niet betaald",
   partlyPaid: (paid: string) => `${paid} betaald`,
@@ -50,6 +51,8 @@ export const staffOrdersCopy = {
     verzonden: "Vul de track-en-trace-link in; de klant krijgt hem per e-mail.",
     afgeleverd: "Maakt de eindfactuur en sluit de order af.",
   } as Partial<Record<string, string>>,
+  /** Back into production from ready or shipped (a fault found, a parcel returned). */
+  backHint: "Terug in productie, bijvoorbeeld na een fout of een retour. De klant krijgt een e-mail.",
   trackingLabel: "Track-en-trace-link",
   trackingHint: "Bijvoorbeeld https://jouw.postnl.nl/track-and-trace/…",
   shipped: "Verzonden",

@@ -97,7 +97,7 @@ function OrderCardView({ card, withStatus = false }: { card: BoardCard; withStat
       <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
         <dt className="text-slate-700">{copy.total}</dt>
         <dd className="text-right font-semibold tabular-nums">{formatEuro(card.grossCents)}</dd>
-        <dt className="text-slate-700">{copy.paid}</dt>
+        <dt className="text-slate-700">{copy.paymentLabel}</dt>
         <dd className="text-right">
           <PaidBadge paid={card.paid} paidCents={card.paidCents} />
         </dd>

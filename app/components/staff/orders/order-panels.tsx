@@ -46,16 +46,26 @@ export function StatusCard(props: {
       {moves.buttons.length ? (
         <Form method="post" className="space-y-3" aria-label={copy.nextTitle}>
           <input type="hidden" name="intent" value="move" />
-          {moves.buttons.map((to) => (
-            <div key={to}>
-              <Button type="submit" name="to" value={to} size="sm" busy={busy}>
-                {copy.moveTo(orderStatusLabels[to])}
-              </Button>
-              {copy.moveHints[to] ? (
-                <p className="mt-1 text-sm text-slate-700">{copy.moveHints[to]}</p>
-              ) : null}
-            </div>
-          ))}
+          {moves.buttons.map((to) => {
+            // Back into production from ready or shipped: a correction, not the next step.
+            const back = to === "in productie" && status !== "wacht op betaling";
+            const hint = back ? copy.backHint : copy.moveHints[to];
+            return (
+              <div key={to}>
+                <Button
+                  type="submit"
+                  name="to"
+                  value={to}
+                  size="sm"
+                  variant={back ? "outline" : "default"}
+                  busy={busy}
+                >
+                  {copy.moveTo(orderStatusLabels[to])}
+                </Button>
+                {hint ? <p className="mt-1 text-sm text-slate-700">{hint}</p> : null}
+              </div>
+            );
+          })}
         </Form>
       ) : null}
       {moves.ship || moves.relink ? (
@@ -133,7 +143,7 @@ export function FactsCard(props: {
       </p>
       {props.overdue ? <p className="text-sm font-medium text-red-800">{copy.readyByPast}</p> : null}
       <dl className="mt-4 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-2 text-sm">
-        <dt className="text-slate-700">{copy.paid}</dt>
+        <dt className="text-slate-700">{copy.paymentLabel}</dt>
         <dd className="flex flex-wrap items-center justify-end gap-2">
           <PaidBadge paid={props.paid} paidCents={props.paidCents} />
         </dd>
