@@ -6,7 +6,8 @@ import { noIndexMeta } from "~/components/staff/meta";
 import { InvoiceTable, MonthPicker, VatTotals } from "~/components/staff/invoices/invoice-month";
 import { staffInvoicesCopy as copy } from "~/content/invoices";
 import { requireStaff } from "~/server/auth.server";
-import { INVOICES_PATH, invoiceMonthPage, monthFromUrl } from "~/server/invoices/staff.server";
+import { STAFF_INVOICES_PATH as INVOICES_PATH } from "~/lib/invoices/document";
+import { invoiceMonthPage, monthFromUrl } from "~/server/invoices/staff.server";
 import type { Route } from "./+types/employee-dashboard.invoices";
 
 export async function loader({ request, url }: Route.LoaderArgs) {

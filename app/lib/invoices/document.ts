@@ -7,6 +7,13 @@ import { dutchDay } from "../dutch-date";
 import { formatEuro, type VatGroup, type VatRate } from "../money";
 import { invoiceKindLabels, type InvoiceKind } from "./number";
 
+/** The staff's invoices page, and one invoice's PDF there. */
+export const STAFF_INVOICES_PATH = "/employee-dashboard/facturen";
+
+export function staffInvoicePdfHref(number: string): string {
+  return `${STAFF_INVOICES_PATH}/${number}/pdf`;
+}
+
 /** Years an invoice is kept (art. 52 AWR, the fiscal duty): it is never changed or deleted by the site. */
 export const INVOICE_RETENTION_YEARS = 7;
 

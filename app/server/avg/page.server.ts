@@ -5,7 +5,7 @@ import { confirmsErasure } from "~/lib/avg";
 import { formatDateTime } from "~/lib/date-time";
 import { formatFileSize } from "~/lib/leads/attachments";
 import { dutchDay } from "~/lib/dutch-date";
-import { invoiceTitle } from "~/lib/invoices/document";
+import { invoiceTitle, staffInvoicePdfHref } from "~/lib/invoices/document";
 import { formatEuro } from "~/lib/money";
 import { isQuoteStatus, quoteStatusLabels } from "~/lib/quotes/status";
 import { roleLabel } from "~/lib/roles";
@@ -42,7 +42,7 @@ function summary(person: PersonData) {
     })),
     invoices: person.invoices.map((i) => ({
       number: i.number,
-      href: `/employee-dashboard/facturen/${i.number}/pdf`,
+      href: staffInvoicePdfHref(i.number),
       title: avgCopy.result.invoiceTitle(invoiceTitle(i), dutchDay(i.issuedOn)),
       total: formatEuro(i.grossCents),
     })),

@@ -12,6 +12,7 @@ import { invoicesCsv } from "~/lib/invoices/csv";
 import {
   invoiceKindLabel,
   invoiceTitle,
+  staffInvoicePdfHref,
   type InvoiceDocument,
   type InvoiceListRow,
 } from "~/lib/invoices/document";
@@ -19,6 +20,7 @@ import { monthLabel, monthOf, monthRange, parseMonth } from "~/lib/invoices/mont
 import { invoiceUbl, ublFileName } from "~/lib/invoices/ubl";
 import { z } from "~/lib/zod";
 import { formatEuro, VAT_RATES } from "~/lib/money";
+import { staffOrderHref } from "~/lib/orders/status";
 import { audit } from "../audit.server";
 import { requireAdmin, requireStaff } from "../auth.server";
 import type { Database } from "../db/client.server";
@@ -32,12 +34,6 @@ import { markPrivate } from "../staff/http.server";
 import { InvoiceError, issueFinalInvoice } from "./compose.server";
 import { invoiceFileName, renderInvoicePdf } from "./pdf.server";
 import { invoiceByNumber, invoicesForQuote, invoicesIssuedBetween } from "./store.server";
-
-export const INVOICES_PATH = "/employee-dashboard/facturen";
-
-export function staffInvoicePdfHref(number: string): string {
-  return `${INVOICES_PATH}/${number}/pdf`;
-}
 
 /** ?maand=2026-03, or this month in Amsterdam when left out; anything else is a 400 in Dutch. */
 export function monthFromUrl(url: URL, now = new Date()): string {
@@ -77,7 +73,7 @@ function listRow(doc: InvoiceDocument): InvoiceListRow {
     grossCents: doc.grossCents,
     dueCents: doc.dueCents,
     pdfHref: staffInvoicePdfHref(doc.number),
-    orderHref: `/employee-dashboard/orders/${doc.quoteId}`,
+    orderHref: staffOrderHref(doc.quoteId),
   };
 }
 
