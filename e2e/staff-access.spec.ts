@@ -126,6 +126,7 @@ const adminPost = (path: string, body: Parameters<typeof staffPost>[1], admin: E
   staffPost(path, body, forbidden, admin);
 const NO_ID = "00000000-0000-4000-8000-000000000000";
 const leadPath = () => `/employee-dashboard/leads/quote/${leadId}`;
+const orderPath = () => `/employee-dashboard/orders/${quoteId}`;
 const noteSaved: Expect = {
   status: 302,
   location: `/employee-dashboard/leads/quote/${"{id}"}?melding=notitie`,
@@ -153,6 +154,13 @@ const cases: Case[] = [
     ...staffPage(() => `/employee-dashboard/offertes/${quoteId}?weergave=voorbeeld`),
   },
   { name: "GET quote PDF", ...staffPage(() => `/employee-dashboard/offertes/${quoteId}/pdf`) },
+  // Orders: the board, and an order's page (the matrix's quote is a concept, no order yet: 404 for staff).
+  { name: "GET orders board", ...staffPage(() => "/employee-dashboard/orders") },
+  {
+    name: "GET order page (a concept is no order)",
+    ...staffPage(orderPath),
+    expected: { ...staffPage(orderPath).expected, employee: { status: 404 }, admin: { status: 404 } },
+  },
   {
     name: "GET customer page (by quote)",
     ...staffPage(() => `/employee-dashboard/klant/offerte/${quoteId}`),
@@ -192,6 +200,20 @@ const cases: Case[] = [
       { status: 400 },
       { status: 400 },
     ),
+  },
+  {
+    name: "POST order: move (a concept is no order)",
+    ...staffPost(
+      orderPath,
+      { form: { intent: "move", to: "in productie" } },
+      { status: 404 },
+      { status: 404 },
+    ),
+  },
+  // Cancelling is asked of the role before anything is read: an employee's is refused whatever the order.
+  {
+    name: "POST order: cancel",
+    ...staffPost(orderPath, { form: { intent: "cancel", confirm: "on" } }, forbidden, { status: 404 }),
   },
   // A concept has no number yet, so no new version: 409 proves the action ran, for staff only.
   {
