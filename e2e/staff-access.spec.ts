@@ -166,6 +166,10 @@ const cases: Case[] = [
     ...staffPage(() => `/employee-dashboard/klant/offerte/${quoteId}`),
   },
   { name: "GET customer page (by lead)", ...staffPage(() => `/employee-dashboard/klant/quote/${leadId}`) },
+  // Invoices: staff see the month's list; its exports for the bookkeeper are admin-only.
+  { name: "GET invoices", ...staffPage(() => "/employee-dashboard/facturen?maand=2026-03") },
+  { name: "GET invoices CSV export", ...staffPage(() => "/employee-dashboard/facturen/export.csv", true) },
+  { name: "GET invoices UBL zip", ...staffPage(() => "/employee-dashboard/facturen/ubl.zip", true) },
   { name: "GET admin users", ...staffPage(() => "/employee-dashboard/admin/users", true) },
   { name: "GET admin audit log", ...staffPage(() => "/employee-dashboard/admin/audit", true) },
   { name: "GET admin AVG page", ...staffPage(() => "/employee-dashboard/admin/avg", true) },
