@@ -1,56 +1,15 @@
 // The staff's orders pages in the browser without JavaScript, on a desktop and at 412 px: the board shows a
 // paid order in "Wacht op betaling"; on its page staff move it into production, are refused a bad
 // track-and-trace link at its field, ship it and see the history; axe finds nothing on either page.
-import type { APIRequestContext, Browser, BrowserContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expect as baseExpect, test } from "./fixtures";
-import { expectNoAxeViolations } from "./helpers";
-import { expectNoSidewaysScroll, sendQuoteFromLead } from "./quote-helpers";
-import { newClient, uniqueEmail } from "./staff-helpers";
+import { expectAccessibleAs, paidOrder } from "./order-helpers";
+import { expectNoSidewaysScroll } from "./quote-helpers";
+import { uniqueEmail } from "./staff-helpers";
 
 test.use({ javaScriptEnabled: false });
 test.describe.configure({ timeout: 120_000 });
 const expect = baseExpect.configure({ timeout: 15_000 });
-
-/** A quote sent by staff and accepted by its customer over plain form posts, its prepayment marked received. */
-async function paidOrder(
-  playwright: Parameters<typeof newClient>[0],
-  admin: APIRequestContext,
-  leadId: string,
-  customer: { name: string; email: string },
-) {
-  const { staffPath, path } = await sendQuoteFromLead(admin, leadId, customer);
-  const quoteId = staffPath.split("/").at(-1)!;
-  const visitor = await newClient(playwright);
-  const accepted = await visitor.post(path, {
-    form: { intent: "accept", name: customer.name, terms: "on" },
-    maxRedirects: 0,
-  });
-  expect(accepted.headers().location).toContain("melding=geaccepteerd");
-  await visitor.dispose();
-  const marked = await admin.post(`/employee-dashboard/orders/${quoteId}`, {
-    form: { intent: "markReceived", confirm: "on" },
-    maxRedirects: 0,
-  });
-  expect(marked.status()).toBe(303);
-  return { quoteId, path };
-}
-
-/** axe runs as a script: the same page in a context of the same signed-in staff member with JavaScript on. */
-async function expectAccessibleAs(browser: Browser, context: BrowserContext, path: string, width?: number) {
-  const withScript = await browser.newContext({
-    storageState: await context.storageState(),
-    baseURL: test.info().project.use.baseURL,
-    javaScriptEnabled: true,
-    ...(width ? { viewport: { width, height: 915 } } : {}),
-  });
-  try {
-    const page = await withScript.newPage();
-    await page.goto(path);
-    await expectNoAxeViolations(page);
-  } finally {
-    await withScript.close();
-  }
-}
 
 const column = (page: Page, name: string) => page.getByRole("region", { name: new RegExp(`^${name}`) });
 

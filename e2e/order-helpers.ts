@@ -1,0 +1,54 @@
+// Orders as the browser tests make them: a quote staff send from a lead, accepted by its customer over plain form
+// posts and its prepayment marked received on the order page; and axe on a staff page with the signed-in staff
+// member's session.
+import type { APIRequestContext, Browser, BrowserContext } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { expectNoAxeViolations } from "./helpers";
+import { sendQuoteFromLead } from "./quote-helpers";
+import { newClient } from "./staff-helpers";
+
+/** A quote sent by staff and accepted by its customer over plain form posts, its prepayment marked received. */
+export async function paidOrder(
+  playwright: Parameters<typeof newClient>[0],
+  admin: APIRequestContext,
+  leadId: string,
+  customer: { name: string; email: string },
+) {
+  const { staffPath, path } = await sendQuoteFromLead(admin, leadId, customer);
+  const quoteId = staffPath.split("/").at(-1)!;
+  const visitor = await newClient(playwright);
+  const accepted = await visitor.post(path, {
+    form: { intent: "accept", name: customer.name, terms: "on" },
+    maxRedirects: 0,
+  });
+  expect(accepted.headers().location).toContain("melding=geaccepteerd");
+  await visitor.dispose();
+  const marked = await admin.post(`/employee-dashboard/orders/${quoteId}`, {
+    form: { intent: "markReceived", confirm: "on" },
+    maxRedirects: 0,
+  });
+  expect(marked.status()).toBe(303);
+  return { quoteId, path };
+}
+
+/** axe runs as a script: the same page in a context of the same signed-in staff member with JavaScript on. */
+export async function expectAccessibleAs(
+  browser: Browser,
+  context: BrowserContext,
+  path: string,
+  width?: number,
+) {
+  const withScript = await browser.newContext({
+    storageState: await context.storageState(),
+    baseURL: test.info().project.use.baseURL,
+    javaScriptEnabled: true,
+    ...(width ? { viewport: { width, height: 915 } } : {}),
+  });
+  try {
+    const page = await withScript.newPage();
+    await page.goto(path);
+    await expectNoAxeViolations(page);
+  } finally {
+    await withScript.close();
+  }
+}
