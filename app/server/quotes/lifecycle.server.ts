@@ -479,7 +479,8 @@ export async function acceptQuote(input: Acceptance, db: Database = getDb()): Pr
     await tx.insert(orderEvents).values({
       quoteId: locked.id,
       kind: "status",
-      text: `Offerte geaccepteerd door ${input.name}; order: ${orderStatusLabels[order.orderStatus].toLowerCase()}.`,
+      // No name here: the order history outlives the anonymization of the quote (the evidence keeps it).
+      text: `Offerte digitaal geaccepteerd door de klant; order: ${orderStatusLabels[order.orderStatus].toLowerCase()}.`,
     });
     const settings = getMailSettings();
     const mails = quoteAcceptedMails({
