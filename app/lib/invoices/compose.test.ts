@@ -158,6 +158,22 @@ describe("invoice lines", () => {
       "Terugbetaling op factuur F2026-0004 (btw 9%)",
     ]);
     expect(documentTotals(refund).grossCents).toBe(-5_000);
+    // The rest after a refund: exactly the nets the invoice still holds, whatever the first credit's rounding.
+    const first = {
+      number: "F2026-0005",
+      vat: documentTotals(refund).vat,
+      grossCents: documentTotals(refund).grossCents,
+    };
+    const rest = creditLines(invoice, null, [first]);
+    expect(rest.map((l) => l.description)).toEqual([
+      "Creditering restant van factuur F2026-0004 (btw 21%)",
+      "Creditering restant van factuur F2026-0004 (btw 9%)",
+    ]);
+    const credited = documentTotals([...refund, ...rest]).vat;
+    expect(credited.map((g) => g.netCents)).toEqual(invoice.vat.map((g) => -g.netCents));
+    expect(documentTotals(creditLines(invoice, 101_901 - 5_000, [first])).vat.map((g) => g.netCents)).toEqual(
+      documentTotals(rest).vat.map((g) => g.netCents),
+    );
     expect(creditLines(invoice, null)).toEqual([
       { description: "Shirts", quantity: 50, unitPriceCents: -1_234, vatRate: 21 },
       { description: "Boekjes", quantity: 20, unitPriceCents: -1_250, vatRate: 9 },

@@ -124,6 +124,14 @@ export function groupsOf(invoice: Pick<IssuedAmounts, "vat">): VatGroup[] {
   return invoice.vat.filter((g) => isRate(g.rate)).map((g) => ({ ...g, rate: g.rate as VatRate }));
 }
 
+/** Net per VAT rate an invoice still holds after its credit invoices (their nets are negative). */
+function remainingShares(invoice: IssuedAmounts, credits: readonly IssuedAmounts[]): RateShare[] {
+  const net = new Map<VatRate, number>();
+  for (const doc of [invoice, ...credits])
+    for (const group of groupsOf(doc)) net.set(group.rate, (net.get(group.rate) ?? 0) + group.netCents);
+  return VAT_RATES.filter((rate) => net.get(rate)).map((rate) => ({ rate, netCents: net.get(rate)! }));
+}
+
 /**
  * The final invoice's deduction of a prepayment invoice, one line per VAT rate ("Vooruitbetaald volgens factuur
  * F2026-0001"): its net, less what credit invoices since gave back. Nothing when all of it was credited.
@@ -132,13 +140,7 @@ export function deductionLines(
   prepayment: IssuedAmounts,
   credits: readonly IssuedAmounts[],
 ): InvoiceLineDraft[] {
-  const net = new Map<VatRate, number>();
-  for (const doc of [prepayment, ...credits])
-    for (const group of groupsOf(doc)) net.set(group.rate, (net.get(group.rate) ?? 0) + group.netCents);
-  const shares = VAT_RATES.filter((rate) => net.get(rate)).map((rate) => ({
-    rate,
-    netCents: net.get(rate)!,
-  }));
+  const shares = remainingShares(prepayment, credits);
   const credited = credits.length ? `, na creditfactuur ${credits.map((c) => c.number).join(", ")}` : "";
   return shares.map((share) => ({
     description: `Vooruitbetaald volgens factuur ${prepayment.number}${credited}${rateSuffix(shares, share.rate)}`,
@@ -149,18 +151,24 @@ export function deductionLines(
 }
 
 /**
- * A credit invoice's lines. A refund of `amountCents` (incl. VAT) is split over the corrected invoice's VAT
- * rates in proportion; without an amount the whole invoice is credited: every line negated.
+ * A credit invoice's lines. A refund of `amountCents` (incl. VAT) is split over the corrected invoice's VAT rates
+ * in proportion. What is left of the invoice (a cancellation, or a refund of all that is left) is credited per
+ * rate exactly as it remains after `credits`, so together the credits never hold more, or less, than the invoice;
+ * a cancellation with no credits before it negates every line.
  */
 export function creditLines(
   invoice: IssuedAmounts & { lines: readonly InvoiceLineDraft[] },
   amountCents: number | null,
+  credits: readonly IssuedAmounts[] = [],
 ): InvoiceLineDraft[] {
-  if (amountCents === null)
+  if (amountCents === null && !credits.length)
     return invoice.lines.map((line) => ({ ...line, unitPriceCents: -line.unitPriceCents }));
-  const shares = splitOverRates(groupsOf(invoice), amountCents);
+  const left = invoice.grossCents + credits.reduce((sum, c) => sum + c.grossCents, 0);
+  const rest = amountCents === null || amountCents >= left;
+  const shares = rest ? remainingShares(invoice, credits) : splitOverRates(groupsOf(invoice), amountCents);
+  const label = amountCents === null ? "Creditering restant van factuur" : "Terugbetaling op factuur";
   return shares.map((share) => ({
-    description: `Terugbetaling op factuur ${invoice.number}${rateSuffix(shares, share.rate)}`,
+    description: `${label} ${invoice.number}${rateSuffix(shares, share.rate)}`,
     quantity: 1,
     unitPriceCents: -share.netCents,
     vatRate: share.rate,

@@ -267,7 +267,7 @@ export async function issueCreditInvoice(tx: Tx, input: CreditInput): Promise<In
       `Factuur ${target.number} kan niet voor meer worden gecrediteerd dan er nog op staat.`,
     );
   // After an earlier partial credit, a cancellation credits what is left, not the whole invoice again.
-  const lines = creditLines(target, amount ?? (earlier.length ? left : null));
+  const lines = creditLines(target, amount, earlier);
   const reason = input.reason.trim();
   return issueAndMail(tx, {
     kind: "credit",
