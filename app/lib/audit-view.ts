@@ -44,6 +44,9 @@ export function describeDetails(targetType: string | null, details: Record<strin
   if (typeof details.rows === "number") parts.push(`${details.rows} rijen`);
   if (details.format === "xlsx") parts.push("Excel");
   if (details.format === "csv") parts.push("CSV");
+  if (details.format === "ubl") parts.push("UBL");
+  if (typeof details.month === "string") parts.push(`maand ${details.month}`);
+  if (typeof details.number === "string") parts.push(details.number);
   if (typeof details.mail === "string") parts.push("e-mail aan bezoeker");
   if (typeof details.leads === "number") parts.push(`${details.leads} aanvragen`);
   if (typeof details.deleted === "number") parts.push(`${details.deleted} verwijderd`);
