@@ -373,7 +373,7 @@ describe("round trip", SLOW, () =>
           ["prepayment", 10_388],
         ]);
         expect(before.invoiceLines).toHaveLength(3);
-        expect(before.orderEvents.length).toBeGreaterThanOrEqual(3);
+        expect(before.orderEvents!.length).toBeGreaterThanOrEqual(3);
         expect(before.leadNotes).toHaveLength(
           ["quoteRequests", "appointmentRequests", "b2bRegistrations", "workwearOrders"].reduce(
             (n, t) => n + before[t]!.length,
