@@ -109,7 +109,7 @@ describeEachDatabase("invoices composed", (kind) => {
       expect.objectContaining({ filename: `Factuur ${invoice.number}.pdf`, contentType: "application/pdf" }),
     ]);
     const events = await database.db.select().from(orderEvents).where(eq(orderEvents.quoteId, quote.id));
-    expect(events.map((e) => e.text)).toContain(`Factuur ${invoice.number} uitgereikt.`);
+    expect(events.map((e) => e.text)).toContain(`Factuur vooruitbetaling ${invoice.number} uitgereikt.`);
 
     // The webhook and the return both report it: the same invoice, no second number or mail.
     const again = await inTransaction(database.db, (tx) =>

@@ -244,7 +244,9 @@ describeEachDatabase("order moves", (kind) => {
     const final = issued.find((invoice) => invoice.kind === "final");
     // Everything was prepaid: nothing left to pay on it.
     expect(final).toMatchObject({ number: expect.stringMatching(/^F\d{4}-\d{4}$/), dueCents: 0 });
-    expect((await eventsOf(db(), id)).map((e) => e.text)).toContain(`Factuur ${final!.number} uitgereikt.`);
+    expect((await eventsOf(db(), id)).map((e) => e.text)).toContain(
+      `Eindfactuur ${final!.number} uitgereikt.`,
+    );
     // Delivered is the end.
     expect(await move(id, "in productie")).toMatchObject({ reason: "not-allowed" });
   });

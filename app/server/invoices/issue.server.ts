@@ -2,7 +2,7 @@
 // totals, written in the caller's transaction, so a rolled-back payment or delivery gives the number back. What
 // goes on which kind of invoice (prepayment, final, with a term, credit) is composed by the callers.
 import { documentTotals, lineNetCents, type VatRate } from "~/lib/money";
-import { INVOICE_SERIES, invoiceNumber, type InvoiceKind } from "~/lib/invoices/number";
+import { INVOICE_SERIES, invoiceKindLabels, invoiceNumber, type InvoiceKind } from "~/lib/invoices/number";
 import type { Tx } from "../db/client.server";
 import { invoiceLines, invoices, orderEvents } from "../db/schema.server";
 import { nextInSeries } from "../quotes/numbering.server";
@@ -87,7 +87,7 @@ export async function issueInvoice(
   await tx.insert(orderEvents).values({
     quoteId: input.quoteId,
     kind: "invoice",
-    text: `Factuur ${number} uitgereikt.`,
+    text: `${invoiceKindLabels[input.kind]} ${number} uitgereikt.`,
     actorId: input.actorId ?? null,
   });
   return { ...invoice!, lines };
