@@ -375,6 +375,26 @@ describeEachDatabase("prepayments through Mollie", (kind) => {
     expect(none).toMatchObject({ ok: false, message: paymentRefusals.nothingPaid });
   });
 
+  it("pays back exactly what the credit invoice states when 21 % VAT cannot state the amount asked", async () => {
+    const { id, token } = await order();
+    const tried = await pay(token);
+    await fake.checkout(tried, "paid");
+    await fake.settle();
+    // No net at 21 % gives € 10,00 incl. VAT (€ 8,26 → € 9,99; € 8,27 → € 10,01): the cent below, never above.
+    expect(
+      await refundPayment({ actorId: suite.actorId, quoteId: id, amountCents: 1000, reason: "Korting" }),
+    ).toEqual({ ok: true });
+    const credits = (await invoicesOf(db(), id)).filter((i) => i.kind === "credit");
+    expect(credits.map((c) => c.grossCents)).toEqual([-999]);
+    expect(fake.payments.get(tried)!.refunds.map((r) => r.amount)).toEqual([
+      { currency: "EUR", value: "9.99" },
+    ]);
+    const [refund] = await refundsOf(db(), id);
+    expect(refund!.amountCents).toBe(999);
+    expect((await paymentsOf(db(), id))[0]!.refundedCents).toBe(999);
+    expect(await paidCents(id)).toBe(PREPAYMENT - 999);
+  });
+
   it("changes nothing when Mollie refuses a refund (refunded already in Mollie's dashboard)", async () => {
     const { id, token, email } = await order();
     const tried = await pay(token);

@@ -11,6 +11,8 @@ import {
   percentLabel,
   prepaymentAmount,
   splitOverRates,
+  statableAmount,
+  statableSplit,
   type RateShare,
 } from "./compose";
 
@@ -178,5 +180,30 @@ describe("invoice lines", () => {
       { description: "Shirts", quantity: 50, unitPriceCents: -1_234, vatRate: 21 },
       { description: "Boekjes", quantity: 20, unitPriceCents: -1_250, vatRate: 9 },
     ]);
+  });
+});
+
+describe("statableAmount", () => {
+  it("is the amount itself where cents allow, else the nearest below: € 100,00 at 21 % is € 99,99", () => {
+    const [only] = documentTotals([{ quantity: 1, unitPriceCents: 100_000, vatRate: 21 }]).vat;
+    expect(statableAmount([only!], 10_000)).toBe(9_999);
+    expect(statableAmount([only!], 9_999)).toBe(9_999);
+    expect(statableAmount(mixed, 30_570)).toBe(30_570);
+  });
+
+  it("never exceeds the amount asked, is stated exactly by its split, and is at most a few cents below", () => {
+    fc.assert(
+      fc.property(groupsArbitrary, fc.integer({ min: 1, max: 10_000_000 }), (groups, wanted) => {
+        // A refund is never more than the invoice holds.
+        const asked = Math.min(
+          wanted,
+          groups.reduce((sum, g) => sum + g.netCents + g.vatCents, 0),
+        );
+        const stated = statableAmount(groups, asked);
+        expect(stated).toBeLessThanOrEqual(asked);
+        expect(asked - stated).toBeLessThanOrEqual(2 * groups.length);
+        expect(grossOf(statableSplit(groups, asked))).toBe(stated);
+      }),
+    );
   });
 });

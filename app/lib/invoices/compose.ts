@@ -71,6 +71,23 @@ export function splitOverRates(groups: readonly VatGroup[], grossCents: number):
 }
 
 /**
+ * The split of the largest amount up to `grossCents` that the VAT groups state exactly: a partial refund pays back
+ * what its credit invoice says, never a cent more than asked (at 21 % € 100,00 becomes € 99,99).
+ */
+export function statableSplit(groups: readonly VatGroup[], grossCents: number): RateShare[] {
+  for (let asked = grossCents; asked > 0; asked--) {
+    const split = splitOverRates(groups, asked);
+    if (grossOf(split) <= grossCents) return split;
+  }
+  return [];
+}
+
+/** The amount `statableSplit` states. */
+export function statableAmount(groups: readonly VatGroup[], grossCents: number): number {
+  return grossOf(statableSplit(groups, grossCents));
+}
+
+/**
  * The prepayment asked for `percent` % of a document: PREPAYMENT_PERCENT of its total, adjusted by a cent where
  * the deposit invoice could not otherwise state it exactly (its VAT is rounded per rate on the net). The amount
  * asked and the deposit invoice's total are then the same by construction.
@@ -165,7 +182,7 @@ export function creditLines(
     return invoice.lines.map((line) => ({ ...line, unitPriceCents: -line.unitPriceCents }));
   const left = invoice.grossCents + credits.reduce((sum, c) => sum + c.grossCents, 0);
   const rest = amountCents === null || amountCents >= left;
-  const shares = rest ? remainingShares(invoice, credits) : splitOverRates(groupsOf(invoice), amountCents);
+  const shares = rest ? remainingShares(invoice, credits) : statableSplit(groupsOf(invoice), amountCents);
   const label = amountCents === null ? "Creditering restant van factuur" : "Terugbetaling op factuur";
   return shares.map((share) => ({
     description: `${label} ${invoice.number}${rateSuffix(shares, share.rate)}`,

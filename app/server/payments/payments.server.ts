@@ -443,12 +443,24 @@ export async function refundPayment(
       }
       // Oldest payment first; a refund larger than one payment's rest takes the next one's too.
       let left = amount;
+      let refundedTotal = 0;
       const mollieCalls: (() => Promise<void>)[] = [];
       for (const row of rows) {
         if (left === 0) break;
-        const share = Math.min(left, Number(row.amountCents) - Number(row.refundedCents));
-        if (share <= 0) continue;
-        left -= share;
+        const asked = Math.min(left, Number(row.amountCents) - Number(row.refundedCents));
+        if (asked <= 0) continue;
+        left -= asked;
+        // The credit invoice first: what goes back is exactly what it states (a partial amount its VAT rounding
+        // cannot state becomes the nearest cent below, never more than asked).
+        const credit = await issueCreditInvoice(tx, {
+          quoteId: quote.id,
+          paymentId: row.id,
+          amountCents: asked,
+          reason,
+          actorId: input.actorId,
+        });
+        const share = -credit.grossCents;
+        refundedTotal += share;
         const [refund] = await tx
           .insert(refunds)
           .values({
@@ -463,13 +475,6 @@ export async function refundPayment(
           .update(payments)
           .set({ refundedCents: Number(row.refundedCents) + share, updatedAt: new Date() })
           .where(and(eq(payments.id, row.id), eq(payments.refundedCents, row.refundedCents)));
-        await issueCreditInvoice(tx, {
-          quoteId: quote.id,
-          paymentId: row.id,
-          amountCents: share,
-          reason,
-          actorId: input.actorId,
-        });
         await tx.insert(orderEvents).values({
           quoteId: quote.id,
           kind: "refund",
@@ -498,7 +503,10 @@ export async function refundPayment(
       }
       // Mollie last: a refusal rolls back the credit invoice and everything above, so nothing changes.
       for (const call of mollieCalls) await call();
-      await auditOrder(tx, input.actorId, "payment.refund", quote, { amountCents: amount, reason });
+      await auditOrder(tx, input.actorId, "payment.refund", quote, {
+        amountCents: refundedTotal,
+        reason,
+      });
       return { ok: true };
     });
     // The credit invoice's mail went into the outbox with the refund.
