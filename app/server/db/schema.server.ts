@@ -747,8 +747,12 @@ export const invoices = pgTable(
     index("invoices_quote_idx").on(t.quoteId),
     index("invoices_issued_on_idx").on(t.issuedOn),
     // Issuing twice (a webhook and a return at once, a double click on delivery) is refused by the database.
-    uniqueIndex("invoices_one_per_payment_idx").on(t.paymentId).where(sql`kind = 'prepayment'`),
-    uniqueIndex("invoices_one_final_idx").on(t.quoteId).where(sql`kind in ('final', 'invoice')`),
+    uniqueIndex("invoices_one_per_payment_idx")
+      .on(t.paymentId)
+      .where(sql`kind = 'prepayment'`),
+    uniqueIndex("invoices_one_final_idx")
+      .on(t.quoteId)
+      .where(sql`kind in ('final', 'invoice')`),
   ],
 );
 
