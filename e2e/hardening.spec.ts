@@ -3,6 +3,7 @@
 import { randomUUID } from "node:crypto";
 import { type APIRequestContext, type APIResponse } from "@playwright/test";
 import routes from "../app/routes";
+import { MOLLIE_WEBHOOK_PATH } from "../app/server/payments/mollie.server";
 import { expect, test } from "./fixtures";
 import { baseURL, newClient, randomIp } from "./staff-helpers";
 
@@ -204,6 +205,9 @@ async function sweep(client: APIRequestContext, identity: Identity, paths: strin
           check(failures, "POST", target, body.name, response);
         });
     }
+    // Mollie posts its webhook from its own servers: that one path skips the Origin check (and answers a body
+    // without a payment id with a Dutch 400), every other refuses a foreign Origin.
+    const originChecked = path !== MOLLIE_WEBHOOK_PATH;
     for (const [name, value] of [
       ["Origin: null", "null"],
       ["a malformed Origin", "http://["],
@@ -214,7 +218,8 @@ async function sweep(client: APIRequestContext, identity: Identity, paths: strin
           data: "intent=sign-in",
           maxRedirects: 0,
         });
-        if (response.status() !== 403)
+        if (!originChecked) check(failures, "POST", path, name, response);
+        else if (response.status() !== 403)
           failures.push({
             method: "POST",
             path,
