@@ -790,3 +790,9 @@ export const orderEvents = pgTable(
   },
   (t) => [index("order_events_quote_idx").on(t.quoteId, t.createdAt)],
 );
+
+// Areas with their own schema files; drizzle-kit and the client see them through these re-exports.
+export * from "./schema/calendar.server";
+export * from "./schema/reviews.server";
+export * from "./schema/appointments.server";
+export * from "./schema/content.server";
