@@ -3,7 +3,6 @@
 // cells (a phone number stays text with its leading zero, a date is a date, an amount a number).
 import { csvAmount, csvDateTime } from "../csv";
 import { fieldLabels } from "./labels";
-import { TIME_ZONE } from "../time-zone";
 import { sourceLabel } from "../visit-source";
 import { statusLabel } from "./status";
 
@@ -60,28 +59,4 @@ export function csvExportValue(column: ExportColumn, lead: ExportLead): string |
     case "text":
       return column.value(lead);
   }
-}
-
-/**
- * The wall-clock time in Amsterdam as a Date whose UTC fields hold it: a spreadsheet date has no time zone, and
- * Excel libraries write a Date's UTC fields, so this is how 09:00 in Breda shows as 09:00 in Excel.
- */
-export function amsterdamWallClock(date: Date): Date {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-GB", {
-      timeZone: TIME_ZONE,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      second: "2-digit",
-    })
-      .formatToParts(date)
-      .map((p) => [p.type, Number(p.value)]),
-  );
-  return new Date(
-    Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!),
-  );
 }

@@ -3,13 +3,13 @@
 // lib/leads/export-columns, and both answer the same filtered list, audited the same way.
 import { toCsv } from "~/lib/csv";
 import {
-  amsterdamWallClock,
   csvExportValue,
   LEAD_EXPORT_COLUMNS,
   LEAD_EXPORT_HEADER,
   type ExportLead,
 } from "~/lib/leads/export-columns";
 import { parseLeadFilter } from "~/lib/leads/filter";
+import { amsterdamWallClock } from "~/lib/time-zone";
 import { audit } from "../audit.server";
 import { requireStaff } from "../auth.server";
 import { getDb } from "../db/index.server";
