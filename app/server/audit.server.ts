@@ -15,6 +15,11 @@ export type AuditAction =
   | "lead.status"
   | "lead.note"
   | "lead.release"
+  | "lead.assign"
+  | "lead.reply_mail"
+  | "calendar.hours"
+  | "calendar.closure_add"
+  | "calendar.closure_remove"
   | "lead.export"
   | "lead.attachment_download"
   | "user.create"
@@ -55,7 +60,16 @@ export type AuditAction =
   | "payment.received"
   | "payment.refund"
   | "invoice.final"
-  | "invoice.export";
+  | "invoice.export"
+  | "content.draft"
+  | "content.publish"
+  | "content.schedule"
+  | "content.scheduled_publish"
+  | "content.restore"
+  | "review.hide"
+  | "review.show"
+  | "review.reply"
+  | "review.baseline";
 
 export const auditActionLabels: Record<AuditAction, string> = {
   "auth.sign_in": "Ingelogd",
@@ -65,6 +79,11 @@ export const auditActionLabels: Record<AuditAction, string> = {
   "lead.status": "Status gewijzigd",
   "lead.note": "Notitie toegevoegd",
   "lead.release": "Aanvraag uit spam gehaald",
+  "lead.assign": "Aanvraag toegewezen",
+  "lead.reply_mail": "Antwoordmail verstuurd",
+  "calendar.hours": "Openingstijden gewijzigd",
+  "calendar.closure_add": "Sluitingsdagen toegevoegd",
+  "calendar.closure_remove": "Sluitingsdag verwijderd",
   "lead.export": "Leads geëxporteerd",
   "lead.attachment_download": "Bijlage gedownload",
   "user.create": "Account aangemaakt",
@@ -106,6 +125,15 @@ export const auditActionLabels: Record<AuditAction, string> = {
   "payment.refund": "Betaling terugbetaald",
   "invoice.final": "Eindfactuur gemaakt",
   "invoice.export": "Facturen geëxporteerd",
+  "content.draft": "Website-inhoud: concept opgeslagen",
+  "content.publish": "Website-inhoud gepubliceerd",
+  "content.schedule": "Website-inhoud ingepland",
+  "content.scheduled_publish": "Website-inhoud automatisch gepubliceerd (ingepland)",
+  "content.restore": "Website-inhoud: versie teruggezet",
+  "review.hide": "Review verborgen",
+  "review.show": "Review weer gepubliceerd",
+  "review.reply": "Review beantwoord",
+  "review.baseline": "Reviewcijfers van vóór de site gewijzigd",
 };
 
 /** Dutch names of the other things an entry is about (leads are named by the lead registry, AVG by its code). */
@@ -116,6 +144,8 @@ const auditTargetLabels: Record<string, string> = {
   backup: "Back-up",
   quote: "Offerte",
   order: "Order",
+  content: "Website-inhoud",
+  review: "Review",
 };
 
 /** The Dutch name of a target type; an unknown one (an older entry) as stored rather than nothing. */

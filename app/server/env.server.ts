@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { resolveSite, type SiteConfig } from "~/content/site";
 import { BACKUP_TIME_PATTERN } from "~/lib/backups";
+import { DEFAULT_OPENING_HOURS, parseOpeningHours } from "~/lib/business-calendar";
 import { EMAIL_PATTERN } from "~/lib/email";
 import { DEFAULT_RETENTION, type RetentionSettings } from "~/lib/retention";
 import {
@@ -104,6 +105,30 @@ const envSchema = z.object({
   QUOTE_FOLLOW_UP_DAYS: wholeNumber(1, 3),
   /** The customer gets one reminder this many days before an open quote expires. */
   QUOTE_REMINDER_DAYS: wholeNumber(1, 5),
+  /**
+   * The shop's weekly opening hours (lib/business-calendar parseOpeningHours), e.g. "ma-vr 10:00-17:00" or
+   * "ma-do 09:00-17:00, vr 09:00-12:00"; an admin may override them on the opening hours page.
+   */
+  OPENING_HOURS: z
+    .string()
+    .trim()
+    .default(DEFAULT_OPENING_HOURS)
+    .transform((value) => value || DEFAULT_OPENING_HOURS)
+    .refine((value) => parseOpeningHours(value) !== null, {
+      error: 'must be opening hours like "ma-vr 10:00-17:00" or "ma-do 09:00-17:00, vr 09:00-12:00"',
+    }),
+  /** Business minutes within which a quote request gets its first response (the reply promise). */
+  REPLY_PROMISE_QUOTE_MINUTES: wholeNumber(1, 120),
+  /** Business minutes within which the other forms get their first response. */
+  REPLY_PROMISE_OTHER_MINUTES: wholeNumber(1, 1440),
+  /** No appointment slot starts sooner than this many minutes from now (a visitor's booking or move). */
+  APPOINTMENT_MIN_NOTICE_MINUTES: wholeNumber(0, 120).pipe(
+    z.number().max(43200, { error: "must be at most 43200 minutes (30 days)" }),
+  ),
+  /** Days after a won lead or a delivered order that the customer is invited to write a review; 0 at once. */
+  REVIEW_INVITE_DELAY_DAYS: wholeNumber(0, 7).pipe(
+    z.number().max(365, { error: "must be at most 365 days" }),
+  ),
   /**
    * Mollie API key (test_… or live_…) for iDEAL prepayments. Unset: customers get bank-transfer instructions and
    * staff mark the payment received.

@@ -12,6 +12,7 @@ import {
   LEAD_TYPES,
   leadAmountCents,
   leadRows,
+  leadType,
   summarize,
   type LeadRecords,
   type LeadSummary,
@@ -25,6 +26,7 @@ import { isUniqueViolation } from "../db/errors.server";
 import { getDb } from "../db/index.server";
 import { appointmentRequests, leadNotes, profiles, users } from "../db/schema.server";
 import { enqueueMail, getMailSettings, nudgeOutbox } from "../mail/outbox.server";
+import { scheduleReviewInvitation } from "../reviews/invitations.server";
 import type { LeadTable } from "./define.server";
 import { leadStorage } from "./registry.server";
 
@@ -239,14 +241,14 @@ export async function listNotes(type: LeadType, id: string, db: Database = getDb
 
 export type ChangeStatusResult =
   | { ok: true; from: string; to: LeadStatus; mailed: boolean }
-  | { ok: false; reason: "not-found" | "not-allowed" | "slot-taken" };
+  | { ok: false; reason: "not-found" | "not-allowed" | "slot-taken" | "incomplete" };
 
 /**
  * Moves a lead to a new status when its workflow allows it. The status, the audit entry and the visitor's
  * e-mail (when the type sends one for that status) are written in one transaction.
  */
 export async function changeLeadStatus(
-  input: { actorId: string; type: LeadType; id: string; to: string },
+  input: { actorId: string; type: LeadType; id: string; to: string; columns?: Record<string, unknown> },
   db: Database = getDb(),
 ): Promise<ChangeStatusResult> {
   if (!isLeadId(input.id) || !isLeadStatus(input.to)) return { ok: false, reason: "not-allowed" };
@@ -260,12 +262,27 @@ export async function changeLeadStatus(
       // A lead a bot trap holds is released first ("Geen spam"), which sends its arrival mails.
       if (current.isSpam || !canTransition(input.type, current.status, to))
         return { ok: false as const, reason: "not-allowed" as const };
-      await tx.update(table).set({ status: to }).where(eq(table.id, input.id));
-      const lead = { id: input.id, from: current.status };
-      // The mail shows the whole lead, an order's lines included.
-      const [record] = storage.children ? await storage.children.attach(tx, [current]) : [current];
+      const columns = storage.statusColumns
+        ? storage.statusColumns(current as never, to, input.columns ?? {})
+        : {};
+      if (!columns) return { ok: false as const, reason: "incomplete" as const };
+      await tx
+        .update(table)
+        .set({ ...columns, status: to })
+        .where(eq(table.id, input.id));
+      const link = await storage.visitorLink?.(tx, input.id);
+      const lead = { id: input.id, from: current.status, link };
+      // The mail shows the whole lead as it is now, an order's lines included.
+      const changed = { ...current, ...columns, status: to };
+      const [record] = storage.children ? await storage.children.attach(tx, [changed]) : [changed];
       const mail = storage.statusMail?.(record as never, to, getMailSettings().site, lead) ?? null;
       if (mail) await enqueueMail(tx, [mail]);
+      // A won lead is a customer: invited to write a review (at most once per address per 90 days).
+      const entry = leadType(input.type);
+      if (entry.workflow.endings.won.includes(to) && current.status !== to) {
+        const { name, email } = entry.contact(current as never);
+        await scheduleReviewInvitation(tx, { email, name, source: "lead", sourceRef: input.id });
+      }
       await audit(tx, {
         actorId: input.actorId,
         action: "lead.status",

@@ -7,6 +7,7 @@
 import { eq } from "drizzle-orm";
 import { orderMoveCopy as copy } from "~/content/orders";
 import { expectedReadyDate } from "~/lib/business-days";
+import { listClosures } from "../calendar/calendar.server";
 import { dutchDay } from "~/lib/dutch-date";
 import { isLeadType, statusesFor } from "~/lib/leads/registry";
 import { formatEuro } from "~/lib/money";
@@ -28,6 +29,7 @@ import { paidCents } from "../payments/payments.server";
 import { addLink, followLead, withMail } from "../quotes/lifecycle.server";
 import { quoteUrl } from "../quotes/links.server";
 import { displayNumber, isQuoteId, linesOf, shopToday, type StoredQuote } from "../quotes/store.server";
+import { scheduleReviewInvitation } from "../reviews/invitations.server";
 import { orderMailKinds, orderStatusMail } from "./mails.server";
 
 export interface MoveOrderInput {
@@ -122,7 +124,10 @@ async function move(
 
   // The ready date is set when paid (payments) or at acceptance on terms; an order started without one
   // (a prepayment of nothing) counts the working days from today.
-  const readyBy = to === "in productie" && !row.readyBy ? expectedReadyDate(today, row.rush) : row.readyBy;
+  const readyBy =
+    to === "in productie" && !row.readyBy
+      ? expectedReadyDate(today, row.rush, await listClosures(tx))
+      : row.readyBy;
   // Back in production, the parcel did not go: its link no longer describes the order.
   const tracking = to === "verzonden" ? trackingUrl : to === "in productie" ? null : row.trackingUrl;
   await tx
@@ -162,8 +167,17 @@ async function move(
     });
   }
 
-  if (to === "afgeleverd")
+  if (to === "afgeleverd") {
     await followLead(tx, row, "gewonnen", input.actorId, `Order ${number} afgeleverd.`);
+    // A delivered order's customer is invited to write a review (at most once per address per 90 days).
+    await scheduleReviewInvitation(tx, {
+      email: row.customerEmail,
+      name: row.customerName,
+      source: "order",
+      sourceRef: number,
+      now,
+    });
+  }
   if (to === "geannuleerd")
     await followLead(
       tx,

@@ -1,0 +1,16 @@
+// The secret in a customer's link (a quote, a review invitation): 256 random bits as 43 base64url characters,
+// stored only as its SHA-256 (hex), so a leaked database opens no link.
+import { createHash, randomBytes } from "node:crypto";
+
+export function newLinkToken(): string {
+  return randomBytes(32).toString("base64url");
+}
+
+export function hashLinkToken(token: string): string {
+  return createHash("sha256").update(token).digest("hex");
+}
+
+/** A token as we mint them; anything else is answered 404 without a query. */
+export function isLinkTokenShape(token: unknown): token is string {
+  return typeof token === "string" && /^[A-Za-z0-9_-]{43}$/.test(token);
+}
