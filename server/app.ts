@@ -32,6 +32,8 @@ import "~/server/retention/worker.server";
 import "~/server/quotes/worker.server";
 import "~/server/reviews/worker.server";
 import "~/server/backups/jobs.server";
+import "~/server/content/worker.server";
+import "~/server/content/banner-clock.server";
 
 /** Largest request body we accept: forms are small; upload routes have their own cap (upload-routes). */
 const MAX_BODY_BYTES = 64 * 1024;

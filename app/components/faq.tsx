@@ -1,7 +1,7 @@
 // FAQ section (spec §2 home section 5): 12 questions, one open at a time, collapsible.
 // Server markup (see components/server-markup.tsx): <details name> needs no script.
 import { AccordionItem } from "~/components/ui/accordion";
-import type { FaqItem } from "~/content/faq";
+import type { FaqItem } from "~/lib/content/faq";
 import type { SiteConfig } from "~/content/site";
 
 /** `items` arrive with site tokens already filled in (see server/home-content.server.ts). */

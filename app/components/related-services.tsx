@@ -5,13 +5,17 @@ import { relatedServices } from "~/content/services";
 import { fillSiteTokens } from "~/content/site";
 import { containerClass } from "~/components/page-header";
 import { cn } from "~/lib/cn";
+import { fillPriceTokens, type PriceList } from "~/lib/content/price-list";
 import { canonicalPath } from "~/lib/seo";
 import { useSite } from "~/hooks/use-site";
 
+/** `prices`: the published price list (from the page's loader), for the amounts the descriptions name. */
 export function RelatedServices({
+  prices,
   heading = "Bekijk ook onze andere diensten",
   className,
 }: {
+  prices: PriceList;
   heading?: string;
   className?: string;
 }) {
@@ -37,7 +41,7 @@ export function RelatedServices({
             >
               <h3 className="font-semibold text-ink">{entry.title}</h3>
               <p className="mt-2 flex-1 text-sm leading-6 text-slate-600">
-                {fillSiteTokens(entry.description, site)}
+                {fillSiteTokens(fillPriceTokens(entry.description, prices), site)}
               </p>
               <Link
                 to={entry.href}

@@ -1,12 +1,8 @@
-// The 12 FAQ items of the home page (one open at a time).
-import { priceFromText, priceToText } from "./prices";
+// The 12 FAQ items of the home page as the site showed them before owners could edit them: the first version of
+// the content kind "faq" (app/lib/content/faq.ts), imported at first start. Pages read the published FAQ, not this.
+import type { Faq } from "~/lib/content/faq";
 
-export type FaqItem = {
-  question: string;
-  answer: string;
-};
-
-export const faqItems: FaqItem[] = [
+const items: { question: string; answer: string }[] = [
   {
     question: "Is er een minimale bestelhoeveelheid?",
     answer:
@@ -24,7 +20,7 @@ export const faqItems: FaqItem[] = [
   },
   {
     question: "Wat kost het laten bedrukken van kleding?",
-    answer: `Kledingbedrukking begint vanaf ${priceFromText("kledingbedrukking")} per stuk. Voertuigbelettering is er vanaf ${priceFromText("voertuigbelettering")}, stickers en labels vanaf ${priceFromText("stickers")} per vel en een full wrap kost tussen ${priceFromText("full-wrap")} en ${priceToText("full-wrap")}. De exacte prijs hangt af van het product, het ontwerp en het aantal, dus je ontvangt altijd een offerte op maat.`,
+    answer: `Kledingbedrukking begint vanaf {prijs:kledingbedrukking} per stuk. Voertuigbelettering is er vanaf {prijs:voertuigbelettering}, stickers en labels vanaf {prijs:stickers} per vel en een full wrap kost tussen {prijs:full-wrap} en {prijs-tot:full-wrap}. De exacte prijs hangt af van het product, het ontwerp en het aantal, dus je ontvangt altijd een offerte op maat.`,
   },
   {
     question: "Wat is het verschil tussen DTF en HTV?",
@@ -67,3 +63,7 @@ export const faqItems: FaqItem[] = [
       "Natuurlijk. We maken graag shirts voor een vrijgezellenfeest, verjaardag, familiedag of sportteam, en ook een enkel cadeau-shirt is welkom. Er is geen minimale afname en je krijgt dezelfde kwaliteit als onze zakelijke klanten.",
   },
 ];
+
+export const faqSeed: Faq = {
+  items: items.map((item, index) => ({ id: `q${index + 1}`, ...item, hidden: false })),
+};

@@ -1,6 +1,6 @@
 // Home page copy. Tokens like {brand}, {phone}, {email}, {address} and {city}
-// are replaced at render time (see fillSiteTokens in ./site).
-import { priceFromText, priceToText } from "./prices";
+// are replaced at render time (see fillSiteTokens in ./site), prices like {prijs:stickers} from the published price
+// list (app/lib/content/price-list.ts).
 import { WHATSAPP_GREETING } from "~/lib/contact-links";
 
 export type HomeHero = {
@@ -27,27 +27,13 @@ export const hero: HomeHero = {
   addressCardText: "{address}. Kom langs op afspraak of haal je bestelling hier op.",
 };
 
-export type HomeRating = {
-  value: number;
-  /** Minimum number of reviews; shown as "50+". */
-  reviewCount: number;
-  label: string;
-};
-
-export const rating: HomeRating = {
-  /** Numeric value for structured data; display "5.0" via label (5.0.toString() is "5"). */
-  value: 5.0,
-  reviewCount: 50,
-  label: "5.0 gemiddeld uit 50+ reviews",
-};
-
 export type HomeStat = {
   value: string;
   label: string;
 };
 
+/** The hero's fixed stats; the customer count comes first, computed from the data (~/lib/reviews/display). */
 export const stats: HomeStat[] = [
-  { value: "200+", label: "tevreden klanten" },
   { value: "4-9", label: "werkdagen levertijd" },
   { value: "100%", label: "kwaliteitsgarantie" },
   { value: "2 uur", label: "reactietijd" },
@@ -123,7 +109,7 @@ export const story: HomeStory = {
   paragraphs: [
     "{brand} wordt gerund door twee ondernemers met een gedeelde passie voor vakwerk en persoonlijke service. In onze werkplaats in {city} staan printers, snijplotters, transferpersen en borduurmachines klaar, zodat we kleding bedrukken, borduren en belettering en stickers maken onder één dak.",
     "We doen alles zelf, van het eerste ontwerp tot de laatste controle. Daardoor houden we de lijnen kort, kunnen we snel schakelen en weten we precies wat er met jouw bestelling gebeurt. Je hebt altijd contact met een van ons tweeën, niet met een callcenter.",
-    "Inmiddels werken we voor meer dan 200 tevreden klanten: van zzp'ers en sportclubs tot installatiebedrijven en winkels in Breda en omgeving. Benieuwd hoe het eraan toegaat? Plan een online gesprek of kom langs in onze werkplaats.",
+    "We werken voor zzp'ers en sportclubs tot installatiebedrijven en winkels in Breda en omgeving. {reviews:klanten-zin} Benieuwd hoe het eraan toegaat? Plan een online gesprek of kom langs in onze werkplaats.",
   ],
   aboutCta: "Meer over ons",
   appointmentCta: "Plan een online gesprek",
@@ -154,7 +140,7 @@ export const seoText: SeoSection[] = [
     heading: "Kleding bedrukken in Breda: lokaal, snel en zonder minimum",
     paragraphs: [
       "Zoek je een betrouwbare partij om kleding te laten bedrukken in Breda? Bij {brand} bedrukken we T-shirts, hoodies, sweaters, polo's, jassen en werkkleding in onze eigen werkplaats. Omdat we alles zelf produceren, heb je korte lijnen, eerlijk advies en een vast aanspreekpunt. Je bestelling is meestal binnen 4-9 werkdagen klaar en met onze spoedservice zelfs binnen 2-3 werkdagen.",
-      `We hanteren geen minimale afname. Eén shirt voor een verjaardag bedrukken we met evenveel aandacht als een grote order bedrijfskleding. Kledingbedrukking begint vanaf ${priceFromText("kledingbedrukking")} per stuk en bij grotere aantallen profiteer je van staffelkorting.`,
+      `We hanteren geen minimale afname. Eén shirt voor een verjaardag bedrukken we met evenveel aandacht als een grote order bedrijfskleding. Kledingbedrukking begint vanaf {prijs:kledingbedrukking} per stuk en bij grotere aantallen profiteer je van staffelkorting.`,
     ],
   },
   {
@@ -182,7 +168,7 @@ export const seoText: SeoSection[] = [
     level: 2,
     heading: "Autobelettering, raambelettering en full wraps",
     paragraphs: [
-      `Je bedrijfsbus is een rijdend visitekaartje. Met voertuigbelettering zie je er overal in Breda en omgeving professioneel uit. Eenvoudige belettering met logo en contactgegevens is er vanaf ${priceFromText("voertuigbelettering")}. Wil je meer opvallen, dan bekleden we je voertuig volledig met een full wrap; de prijs ligt tussen ${priceFromText("full-wrap")} en ${priceToText("full-wrap")}, afhankelijk van het voertuig en het ontwerp.`,
+      `Je bedrijfsbus is een rijdend visitekaartje. Met voertuigbelettering zie je er overal in Breda en omgeving professioneel uit. Eenvoudige belettering met logo en contactgegevens is er vanaf {prijs:voertuigbelettering}. Wil je meer opvallen, dan bekleden we je voertuig volledig met een full wrap; de prijs ligt tussen {prijs:full-wrap} en {prijs-tot:full-wrap}, afhankelijk van het voertuig en het ontwerp.`,
       "Ook voor raambelettering op je winkel, kantoor of horecazaak ben je bij ons aan het juiste adres. Denk aan je logo en openingstijden op de etalage, zandstraalfolie voor privacy of tijdelijke belettering voor een actie.",
     ],
   },
@@ -190,7 +176,7 @@ export const seoText: SeoSection[] = [
     level: 2,
     heading: "Stickers en labels laten maken",
     paragraphs: [
-      `Stickers zijn een betaalbare manier om je merk te laten zien. We maken logostickers, productetiketten, verzendzegels en contourgesneden stickers in elke vorm. Je bestelt al vanaf ${priceFromText("stickers")} per vel, in glanzend, mat of transparant materiaal. Ideaal voor webshops, makers van lokale producten en evenementen.`,
+      `Stickers zijn een betaalbare manier om je merk te laten zien. We maken logostickers, productetiketten, verzendzegels en contourgesneden stickers in elke vorm. Je bestelt al vanaf {prijs:stickers} per vel, in glanzend, mat of transparant materiaal. Ideaal voor webshops, makers van lokale producten en evenementen.`,
     ],
   },
   {
@@ -211,7 +197,7 @@ export const seoText: SeoSection[] = [
     level: 3,
     heading: "Waarom klanten voor ons kiezen",
     paragraphs: [
-      "Meer dan 200 tevreden klanten gingen je voor en we scoren gemiddeld een 5.0 uit meer dan 50 reviews. We bieden een 100% kwaliteitsgarantie, je krijgt binnen 2 uur een reactie op je vraag en na een offerteaanvraag nemen we binnen 24 uur contact met je op. Vanaf 25 stuks kun je een proefdruk laten maken voor een kleine vergoeding, zodat je zeker weet dat het resultaat klopt.",
+      "{reviews:klanten-zin} {reviews:score-zin} We bieden een 100% kwaliteitsgarantie, je krijgt binnen 2 uur een reactie op je vraag en na een offerteaanvraag nemen we binnen 24 uur contact met je op. Vanaf 25 stuks kun je een proefdruk laten maken voor een kleine vergoeding, zodat je zeker weet dat het resultaat klopt.",
     ],
   },
   {

@@ -1,5 +1,4 @@
 // Copy for the /particulieren page.
-import { priceFromText } from "./prices";
 
 export type PrivateSection = {
   heading: string;
@@ -15,6 +14,8 @@ export type PrivateCustomersPage = {
   /** Page title without the brand; the app appends " | {brand}". */
   title: string;
   metaDescription: string;
+  /** The price in the structured data. */
+  priceFrom: string;
   heading: string;
   intro: string;
   highlights: string[];
@@ -29,13 +30,14 @@ export type PrivateCustomersPage = {
 
 export const privateCustomersPage: PrivateCustomersPage = {
   title: "Eigen shirt laten bedrukken in Breda",
-  metaDescription: `Eigen shirt of hoodie laten bedrukken in Breda voor een vrijgezellenfeest, verjaardag of sportteam. Geen minimale afname en al vanaf ${priceFromText("kledingbedrukking")} per stuk.`,
+  metaDescription: `Eigen shirt of hoodie laten bedrukken in Breda voor een vrijgezellenfeest, verjaardag of sportteam. Geen minimale afname en al vanaf {prijs:kledingbedrukking} per stuk.`,
+  priceFrom: "Vanaf {prijs:kledingbedrukking}",
   heading: "Kleding en stickers voor particulieren",
   intro:
     "Je hoeft geen bedrijf te zijn om bij {brand} iets moois te laten maken. Of het nu gaat om één cadeau-shirt of een set hoodies voor je hele vriendengroep: we helpen je van idee tot eindresultaat, zonder minimale afname.",
   highlights: [
     "Geen minimale afname, ook één stuk is welkom",
-    `Kledingbedrukking vanaf ${priceFromText("kledingbedrukking")} per stuk`,
+    `Kledingbedrukking vanaf {prijs:kledingbedrukking} per stuk`,
     "Hulp bij je ontwerp, ook als je alleen een idee hebt",
     "Meestal klaar in 4-9 werkdagen, met spoed in 2-3 werkdagen",
     "Ophalen in Breda of laten verzenden",

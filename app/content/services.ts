@@ -1,8 +1,8 @@
 // Service pages, home service cards and the related-services block.
 // User-facing text is Dutch. Tokens like {brand}, {phone}, {email}, {address} and {city}
-// are replaced at render time (see fillSiteTokens in ./site).
+// are replaced at render time (see fillSiteTokens in ./site), prices like {prijs:stickers} from the published price
+// list (app/lib/content/price-list.ts).
 // Over 300 lines on purpose: the copy of the four service pages, one page after the other (text, not code).
-import { priceFromText, priceToText } from "./prices";
 
 export type ServiceSlug = "kledingbedrukking" | "borduren" | "voertuigbelettering" | "stickers";
 
@@ -36,11 +36,11 @@ export const servicePages: ServicePage[] = [
     slug: "kledingbedrukking",
     path: "/kledingbedrukking",
     title: "Kleding bedrukken in Breda, DTF & HTV",
-    metaDescription: `Kleding bedrukken in Breda met DTF en HTV. T-shirts, hoodies, bedrijfs- en teamkleding vanaf ${priceFromText("kledingbedrukking")} per stuk, zonder minimum en meestal in 4-9 werkdagen klaar.`,
+    metaDescription: `Kleding bedrukken in Breda met DTF en HTV. T-shirts, hoodies, bedrijfs- en teamkleding vanaf {prijs:kledingbedrukking} per stuk, zonder minimum en meestal in 4-9 werkdagen klaar.`,
     heading: "Kleding bedrukken in Breda",
     intro:
       "Van één T-shirt voor een verjaardag tot honderd polo's voor je personeel: bij {brand} bedrukken we textiel in onze eigen werkplaats in {city}. We werken met DTF en HTV, zodat je voor elk ontwerp en elke oplage de techniek krijgt die het beste past. Er is geen minimale afname en je bestelling is meestal binnen 4-9 werkdagen klaar.",
-    priceFrom: `Vanaf ${priceFromText("kledingbedrukking")} per stuk`,
+    priceFrom: `Vanaf {prijs:kledingbedrukking} per stuk`,
     highlights: [
       "DTF en HTV: scherpe, kleurvaste prints op vrijwel elk textiel",
       "Geen minimale afname, ook één stuk is welkom",
@@ -164,14 +164,14 @@ export const servicePages: ServicePage[] = [
     slug: "voertuigbelettering",
     path: "/voertuigbelettering",
     title: "Autobelettering & wraps in Breda",
-    metaDescription: `Voertuigbelettering in Breda: belettering voor bus, auto en aanhanger vanaf ${priceFromText("voertuigbelettering")}, raambelettering en full wraps van ${priceFromText("full-wrap")} tot ${priceToText("full-wrap")}. Vraag een offerte aan.`,
+    metaDescription: `Voertuigbelettering in Breda: belettering voor bus, auto en aanhanger vanaf {prijs:voertuigbelettering}, raambelettering en full wraps van {prijs:full-wrap} tot {prijs-tot:full-wrap}. Vraag een offerte aan.`,
     heading: "Voertuigbelettering in Breda",
     intro:
       "Je bedrijfsbus rijdt dagelijks door Breda en omgeving en is daarmee een rijdend visitekaartje. {brand} verzorgt belettering voor bestelbussen, personenauto's en aanhangers, raambelettering voor je winkel of kantoor en complete full wraps. Van ontwerp tot montage regelen we alles voor je.",
-    priceFrom: `Vanaf ${priceFromText("voertuigbelettering")}`,
+    priceFrom: `Vanaf {prijs:voertuigbelettering}`,
     highlights: [
-      `Voertuigbelettering vanaf ${priceFromText("voertuigbelettering")}`,
-      `Full wrap van ${priceFromText("full-wrap")} tot ${priceToText("full-wrap")}`,
+      `Voertuigbelettering vanaf {prijs:voertuigbelettering}`,
+      `Full wrap van {prijs:full-wrap} tot {prijs-tot:full-wrap}`,
       "Raambelettering voor winkel, kantoor en horeca",
       "Ontwerp afgestemd op je huisstijl en voertuig",
       "Folie is later weer te verwijderen, ook geschikt voor leaseauto's",
@@ -180,14 +180,14 @@ export const servicePages: ServicePage[] = [
       {
         heading: "Belettering voor bus, auto en aanhanger",
         body: [
-          `Met belettering zet je je bedrijfsnaam, logo, website en telefoonnummer op je voertuig. We werken met gesneden folieletters en bedrukte folie, die we zorgvuldig op de carrosserie aanbrengen. Eenvoudige belettering is er al vanaf ${priceFromText("voertuigbelettering")}. Voor een complete opmaak met meerdere zijden of bedrukte afbeeldingen ontvang je een offerte op maat.`,
+          `Met belettering zet je je bedrijfsnaam, logo, website en telefoonnummer op je voertuig. We werken met gesneden folieletters en bedrukte folie, die we zorgvuldig op de carrosserie aanbrengen. Eenvoudige belettering is er al vanaf {prijs:voertuigbelettering}. Voor een complete opmaak met meerdere zijden of bedrukte afbeeldingen ontvang je een offerte op maat.`,
           "Een goed ontwerp is in één oogopslag leesbaar, ook als het voertuig rijdt. Daarom houden we het overzichtelijk: een duidelijk logo, wat je doet en hoe mensen je bereiken. We maken een ontwerp op een tekening van jouw type voertuig, zodat je vooraf precies ziet hoe het wordt.",
         ],
       },
       {
         heading: "Full wrap: je voertuig volledig in je huisstijl",
         body: [
-          `Bij een full wrap bekleden we je voertuig volledig met folie. Dat kan in een effen kleur, maar ook met een volledig bedrukt ontwerp in je huisstijl. Zo valt je bus of auto overal op. De prijs ligt tussen ${priceFromText("full-wrap")} en ${priceToText("full-wrap")}, afhankelijk van het formaat van het voertuig en de complexiteit van het ontwerp.`,
+          `Bij een full wrap bekleden we je voertuig volledig met folie. Dat kan in een effen kleur, maar ook met een volledig bedrukt ontwerp in je huisstijl. Zo valt je bus of auto overal op. De prijs ligt tussen {prijs:full-wrap} en {prijs-tot:full-wrap}, afhankelijk van het formaat van het voertuig en de complexiteit van het ontwerp.`,
           "Een wrap heeft ook een praktisch voordeel: de folie beschermt de lak eronder tegen kleine krassen en zonlicht. Wil je het voertuig later verkopen of inleveren, dan kan de folie vakkundig worden verwijderd.",
         ],
       },
@@ -212,7 +212,7 @@ export const servicePages: ServicePage[] = [
       },
       {
         question: "Wat kost een full wrap?",
-        answer: `Een full wrap kost tussen ${priceFromText("full-wrap")} en ${priceToText("full-wrap")}. De exacte prijs hangt af van het formaat van je voertuig, de gekozen folie en de complexiteit van het ontwerp. Je ontvangt altijd vooraf een offerte op maat.`,
+        answer: `Een full wrap kost tussen {prijs:full-wrap} en {prijs-tot:full-wrap}. De exacte prijs hangt af van het formaat van je voertuig, de gekozen folie en de complexiteit van het ontwerp. Je ontvangt altijd vooraf een offerte op maat.`,
       },
       {
         question: "Kan ik zelf een ontwerp aanleveren?",
@@ -225,12 +225,12 @@ export const servicePages: ServicePage[] = [
     slug: "stickers",
     path: "/stickers",
     title: "Stickers & etiketten laten maken",
-    metaDescription: `Stickers en labels laten maken in Breda: logostickers, productetiketten en contourgesneden stickers in elke vorm, vanaf ${priceFromText("stickers")} per vel en zonder minimale afname.`,
+    metaDescription: `Stickers en labels laten maken in Breda: logostickers, productetiketten en contourgesneden stickers in elke vorm, vanaf {prijs:stickers} per vel en zonder minimale afname.`,
     heading: "Stickers & labels laten maken in Breda",
-    intro: `Stickers zijn een van de goedkoopste en leukste manieren om je merk zichtbaar te maken. Bij {brand} maken we logostickers, productetiketten, labels voor verpakkingen en stickers voor evenementen, in elke vorm en elk formaat. Je bestelt al vanaf ${priceFromText("stickers")} per vel, zonder minimale afname.`,
-    priceFrom: `Vanaf ${priceFromText("stickers")} per vel`,
+    intro: `Stickers zijn een van de goedkoopste en leukste manieren om je merk zichtbaar te maken. Bij {brand} maken we logostickers, productetiketten, labels voor verpakkingen en stickers voor evenementen, in elke vorm en elk formaat. Je bestelt al vanaf {prijs:stickers} per vel, zonder minimale afname.`,
+    priceFrom: `Vanaf {prijs:stickers} per vel`,
     highlights: [
-      `Stickers en labels vanaf ${priceFromText("stickers")} per vel`,
+      `Stickers en labels vanaf {prijs:stickers} per vel`,
       "Rond, vierkant, rechthoekig of contourgesneden in elke vorm",
       "Glanzend, mat of transparant materiaal",
       "Geschikt voor verpakkingen, producten, laptops en ramen",
@@ -267,7 +267,7 @@ export const servicePages: ServicePage[] = [
     faq: [
       {
         question: "Is er een minimale bestelhoeveelheid voor stickers?",
-        answer: `Nee, je kunt al één vel bestellen. Stickers en labels zijn er vanaf ${priceFromText("stickers")} per vel. Bij grotere aantallen daalt de prijs per sticker.`,
+        answer: `Nee, je kunt al één vel bestellen. Stickers en labels zijn er vanaf {prijs:stickers} per vel. Bij grotere aantallen daalt de prijs per sticker.`,
       },
       {
         question: "Zijn de stickers geschikt voor buiten?",
@@ -282,6 +282,10 @@ export const servicePages: ServicePage[] = [
     ],
   },
 ];
+
+/** The meta description of /diensten. */
+export const dienstenMetaDescription =
+  "Alle diensten en vanaf-prijzen: kleding bedrukken vanaf {prijs:kledingbedrukking} per stuk, belettering vanaf {prijs:voertuigbelettering}, stickers vanaf {prijs:stickers} per vel. Geen minimale afname, klaar in 4-9 werkdagen.";
 
 export type ServiceCardIcon = "shirt" | "needle" | "car" | "sticker" | "workwear";
 
@@ -299,7 +303,7 @@ export const homeServiceCards: HomeServiceCard[] = [
     description:
       "T-shirts, hoodies, polo's en werkkleding bedrukt met DTF of HTV. Geen minimale afname, ook één stuk is welkom.",
     href: "/kledingbedrukking",
-    priceFrom: `Vanaf ${priceFromText("kledingbedrukking")} per stuk`,
+    priceFrom: `Vanaf {prijs:kledingbedrukking} per stuk`,
     icon: "shirt",
   },
   {
@@ -315,14 +319,14 @@ export const homeServiceCards: HomeServiceCard[] = [
     description:
       "Belettering voor bus, auto en aanhanger, raambelettering en complete full wraps in je huisstijl.",
     href: "/voertuigbelettering",
-    priceFrom: `Vanaf ${priceFromText("voertuigbelettering")}`,
+    priceFrom: `Vanaf {prijs:voertuigbelettering}`,
     icon: "car",
   },
   {
     title: "Stickers & Labels",
     description: "Logostickers, productetiketten en contourgesneden stickers in elke vorm en elk formaat.",
     href: "/stickers",
-    priceFrom: `Vanaf ${priceFromText("stickers")} per vel`,
+    priceFrom: `Vanaf {prijs:stickers} per vel`,
     icon: "sticker",
   },
   {
@@ -331,7 +335,7 @@ export const homeServiceCards: HomeServiceCard[] = [
       "Polo's, hoodies, softshell jassen en werkbroeken met je logo, direct online te bestellen. Staffelprijs vanaf 3 stuks.",
     href: "/werkkleding",
     // The lowest bulk price of the catalogue (~/lib/workwear/catalogue; a test keeps the two in step).
-    priceFrom: `Vanaf ${priceFromText("werkkleding")} per stuk`,
+    priceFrom: `Vanaf {prijs:werkkleding} per stuk`,
     icon: "workwear",
   },
 ];
@@ -347,7 +351,7 @@ export type RelatedService = {
 export const relatedServices: RelatedService[] = [
   {
     title: "Kledingbedrukking",
-    description: `DTF- en HTV-prints op T-shirts, hoodies en polo's, vanaf ${priceFromText("kledingbedrukking")} per stuk.`,
+    description: `DTF- en HTV-prints op T-shirts, hoodies en polo's, vanaf {prijs:kledingbedrukking} per stuk.`,
     href: "/kledingbedrukking",
     anchorText: "Kledingbedrukking met DTF en HTV",
   },
@@ -377,13 +381,13 @@ export const relatedServices: RelatedService[] = [
   },
   {
     title: "Voertuigbelettering",
-    description: `Belettering vanaf ${priceFromText("voertuigbelettering")} en full wraps voor bus, auto en aanhanger.`,
+    description: `Belettering vanaf {prijs:voertuigbelettering} en full wraps voor bus, auto en aanhanger.`,
     href: "/voertuigbelettering",
     anchorText: "Autobelettering in Breda",
   },
   {
     title: "Stickers & labels",
-    description: `Logostickers, productetiketten en contourgesneden stickers vanaf ${priceFromText("stickers")} per vel.`,
+    description: `Logostickers, productetiketten en contourgesneden stickers vanaf {prijs:stickers} per vel.`,
     href: "/stickers",
     anchorText: "Stickers en labels laten maken",
   },

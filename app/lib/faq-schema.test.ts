@@ -1,9 +1,12 @@
 import { expect, it } from "vitest";
-import { faqItems } from "~/content/faq";
+import { faqSeed } from "~/content/faq";
+import { priceListSeed } from "~/content/prices";
+import { publicFaqItems } from "./content/faq";
 import { faqPageJsonLd } from "./faq-schema";
 
 it("describes every FAQ item as a question with an accepted answer", () => {
-  const data = faqPageJsonLd(faqItems) as {
+  const items = publicFaqItems(faqSeed, priceListSeed);
+  const data = faqPageJsonLd(items) as {
     "@type": string;
     mainEntity: { name: string; acceptedAnswer: { text: string } }[];
   };
@@ -11,7 +14,7 @@ it("describes every FAQ item as a question with an accepted answer", () => {
   expect(data.mainEntity).toHaveLength(12);
   expect(data.mainEntity[0]).toEqual({
     "@type": "Question",
-    name: faqItems[0]!.question,
-    acceptedAnswer: { "@type": "Answer", text: faqItems[0]!.answer },
+    name: items[0]!.question,
+    acceptedAnswer: { "@type": "Answer", text: items[0]!.answer },
   });
 });

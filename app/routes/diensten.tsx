@@ -14,27 +14,45 @@ import { Link } from "react-router";
 import { CtaBand } from "~/components/pages/cta-band";
 import { containerClass, PageHeader, trail } from "~/components/page-header";
 import { RelatedServices } from "~/components/related-services";
-import { businessBenefits, priceFromText, priceNotes, priceTable } from "~/content/prices";
-import { homeServiceCards, type ServiceCardIcon } from "~/content/services";
+import { businessBenefits } from "~/content/prices";
+import { dienstenMetaDescription, homeServiceCards, type ServiceCardIcon } from "~/content/services";
 import { fillSiteTokens } from "~/content/site";
+import { displayPrice, fillPriceTokens, fillPriceTokensDeep } from "~/lib/content/price-list";
 import { breadcrumbJsonLd, buildMeta, offerCatalogJsonLd } from "~/lib/seo";
+import { publishedPriceList } from "~/server/content/site-content.server";
 import { useSite } from "~/hooks/use-site";
 import type { Route } from "./+types/diensten";
 
 const crumbs = trail({ name: "Diensten & Prijzen", path: "/diensten" });
 
-export const meta: Route.MetaFunction = ({ matches }) => {
+/** The published price list: the table, its notes and the cards' "vanaf" prices. */
+export async function loader() {
+  const prices = await publishedPriceList();
+  return {
+    prices,
+    rows: prices.rows.map((row) => ({ ...row, from: displayPrice(row.price) })),
+    cards: fillPriceTokensDeep(homeServiceCards, prices),
+    notes: prices.notes.map((note) => fillPriceTokens(note, prices)),
+    description: fillPriceTokens(dienstenMetaDescription, prices),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const site = matches[0].loaderData.site;
   return buildMeta(site, {
     title: "Diensten en prijzen, drukkerij in Breda",
-    description: `Alle diensten en vanaf-prijzen: kleding bedrukken vanaf ${priceFromText("kledingbedrukking")} per stuk, belettering vanaf ${priceFromText("voertuigbelettering")}, stickers vanaf ${priceFromText("stickers")} per vel. Geen minimale afname, klaar in 4-9 werkdagen.`,
+    description: loaderData?.description ?? "",
     path: "/diensten",
     structuredData: [
       breadcrumbJsonLd(site, crumbs),
       offerCatalogJsonLd(site, {
         name: "Diensten en prijzen",
         path: "/diensten",
-        items: priceTable.map((row) => ({ name: row.service, description: row.note, price: row.from })),
+        items: (loaderData?.rows ?? []).map((row) => ({
+          name: row.service,
+          description: row.note,
+          price: row.from,
+        })),
       }),
     ],
   });
@@ -49,7 +67,7 @@ const cardIcons: Record<ServiceCardIcon, typeof Shirt> = {
 };
 const benefitIcons = [BadgePercent, Handshake, Wrench];
 
-export default function DienstenPage() {
+export default function DienstenPage({ loaderData }: Route.ComponentProps) {
   const site = useSite();
   return (
     <main id="main">
@@ -65,7 +83,7 @@ export default function DienstenPage() {
             Onze diensten
           </h2>
           <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-            {homeServiceCards.map((card) => {
+            {loaderData.cards.map((card) => {
               const Icon = cardIcons[card.icon];
               return (
                 <li
@@ -129,7 +147,7 @@ export default function DienstenPage() {
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-200">
-                {priceTable.map((row) => (
+                {loaderData.rows.map((row) => (
                   <tr key={row.service}>
                     <th scope="row" className="px-5 py-4 align-top font-semibold text-ink">
                       {row.service}
@@ -150,7 +168,7 @@ export default function DienstenPage() {
             Goed om te weten
           </h3>
           <ul className="mt-4 grid gap-x-10 gap-y-3 md:grid-cols-2">
-            {priceNotes.map((note) => (
+            {loaderData.notes.map((note) => (
               <li key={note} className="flex gap-3 leading-7 text-slate-700">
                 <span aria-hidden="true" className="mt-2.5 size-1.5 shrink-0 rounded-full bg-brand-600" />
                 {fillSiteTokens(note, site)}
@@ -193,7 +211,7 @@ export default function DienstenPage() {
         text="Vertel ons wat je wilt laten maken. Je krijgt binnen 2 uur een reactie en een heldere offerte, zonder verrassingen achteraf."
         whatsappMessage="Hallo, ik wil graag een offerte aanvragen."
       />
-      <RelatedServices />
+      <RelatedServices prices={loaderData.prices} />
     </main>
   );
 }

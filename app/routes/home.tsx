@@ -5,6 +5,7 @@
 import { Faq } from "~/components/faq";
 import { Hero } from "~/components/home/hero";
 import { homeContent } from "~/server/home-content.server";
+import { publishedFaq, publishedPageTexts, publishedPriceList } from "~/server/content/site-content.server";
 import { Island, loadIsland } from "~/components/island";
 import { PortfolioSection } from "~/components/home/portfolio-section";
 import { RegionsSection } from "~/components/home/regions-section";
@@ -13,9 +14,11 @@ import { ServicesSection } from "~/components/home/services-section";
 import { StorySection } from "~/components/home/story-section";
 import { ServerMarkupView } from "~/components/server-markup";
 import { faqPageJsonLd } from "~/lib/faq-schema";
+import { withReviewFigures } from "~/lib/reviews/display";
 import { buildMeta, localBusinessJsonLd } from "~/lib/seo";
 import { getDb } from "~/server/db/index.server";
 import { getSite } from "~/server/env.server";
+import { getReviewFigures } from "~/server/reviews/figures.server";
 import { logger } from "~/server/logger.server";
 import { listActiveMarketingFiles } from "~/server/marketing-files.server";
 import { listPublicPortfolio } from "~/server/portfolio.server";
@@ -44,8 +47,15 @@ async function loadPortfolio() {
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {
   const site = getSite();
-  const content = homeContent(site);
-  const [marketingFiles, portfolio] = await Promise.all([loadMarketingFiles(), loadPortfolio()]);
+  const [marketingFiles, portfolio, prices, faq, texts, figures] = await Promise.all([
+    loadMarketingFiles(),
+    loadPortfolio(),
+    publishedPriceList(),
+    publishedFaq(),
+    publishedPageTexts(),
+    getReviewFigures(),
+  ]);
+  const content = withReviewFigures(homeContent(site, { prices, faq, texts }), figures);
   const render = (element: React.ReactElement) => renderServerMarkup({ request, context, url }, element);
   return {
     sectionsBeforePartnership: render(
@@ -68,7 +78,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
         description:
           "Kleding bedrukken, borduren, autobelettering en stickers in Breda. Geen minimale afname, binnen 4-9 werkdagen klaar en reactie binnen 2 uur.",
         path: "/",
-        structuredData: [localBusinessJsonLd(site), faqPageJsonLd(content.faq)],
+        structuredData: [localBusinessJsonLd(site, figures), faqPageJsonLd(content.faq)],
       }),
     ),
   };

@@ -5,18 +5,28 @@ import { CtaBand } from "~/components/pages/cta-band";
 import { QuoteButton } from "~/components/pages/quote-button";
 import { containerClass, PageHeader, trail } from "~/components/page-header";
 import { RelatedServices } from "~/components/related-services";
-import { privateCustomersPage as content } from "~/content/private-customers";
+import { privateCustomersPage } from "~/content/private-customers";
 import { fillSiteTokens } from "~/content/site";
 import { cn } from "~/lib/cn";
+import { fillPriceTokensDeep } from "~/lib/content/price-list";
 import { breadcrumbJsonLd, buildMeta, serviceJsonLd } from "~/lib/seo";
 import { useSite } from "~/hooks/use-site";
+import { publishedPriceList } from "~/server/content/site-content.server";
 import type { Route } from "./+types/particulieren";
 
 const crumbs = trail({ name: "Particulieren", path: "/particulieren" });
 const whatsappMessage = "Hallo, ik wil graag iets laten bedrukken voor een feest of als cadeau.";
 
-export const meta: Route.MetaFunction = ({ matches }) => {
+/** The page's copy with the published prices filled in. */
+export async function loader() {
+  const prices = await publishedPriceList();
+  return { prices, page: fillPriceTokensDeep(privateCustomersPage, prices) };
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const site = matches[0].loaderData.site;
+  if (!loaderData) return [];
+  const content = loaderData.page;
   return buildMeta(site, {
     title: fillSiteTokens(content.title, site),
     description: fillSiteTokens(content.metaDescription, site),
@@ -28,7 +38,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
         serviceType: "Kleding bedrukken voor particulieren",
         description: fillSiteTokens(content.metaDescription, site),
         path: "/particulieren",
-        price: "Vanaf €8",
+        price: content.priceFrom,
       }),
     ],
   });
@@ -37,8 +47,9 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 // One icon per example, in content order; the last one repeats if more examples are added.
 const exampleIcons = [Crown, Cake, Trophy, Tent, Gift, PartyPopper];
 
-export default function ParticulierenPage() {
+export default function ParticulierenPage({ loaderData }: Route.ComponentProps) {
   const site = useSite();
+  const content = loaderData.page;
   const fill = (text: string) => fillSiteTokens(text, site);
   return (
     <main id="main">
@@ -117,7 +128,7 @@ export default function ParticulierenPage() {
         service="textiel"
         whatsappMessage={whatsappMessage}
       />
-      <RelatedServices />
+      <RelatedServices prices={loaderData.prices} />
     </main>
   );
 }

@@ -16,9 +16,11 @@ import { portfolioCopy } from "~/content/portfolio";
 import { servicePages, type ServicePage, type ServiceSlug } from "~/content/services";
 import { fillSiteTokens, type SiteConfig } from "~/content/site";
 import { cn } from "~/lib/cn";
+import { fillPriceTokensDeep, type PriceList } from "~/lib/content/price-list";
 import type { PortfolioCard } from "~/lib/portfolio";
 import type { QuoteServiceValue } from "~/lib/quote-services";
 import { breadcrumbJsonLd, buildMeta, canonicalPath, serviceJsonLd } from "~/lib/seo";
+import { publishedPriceList } from "~/server/content/site-content.server";
 import { getDb } from "~/server/db/index.server";
 import { getSite } from "~/server/env.server";
 import { logger } from "~/server/logger.server";
@@ -72,8 +74,8 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
   const found = servicePages.find((p) => p.path === path);
   if (!found) throw data(null, { status: 404 });
   const site = getSite();
-  const page = fillPage(found, site);
-  const portfolio = await loadPortfolio(page.slug);
+  const [portfolio, prices] = await Promise.all([loadPortfolio(found.slug), publishedPriceList()]);
+  const page = fillPage(fillPriceTokensDeep(found, prices), site);
   return {
     // Built here rather than in `meta`, so the SEO helpers stay out of the page's JavaScript.
     meta: documentMeta(
@@ -97,7 +99,7 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
     ),
     content: renderServerMarkup(
       { request, context, url },
-      <ServicePageContent page={page} site={site} portfolio={portfolio} />,
+      <ServicePageContent page={page} site={site} portfolio={portfolio} prices={prices} />,
     ),
   };
 }
@@ -129,10 +131,12 @@ function ServicePageContent({
   page,
   site,
   portfolio,
+  prices,
 }: {
   page: ServicePage;
   site: SiteConfig;
   portfolio: PortfolioCard[];
+  prices: PriceList;
 }) {
   const service = quoteServiceBySlug[page.slug];
   const whatsappMessage = `Hallo, ik heb een vraag over ${crumbName[page.slug].toLowerCase()}.`;
@@ -228,7 +232,7 @@ function ServicePageContent({
         service={service}
         whatsappMessage={whatsappMessage}
       />
-      <RelatedServices />
+      <RelatedServices prices={prices} />
     </>
   );
 }

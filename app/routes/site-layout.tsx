@@ -4,6 +4,7 @@ import { lazy, Suspense, useEffect } from "react";
 import { data, Outlet, useLocation, useRouteLoaderData } from "react-router";
 import { recordPageView } from "~/browser/visit-beacon";
 import { ChatButton } from "~/components/chat-button";
+import { NoticeBanner } from "~/components/notice-banner";
 import { RouteErrorContent } from "~/components/pages/route-error";
 import { QuoteModalProvider } from "~/components/quote-modal-context";
 import { ServerMarkupActions } from "~/components/server-markup-actions";
@@ -11,9 +12,11 @@ import { ServerMarkupView } from "~/components/server-markup";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { useSite } from "~/hooks/use-site";
+import { activeBanner } from "~/lib/content/page-texts";
 import { noJsFormError } from "~/lib/leads/registry";
 import { describeRouteError } from "~/lib/route-error";
 import { pageTitle } from "~/lib/seo";
+import { publishedPageTexts } from "~/server/content/site-content.server";
 import { getMarketingTags, getSite } from "~/server/env.server";
 import { takeKeptInput } from "~/server/leads/kept-input.server";
 import { renderServerMarkup } from "~/server/server-markup.server";
@@ -26,8 +29,10 @@ const FallbackFooter = lazy(() =>
   import("~/components/site-footer").then((m) => ({ default: m.SiteFooter })),
 );
 
-export function loader({ request, context, url }: Route.LoaderArgs) {
+export async function loader({ request, context, url }: Route.LoaderArgs) {
   const site = getSite();
+  // Inside its dates only; a cached page is rendered again when a banner starts or ends (content/banner-clock).
+  const banner = activeBanner(await publishedPageTexts());
   const marketingTags = getMarketingTags();
   const footer = (
     <>
@@ -38,6 +43,7 @@ export function loader({ request, context, url }: Route.LoaderArgs) {
   const layout = {
     footer: renderServerMarkup({ request, context, url }, footer),
     marketingTags,
+    banner: banner?.text ?? null,
     // A lead form sent without JavaScript came back with an error: the error (from the URL) and the fields,
     // read once (form/lead-fields).
     noJsError: noJsFormError(url.searchParams, site.phone),
@@ -81,6 +87,7 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
           <ConsentBanner tags={loaderData.marketingTags} />
         </Suspense>
       ) : null}
+      {loaderData.banner ? <NoticeBanner text={loaderData.banner} /> : null}
       <SiteHeader />
       <Outlet />
       <ServerMarkupView markup={loaderData.footer} />
@@ -102,6 +109,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <a href="#main" className="skip-link">
         Naar de inhoud
       </a>
+      {layout?.banner ? <NoticeBanner text={layout.banner} /> : null}
       <SiteHeader />
       <RouteErrorContent error={error} />
       {layout ? (

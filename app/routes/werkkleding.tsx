@@ -1,8 +1,8 @@
 // /werkkleding: the work-wear range as product cards with base and bulk price, sizes, colours and what a logo
-// adds. The content is server markup (no JavaScript for it); only the cart indicator is a component, and like
-// every public page its code waits for the visitor's first interaction (browser/boot.ts): until then the pill
-// is a plain link to the cart and its count is empty. The loader reads nothing from the visitor, so the page
-// can be rendered once and cached.
+// adds, from the published catalogue (hidden products left out). The content is server markup (no JavaScript for
+// it); only the cart indicator is a component, and like every public page its code waits for the visitor's first
+// interaction (browser/boot.ts): until then the pill is a plain link to the cart and its count is empty. The
+// loader reads nothing from the visitor, so the page can be rendered once per content version and cached.
 import { ArrowRight, BadgeEuro, Palette, Ruler, Spool } from "~/components/ui/icons";
 import { Link } from "react-router";
 import { CheckList } from "~/components/pages/check-list";
@@ -18,10 +18,15 @@ import { fillSiteTokens, type SiteConfig } from "~/content/site";
 import { formatEuro } from "~/lib/money";
 import { breadcrumbJsonLd, buildMeta, productListJsonLd } from "~/lib/seo";
 import { BULK_THRESHOLD } from "~/lib/workwear/cart";
-import { catalogue, lowestPrice, type CatalogueProduct } from "~/lib/workwear/catalogue";
+import { lowestPrice, type CatalogueProduct } from "~/lib/workwear/catalogue";
+import { photoView } from "~/lib/portfolio";
+import { ResponsivePicture } from "~/components/responsive-picture";
 import { getSite } from "~/server/env.server";
+import { getOrderableProducts } from "~/server/workwear/catalogue.server";
 import { documentMeta, renderServerMarkup } from "~/server/server-markup.server";
 import { loaderMeta } from "~/components/document-meta";
+import type { PriceList } from "~/lib/content/price-list";
+import { publishedPriceList } from "~/server/content/site-content.server";
 import type { Route } from "./+types/werkkleding";
 
 const crumbs = trail(
@@ -29,9 +34,12 @@ const crumbs = trail(
   { name: "Werkkleding", path: "/werkkleding" },
 );
 
-export function loader({ request, context, url }: Route.LoaderArgs) {
+export async function loader({ request, context, url }: Route.LoaderArgs) {
   const site = getSite();
+  const prices = await publishedPriceList();
+  const products = await getOrderableProducts();
   return {
+    products,
     meta: documentMeta(
       { request, context },
       buildMeta(site, {
@@ -44,12 +52,15 @@ export function loader({ request, context, url }: Route.LoaderArgs) {
             name: "Werkkleding",
             path: "/werkkleding",
             bulkFrom: BULK_THRESHOLD,
-            products: catalogue.map((p) => ({ ...p, image: p.image.src })),
+            products: products.map((p) => ({ ...p, image: productPhoto(p).src })),
           }),
         ],
       }),
     ),
-    content: renderServerMarkup({ request, context, url }, <WorkwearContent site={site} />),
+    content: renderServerMarkup(
+      { request, context, url },
+      <WorkwearContent site={site} prices={prices} products={products} />,
+    ),
   };
 }
 
@@ -59,14 +70,28 @@ export default function WorkwearPage({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main">
       <div className={`${containerClass} flex justify-end pt-4`}>
-        <CartIndicator />
+        <CartIndicator products={loaderData.products} />
       </div>
       <ServerMarkupView markup={loaderData.content} />
     </main>
   );
 }
 
-function WorkwearContent({ site }: { site: SiteConfig }) {
+/** A product's picture as the page renders it (a processed photo or the shipped illustration). */
+function productPhoto(product: CatalogueProduct) {
+  return photoView({ ...product.image, altText: product.image.alt });
+}
+
+function WorkwearContent({
+  site,
+  prices,
+  products,
+}: {
+  site: SiteConfig;
+  prices: PriceList;
+  products: readonly CatalogueProduct[];
+}) {
+  const from = lowestPrice(products);
   return (
     <>
       <PageHeader
@@ -74,10 +99,12 @@ function WorkwearContent({ site }: { site: SiteConfig }) {
         title={workwearPage.heading}
         intro={fillSiteTokens(workwearPage.intro, site)}
         eyebrow={
-          <span className="inline-flex items-center gap-1.5 rounded-full bg-white px-3 py-1 ring-1 ring-brand-100">
-            <BadgeEuro className="size-4" />
-            Vanaf {formatEuro(lowestPrice())} per stuk
-          </span>
+          from === null ? undefined : (
+            <span className="inline-flex items-center gap-1.5 rounded-full bg-white px-3 py-1 ring-1 ring-brand-100">
+              <BadgeEuro className="size-4" />
+              Vanaf {formatEuro(from)} per stuk
+            </span>
+          )
         }
       >
         <div className="flex flex-wrap gap-3">
@@ -96,7 +123,7 @@ function WorkwearContent({ site }: { site: SiteConfig }) {
           </h2>
           <p className="mt-3 max-w-3xl leading-7 text-slate-700">{workwearPage.rangeIntro}</p>
           <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {catalogue.map((product, index) => (
+            {products.map((product, index) => (
               <li key={product.id}>
                 <ProductCard product={product} eager={index < 3} />
               </li>
@@ -134,10 +161,14 @@ function WorkwearContent({ site }: { site: SiteConfig }) {
           </div>
         </div>
       </section>
-      <RelatedServices />
+      <RelatedServices prices={prices} />
     </>
   );
 }
+
+/** The card grid's slot: one column on a phone, two from 640px, three from 1024px (containerClass, gap 1.5rem). */
+const CARD_SIZES =
+  "(min-width: 1152px) 352px, (min-width: 1024px) calc((100vw - 6rem) / 3), (min-width: 640px) calc((100vw - 4.5rem) / 2), calc(100vw - 2rem)";
 
 function ProductCard({ product, eager }: { product: CatalogueProduct; eager: boolean }) {
   return (
@@ -145,14 +176,11 @@ function ProductCard({ product, eager }: { product: CatalogueProduct; eager: boo
       className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
       data-testid={`product-${product.id}`}
     >
-      <img
-        src={product.image.src}
-        width={product.image.width}
-        height={product.image.height}
-        alt={product.image.alt}
-        loading={eager ? "eager" : "lazy"}
-        decoding="async"
-        className="aspect-[4/3] h-auto w-full bg-slate-100 object-cover"
+      <ResponsivePicture
+        photo={productPhoto(product)}
+        sizes={CARD_SIZES}
+        priority={eager}
+        className="aspect-[4/3] bg-slate-100 object-cover"
       />
       <div className="flex flex-1 flex-col p-6">
         <h3 className="text-lg font-semibold text-ink">{product.name}</h3>

@@ -1,4 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { faqSeed } from "~/content/faq";
+import { pageTextsSeed } from "~/content/page-texts";
+import { priceListSeed } from "~/content/prices";
 import { defaultSite } from "~/content/site";
 import { fillSiteTokensDeep, homeContent } from "./home-content.server";
 
@@ -11,7 +14,7 @@ describe("home content", () => {
   });
 
   it("contains every home block with the spec's claims and no unfilled tokens", () => {
-    const content = homeContent(defaultSite);
+    const content = homeContent(defaultSite, { prices: priceListSeed, faq: faqSeed, texts: pageTextsSeed });
     expect(content.serviceCards.map((c) => c.title)).toEqual([
       "Kledingbedrukking",
       "Borduren",
@@ -23,6 +26,6 @@ describe("home content", () => {
     expect(content.regions).toHaveLength(8);
     expect(content.processSteps).toHaveLength(4);
     expect(content.hero.primaryCta).toBe("Gratis offerte aanvragen");
-    expect(JSON.stringify(content)).not.toMatch(/\{(brand|phone|email|address|city|kvk)\}/);
+    expect(JSON.stringify(content)).not.toMatch(/\{(brand|phone|email|address|city|kvk|prijs|prijs-tot)[}:]/);
   });
 });

@@ -1,14 +1,12 @@
 // The home page copy, with site tokens filled in, for the home loader. Server-only on purpose: the copy
 // reaches the browser once as loader data instead of as JavaScript modules shared with other pages
 // (the home page has a 120 KB JS budget).
-import { faqItems, type FaqItem } from "~/content/faq";
 import {
   businessBlock,
   contactIntro,
   hero,
   privateBlock,
   privatePromo,
-  rating,
   seoText,
   stats,
   story,
@@ -18,24 +16,27 @@ import { processSteps } from "~/content/process";
 import { regions } from "~/content/regions";
 import { homeServiceCards } from "~/content/services";
 import { fillSiteTokens, type SiteConfig } from "~/content/site";
+import { publicFaqItems, type Faq } from "~/lib/content/faq";
+import type { PageTexts } from "~/lib/content/page-texts";
+import { fillPriceTokensDeep, type PriceList } from "~/lib/content/price-list";
+import { mapStrings } from "~/lib/content/plain-text";
 
 /** Replaces site tokens in every string of a plain data structure. */
 export function fillSiteTokensDeep<T>(value: T, site: SiteConfig): T {
-  if (typeof value === "string") return fillSiteTokens(value, site) as T;
-  if (Array.isArray(value)) return value.map((item) => fillSiteTokensDeep(item, site)) as T;
-  if (value && typeof value === "object") {
-    return Object.fromEntries(
-      Object.entries(value).map(([key, item]) => [key, fillSiteTokensDeep(item, site)]),
-    ) as T;
-  }
-  return value;
+  return mapStrings(value, (text) => fillSiteTokens(text, site));
 }
 
-export function homeContent(site: SiteConfig) {
-  return fillSiteTokensDeep(
+/** What the owners edit of the home page: published in the content store (server/content/site-content). */
+export interface HomeEditableContent {
+  prices: PriceList;
+  faq: Faq;
+  texts: PageTexts;
+}
+
+export function homeContent(site: SiteConfig, { prices, faq, texts }: HomeEditableContent) {
+  const copy = fillPriceTokensDeep(
     {
-      hero,
-      rating,
+      hero: { ...hero, ...texts.hero },
       stats,
       privatePromo,
       serviceCards: homeServiceCards,
@@ -46,12 +47,15 @@ export function homeContent(site: SiteConfig) {
       processSteps,
       story,
       regions,
-      faq: faqItems as FaqItem[],
       contactIntro,
       seoText,
     },
-    site,
+    prices,
   );
+  return {
+    ...fillSiteTokensDeep(copy, site),
+    faq: publicFaqItems(faq, prices, (text) => fillSiteTokens(text, site)),
+  };
 }
 
 export type HomeContent = ReturnType<typeof homeContent>;

@@ -1,6 +1,7 @@
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { RelatedServices } from "~/components/related-services";
+import { priceListSeed } from "~/content/prices";
 import { defaultSite } from "~/content/site";
 import { useSite } from "~/hooks/use-site";
 import { isDataRequest, renderServerMarkup, serverMarkupContext } from "./server-markup.server";
@@ -50,7 +51,10 @@ describe("renderServerMarkup", () => {
     const url = new URL("http://localhost/borduren");
     for (const address of ["http://localhost/borduren", "http://localhost/borduren.data"]) {
       const request = new Request(address);
-      const markup = renderServerMarkup({ request, context, url }, <RelatedServices />);
+      const markup = renderServerMarkup(
+        { request, context, url },
+        <RelatedServices prices={priceListSeed} />,
+      );
       const html = "html" in markup ? markup.html : context.get(serverMarkupContext).get(markup.key)!;
       expect(html).toContain('href="/stickers"');
       // The page the visitor is on is left out of its related services.

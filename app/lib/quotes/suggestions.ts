@@ -1,7 +1,7 @@
 // Lines staff can add from the site's own prices: the price list of /diensten (a "vanaf" price incl. VAT,
 // turned into a line excl. VAT) and the shipping of spec §9. One list, so a quote starts from the prices the
-// customer saw on the site.
-import { pricedRows } from "~/content/prices";
+// customer saw on the site (the published list, passed in by the quote page's loader and action).
+import { displayPrice, pricedRows, type PriceList } from "../content/price-list";
 import { exclVat } from "../money";
 import type { QuoteLine } from "./lines";
 
@@ -25,24 +25,27 @@ export interface PriceSuggestion {
 
 export const SHIPPING_SUGGESTION_ID = "verzendkosten";
 
-export const priceSuggestions: readonly PriceSuggestion[] = [
-  ...pricedRows().map((row) => ({
-    id: row.id,
-    label: `${row.service}: ${row.from.toLowerCase()} ${row.unit}`,
-    line: {
-      kind: "item" as const,
-      description: `${row.service}, ${row.unit}`,
-      quantity: 1,
-      unitPriceCents: exclVat(row.price.fromCents),
-      vatRate: 21 as const,
-      optional: false,
-      included: true,
-    },
-  })),
-  { id: SHIPPING_SUGGESTION_ID, label: "Verzendkosten buiten Breda: €8", line: SHIPPING_LINE },
-];
+/** The rows of the price list with an amount, then the shipping. */
+export function priceSuggestions(prices: PriceList): PriceSuggestion[] {
+  return [
+    ...pricedRows(prices).map((row) => ({
+      id: row.id,
+      label: `${row.service}: ${displayPrice(row.price).toLowerCase()} ${row.unit}`,
+      line: {
+        kind: "item" as const,
+        description: `${row.service}, ${row.unit}`,
+        quantity: 1,
+        unitPriceCents: exclVat(row.price.fromCents),
+        vatRate: 21 as const,
+        optional: false,
+        included: true,
+      },
+    })),
+    { id: SHIPPING_SUGGESTION_ID, label: "Verzendkosten buiten Breda: €8", line: SHIPPING_LINE },
+  ];
+}
 
 /** The suggestion with this id (looked up, never indexed by what a form sent). */
-export function priceSuggestion(id: string): PriceSuggestion | undefined {
-  return priceSuggestions.find((s) => s.id === id);
+export function priceSuggestion(prices: PriceList, id: string): PriceSuggestion | undefined {
+  return priceSuggestions(prices).find((s) => s.id === id);
 }

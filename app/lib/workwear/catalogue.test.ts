@@ -1,32 +1,60 @@
 import { describe, expect, it } from "vitest";
-import { priceTable } from "~/content/prices";
-import { homeServiceCards } from "~/content/services";
-import { parseDisplayPrice } from "../seo";
-import { catalogue, findProduct, lowestPrice } from "./catalogue";
+import { catalogueSeed } from "~/content/workwear-catalogue";
+import { priceListSeed } from "~/content/prices";
+import { withWorkwearFrom, workwearCatalogueSchema } from "../content/workwear-catalogue";
+import { findProduct, lowestPrice, orderableProducts, type WorkwearCatalogue } from "./catalogue";
+
+const products = catalogueSeed.products;
 
 describe("work-wear catalogue", () => {
-  it("has unique products, sizes and colours, and a bulk price below the base price", () => {
-    expect(new Set(catalogue.map((p) => p.id)).size).toBe(catalogue.length);
-    for (const p of catalogue) {
-      expect(Number.isSafeInteger(p.basePrice) && Number.isSafeInteger(p.bulkPrice)).toBe(true);
-      expect(p.bulkPrice).toBeLessThan(p.basePrice);
-      expect(new Set(p.sizes).size).toBe(p.sizes.length);
-      expect(new Set(p.colors.map((c) => c.id)).size).toBe(p.colors.length);
-      expect(p.colors.every((c) => c.name.length > 0)).toBe(true);
-    }
+  it("seeds today's range, valid by the kind's schema", () => {
+    expect(workwearCatalogueSchema.parse(catalogueSeed)).toEqual(catalogueSeed);
+    expect(products.map((p) => p.id)).toEqual([
+      "polo",
+      "tshirt",
+      "sweater",
+      "hoodie",
+      "softshell",
+      "werkbroek",
+      "cap",
+      "veiligheidshesje",
+    ]);
+    expect(products.every((p) => p.visible && p.bulkPrice < p.basePrice)).toBe(true);
   });
 
   it("looks products up by id only", () => {
-    expect(findProduct("polo")?.name).toBe("Polo");
-    expect(findProduct("__proto__")).toBeUndefined();
-    expect(findProduct(undefined)).toBeUndefined();
+    expect(findProduct(products, "polo")?.name).toBe("Polo");
+    expect(findProduct(products, "__proto__")).toBeUndefined();
+    expect(findProduct(products, undefined)).toBeUndefined();
   });
 
-  it("keeps the 'vanaf' prices of the service card and the price table in step with the catalogue", () => {
-    const card = homeServiceCards.find((c) => c.href === "/werkkleding")!;
-    const row = priceTable.find((r) => r.service.startsWith("Werkkleding"))!;
-    expect(parseDisplayPrice(card.priceFrom)?.min).toBe(lowestPrice() / 100);
-    expect(parseDisplayPrice(row.from)?.min).toBe(lowestPrice() / 100);
-    expect(row.price).toEqual({ fromCents: lowestPrice() });
+  it("refuses a bulk price above the base price, a duplicate id, a foreign image and an unknown field", () => {
+    const polo = products[0]!;
+    const bad = (change: Record<string, unknown>) =>
+      workwearCatalogueSchema.safeParse({ products: [{ ...polo, ...change }] }).success;
+    expect(bad({ bulkPrice: polo.basePrice + 1 })).toBe(false);
+    expect(bad({ basePrice: 0 })).toBe(false);
+    expect(bad({ basePrice: 16.95 })).toBe(false);
+    expect(bad({ image: { ...polo.image, staticSrc: "javascript:alert(1)" } })).toBe(false);
+    expect(bad({ image: { ...polo.image, staticSrc: "https://elders.example/polo.png" } })).toBe(false);
+    expect(bad({ style: "color: red" })).toBe(false);
+    expect(bad({ sizes: ["M", "M"] })).toBe(false);
+    expect(workwearCatalogueSchema.safeParse({ products: [polo, polo] }).success).toBe(false);
+  });
+
+  it("derives the price list's work-wear 'vanaf' amount from the lowest orderable bulk price", () => {
+    expect(lowestPrice(products)).toBe(495);
+    const row = (list: ReturnType<typeof withWorkwearFrom>) => list.rows.find((r) => r.id === "werkkleding")!;
+    expect(row(withWorkwearFrom(priceListSeed, catalogueSeed)).price).toEqual({ fromCents: 495 });
+
+    // The safety vest (4,95) hidden: the next lowest orderable bulk price, the T-shirt's 6,95.
+    const hidden: WorkwearCatalogue = {
+      products: products.map((p) => (p.id === "veiligheidshesje" ? { ...p, visible: false } : p)),
+    };
+    expect(orderableProducts(hidden)).toHaveLength(products.length - 1);
+    expect(row(withWorkwearFrom(priceListSeed, hidden)).price).toEqual({ fromCents: 695 });
+    // Nothing orderable: the list keeps its own amount rather than showing none.
+    const none: WorkwearCatalogue = { products: products.map((p) => ({ ...p, visible: false })) };
+    expect(row(withWorkwearFrom(priceListSeed, none)).price).toEqual(row(priceListSeed).price);
   });
 });

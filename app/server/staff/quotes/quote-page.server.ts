@@ -22,6 +22,7 @@ import { staffOrderHref } from "~/lib/orders/status";
 import { staffQuoteHref } from "~/lib/quotes/list";
 import { canMakeNewVersion, currentStatus, isOpen } from "~/lib/quotes/status";
 import { priceSuggestion, priceSuggestions } from "~/lib/quotes/suggestions";
+import { publishedPriceList } from "~/server/content/site-content.server";
 import { z } from "~/lib/zod";
 import { getSite } from "../../env.server";
 import { newQuoteVersion, resendQuote, sendQuote, withdrawQuote } from "../../quotes/lifecycle.server";
@@ -91,7 +92,10 @@ export async function quotePage(id: string, url: URL) {
     revision: `${quote.updatedAt.toISOString()}-${extra}`,
     extra,
     editor: status === "concept" ? editorValues(quote, extra) : null,
-    suggestions: priceSuggestions.map(({ id: value, label }) => ({ value, label })),
+    suggestions: priceSuggestions(await publishedPriceList()).map(({ id: value, label }) => ({
+      value,
+      label,
+    })),
     deliveryOptions: deliveryMethods.map(({ value, label }) => ({ value, label })),
     times: {
       createdAt: quote.createdAt,
@@ -179,7 +183,7 @@ async function submitEditor(actorId: string, id: string, kind: EditorIntent, pos
   const extra = Number.parseInt(posted.extraRows ?? "0", 10) || 0;
   const values = readQuoteForm(posted, { removeRow: remove });
   if (kind === "add-price") {
-    const suggestion = priceSuggestion(posted.priceSuggestion ?? "");
+    const suggestion = priceSuggestion(await publishedPriceList(), posted.priceSuggestion ?? "");
     if (!suggestion)
       return refused(values, { priceSuggestion: copy.noPriceChosen }, copy.noPriceChosen, extra);
     values.lines.push(lineInput(suggestion.line));

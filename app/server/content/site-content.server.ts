@@ -1,0 +1,31 @@
+// The published FAQ, price list and page texts as public pages read them (memoised by the content store per public
+// content version, so a page does not query the database per request). Before the first import has run (or if an
+// entry were ever missing) a page shows the imported first version rather than failing.
+import { faqSeed } from "~/content/faq";
+import { pageTextsSeed } from "~/content/page-texts";
+import { priceListSeed } from "~/content/prices";
+import type { Faq } from "~/lib/content/faq";
+import type { PageTexts } from "~/lib/content/page-texts";
+import type { PriceList } from "~/lib/content/price-list";
+import type { Database } from "../db/client.server";
+import { getDb } from "../db/index.server";
+import { withWorkwearFrom } from "~/lib/content/workwear-catalogue";
+import { getWorkwearCatalogue } from "../workwear/catalogue.server";
+import { getPublishedContent } from "./store.server";
+
+/** The published price list; its work-wear "vanaf" amount is the published catalogue's lowest price (F). */
+export async function publishedPriceList(db: Database = getDb()): Promise<PriceList> {
+  const [list, catalogue] = await Promise.all([
+    getPublishedContent("price-list", undefined, db),
+    getWorkwearCatalogue(db),
+  ]);
+  return withWorkwearFrom(list ?? priceListSeed, catalogue);
+}
+
+export async function publishedFaq(db: Database = getDb()): Promise<Faq> {
+  return (await getPublishedContent("faq", undefined, db)) ?? faqSeed;
+}
+
+export async function publishedPageTexts(db: Database = getDb()): Promise<PageTexts> {
+  return (await getPublishedContent("page-texts", undefined, db)) ?? pageTextsSeed;
+}
