@@ -43,4 +43,69 @@ export const workwearOrderPage = {
   noScriptLines:
     "Je browser voert geen JavaScript uit, dus de winkelwagen werkt niet. Vul hier per regel het artikel, de maat, de kleur en het aantal in; de prijs rekenen we voor je uit.",
   totalNote: "Inclusief btw, exclusief bedrukken of borduren en eventuele verzendkosten.",
+  nothingOrderable:
+    "Op dit moment is er geen werkkleding online te bestellen. Bel of app ons, dan denken we met je mee.",
+} as const;
+
+/** What the order check tells a visitor whose cart no longer matches the published catalogue. */
+export const workwearOrderChangeCopy = {
+  unavailableTitle: "Artikel niet meer te bestellen",
+  unavailable: (names: string) =>
+    `${names} kun je niet meer bij ons bestellen. Haal het uit je winkelwagen en verstuur je bestelling opnieuw.`,
+  unavailableGeneric:
+    "Een artikel in je bestelling kun je niet meer bij ons bestellen. Kies opnieuw uit ons assortiment en verstuur je bestelling opnieuw.",
+  priceChangedTitle: "De prijs is gewijzigd",
+  /** "Polo: nu € 17,95 per stuk, € 14,95 vanaf 3 stuks" per product, joined. */
+  priceChanged: (changes: string) =>
+    `Sinds je de bestelpagina opende is de prijs gewijzigd. ${changes}. Je winkelwagen toont nu de nieuwe prijzen; controleer je bestelling en verstuur hem opnieuw.`,
+  priceChangedLine: (name: string, base: string, bulk: string, threshold: number) =>
+    `${name}: nu ${base} per stuk, ${bulk} vanaf ${threshold} stuks`,
+  priceChangedGeneric:
+    "Sinds je de bestelpagina opende zijn prijzen gewijzigd. Controleer de prijzen hieronder en verstuur je bestelling opnieuw.",
+} as const;
+
+/** Copy of the admin's catalogue editor (/employee-dashboard/website/werkkleding) and its schema's messages. */
+export const workwearEditorCopy = {
+  title: "Werkkleding",
+  intro:
+    "Het assortiment op /werkkleding en de bestelpagina: artikelen, maten, kleuren, stukprijs en staffelprijs, foto en of een artikel te bestellen is. De winkelwagen en de controle van bestellingen gebruiken de gepubliceerde versie.",
+  id: "Gebruik kleine letters, cijfers en streepjes (maximaal 40 tekens).",
+  duplicateId: "Deze code staat al in het assortiment.",
+  amount: "Vul een bedrag in, bijvoorbeeld 16,95.",
+  tooHigh: "Dat bedrag is te hoog (maximaal € 1.000 per stuk).",
+  hex: "Vul een kleurcode in zoals #1e2a4a.",
+  photo: "Kies een foto.",
+  sizes: "Vul 1 tot 20 maten in, gescheiden door komma's.",
+  duplicateSize: "Elke maat komt maar één keer voor.",
+  colors: "Vul 1 tot 20 kleuren in, één per regel: naam en kleurcode, bijvoorbeeld 'Marineblauw #1e2a4a'.",
+  colorLine: "Schrijf elke kleur als naam en kleurcode, bijvoorbeeld 'Marineblauw #1e2a4a'.",
+  duplicateColor: "Elke kleur komt maar één keer voor.",
+  products: `Het assortiment heeft minstens één en hoogstens 40 artikelen.`,
+  bulkAboveBase: "De staffelprijs mag niet hoger zijn dan de stukprijs.",
+  fields: {
+    name: "Naam",
+    id: "Code (in links en bestellingen)",
+    description: "Omschrijving",
+    basePrice: "Stukprijs (€, incl. btw)",
+    bulkPrice: "Staffelprijs vanaf 3 stuks (€, incl. btw)",
+    printFrom: "Logo bedrukken vanaf (€ per positie)",
+    embroideryFrom: "Logo borduren vanaf (€ per positie)",
+    sizes: "Maten (gescheiden door komma's)",
+    colors: "Kleuren (één per regel: naam en kleurcode)",
+    alt: "Beschrijving van de foto (alt-tekst)",
+    visible: "Te bestellen (zichtbaar op de site)",
+    photo: "Nieuwe foto",
+  },
+  hiddenBadge: "Verborgen",
+  newProduct: "Nieuw artikel",
+  newProductHint: "Vul dit blok in om een artikel toe te voegen; leeg laten voegt niets toe.",
+  photoHeading: "Foto's",
+  photoIntro:
+    "Een nieuwe foto wordt verkleind en als AVIF en WebP opgeslagen, zonder locatiegegevens. Hij komt in het concept; publiceer om hem op de site te tonen.",
+  photoButton: "Foto uploaden",
+  photoNone: "Kies een foto om te uploaden.",
+  photoSaved: (name: string) => `De foto van ${name} staat in het concept.`,
+  unknownProduct: "Dit artikel staat niet (meer) in het assortiment.",
+  currentPhoto: "Huidige foto",
+  auditLabel: "Werkkleding",
 } as const;

@@ -26,6 +26,8 @@ import { getLead, leadsForEmail, listLeads } from "~/server/leads/inbox.server";
 import { getStorage } from "~/server/storage.server";
 import { parseLeadFilter } from "~/lib/leads/filter";
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from "../helpers/db";
+import { catalogueSeed } from "~/content/workwear-catalogue";
+import { shownStamp } from "~/lib/workwear/order-check";
 import { contextFor, freshIp, post, startedLongAgo } from "./helpers";
 import { leadFormAction } from "./lead-actions";
 
@@ -56,6 +58,8 @@ const orderFields = (extra: Record<string, string> = {}) => ({
   size_3: "One size",
   color_3: "rood",
   quantity_3: "2",
+  // The prices the order page showed (the published catalogue's, as seeded).
+  catalogue_stamp: shownStamp(catalogueSeed.products),
   website: "",
   _t: startedLongAgo(),
   ...extra,

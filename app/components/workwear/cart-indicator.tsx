@@ -4,10 +4,12 @@
 import { ShoppingBag } from "~/components/ui/icons";
 import { Link } from "react-router";
 import { useWorkwearCart } from "~/hooks/use-workwear-cart";
+import type { CatalogueProduct } from "~/lib/workwear/catalogue";
 import { priceCart } from "~/lib/workwear/cart";
 
-export function CartIndicator() {
-  const cart = useWorkwearCart();
+/** `products`: the orderable products the page was given (the cart counts only what can still be ordered). */
+export function CartIndicator({ products }: { products: readonly CatalogueProduct[] }) {
+  const cart = useWorkwearCart(products);
   const pieces = cart ? priceCart(cart).pieces : null;
   return (
     <Link

@@ -15,11 +15,17 @@ import {
   setQuantity,
   type PricedCart,
 } from "~/lib/workwear/cart";
-import { colorName, findProduct } from "~/lib/workwear/catalogue";
+import { colorName, findProduct, type CatalogueProduct } from "~/lib/workwear/catalogue";
 import { Button } from "../ui/button";
 import { Input } from "../ui/input";
 
-export function CartTable({ priced }: { priced: PricedCart | null }) {
+export function CartTable({
+  priced,
+  products,
+}: {
+  priced: PricedCart | null;
+  products: readonly CatalogueProduct[];
+}) {
   const id = useId();
   return (
     <section
@@ -38,7 +44,7 @@ export function CartTable({ priced }: { priced: PricedCart | null }) {
         <>
           <ul className="mt-4 divide-y divide-slate-200" data-testid="cart-lines">
             {priced.lines.map((line) => {
-              const name = `${line.product.name}, maat ${line.size}, ${colorName(findProduct(line.product.id), line.color)}`;
+              const name = `${line.product.name}, maat ${line.size}, ${colorName(findProduct(products, line.product.id), line.color)}`;
               const hint = bulkHint(line.piecesToBulk);
               return (
                 <li
@@ -65,14 +71,14 @@ export function CartTable({ priced }: { priced: PricedCart | null }) {
                     <QuantityInput
                       id={`${id}-${line.key}`}
                       quantity={line.quantity}
-                      onQuantity={(n) => updateCart((cart) => setQuantity(cart, line.key, n))}
+                      onQuantity={(n) => updateCart(products, (cart) => setQuantity(cart, line.key, n))}
                     />
                     <Button
                       type="button"
                       variant="ghost"
                       size="icon"
                       aria-label={`Verwijder ${name}`}
-                      onClick={() => updateCart((cart) => removeItem(cart, line.key))}
+                      onClick={() => updateCart(products, (cart) => removeItem(cart, line.key))}
                     >
                       <Trash />
                     </Button>
@@ -85,7 +91,7 @@ export function CartTable({ priced }: { priced: PricedCart | null }) {
             })}
           </ul>
           <div className="flex flex-wrap items-center justify-between gap-4 border-t-2 border-slate-300 pt-4">
-            <Button type="button" variant="outline" size="sm" onClick={() => updateCart(clearCart)}>
+            <Button type="button" variant="outline" size="sm" onClick={() => updateCart(products, clearCart)}>
               Winkelwagen legen
             </Button>
             <p className="text-lg font-bold text-ink">

@@ -10,7 +10,8 @@ import { useSite } from "~/hooks/use-site";
 import { formatEuro } from "~/lib/money";
 import { track } from "~/lib/tracking";
 import { clearCart, type Cart } from "~/lib/workwear/cart";
-import { catalogue } from "~/lib/workwear/catalogue";
+import { allSizesAndColors, type CatalogueProduct } from "~/lib/workwear/catalogue";
+import { SHOWN_PRICES_FIELD, shownStamp } from "~/lib/workwear/order-check";
 import { lineFieldNames, logoPositions, NO_JS_LINE_ROWS, techniques } from "~/lib/workwear/order-form";
 import { SelectField, TextAreaField, useFieldValue as useKeptValue } from "../form/field";
 import {
@@ -29,7 +30,20 @@ import { fieldLabels } from "~/lib/leads/labels";
 import { Button } from "../ui/button";
 import { Select } from "../ui/select";
 
-export function OrderForm({ cart }: { cart: Cart | null }) {
+/**
+ * `products`: the orderable products the page shows; the form tells the server which prices it showed of them
+ * (SHOWN_PRICES_FIELD), so an order is never priced at amounts the visitor did not see.
+ */
+export function OrderForm({
+  cart,
+  products,
+  onCatalogueChanged,
+}: {
+  cart: Cart | null;
+  products: readonly CatalogueProduct[];
+  /** The server refused the order because the catalogue changed: the page reloads its products. */
+  onCatalogueChanged: () => void;
+}) {
   const link = useLeadFormLink("workwear");
   const site = useSite();
   const navigate = useNavigate();
@@ -37,9 +51,12 @@ export function OrderForm({ cart }: { cart: Cart | null }) {
     phone: site.phone,
     onSuccess: async (result) => {
       // Only now: a refused order keeps its cart.
-      updateCart(clearCart);
+      updateCart(products, clearCart);
       track({ name: "Lead", params: { service: "werkkleding" } });
       await navigate(result.next);
+    },
+    onError: (error) => {
+      if (error.code === "prijswijziging" || error.code === "niet-leverbaar") onCatalogueChanged();
     },
   });
 
@@ -64,6 +81,7 @@ export function OrderForm({ cart }: { cart: Cart | null }) {
       <LeadFormFields form="workwear" errors={errors}>
         <NoJsFormError form="workwear" />
         <LeadTrapFields />
+        <input type="hidden" name={SHOWN_PRICES_FIELD} value={shownStamp(products)} />
         {cart?.map((line, index) => {
           const names = lineFieldNames(index + 1);
           return (
@@ -76,7 +94,7 @@ export function OrderForm({ cart }: { cart: Cart | null }) {
           );
         })}
         <noscript>
-          <NoScriptLines />
+          <NoScriptLines products={products} />
         </noscript>
         <div className="grid gap-4 sm:grid-cols-2">
           <NameField />
@@ -125,24 +143,30 @@ function ChoiceField({
   );
 }
 
-const allSizes = [...new Set(catalogue.flatMap((p) => p.sizes))];
-const allColors = [...new Map(catalogue.flatMap((p) => p.colors).map((c) => [c.id, c])).values()];
-
 /** Plain rows for a browser without JavaScript: the server checks the combination and prices it. */
-function NoScriptLines() {
+function NoScriptLines({ products }: { products: readonly CatalogueProduct[] }) {
+  const choices = allSizesAndColors(products);
   return (
     <fieldset className="grid gap-3 rounded-xl border border-slate-200 p-4">
       <legend className="px-1 font-semibold text-ink">Artikelen</legend>
       <p className="text-sm text-slate-700">{workwearOrderPage.noScriptLines}</p>
       {Array.from({ length: NO_JS_LINE_ROWS }, (_, i) => (
-        <NoScriptLine key={i + 1} n={i + 1} />
+        <NoScriptLine key={i + 1} n={i + 1} products={products} choices={choices} />
       ))}
     </fieldset>
   );
 }
 
 /** Row n of the plain rows, with what the visitor had chosen when the order came back with an error. */
-function NoScriptLine({ n }: { n: number }) {
+function NoScriptLine({
+  n,
+  products,
+  choices,
+}: {
+  n: number;
+  products: readonly CatalogueProduct[];
+  choices: ReturnType<typeof allSizesAndColors>;
+}) {
   const names = lineFieldNames(n);
   const kept = {
     product: useKeptValue(names.product),
@@ -158,7 +182,7 @@ function NoScriptLine({ n }: { n: number }) {
         </label>
         <Select id={`nojs-product-${n}`} name={names.product} defaultValue={kept.product ?? ""}>
           <option value="">Geen</option>
-          {catalogue.map((p) => (
+          {products.map((p) => (
             <option key={p.id} value={p.id}>
               {p.name} ({formatEuro(p.basePrice)}, vanaf 3 stuks {formatEuro(p.bulkPrice)})
             </option>
@@ -171,7 +195,7 @@ function NoScriptLine({ n }: { n: number }) {
         </label>
         <Select id={`nojs-size-${n}`} name={names.size} defaultValue={kept.size ?? ""}>
           <option value="">–</option>
-          {allSizes.map((s) => (
+          {choices.sizes.map((s) => (
             <option key={s} value={s}>
               {s}
             </option>
@@ -184,7 +208,7 @@ function NoScriptLine({ n }: { n: number }) {
         </label>
         <Select id={`nojs-color-${n}`} name={names.color} defaultValue={kept.color ?? ""}>
           <option value="">–</option>
-          {allColors.map((c) => (
+          {choices.colors.map((c) => (
             <option key={c.id} value={c.id}>
               {c.name}
             </option>

@@ -7,18 +7,25 @@ import { updateCart } from "~/browser/workwear-cart";
 import { formatEuro } from "~/lib/money";
 import { track } from "~/lib/tracking";
 import { addItem, BULK_THRESHOLD, lineKey, MAX_LINE_QUANTITY, MAX_LINES } from "~/lib/workwear/cart";
-import { catalogue, findProduct } from "~/lib/workwear/catalogue";
+import { findProduct, type CatalogueProduct } from "~/lib/workwear/catalogue";
 import { Button } from "../ui/button";
 import { Input, Label } from "../ui/input";
 import { Select } from "../ui/select";
 import { ColorSwatch } from "./color-swatches";
 
-export function ProductPicker({ ready }: { ready: boolean }) {
+/** `products`: the orderable products, at least one (the page says so when there are none). */
+export function ProductPicker({
+  ready,
+  products,
+}: {
+  ready: boolean;
+  products: readonly CatalogueProduct[];
+}) {
   const [params] = useSearchParams();
   const [productId, setProductId] = useState(
-    () => findProduct(params.get("product"))?.id ?? catalogue[0]!.id,
+    () => findProduct(products, params.get("product"))?.id ?? products[0]!.id,
   );
-  const product = findProduct(productId) ?? catalogue[0]!;
+  const product = findProduct(products, productId) ?? products[0]!;
   const [size, setSize] = useState(product.sizes[0]!);
   const [color, setColor] = useState(product.colors[0]!.id);
   const [quantity, setQuantity] = useState("1");
@@ -26,7 +33,7 @@ export function ProductPicker({ ready }: { ready: boolean }) {
   const id = useId();
 
   function chooseProduct(next: string) {
-    const chosen = findProduct(next);
+    const chosen = findProduct(products, next);
     if (!chosen) return;
     setProductId(chosen.id);
     if (!chosen.sizes.includes(size)) setSize(chosen.sizes[0]!);
@@ -41,7 +48,7 @@ export function ProductPicker({ ready }: { ready: boolean }) {
       return;
     }
     let added = false;
-    updateCart((cart) => {
+    updateCart(products, (cart) => {
       const next = addItem(cart, { product, size, color }, n);
       added = next.some((l) => lineKey(l) === lineKey({ product, size, color }));
       return next;
@@ -68,7 +75,7 @@ export function ProductPicker({ ready }: { ready: boolean }) {
         <div>
           <Label htmlFor={`${id}-product`}>Artikel</Label>
           <Select id={`${id}-product`} value={productId} onChange={(e) => chooseProduct(e.target.value)}>
-            {catalogue.map((p) => (
+            {products.map((p) => (
               <option key={p.id} value={p.id}>
                 {p.name} – {formatEuro(p.basePrice)} ({formatEuro(p.bulkPrice)} vanaf {BULK_THRESHOLD} stuks)
               </option>

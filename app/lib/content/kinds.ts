@@ -5,6 +5,10 @@
 import type { z } from "../zod";
 import type { StaffRole } from "../roles";
 import { blogPostSchema } from "./blog-post";
+import { workwearCatalogueSchema } from "./workwear-catalogue";
+import { faqSchema } from "./faq";
+import { pageTextsSchema } from "./page-texts";
+import { priceListSchema } from "./price-list";
 
 export type ContentKind = "blog-post" | "faq" | "price-list" | "page-texts" | "workwear-catalogue";
 
@@ -27,6 +31,15 @@ export const contentKinds = {
     schema: blogPostSchema,
     editors: "staff",
     singleton: false,
+  },
+  faq: { label: "Veelgestelde vragen", schema: faqSchema, editors: "staff", singleton: true },
+  "price-list": { label: "Prijslijst", schema: priceListSchema, editors: "admin", singleton: true },
+  "page-texts": { label: "Paginateksten", schema: pageTextsSchema, editors: "admin", singleton: true },
+  "workwear-catalogue": {
+    label: "Werkkleding",
+    schema: workwearCatalogueSchema,
+    editors: "admin",
+    singleton: true,
   },
 } satisfies Partial<Record<ContentKind, ContentKindDefinition>>;
 

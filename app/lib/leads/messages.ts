@@ -1,6 +1,7 @@
 // The Dutch messages the lead forms share (spec §5, §8), free of zod so the page bundle can show them cheaply.
 // Each form's own messages are in its lead type's definition (~/lib/leads/<type>.ts); the registry looks them up
 // by form key (errorForCode, failureError, successMessage, replySentence in ~/lib/leads/registry).
+import { workwearOrderChangeCopy } from "~/content/workwear";
 import { attachmentErrorForCode } from "./attachments";
 import type { FormMessages } from "./define";
 
@@ -67,6 +68,17 @@ const orderLineErrors: Record<string, FormError> = {
     title: "Te veel regels",
     description: "Een bestelling heeft maximaal 50 regels.",
   },
+  // Without JavaScript the code is all that travels back; the page then shows the current prices.
+  "niet-leverbaar": {
+    code: "niet-leverbaar",
+    title: workwearOrderChangeCopy.unavailableTitle,
+    description: workwearOrderChangeCopy.unavailableGeneric,
+  },
+  prijswijziging: {
+    code: "prijswijziging",
+    title: workwearOrderChangeCopy.priceChangedTitle,
+    description: workwearOrderChangeCopy.priceChangedGeneric,
+  },
   prijs: {
     code: "prijs",
     title: "Bestelling niet verwerkt",
@@ -105,13 +117,13 @@ function singleError(messages: FormMessages, issues: readonly FormIssue[]): Form
       return {
         code: "datum",
         title: "Kies een andere datum",
-        description: "Afspraken zijn mogelijk op werkdagen vanaf vandaag.",
+        description: "Afspraken zijn mogelijk op dagen dat we open zijn, vanaf vandaag.",
       };
     case "time":
       return {
         code: "tijd",
         title: "Kies een ander tijdstip",
-        description: "Kies een tijd tussen 10:00 en 16:00.",
+        description: "Kies een van de vrije tijden.",
       };
     default:
       return { code: "ongeldig", title, description: "Een of meer velden zijn ongeldig." };

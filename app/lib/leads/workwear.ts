@@ -1,6 +1,6 @@
 // Work-wear orders (spec §1 work wear, §3 cart item, §9 bulk price): the order form of /werkkleding/bestellen.
 // Stored in workwear_orders with its lines in workwear_order_lines; every price is recomputed on the server from
-// the shop's catalogue (~/server/leads/workwear.server), so a browser chooses articles but never a price.
+// the published catalogue (~/server/leads/workwear.server), so a browser chooses articles but never a price.
 import { z } from "../zod";
 import { formatEuro } from "../money";
 import { priceRuleLabel, type PriceRule } from "../workwear/cart";
@@ -13,6 +13,7 @@ import {
   techniqueLabel,
   techniques,
 } from "../workwear/order-form";
+import { MAX_STAMP_LENGTH, SHOWN_PRICES_FIELD } from "../workwear/order-check";
 import { defineLeadForm, defineLeadType } from "./define";
 import { deliveryLabel, deliveryMethods, fieldLabels } from "./labels";
 import { MISSING_CODE, quoteInvalidEmail, quoteMissing } from "./messages";
@@ -72,6 +73,8 @@ export const workwearOrderSchema = z
       technique: v.technique,
       notes: v.notes,
       lines: lines.lines,
+      // What the page showed of the prices (never a price itself): compared on the server, never used to price.
+      shown: String(v[SHOWN_PRICES_FIELD] ?? "").slice(0, MAX_STAMP_LENGTH),
     };
   });
 

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { catalogue } from "./catalogue";
+import { catalogueSeed } from "~/content/workwear-catalogue";
+import type { CatalogueProduct } from "./catalogue";
 import {
   addItem,
   bulkHint,
@@ -101,22 +102,51 @@ describe("prices (spec §9)", () => {
   });
 });
 
+const catalogue = catalogueSeed.products;
+
 describe("stored carts", () => {
   it("round-trips through ids and drops what the catalogue does not know", () => {
     const polo = catalogue.find((p) => p.id === "polo")!;
     const cart = addItem([], { product: polo, size: "M", color: "marine" }, 4);
-    expect(fromStoredLines(JSON.parse(JSON.stringify(toStoredLines(cart))))).toEqual(cart);
+    expect(fromStoredLines(JSON.parse(JSON.stringify(toStoredLines(cart))), catalogue)).toEqual(cart);
     expect(
-      fromStoredLines([
-        { productId: "polo", size: "M", color: "paars", quantity: 1 },
-        { productId: "jurk", size: "M", color: "zwart", quantity: 1 },
-        { productId: "polo", size: "XS", color: "zwart", quantity: 1 },
-        { productId: "polo", size: "M", color: "zwart", quantity: 0 },
-        { productId: "polo", size: "M", color: "zwart", quantity: "2" },
-        null,
-      ]),
+      fromStoredLines(
+        [
+          { productId: "polo", size: "M", color: "paars", quantity: 1 },
+          { productId: "jurk", size: "M", color: "zwart", quantity: 1 },
+          { productId: "polo", size: "XS", color: "zwart", quantity: 1 },
+          { productId: "polo", size: "M", color: "zwart", quantity: 0 },
+          { productId: "polo", size: "M", color: "zwart", quantity: "2" },
+          null,
+        ],
+        catalogue,
+      ),
     ).toEqual([]);
-    expect(fromStoredLines("kapot")).toEqual([]);
+    expect(fromStoredLines("kapot", catalogue)).toEqual([]);
+  });
+
+  it("prices a stored cart with the catalogue it is given: a new price shows, a product left out is dropped", () => {
+    const stored = [
+      { productId: "polo", size: "M", color: "zwart", quantity: 2 },
+      { productId: "polo", size: "L", color: "wit", quantity: 1 },
+      { productId: "cap", size: "One size", color: "rood", quantity: 1 },
+    ];
+    expect(priceCart(fromStoredLines(stored, catalogue)).total).toBe(3 * 1395 + 995);
+
+    const repriced: CatalogueProduct[] = catalogue.map((p) =>
+      p.id === "polo" ? { ...p, name: "Polo Premium", basePrice: 1995, bulkPrice: 1595 } : p,
+    );
+    const priced = priceCart(fromStoredLines(stored, repriced));
+    expect(priced.lines.map((l) => [l.product.name, l.unitPrice, l.rule])).toEqual([
+      ["Polo Premium", 1595, "bulk"],
+      ["Polo Premium", 1595, "bulk"],
+      ["Cap", 995, "base"],
+    ]);
+    expect(priced.total).toBe(3 * 1595 + 995);
+
+    // The cap hidden: the page is given only orderable products, and the cart keeps only those.
+    const withoutCap = catalogue.filter((p) => p.id !== "cap");
+    expect(fromStoredLines(stored, withoutCap).map(lineKey)).toEqual(["polo|M|zwart", "polo|L|wit"]);
   });
 });
 

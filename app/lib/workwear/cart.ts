@@ -152,16 +152,17 @@ export function toStoredLines(cart: Cart): StoredLine[] {
 }
 
 /**
- * A cart from stored JSON (or anything else found under the key): lines whose product, size or colour no longer
- * exist are dropped, as are zero quantities; same lines are merged by adding.
+ * A cart from stored JSON (or anything else found under the key), priced by `products` (the orderable ones the
+ * page was given): lines whose product, size or colour are not among them are dropped, as are zero quantities;
+ * same lines are merged by adding.
  */
-export function fromStoredLines(value: unknown): Cart {
+export function fromStoredLines(value: unknown, products: readonly CatalogueProduct[]): Cart {
   if (!Array.isArray(value)) return [];
   let cart: Cart = [];
   for (const raw of value.slice(0, MAX_LINES)) {
     if (!raw || typeof raw !== "object") continue;
     const { productId, size, color, quantity } = raw as Partial<Record<keyof StoredLine, unknown>>;
-    const product = findProduct(productId);
+    const product = findProduct(products, productId);
     if (!product || typeof size !== "string" || !product.sizes.includes(size)) continue;
     if (!product.colors.some((c) => c.id === color) || typeof quantity !== "number") continue;
     cart = addItem(cart, { product, size, color: color as string }, quantity);

@@ -1,13 +1,26 @@
-// The work-wear range the shop sells from stock (spec §1 "work wear", §3 cart item). Prices are integer euro
-// cents per piece including VAT, for the garment itself; the bulk price applies from BULK_THRESHOLD pieces of
-// one product (cart.ts). Printing or embroidering a logo is priced per position on top and confirmed by the
-// shop with the order. The server prices every order from this list, never from what a browser sends.
+// The work-wear range the shop sells from stock (spec §1 "work wear", §3 cart item), as data: the published
+// "workwear-catalogue" content (app/lib/content/workwear-catalogue.ts for its schema, the admin edits it at
+// /employee-dashboard/website/werkkleding). Pages get it from their loader and the server's order check reads
+// the same published version, so the cart and the order check cannot disagree. Prices are integer euro cents per
+// piece including VAT; the bulk price applies from BULK_THRESHOLD pieces of one product (cart.ts). Nothing here
+// imports the data: every function takes the products it works on.
+import type { PhotoVariants } from "../portfolio";
 
 export interface ColorOption {
   id: string;
   /** Dutch name, always shown next to the swatch (colour alone carries no meaning for everyone). */
   name: string;
   hex: string;
+}
+
+/** A product's picture: a processed photo (AVIF/WebP variants) or a static illustration. */
+export interface ProductImage {
+  /** A file under /images/ (the illustrations the site shipped with); null for a processed photo. */
+  staticSrc: string | null;
+  variants: PhotoVariants | null;
+  width: number;
+  height: number;
+  alt: string;
 }
 
 export interface CatalogueProduct {
@@ -23,142 +36,27 @@ export interface CatalogueProduct {
   printFrom: number;
   /** Embroidered logo per position, from. */
   embroideryFrom: number;
-  image: { src: string; width: number; height: number; alt: string };
+  image: ProductImage;
+  /** Hidden products are kept (with their prices) but not shown nor orderable. */
+  visible: boolean;
 }
 
-const color = (id: string, name: string, hex: string): ColorOption => ({ id, name, hex });
-const zwart = color("zwart", "Zwart", "#111827");
-const marine = color("marine", "Marineblauw", "#1e2a4a");
-const wit = color("wit", "Wit", "#ffffff");
-const grijs = color("grijs", "Grijs gemêleerd", "#9ca3af");
-const rood = color("rood", "Rood", "#dc2626");
-const antraciet = color("antraciet", "Antraciet", "#374151");
-const khaki = color("khaki", "Khaki", "#a3936b");
-const geel = color("geel", "Fluorgeel", "#e8f000");
-const oranje = color("oranje", "Fluororanje", "#ff6a13");
+/** The content of kind "workwear-catalogue". */
+export interface WorkwearCatalogue {
+  products: readonly CatalogueProduct[];
+}
 
-const garmentSizes = ["S", "M", "L", "XL", "XXL", "3XL"] as const;
-const image = (id: string, alt: string) => ({
-  src: `/images/werkkleding/${id}.svg`,
-  width: 400,
-  height: 300,
-  alt,
-});
-
-export const catalogue: readonly CatalogueProduct[] = [
-  {
-    id: "polo",
-    name: "Polo",
-    basePrice: 1695,
-    bulkPrice: 1395,
-    description:
-      "Stevige piqué polo (220 g/m²) met drie knopen, krimpvrij gewassen. Dé klassieker voor je team.",
-    sizes: garmentSizes,
-    colors: [zwart, marine, wit, rood],
-    printFrom: 350,
-    embroideryFrom: 550,
-    image: image("polo", "Illustratie van een marineblauwe polo met een klein logo op de borst"),
-  },
-  {
-    id: "tshirt",
-    name: "T-shirt",
-    basePrice: 895,
-    bulkPrice: 695,
-    description:
-      "Zacht katoenen T-shirt (190 g/m²) met ronde hals. Ideaal voor evenementen en zomerse klussen.",
-    sizes: garmentSizes,
-    colors: [zwart, wit, grijs, rood],
-    printFrom: 350,
-    embroideryFrom: 550,
-    image: image("tshirt", "Illustratie van een wit T-shirt met ronde hals en een logo op de borst"),
-  },
-  {
-    id: "sweater",
-    name: "Sweater",
-    basePrice: 2495,
-    bulkPrice: 1995,
-    description: "Warme sweater met geruwde binnenkant en boordjes aan hals, mouwen en zoom.",
-    sizes: garmentSizes,
-    colors: [zwart, marine, grijs],
-    printFrom: 350,
-    embroideryFrom: 550,
-    image: image("sweater", "Illustratie van een grijze sweater met boordjes en een logo op de borst"),
-  },
-  {
-    id: "hoodie",
-    name: "Hoodie",
-    basePrice: 2995,
-    bulkPrice: 2495,
-    description: "Hoodie met gevoerde capuchon en buidelzak. Veel ruimte voor een grote print op de rug.",
-    sizes: garmentSizes,
-    colors: [zwart, marine, grijs, antraciet],
-    printFrom: 350,
-    embroideryFrom: 550,
-    image: image("hoodie", "Illustratie van een zwarte hoodie met capuchon en buidelzak"),
-  },
-  {
-    id: "softshell",
-    name: "Softshell jas",
-    basePrice: 4995,
-    bulkPrice: 4295,
-    description:
-      "Wind- en waterafstotende softshell jas met fleece binnenkant en ritszakken. Mooi met borduurwerk.",
-    sizes: garmentSizes,
-    colors: [zwart, marine, antraciet],
-    printFrom: 450,
-    embroideryFrom: 650,
-    image: image("softshell", "Illustratie van een antraciet softshell jas met rits en een geborduurd logo"),
-  },
-  {
-    id: "werkbroek",
-    name: "Werkbroek",
-    basePrice: 3995,
-    bulkPrice: 3495,
-    description: "Slijtvaste werkbroek met kniestukzakken, dijbeenzak en gereedschapslussen.",
-    sizes: ["44", "46", "48", "50", "52", "54", "56", "58"],
-    colors: [zwart, marine, khaki],
-    printFrom: 350,
-    embroideryFrom: 550,
-    image: image(
-      "werkbroek",
-      "Illustratie van een zwarte werkbroek met kniezakken en een logo op de dijbeenzak",
-    ),
-  },
-  {
-    id: "cap",
-    name: "Cap",
-    basePrice: 995,
-    bulkPrice: 795,
-    description: "Katoenen cap met zes panelen en verstelbare sluiting. Je logo geborduurd op het voorpand.",
-    sizes: ["One size"],
-    colors: [zwart, marine, wit, rood],
-    printFrom: 350,
-    embroideryFrom: 450,
-    image: image("cap", "Illustratie van een rode cap met een geborduurd logo op het voorpand"),
-  },
-  {
-    id: "veiligheidshesje",
-    name: "Veiligheidshesje",
-    basePrice: 695,
-    bulkPrice: 495,
-    description:
-      "Signaalhesje met reflecterende strepen (EN ISO 20471) en klittenbandsluiting. Met je logo op de rug.",
-    sizes: ["S/M", "L/XL", "XXL/3XL"],
-    colors: [geel, oranje],
-    printFrom: 350,
-    embroideryFrom: 550,
-    image: image(
-      "veiligheidshesje",
-      "Illustratie van een fluorgeel veiligheidshesje met twee reflecterende strepen",
-    ),
-  },
-];
-
-const byId = new Map(catalogue.map((p) => [p.id, p]));
+/** The products a visitor may see and order, in the admin's order. */
+export function orderableProducts(catalogue: WorkwearCatalogue): readonly CatalogueProduct[] {
+  return catalogue.products.filter((p) => p.visible);
+}
 
 /** The product with this id, or undefined for anything else (ids arrive from forms and local storage). */
-export function findProduct(id: unknown): CatalogueProduct | undefined {
-  return typeof id === "string" ? byId.get(id) : undefined;
+export function findProduct(
+  products: readonly CatalogueProduct[],
+  id: unknown,
+): CatalogueProduct | undefined {
+  return typeof id === "string" ? products.find((p) => p.id === id) : undefined;
 }
 
 export function findColor(product: CatalogueProduct, colorId: unknown): ColorOption | undefined {
@@ -174,7 +72,21 @@ export function colorName(product: CatalogueProduct | undefined, colorId: string
   return (product && findColor(product, colorId)?.name) ?? colorId;
 }
 
-/** Lowest bulk price in the range, for "vanaf" texts and structured data. */
-export function lowestPrice(): number {
-  return Math.min(...catalogue.map((p) => p.bulkPrice));
+/**
+ * Lowest bulk price of the products, for "vanaf" texts (the work-wear page, the price list's work-wear row, the
+ * home card) and structured data; null when nothing can be ordered.
+ */
+export function lowestPrice(products: readonly CatalogueProduct[]): number | null {
+  return products.length ? Math.min(...products.map((p) => p.bulkPrice)) : null;
+}
+
+/** Every size and every colour of the products, once each (the order form's rows without JavaScript). */
+export function allSizesAndColors(products: readonly CatalogueProduct[]): {
+  sizes: string[];
+  colors: ColorOption[];
+} {
+  return {
+    sizes: [...new Set(products.flatMap((p) => p.sizes))],
+    colors: [...new Map(products.flatMap((p) => p.colors).map((c) => [c.id, c])).values()],
+  };
 }

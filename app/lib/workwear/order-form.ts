@@ -1,6 +1,7 @@
 // The work-wear order form's vocabulary, free of zod so the order page can use it without loading the schema:
 // logo positions, techniques, and how cart lines travel as form fields (with or without JavaScript alike).
-import { findProduct } from "./catalogue";
+// Whether the lines name products the shop sells is checked on the server against the published catalogue
+// (./order-check), not here: this module is the same in every browser whatever the catalogue holds.
 import { MAX_LINE_QUANTITY, MAX_LINES } from "./cart";
 
 export const logoPositions = [
@@ -42,16 +43,20 @@ export interface OrderLineInput {
 }
 
 /** Issue codes of the order lines; messages.ts turns them into Dutch. */
-export type OrderLineIssue = "winkelwagen" | "artikel" | "aantal" | "regels" | "prijs";
+export type OrderLineIssue =
+  "winkelwagen" | "artikel" | "aantal" | "regels" | "prijs" | "niet-leverbaar" | "prijswijziging";
+
+/** Ids, sizes and colours are short words of the catalogue; anything longer is no article of ours. */
+const MAX_CHOICE_LENGTH = 60;
 
 const lineField = /^(product|size|color|quantity)_(\d{1,6})$/;
 // The browser never sends a price; a form that does was made by someone else, and is refused rather than trusted.
 const priceField = /price|prijs|total|totaal|bedrag|amount|cents/i;
 
 /**
- * The order lines of a posted form, checked against the catalogue: every product, size and colour must exist,
- * quantities are whole numbers 1–999 per line, at most 50 lines; the same product, size and colour twice are
- * one line. Rows left completely empty (the no-JavaScript form has spare rows) are skipped.
+ * The order lines of a posted form: every line names a product, size and colour, quantities are whole numbers
+ * 1–999 per line, at most 50 lines; the same product, size and colour twice are one line. Rows left completely
+ * empty (the no-JavaScript form has spare rows) are skipped. That the articles exist is checkOrder's part.
  */
 export function readOrderLines(
   fields: Record<string, unknown>,
@@ -79,9 +84,8 @@ export function readOrderLines(
       text(names.quantity),
     ];
     if (!productId && !quantityText) continue;
-    const product = findProduct(productId);
-    if (!product || !product.sizes.includes(size) || !product.colors.some((c) => c.id === color))
-      return { ok: false, issue: "artikel" };
+    const choices = [productId, size, color];
+    if (choices.some((c) => !c || c.length > MAX_CHOICE_LENGTH)) return { ok: false, issue: "artikel" };
     if (!/^\d{1,4}$/.test(quantityText)) return { ok: false, issue: "aantal" };
     const quantity = Number(quantityText);
     if (quantity < 1 || quantity > MAX_LINE_QUANTITY) return { ok: false, issue: "aantal" };

@@ -3,7 +3,11 @@
 // is seeded once per database (a content_seeds row "content.<kind>"), so an item staff deleted or changed never
 // comes back, and a kind registered later is seeded at the next start. E and F add their kinds' seeds below.
 import type { ContentData, RegisteredContentKind } from "~/lib/content/kinds";
-import { contentKindDefinition, registeredContentKinds } from "~/lib/content/kinds";
+import { contentKindDefinition, registeredContentKinds, SINGLETON_KEY } from "~/lib/content/kinds";
+import { faqSeed } from "~/content/faq";
+import { pageTextsSeed } from "~/content/page-texts";
+import { priceListSeed } from "~/content/prices";
+import { catalogueSeed } from "~/content/workwear-catalogue";
 import { blogPostSeeds } from "../blog/seed.server";
 import type { Database } from "../db/client.server";
 import { contentEntries, contentRevisions, contentSeeds } from "../db/schema.server";
@@ -18,6 +22,10 @@ type KindSeeds = { [K in RegisteredContentKind]?: () => SeedItem<K>[] };
 /** Each kind's items as today's app/content has them. */
 export const kindSeeds: KindSeeds = {
   "blog-post": blogPostSeeds,
+  "workwear-catalogue": () => [{ key: SINGLETON_KEY, data: catalogueSeed }],
+  faq: () => [{ key: SINGLETON_KEY, data: faqSeed }],
+  "price-list": () => [{ key: SINGLETON_KEY, data: priceListSeed }],
+  "page-texts": () => [{ key: SINGLETON_KEY, data: pageTextsSeed }],
 };
 
 export const contentSeedName = (kind: RegisteredContentKind) => `content.${kind}`;
@@ -58,13 +66,13 @@ async function seedKind(
       .onConflictDoNothing()
       .returning({ name: contentSeeds.name });
     if (!marker) return;
-    const now = new Date();
     for (const item of items) {
       // Today's content must pass today's rules: a seed that does not is a bug found at the first start.
       const data = schema.parse(item.data);
       const [entry] = await tx
         .insert(contentEntries)
-        .values({ kind, key: item.key, data, status: "published", publishedAt: now, version: 1 })
+        // No publishedAt: the item was part of the site before the store (a post's lastmod stays its own date).
+        .values({ kind, key: item.key, data, status: "published", version: 1 })
         .onConflictDoNothing()
         .returning({ id: contentEntries.id });
       if (entry) {

@@ -13,7 +13,7 @@ import type { LeadStorage } from "./define.server";
 import { leadStorage } from "./registry.server";
 import { storeLead, type LeadMeta } from "./store.server";
 
-export function storeLeadForm<F extends LeadForm>(
+export async function storeLeadForm<F extends LeadForm>(
   db: Database,
   form: F,
   data: LeadData<F>,
@@ -22,7 +22,8 @@ export function storeLeadForm<F extends LeadForm>(
   const storage = leadStorage[leadForms[form].type] as LeadStorage<LeadType>;
   const toRecord = storage.records[form as LeadFormsOf<LeadType>] as (
     data: LeadData<F>,
-  ) => LeadRecords[LeadType];
-  const record = toRecord(data);
+    db: Database,
+  ) => LeadRecords[LeadType] | Promise<LeadRecords[LeadType]>;
+  const record = await toRecord(data, db);
   return storage.store ? storage.store(db, record, meta) : storeLead(db, storage, record, meta);
 }

@@ -1,30 +1,40 @@
 // Work-wear orders in workwear_orders with their lines in workwear_order_lines (written in the lead's
 // transaction), and the two e-mails: the shop's table of lines with unit prices, price rule and total, and the
 // customer's Dutch confirmation with the same table and when we answer; the customer is mailed again once the
-// shop confirms the order.
-import { colorName, findProduct } from "~/lib/workwear/catalogue";
-import { priceCart, type Cart } from "~/lib/workwear/cart";
+// shop confirms the order. Every price comes from the published catalogue; an order whose products were hidden or
+// repriced since the visitor's page showed them is refused with what changed (~/lib/workwear/order-check).
+import { colorName, findProduct, type WorkwearCatalogue } from "~/lib/workwear/catalogue";
+import { priceCart } from "~/lib/workwear/cart";
+import { checkOrder, orderCheckError } from "~/lib/workwear/order-check";
 import type { WorkwearOrderInput } from "~/lib/leads/workwear";
 import { asc, inArray } from "drizzle-orm";
 import { formatEuro } from "~/lib/money";
-import { leadLineTable, leadRows } from "~/lib/leads/registry";
-import { replyPromise } from "~/lib/reply-promise";
+import { errorForCode, leadLineTable, leadRows } from "~/lib/leads/registry";
 import type { WorkwearOrderLine, WorkwearOrderRecord } from "~/lib/leads/workwear";
 import { workwearOrderLines, workwearOrders } from "../db/schema.server";
 import { renderMail } from "../mail/templates.server";
+import { getMailSettings } from "../mail/outbox.server";
+import { getWorkwearCatalogue } from "../workwear/catalogue.server";
 import { attachmentMailLines } from "./attachments.server";
 import { leadPageUrl, openLeadLink } from "./links.server";
 import { defineLeadStorage } from "./define.server";
+import { LeadRejection } from "./store.server";
 
-/** The order with its prices from the catalogue (spec §9): the browser's idea of prices plays no part. */
-export function workwearOrderRecord(input: WorkwearOrderInput): WorkwearOrderRecord {
-  const cart: Cart = input.lines.map((l) => ({
-    product: findProduct(l.productId)!,
-    size: l.size,
-    color: l.color,
-    quantity: l.quantity,
-  }));
-  const priced = priceCart(cart);
+/**
+ * The order priced by `catalogue` (spec §9): the browser's idea of prices plays no part. Throws a LeadRejection
+ * (400 for an article the shop does not have, 409 for one hidden or repriced since the page showed it).
+ */
+export function workwearOrderRecord(
+  input: WorkwearOrderInput,
+  catalogue: WorkwearCatalogue,
+): WorkwearOrderRecord {
+  const check = checkOrder(input.lines, catalogue, input.shown);
+  if (!check.ok) {
+    const error = orderCheckError(check);
+    if (error) throw new LeadRejection(409, error);
+    throw new LeadRejection(400, errorForCode("workwear", check.issue, getMailSettings().site.phone)!);
+  }
+  const priced = priceCart(check.cart);
   return {
     name: input.name,
     email: input.email,
@@ -42,7 +52,7 @@ export function workwearOrderRecord(input: WorkwearOrderInput): WorkwearOrderRec
       productName: l.product.name,
       size: l.size,
       color: l.color,
-      colorName: colorName(findProduct(l.product.id), l.color),
+      colorName: colorName(findProduct(catalogue.products, l.product.id), l.color),
       quantity: l.quantity,
       unitPrice: l.unitPrice,
       priceRule: l.rule,
@@ -54,8 +64,8 @@ export function workwearOrderRecord(input: WorkwearOrderInput): WorkwearOrderRec
 export const workwearStorage = defineLeadStorage({
   type: "workwear",
   table: workwearOrders,
-  // Prices come from the catalogue here, whatever the browser believed.
-  records: { workwear: workwearOrderRecord },
+  // Prices come from the published catalogue here, whatever the browser believed.
+  records: { workwear: async (input, db) => workwearOrderRecord(input, await getWorkwearCatalogue(db)) },
   searchColumns: [workwearOrders.name, workwearOrders.phone, workwearOrders.company, workwearOrders.notes],
   personalColumns: [
     workwearOrders.name,
@@ -91,7 +101,7 @@ export const workwearStorage = defineLeadStorage({
       return orders.map((o) => ({ ...o, lines: byOrder.get(o.id) ?? [] }));
     },
   },
-  mails: (order, id, { site, shopEmail }, attachments) => {
+  mails: (order, id, { site, shopEmail, reply }, attachments) => {
     const table = leadLineTable("workwear", order);
     const pieces = `${order.pieces} ${order.pieces === 1 ? "stuk" : "stuks"}`;
     return [
@@ -123,7 +133,7 @@ export const workwearStorage = defineLeadStorage({
             subject: `Je bestelling werkkleding bij ${site.brand}`,
             greeting: `Beste ${order.name},`,
             intro: [
-              `Bedankt voor je bestelling. We nemen ${replyPromise(new Date(), site.openingHours).when} contact met je op om je bestelling, je logo en de prijs voor het bedrukken of borduren te bevestigen. Pas daarna gaan we aan de slag.`,
+              `Bedankt voor je bestelling. We nemen ${reply.when} contact met je op om je bestelling, je logo en de prijs voor het bedrukken of borduren te bevestigen. Pas daarna gaan we aan de slag.`,
               "Je bestelling:",
             ],
             rows: leadRows("workwear", order, "visitor"),
