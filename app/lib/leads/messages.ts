@@ -1,7 +1,7 @@
 // The Dutch messages the lead forms share (spec §5, §8), free of zod so the page bundle can show them cheaply.
 // Each form's own messages are in its lead type's definition (~/lib/leads/<type>.ts); the registry looks them up
 // by form key (errorForCode, failureError, successMessage, replySentence in ~/lib/leads/registry).
-import { workwearOrderChangeCopy } from "~/content/workwear";
+import { workwearOrderChangeCopy } from "../../content/workwear";
 import { attachmentErrorForCode } from "./attachments";
 import type { FormMessages } from "./define";
 
