@@ -18,6 +18,17 @@ describe("working days", () => {
     expect(isWorkingDay("2026-05-05")).toBe(true);
   });
 
+  it("skips the closure days of the business calendar", () => {
+    const closures = [
+      { date: "2026-12-28", label: "Tussen kerst en oud en nieuw gesloten" },
+      { date: "2026-12-29", label: "Tussen kerst en oud en nieuw gesloten" },
+    ];
+    expect(isWorkingDay("2026-12-28", closures)).toBe(false);
+    // Wednesday 23 December + 3: 24, (25, 26 holidays, 28, 29 closed) 30, 31.
+    expect(addWorkingDays("2026-12-23", 3, closures)).toBe("2026-12-31");
+    expect(expectedReadyDate("2026-12-22", true, closures)).toBe("2026-12-30");
+  });
+
   it("counts working days after the start day", () => {
     // Friday 27 November + 2 working days = Tuesday 1 December.
     expect(addWorkingDays("2026-11-27", 2)).toBe("2026-12-01");

@@ -1,7 +1,9 @@
 // The shop's working days: Monday to Friday, except Dutch public holidays (from the maintained date-holidays
 // package, not a hand list) and Bevrijdingsdag in lustrum years (2025, 2030, ...), when it is a day off by
-// collective agreement. Delivery dates (spec §9: 4-9 working days, rush 2-3) count these days.
+// collective agreement, and the closure days staff enter in the business calendar (lib/business-calendar, whose
+// opening hours decide the rest). Delivery dates (spec §9: 4-9 working days, rush 2-3) count these days.
 import Holidays from "date-holidays";
+import type { ClosureDay } from "./business-calendar";
 
 const dutch = new Holidays("NL");
 const holidaysByYear = new Map<number, Map<string, string>>();
@@ -31,17 +33,22 @@ function nextDay(iso: string): string {
   return date.toISOString().slice(0, 10);
 }
 
-export function isWorkingDay(iso: string): boolean {
+export function isWorkingDay(iso: string, closures: readonly ClosureDay[] = []): boolean {
   const day = weekday(iso);
-  return day !== 0 && day !== 6 && !dutchHolidays(Number(iso.slice(0, 4))).has(iso);
+  return (
+    day !== 0 &&
+    day !== 6 &&
+    !dutchHolidays(Number(iso.slice(0, 4))).has(iso) &&
+    !closures.some((closure) => closure.date === iso)
+  );
 }
 
 /** The `count`-th working day after `iso` (the start day itself does not count). */
-export function addWorkingDays(iso: string, count: number): string {
+export function addWorkingDays(iso: string, count: number, closures: readonly ClosureDay[] = []): string {
   let day = iso;
   for (let left = count; left > 0;) {
     day = nextDay(day);
-    if (isWorkingDay(day)) left--;
+    if (isWorkingDay(day, closures)) left--;
   }
   return day;
 }
@@ -52,6 +59,6 @@ export function deliveryWorkingDays(rush: boolean): { min: number; max: number }
 }
 
 /** The date an order is expected ready: the last day of the promise, counted from `from` (yyyy-MM-dd). */
-export function expectedReadyDate(from: string, rush: boolean): string {
-  return addWorkingDays(from, deliveryWorkingDays(rush).max);
+export function expectedReadyDate(from: string, rush: boolean, closures: readonly ClosureDay[] = []): string {
+  return addWorkingDays(from, deliveryWorkingDays(rush).max, closures);
 }

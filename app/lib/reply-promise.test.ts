@@ -1,11 +1,16 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { defaultSite } from "~/content/site";
 import { shopNow } from "./appointment-slots";
+import {
+  type BusinessCalendar,
+  DEFAULT_OPENING_HOURS,
+  openingOn,
+  parseOpeningHours,
+} from "./business-calendar";
 import { successMessage, replySentence } from "./leads/registry";
 import { replyPromise } from "./reply-promise";
 
-const hours = defaultSite.openingHours; // Monday to Friday 10:00-17:00
+const hours: BusinessCalendar = { hours: parseOpeningHours(DEFAULT_OPENING_HOURS)!, closures: [] }; // ma-vr 10-17
 
 describe("replyPromise", () => {
   // Amsterdam wall-clock times (winter: UTC+1, summer: UTC+2).
@@ -60,9 +65,26 @@ describe("replyPromise", () => {
     expect(replyPromise(new Date(instant), hours)).toEqual({ today, day, when });
   });
 
+  it("skips public holidays and closure days", () => {
+    // Thursday 24 December 2026 18:00: Christmas, the weekend, then two closure days.
+    const closed: BusinessCalendar = {
+      ...hours,
+      closures: [
+        { date: "2026-12-28", label: "Vakantie" },
+        { date: "2026-12-29", label: "Vakantie" },
+      ],
+    };
+    expect(replyPromise(new Date("2026-12-24T17:00:00Z"), closed)).toEqual({
+      today: false,
+      day: "2026-12-30",
+      when: "de volgende werkdag (woensdag 30 december)",
+    });
+    // Closed today (a closure day), even in the morning.
+    expect(replyPromise(new Date("2026-12-28T08:00:00Z"), closed).day).toBe("2026-12-30");
+  });
+
   it("always names an opening day, today only while the shop has not closed yet, and skips no working day", () => {
-    const weekdayOf = (iso: string) => new Date(`${iso}T00:00:00Z`).getUTCDay();
-    const isOpen = (iso: string) => weekdayOf(iso) >= 1 && weekdayOf(iso) <= 5;
+    const isOpen = (iso: string) => openingOn(hours, iso) !== null;
     fc.assert(
       fc.property(
         fc.date({

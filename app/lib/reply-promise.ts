@@ -1,21 +1,11 @@
 // When we answer a visitor who just sent a form: today while the shop is (or will still be) open, otherwise the
-// next working day. Every toast, /bedankt and confirmation mail that names a reply time asks this one function, so
-// the sentences a visitor reads about one request agree, also after closing time and at weekends. Amsterdam
-// wall-clock time, whatever the server's or visitor's zone is.
-import type { OpeningHours } from "~/content/site";
+// next opening day of the business calendar (public holidays and closure days skipped). Every toast, /bedankt
+// and confirmation mail that names a reply time asks this one function, so the sentences a visitor reads about
+// one request agree, also after closing time and at weekends. Amsterdam wall-clock time, whatever the server's
+// or visitor's zone is.
 import { shopNow } from "./appointment-slots";
+import { addDays, type BusinessCalendar, openingOn } from "./business-calendar";
 import { dutchDate } from "./dutch-date";
-
-type Weekday = OpeningHours["days"][number];
-const WEEKDAYS: readonly Weekday[] = [
-  "Sunday",
-  "Monday",
-  "Tuesday",
-  "Wednesday",
-  "Thursday",
-  "Friday",
-  "Saturday",
-];
 
 export interface ReplyPromise {
   /** The shop still answers today (it is open now, or opens later today). */
@@ -26,32 +16,22 @@ export interface ReplyPromise {
   when: string;
 }
 
-function addDays(iso: string, days: number): string {
-  const d = new Date(`${iso}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
-
-function hoursOn(iso: string, openingHours: readonly OpeningHours[]): OpeningHours | undefined {
-  const weekday = WEEKDAYS[new Date(`${iso}T00:00:00Z`).getUTCDay()]!;
-  return openingHours.find((h) => h.days.includes(weekday));
-}
-
 /** "maandag 30 november 2026" without the year. */
 function dayAndDate(iso: string): string {
   return dutchDate(iso).replace(/ \d{4}$/, "");
 }
 
-export function replyPromise(now: Date, openingHours: readonly OpeningHours[]): ReplyPromise {
+/** How far ahead the next opening day is looked for (a long closure still gets a date). */
+const HORIZON_DAYS = 90;
+
+export function replyPromise(now: Date, cal: BusinessCalendar): ReplyPromise {
   const { date, time } = shopNow(now);
-  const todayHours = hoursOn(date, openingHours);
+  const todayHours = openingOn(cal, date);
   if (todayHours && time < todayHours.closes) return { today: true, day: date, when: "vandaag nog" };
-  // Closed for today: the first day after it with opening hours (a week ahead at most).
-  for (let offset = 1; offset <= 7; offset++) {
+  for (let offset = 1; offset <= HORIZON_DAYS; offset++) {
     const day = addDays(date, offset);
-    if (hoursOn(day, openingHours))
-      return { today: false, day, when: `de volgende werkdag (${dayAndDate(day)})` };
+    if (openingOn(cal, day)) return { today: false, day, when: `de volgende werkdag (${dayAndDate(day)})` };
   }
-  // No opening hours configured at all: promise nothing precise.
+  // Closed for longer than the horizon: promise nothing precise.
   return { today: false, day: addDays(date, 1), when: "zo snel mogelijk" };
 }

@@ -11,7 +11,7 @@ import { Button } from "~/components/ui/button";
 import { replySentence, thanksFor } from "~/lib/leads/registry";
 import { orderSummary, readThanksParams, type OrderSummary } from "~/lib/leads/thanks";
 import { replyPromise } from "~/lib/reply-promise";
-import { getSite } from "~/server/env.server";
+import { getBusinessCalendar } from "~/server/calendar/calendar.server";
 import { getLead } from "~/server/leads/inbox.server";
 import type { Route } from "./+types/bedankt";
 
@@ -23,7 +23,7 @@ const ORDER_SHOWN_MS = 60 * 60 * 1000;
 export async function loader({ request }: Route.LoaderArgs) {
   const { form, orderId } = readThanksParams(new URL(request.url).searchParams);
   if (!form) return data({ sent: null });
-  const reply = replySentence(form, replyPromise(new Date(), getSite().openingHours));
+  const reply = replySentence(form, replyPromise(new Date(), await getBusinessCalendar()));
   const order = orderId ? await getLead("workwear", orderId) : null;
   const summary =
     order && Date.now() - order.createdAt.getTime() < ORDER_SHOWN_MS ? orderSummary(order) : null;

@@ -13,6 +13,10 @@ export type AuditAction =
   | "auth.password_changed"
   | "auth.password_reset"
   | "lead.status"
+  | "appointment.move"
+  | "appointment.cancel"
+  | "calendar_feed.create"
+  | "calendar_feed.revoke"
   | "lead.note"
   | "lead.release"
   | "lead.assign"
@@ -77,6 +81,10 @@ export const auditActionLabels: Record<AuditAction, string> = {
   "auth.password_changed": "Wachtwoord gewijzigd",
   "auth.password_reset": "Wachtwoord hersteld via e-maillink",
   "lead.status": "Status gewijzigd",
+  "appointment.move": "Afspraak verplaatst door klant",
+  "appointment.cancel": "Afspraak geannuleerd door klant",
+  "calendar_feed.create": "Agenda-link aangemaakt",
+  "calendar_feed.revoke": "Agenda-link ingetrokken",
   "lead.note": "Notitie toegevoegd",
   "lead.release": "Aanvraag uit spam gehaald",
   "lead.assign": "Aanvraag toegewezen",

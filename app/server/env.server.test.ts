@@ -145,6 +145,21 @@ describe("parseEnv", () => {
     expect(errorOf({ BACKUP_KEEP_WEEKLY: "-1" })).toContain("BACKUP_KEEP_WEEKLY:");
   });
 
+  it("reads the opening hours and the reply promise, Monday-Friday 10:00-17:00, 2 and 24 business hours by default", () => {
+    expect(parseEnv({})).toMatchObject({
+      OPENING_HOURS: "ma-vr 10:00-17:00",
+      REPLY_PROMISE_QUOTE_MINUTES: 120,
+      REPLY_PROMISE_OTHER_MINUTES: 1440,
+    });
+    expect(parseEnv({ OPENING_HOURS: "ma-do 09:00-17:00, vr 09:00-12:00" }).OPENING_HOURS).toBe(
+      "ma-do 09:00-17:00, vr 09:00-12:00",
+    );
+    expect(errorOf({ OPENING_HOURS: "maandag tot vrijdag" })).toContain(
+      "OPENING_HOURS: must be opening hours",
+    );
+    expect(errorOf({ REPLY_PROMISE_QUOTE_MINUTES: "0" })).toContain("REPLY_PROMISE_QUOTE_MINUTES:");
+  });
+
   it("lists every wrong variable at once and never echoes a value", () => {
     const message = errorOf({ SITE_URL: "geheim-1", SITE_KVK: "geheim-2" });
     expect(message).toMatch(/^Invalid environment variables:/);

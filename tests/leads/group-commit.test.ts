@@ -16,6 +16,11 @@ import { storeLead } from "~/server/leads/store.server";
 import { getMailSettings } from "~/server/mail/outbox.server";
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from "../helpers/db";
 
+const leadMailSettings = {
+  ...getMailSettings(),
+  reply: { today: true, day: "2026-11-25", when: "vandaag nog" },
+};
+
 const quote = (name: string): QuoteRecord => ({
   form: "modal",
   name,
@@ -36,7 +41,7 @@ function quoteWrite(name: string, spam = false): LeadWrite & { id: string } {
     id,
     table: quoteStorage.table,
     row: { ...record, id, isSpam: spam },
-    mails: spam ? [] : quoteStorage.mails(record, id, getMailSettings(), []),
+    mails: spam ? [] : quoteStorage.mails(record, id, leadMailSettings, []),
   };
 }
 
@@ -73,7 +78,7 @@ describeEachDatabase("lead group commit", (kind) => {
     const partner: LeadWrite = {
       table: partnershipStorage.table,
       row: { ...partnership, id: partnershipId, isSpam: false },
-      mails: partnershipStorage.mails(partnership as never, partnershipId, getMailSettings(), []),
+      mails: partnershipStorage.mails(partnership as never, partnershipId, leadMailSettings, []),
     };
 
     await Promise.all([...quotes, partner].map((write) => groupCommit.write(write)));

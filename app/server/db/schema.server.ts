@@ -40,6 +40,16 @@ export const leadColumns = () => ({
   spamReason: text("spam_reason"),
   /** Set when the personal columns were blanked (AVG erasure of a kept appointment, or retention). */
   anonymizedAt: timestamp("anonymized_at", { withTimezone: true }),
+  /** The reply promise (server/leads/reply-clock): first response due by, in business minutes from arrival. */
+  replyDueAt: timestamp("reply_due_at", { withTimezone: true }),
+  /** Three quarters of the promised time: the first alert to staff when nobody has responded by then. */
+  replyAlertAt: timestamp("reply_alert_at", { withTimezone: true }),
+  /** Alerts sent: 0 none, 1 the three-quarter alert, 2 the deadline alert (each claimed once). */
+  replyAlertStage: integer("reply_alert_stage").notNull().default(0),
+  firstResponseAt: timestamp("first_response_at", { withTimezone: true }),
+  /** How: "status", "note", "quote", "mail" (~/lib/leads/reply-clock). */
+  firstResponseKind: text("first_response_kind"),
+  assignedTo: text("assigned_to").references(() => users.id, { onDelete: "set null" }),
 });
 
 export const quoteRequests = pgTable(
@@ -74,6 +84,15 @@ export const appointmentRequests = pgTable(
     preferredDate: date("preferred_date", { mode: "string" }).notNull(),
     preferredTime: text("preferred_time").notNull(),
     message: text("message"),
+    /** Chosen by staff on confirmation: "video" (with meetingUrl) or "telefoon" ("we bellen je"). */
+    meetingKind: text("meeting_kind"),
+    meetingUrl: text("meeting_url"),
+    /** SEQUENCE of the visitor's .ics invite: raised with every update mailed (confirmed, moved, cancelled). */
+    inviteSequence: integer("invite_sequence").notNull().default(0),
+    /** Claimed by the one reminder 24 hours before (also set when booked within 24 hours: none goes). */
+    reminderSentAt: timestamp("reminder_sent_at", { withTimezone: true }),
+    /** The slot before the visitor last moved it ("yyyy-MM-dd HH:mm"), shown to staff. */
+    movedFrom: text("moved_from"),
   },
   (t) => [
     index("appointment_requests_created_at_idx").on(t.createdAt),

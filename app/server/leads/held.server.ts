@@ -2,8 +2,10 @@
 // spam", which moves a lead into the inbox and sends the e-mails it would have sent on arrival, exactly once.
 import { and, eq, sql } from "drizzle-orm";
 import { isLeadType, LEAD_TYPES, type LeadType } from "~/lib/leads/registry";
+import { replyPromise } from "~/lib/reply-promise";
 import { heldListOf, heldLists, type HeldList } from "~/lib/spam";
 import { audit } from "../audit.server";
+import { getBusinessCalendar } from "../calendar/calendar.server";
 import type { Database } from "../db/client.server";
 import { isUniqueViolation } from "../db/errors.server";
 import { getDb } from "../db/index.server";
@@ -12,6 +14,7 @@ import { enqueueMail, getMailSettings, nudgeOutbox } from "../mail/outbox.server
 import { listAttachments, type ReceivedAttachment } from "./attachments.server";
 import { isLeadId, listRows, rowsOf, unionOf, type LeadListRow } from "./inbox.server";
 import { leadStorage } from "./registry.server";
+import { replyClockColumns } from "./reply-due.server";
 
 /** A held list shows at most this many leads, newest first (retention deletes them after the spam period). */
 export const HELD_LIMIT = 200;
@@ -55,6 +58,9 @@ export async function releaseLead(
   if (!isLeadType(type) || !isLeadId(id)) return { ok: false, reason: "not-found" };
   const storage = leadStorage[type as LeadType];
   const table = storage.table as typeof appointmentRequests;
+  // Released, the lead waits for its first response from now on (read before the transaction: one connection).
+  const now = new Date();
+  const cal = await getBusinessCalendar(db);
   try {
     const result = await db.transaction(async (tx) => {
       const [row] = await tx
@@ -65,7 +71,10 @@ export async function releaseLead(
       if (!row) return { ok: false as const, reason: "not-found" as const };
       const list = heldListOf(row.spamReason);
       // An appointment's slot is claimed here (the unique index covers leads that are not spam).
-      await tx.update(table).set({ isSpam: false, spamReason: null }).where(eq(table.id, id));
+      await tx
+        .update(table)
+        .set({ isSpam: false, spamReason: null, ...replyClockColumns(cal, type as LeadType, now) })
+        .where(eq(table.id, id));
       // Inside the transaction (tx, not db): the embedded database has one connection.
       const txDb = tx as unknown as Database;
       const [record] = storage.children ? await storage.children.attach(txDb, [row]) : [row];
@@ -75,7 +84,9 @@ export async function releaseLead(
         size: f.size,
         storageKey: f.storeFailed ? null : f.storageKey,
       }));
-      const mails = storage.mails(record as never, id, getMailSettings(), files);
+      const link = await storage.visitorLink?.(tx, id);
+      const settings = { ...getMailSettings(), reply: replyPromise(now, cal) };
+      const mails = storage.mails(record as never, id, settings, files, link);
       await enqueueMail(tx, mails);
       await audit(tx, {
         actorId: input.actorId,

@@ -19,6 +19,7 @@ import { replyPromise } from "~/lib/reply-promise";
 import { requestInfoContext } from "~/request-context";
 import { SESSION_ID_PATTERN } from "../analytics/beacon.server";
 import { visitOrigin } from "../analytics/visits.server";
+import { getBusinessCalendar } from "../calendar/calendar.server";
 import { getDb } from "../db/index.server";
 import { FORM_MESSAGES, readFormFields, type FormFields } from "../http/form.server";
 import {
@@ -188,7 +189,7 @@ export async function handleLeadPost<F extends LeadForm>(
     const { id } = await storeLeadForm(db, form, parsed.data, meta);
     uploaded = [];
     // The toast's reply time is the server's (Amsterdam) clock, as in the confirmation mail and on /bedankt.
-    const success = successMessage(form, replyPromise(new Date(), getMailSettings().site.openingHours));
+    const success = successMessage(form, replyPromise(new Date(), await getBusinessCalendar(db)));
     const next = thanksPath(form, id);
     return wantsJson ? Response.json({ ok: true, ...success, next }) : redirect(next, 303);
   } catch (error) {

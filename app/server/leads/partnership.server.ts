@@ -1,7 +1,6 @@
 // Partnership applications in b2b_registrations, and their two e-mails.
 import type { PartnershipInput, PartnershipRecord } from "~/lib/leads/partnership";
 import { leadRows, replySentence } from "~/lib/leads/registry";
-import { replyPromise } from "~/lib/reply-promise";
 import { b2bRegistrations } from "../db/schema.server";
 import { renderMail } from "../mail/templates.server";
 import { openLeadLink } from "./links.server";
@@ -36,7 +35,7 @@ export const partnershipStorage = defineLeadStorage({
     b2bRegistrations.phone,
     b2bRegistrations.sessionId,
   ],
-  mails: (p, id, { site, shopEmail }) => [
+  mails: (p, id, { site, shopEmail, reply }) => [
     {
       kind: "partnership.shop",
       to: shopEmail,
@@ -58,9 +57,7 @@ export const partnershipStorage = defineLeadStorage({
         {
           subject: `Je aanmelding als zakelijk partner bij ${site.brand}`,
           greeting: `Beste ${p.contactPerson},`,
-          intro: [
-            `Bedankt voor je aanmelding als zakelijk partner. ${replySentence("partnership", replyPromise(new Date(), site.openingHours))}`,
-          ],
+          intro: [`Bedankt voor je aanmelding als zakelijk partner. ${replySentence("partnership", reply)}`],
           rows: leadRows("partnership", p, "visitor"),
           outro: [`Vragen? Bel ons op ${site.phone}.`, "Met vriendelijke groet,", site.brand],
         },

@@ -2,7 +2,6 @@
 // sent it), and the two e-mails.
 import { quoteForms, type QuickQuoteInput, type QuoteModalInput, type QuoteRecord } from "~/lib/leads/quote";
 import { leadRows, replySentence } from "~/lib/leads/registry";
-import { replyPromise } from "~/lib/reply-promise";
 import { quoteServiceLabel } from "~/lib/quote-services";
 import { quoteRequests } from "../db/schema.server";
 import { renderMail } from "../mail/templates.server";
@@ -49,7 +48,7 @@ export const quoteStorage = defineLeadStorage({
     quoteRequests.deliveryLocation,
     quoteRequests.sessionId,
   ],
-  mails: (q, id, { site, shopEmail }, attachments) => {
+  mails: (q, id, { site, shopEmail, reply }, attachments) => {
     const form = q.form === quoteForms.quick.stored ? "quick" : "quote";
     const origin = form === "quick" ? "het snelle offerteformulier (contact)" : "het offerteformulier";
     // The mail kinds name the form by its stored value (quote.modal.shop, quote.quick.confirmation).
@@ -80,10 +79,7 @@ export const quoteStorage = defineLeadStorage({
           {
             subject: `Je offerteaanvraag bij ${site.brand}`,
             greeting: `Beste ${q.name},`,
-            intro: [
-              `Bedankt voor je offerteaanvraag. ${replySentence(form, replyPromise(new Date(), site.openingHours))}`,
-              "Je gegevens:",
-            ],
+            intro: [`Bedankt voor je offerteaanvraag. ${replySentence(form, reply)}`, "Je gegevens:"],
             rows: leadRows("quote", q, "visitor"),
             outro: [
               `Vragen of haast? Bel ons op ${site.phone} of stuur een WhatsApp-bericht.`,

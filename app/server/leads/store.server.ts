@@ -4,10 +4,13 @@
 import { randomUUID } from "node:crypto";
 import type { FormError } from "~/lib/leads/messages";
 import type { LeadRecords, LeadType } from "~/lib/leads/registry";
+import { replyPromise } from "~/lib/reply-promise";
 import type { SpamReason } from "~/lib/spam";
+import { getBusinessCalendar } from "../calendar/calendar.server";
 import type { Database } from "../db/client.server";
-import { enqueueMail, getMailSettings, nudgeOutbox } from "../mail/outbox.server";
+import { enqueueMail, getMailSettings, nudgeOutbox, type OutgoingMail } from "../mail/outbox.server";
 import { insertAttachments, type ReceivedAttachment } from "./attachments.server";
+import { replyClockColumns } from "./reply-due.server";
 import type { LeadStorage } from "./define.server";
 import { groupCommitFor } from "./group-commit.server";
 
@@ -40,6 +43,10 @@ export async function storeLead<T extends LeadType>(
 ): Promise<{ id: string }> {
   // The id is chosen here, so the e-mails (which link to the lead) are ready before anything is written.
   const id = randomUUID();
+  // The reply clock starts now: the due time of the reply promise, and what the visitor's mail promises.
+  const now = new Date();
+  const cal = await getBusinessCalendar(db);
+  const settings = { ...getMailSettings(), reply: replyPromise(now, cal) };
   const columns = storage.children ? storage.children.columns(record) : record;
   const row = {
     ...(columns as LeadRecords["quote"]),
@@ -49,18 +56,24 @@ export async function storeLead<T extends LeadType>(
     sessionId: meta.sessionId ?? null,
     source: meta.source ?? null,
     landingPage: meta.landingPage ?? null,
+    ...replyClockColumns(cal, storage.type, now),
   };
   const attachments = meta.spam === "honeypot" ? [] : (meta.attachments ?? []);
-  const mails = meta.spam ? [] : storage.mails(record, id, getMailSettings(), attachments);
-  if (!storage.children && attachments.length === 0) {
+  let mails: OutgoingMail[] = [];
+  if (!storage.children && !storage.visitorLink && attachments.length === 0) {
     // The common case, the lead row and its e-mails, is one statement (atomic on its own) together with the
     // leads arriving meanwhile: one round trip instead of BEGIN, two inserts and COMMIT per lead.
+    mails = meta.spam ? [] : storage.mails(record, id, settings, attachments);
     await groupCommitFor(db).write({ table: storage.table, row, mails });
   } else {
     await db.transaction(async (tx) => {
       await tx.insert(storage.table).values(row);
       await storage.children?.insert(tx, id, record);
       await insertAttachments(tx, storage.type, id, attachments);
+      if (meta.spam) return;
+      // A visitor's link (an appointment's move/cancel page) is minted with the row its mail goes out with.
+      const link = await storage.visitorLink?.(tx, id);
+      mails = storage.mails(record, id, settings, attachments, link);
       await enqueueMail(tx, mails);
     });
   }

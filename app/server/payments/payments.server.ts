@@ -13,6 +13,7 @@ import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import { MollieApiError, type PaymentMethod } from "@mollie/api-client";
 import { paymentEvents, paymentRefusals, customerPaymentCopy } from "~/content/payments";
 import { expectedReadyDate } from "~/lib/business-days";
+import { listClosures } from "../calendar/calendar.server";
 import { dutchDay } from "~/lib/dutch-date";
 import { formatEuro } from "~/lib/money";
 import { audit } from "../audit.server";
@@ -178,7 +179,9 @@ async function recordPaid(
 ): Promise<void> {
   const paidAt = payment.paidAt ?? new Date();
   const cancelled = quote.orderStatus === "geannuleerd";
-  const readyBy = quote.readyBy ?? (cancelled ? null : expectedReadyDate(shopToday(paidAt), quote.rush));
+  const readyBy =
+    quote.readyBy ??
+    (cancelled ? null : expectedReadyDate(shopToday(paidAt), quote.rush, await listClosures(tx)));
   if (readyBy !== quote.readyBy) await tx.update(quotes).set({ readyBy }).where(eq(quotes.id, quote.id));
   const amount = formatEuro(payment.amountCents);
   const lines = [paymentEvents.paid(amount, paymentEvents.via[payment.provider] ?? payment.provider)];

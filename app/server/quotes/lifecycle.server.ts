@@ -4,7 +4,9 @@
 // the lead's status follows (sent → offerte verstuurd, accepted → gewonnen, declined or expired → verloren).
 import { createHash } from "node:crypto";
 import { and, eq, gte, inArray, isNull, lt, lte, ne } from "drizzle-orm";
+import type { ClosureDay } from "~/lib/business-calendar";
 import { expectedReadyDate } from "~/lib/business-days";
+import { listClosures } from "../calendar/calendar.server";
 import { prepaymentAmount } from "~/lib/invoices/compose";
 import type { DocumentTotals } from "~/lib/money";
 import { isLeadType } from "~/lib/leads/registry";
@@ -336,12 +338,13 @@ export function orderStart(
   quote: Pick<QuoteRow, "paymentTerms" | "rush">,
   totals: DocumentTotals,
   today: string,
+  closures: readonly ClosureDay[] = [],
 ) {
   if (quote.paymentTerms)
     return {
       orderStatus: "in productie" as const,
       prepaymentCents: 0,
-      readyBy: expectedReadyDate(today, quote.rush),
+      readyBy: expectedReadyDate(today, quote.rush, closures),
     };
   return {
     orderStatus: "wacht op betaling" as const,
@@ -456,6 +459,7 @@ export async function acceptQuote(input: Acceptance, db: Database = getDb()): Pr
       closedAt: now,
     };
     const doc = quoteDocument(accepted);
+    const order = orderStart(chosen, doc.totals, shopToday(now), await listClosures(tx));
     const pdf = await renderQuotePdf(doc, supplierOf(getMailSettings().site));
     await tx
       .update(quotes)
@@ -472,10 +476,9 @@ export async function acceptQuote(input: Acceptance, db: Database = getDb()): Pr
           validUntil: doc.validUntil,
         },
         acceptedPdfSha256: createHash("sha256").update(pdf).digest("hex"),
-        ...orderStart(chosen, doc.totals, shopToday(now)),
+        ...order,
       })
       .where(eq(quotes.id, locked.id));
-    const order = orderStart(chosen, doc.totals, shopToday(now));
     await tx.insert(orderEvents).values({
       quoteId: locked.id,
       kind: "status",
