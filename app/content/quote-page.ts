@@ -60,6 +60,9 @@ export const quotePageCopy = {
   states: {
     geaccepteerd:
       "Je hebt deze offerte geaccepteerd. We sturen je een bevestiging per e-mail en gaan voor je aan de slag.",
+    /** An accepted quote whose order has ended: no promise to start working any more. */
+    afgeleverd: "Je hebt deze offerte geaccepteerd en je bestelling is afgeleverd. Bedankt voor je opdracht!",
+    geannuleerd: "Je hebt deze offerte geaccepteerd, maar de bestelling is geannuleerd.",
     afgewezen: "Je hebt deze offerte afgewezen. Bedankt dat je het ons hebt laten weten.",
     verlopen: (validUntil: string) =>
       `Deze offerte is verlopen: ze was geldig tot en met ${validUntil}. Je kunt haar niet meer accepteren.`,

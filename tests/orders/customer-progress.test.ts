@@ -13,6 +13,7 @@ vi.hoisted(() => {
 
 import { OrderProgress } from "~/components/quotes/order-progress";
 import { orderProgressCopy } from "~/content/orders";
+import { quotePageCopy } from "~/content/quote-page";
 import { loader as dashboardLoader } from "~/routes/dashboard";
 import { loader as quoteLoader } from "~/routes/offerte";
 import { users } from "~/server/db/schema.server";
@@ -58,6 +59,7 @@ describeEachDatabase("the customer's order progress", (kind) => {
       "Afgeleverd: todo",
     ]);
     expect(markup(page)).toContain(orderProgressCopy.readyByLater);
+    expect(page.stateMessage).toBe(quotePageCopy.states.geaccepteerd);
 
     // Paid on Friday 24 April 2026: Koningsdag (Monday 27 April) is skipped, ready on Friday 8 May.
     await receivePrepayment(db(), id, { actorId: suite.actorId, now: new Date("2026-04-24T12:00:00+02:00") });
@@ -89,6 +91,10 @@ describeEachDatabase("the customer's order progress", (kind) => {
     page = await openPage(token);
     expect(steps(page).every((step) => step.endsWith(": done"))).toBe(true);
     expect(page.order!.pickup).toBeNull();
+    // Delivered: the page no longer promises to start on it.
+    expect(page.stateMessage).toBe(
+      "Je hebt deze offerte geaccepteerd en je bestelling is afgeleverd. Bedankt voor je opdracht!",
+    );
   });
 
   it("shows the track-and-trace link once shipped, and a cancelled order as cancelled", async () => {
@@ -111,6 +117,7 @@ describeEachDatabase("the customer's order progress", (kind) => {
     const gone = await openPage(cancelled.token);
     expect(gone.order).toMatchObject({ cancelled: true, steps: [] });
     expect(markup(gone)).toContain(orderProgressCopy.cancelled);
+    expect(gone.stateMessage).toBe("Je hebt deze offerte geaccepteerd, maar de bestelling is geannuleerd.");
   });
 
   it("shows no order on a quote that is not accepted", async () => {

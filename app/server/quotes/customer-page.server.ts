@@ -149,13 +149,20 @@ export function quoteView(quote: StoredQuote, now = new Date()): QuoteView {
   return {
     state,
     doc,
-    stateMessage: closedMessage(status, doc.validUntil),
+    stateMessage: closedMessage(status, doc.validUntil, quote.orderStatus),
     renewable: ["verlopen", "vervangen", "ingetrokken", "afgewezen"].includes(state),
   };
 }
 
-/** What the page says about a quote in `status`; null while it can still be answered. */
-export function closedMessage(status: QuoteStatus, validUntil: string): string | null {
+/**
+ * What the page says about a quote in `status`; null while it can still be answered. An accepted quote whose order
+ * was delivered or cancelled says so instead of promising to start on it.
+ */
+export function closedMessage(
+  status: QuoteStatus,
+  validUntil: string,
+  orderStatus: string | null = null,
+): string | null {
   switch (status) {
     case "concept":
     case "verstuurd":
@@ -163,6 +170,9 @@ export function closedMessage(status: QuoteStatus, validUntil: string): string |
       return null;
     case "verlopen":
       return copy.states.verlopen(dutchDay(validUntil));
+    case "geaccepteerd":
+      if (orderStatus === "afgeleverd" || orderStatus === "geannuleerd") return copy.states[orderStatus];
+      return copy.states.geaccepteerd;
     default:
       return copy.states[status];
   }
