@@ -1,5 +1,5 @@
 // The order's invoices on the customer's quote page: plain download links (the page ships no script).
-import { FileDown } from "~/components/ui/icons";
+import { DownloadLink } from "~/components/ui/download-link";
 import { customerInvoicesCopy as copy } from "~/content/invoices";
 
 export function InvoiceLinks({ links }: { links: readonly { href: string; label: string }[] }) {
@@ -13,14 +13,7 @@ export function InvoiceLinks({ links }: { links: readonly { href: string; label:
       <ul className="mt-3 space-y-2">
         {links.map((link) => (
           <li key={link.href}>
-            <a
-              href={link.href}
-              download
-              className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline"
-            >
-              <FileDown className="size-4 shrink-0" />
-              {link.label}
-            </a>
+            <DownloadLink href={link.href}>{link.label}</DownloadLink>
           </li>
         ))}
       </ul>

@@ -5,7 +5,7 @@ import { Form } from "react-router";
 import { FormError, Notice } from "~/components/form/field";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { FileDown } from "~/components/ui/icons";
+import { DownloadLink } from "~/components/ui/download-link";
 import { invoicesCardCopy as copy } from "~/content/invoices";
 
 export interface InvoicesCardProps {
@@ -26,14 +26,7 @@ export function InvoicesCard({ invoices, canMakeFinal, result, busy }: InvoicesC
         <ul className="space-y-3">
           {invoices.map((invoice) => (
             <li key={invoice.number}>
-              <a
-                href={invoice.pdfHref}
-                download
-                className="inline-flex items-center gap-2 font-semibold text-brand-700 underline"
-              >
-                <FileDown className="size-4 shrink-0" />
-                {invoice.label}
-              </a>
+              <DownloadLink href={invoice.pdfHref}>{invoice.label}</DownloadLink>
               <p className="text-sm text-slate-700">{invoice.detail}</p>
             </li>
           ))}
