@@ -83,6 +83,7 @@ export default [
   ]),
 
   // The customer's quote behind the link in the mail (its own lean frame: no site chrome, no visit beacon).
+  route("afspraak/wijzigen/:token", "routes/afspraak.wijzigen.tsx"),
   route("offerte/:token", "routes/offerte.tsx"),
   route("offerte/:token/pdf", "routes/offerte.pdf.ts"),
   route("offerte/:token/factuur/:number", "routes/offerte.invoice.ts"),

@@ -1,6 +1,5 @@
 // Copy of the appointment form, shared by the dialog (components/appointment-form.tsx) and the page without
 // JavaScript (routes/afspraak.tsx), so the two say the same thing.
-import { ALL_SLOTS } from "~/lib/appointment-slots";
 
 export const appointmentForm = {
   title: "Plan een Online Gesprek",
@@ -9,8 +8,13 @@ export const appointmentForm = {
   detailsLegend: "Jouw gegevens",
   messageLabel: "Waar wil je het over hebben?",
   dateLabel: "Datum",
-  /** When the slots are: the first and last slot of lib/appointment-slots. */
-  dateHint: `Maandag tot en met vrijdag, van ${ALL_SLOTS[0]} tot ${ALL_SLOTS.at(-1)} (Nederlandse tijd).`,
+  /** When the slots are (lib/appointment-slots): true for any OPENING_HOURS. */
+  dateHint: "Op dagen dat we open zijn, tot een uur voor sluitingstijd (Nederlandse tijd).",
+  /** The /afspraak page for a date the shop is closed: the holiday's or closure's name when known. */
+  closedDay: (reason: string | null) =>
+    reason
+      ? `Op deze dag zijn we gesloten (${reason}). Kies een andere datum.`
+      : "Op deze dag zijn we gesloten. Kies een andere datum.",
   noFreeSlots: "Op deze dag zijn geen tijden meer vrij. Kies een andere datum.",
   submit: "Afspraak aanvragen",
 };

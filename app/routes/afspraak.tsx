@@ -16,6 +16,7 @@ import {
   PhoneField,
   useLeadFormLink,
 } from "~/components/form/lead-fields";
+import { SlotFieldset } from "~/components/slot-fieldset";
 import { Button } from "~/components/ui/button";
 import { appointmentForm as copy } from "~/content/appointment";
 import { Input, Label } from "~/components/ui/input";
@@ -23,6 +24,8 @@ import { cn } from "~/lib/cn";
 import { dutchDate } from "~/lib/dutch-date";
 import { buildMeta } from "~/lib/seo";
 import { getDb } from "~/server/db/index.server";
+import { parseIsoDate } from "~/lib/appointment-slots";
+import { appointmentSlotRules, closedReasonOn } from "~/server/appointments/slot-rules.server";
 import { freeSlots } from "~/server/leads/appointment.server";
 import { takeKeptInput } from "~/server/leads/kept-input.server";
 import type { Route } from "./+types/afspraak";
@@ -43,13 +46,15 @@ export async function loader({ request }: Route.LoaderArgs) {
   const kept = takeKeptInput(request, url).kept;
   const date =
     url.searchParams.get("datum") ?? (kept?.form === "appointment" ? kept.values.preferred_date : undefined);
-  if (!date) return { date: null, slots: null };
-  // An invalid, past or weekend date has no slots (lib/appointment-slots), without a query.
-  return { date, slots: await freeSlots(getDb(), date) };
+  if (!date) return { date: null, slots: null, closed: null };
+  // An invalid, past or closed date has no slots (lib/appointment-slots); a closed day says why.
+  const slots = await freeSlots(getDb(), date);
+  const open = slots.length > 0 || !parseIsoDate(date) || (await appointmentSlotRules()).openingOn(date);
+  return { date, slots, closed: open ? null : copy.closedDay(await closedReasonOn(date)) };
 }
 
 export default function AfspraakPage({ loaderData }: Route.ComponentProps) {
-  const { date, slots } = loaderData;
+  const { date, slots, closed } = loaderData;
   return (
     <main id="main">
       <PageHeader crumbs={crumbs} title={copy.title} intro={copy.intro} />
@@ -57,7 +62,7 @@ export default function AfspraakPage({ loaderData }: Route.ComponentProps) {
         <LeadFormFields form="appointment">
           <NoJsFormError form="appointment" className="mb-6" />
           <DateStep date={date} />
-          {date && slots ? <DetailsStep date={date} slots={slots} /> : null}
+          {date && slots ? <DetailsStep date={date} slots={slots} closed={closed} /> : null}
         </LeadFormFields>
       </div>
     </main>
@@ -93,13 +98,13 @@ function DateStep({ date }: { date: string | null }) {
   );
 }
 
-function DetailsStep({ date, slots }: { date: string; slots: string[] }) {
+function DetailsStep({ date, slots, closed }: { date: string; slots: string[]; closed: string | null }) {
   const link = useLeadFormLink("appointment");
   const keptTime = useKeptValue("preferred_time");
   if (slots.length === 0) {
     return (
       <p role="status" className="mt-6 rounded-lg bg-slate-50 p-4 text-slate-800">
-        {copy.noFreeSlots}
+        {closed ?? copy.noFreeSlots}
       </p>
     );
   }
@@ -107,30 +112,7 @@ function DetailsStep({ date, slots }: { date: string; slots: string[] }) {
     <form method="post" action={link.path} className="mt-6 grid gap-5">
       <LeadTrapFields />
       <input type="hidden" name="preferred_date" value={date} />
-      <fieldset className="rounded-2xl border border-slate-200 p-5">
-        <legend className="px-1 text-base font-semibold text-slate-900">
-          Tijd op {dutchDate(date)}
-          <RequiredMark />
-        </legend>
-        <div className="mt-2 grid grid-cols-3 gap-2 sm:grid-cols-5">
-          {slots.map((slot, i) => (
-            <label
-              key={slot}
-              className="flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 has-checked:border-brand-700 has-checked:bg-brand-50"
-            >
-              <input
-                type="radio"
-                name="preferred_time"
-                value={slot}
-                required={i === 0}
-                defaultChecked={slot === keptTime}
-                className="accent-brand-700"
-              />
-              {slot}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <SlotFieldset legend={`Tijd op ${dutchDate(date)}`} slots={slots} checked={keptTime} />
       <fieldset className="grid gap-4 rounded-2xl border border-slate-200 p-5">
         <legend className="px-1 text-base font-semibold text-slate-900">{copy.detailsLegend}</legend>
         <NameField />

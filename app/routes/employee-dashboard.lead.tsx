@@ -9,6 +9,7 @@ import { ContactLinks } from "~/components/staff/leads/contact-links";
 import { HeldLeadBanner } from "~/components/staff/leads/held-lead-banner";
 import { LeadFieldsCard } from "~/components/staff/leads/lead-fields-card";
 import { NotesCard } from "~/components/staff/leads/notes-card";
+import { ConfirmMeetingForm } from "~/components/staff/leads/confirm-meeting-form";
 import { StatusCard } from "~/components/staff/leads/status-card";
 import { LeadLines } from "~/components/staff/lead-line-table";
 import { QuoteHistoryCard } from "~/components/staff/quotes/quote-history-card";
@@ -43,8 +44,9 @@ export function meta(): Route.MetaDescriptors {
 
 export default function LeadDetail({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useSending();
-  const { lead, notes, attachments, next, notice, held, quotes, customerHref } = loaderData;
+  const { lead, notes, attachments, next, notice, held, quotes, customerHref, confirmMeeting } = loaderData;
   const note = resultFor(actionData, "note");
+  const confirm = resultFor(actionData, "confirm");
   return (
     <div className="space-y-6">
       <p>
@@ -78,7 +80,16 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
           {held ? null : <QuoteHistoryCard quotes={quotes} busy={busy} />}
         </div>
         <div className="space-y-6">
-          <StatusCard next={next} held={Boolean(held)} busy={busy} />
+          <StatusCard next={next} held={Boolean(held)} busy={busy}>
+            {confirmMeeting ? (
+              <ConfirmMeetingForm
+                hasPhone={confirmMeeting.hasPhone}
+                errors={confirm?.fieldErrors}
+                values={confirm?.values}
+                busy={busy}
+              />
+            ) : null}
+          </StatusCard>
           <NotesCard notes={notes} error={note?.fieldErrors?.body} value={note?.values?.body} busy={busy} />
         </div>
       </div>

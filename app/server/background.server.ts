@@ -18,3 +18,32 @@ export async function stopBackgroundJobs(): Promise<void> {
   running = [];
   await Promise.all(stops.map((stop) => stop()));
 }
+
+/**
+ * A job that runs `round` every `intervalMs` (first after `firstDelayMs`), never two rounds at once in this
+ * process; stopping waits for a round under way, so the database is not closed under it.
+ */
+export function registerPeriodicJob(
+  round: () => Promise<unknown>,
+  { intervalMs, firstDelayMs }: { intervalMs: number; firstDelayMs: number },
+): void {
+  registerBackgroundJob(() => {
+    let running: Promise<unknown> | null = null;
+    const run = () => {
+      // A slow round (a database under load) is not overtaken by the next.
+      if (running) return;
+      running = round().finally(() => {
+        running = null;
+      });
+    };
+    const first = setTimeout(run, firstDelayMs);
+    const every = setInterval(run, intervalMs);
+    first.unref();
+    every.unref();
+    return async () => {
+      clearTimeout(first);
+      clearInterval(every);
+      await running;
+    };
+  });
+}

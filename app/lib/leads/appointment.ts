@@ -1,7 +1,9 @@
 // Appointment requests: an online meeting in a free slot (spec §3, §5, §9).
 import { z } from "../zod";
-import { isBookableDate, isValidSlot } from "../appointment-slots";
+import { isValidSlot, isWithinHorizon } from "../appointment-slots";
+import { meetingCopy } from "../../content/appointment-change";
 import { dutchDate } from "../dutch-date";
+import { meetingLabel, meetingOf } from "../appointments/meeting";
 import { defineLeadForm, defineLeadType } from "./define";
 import { fieldLabels } from "./labels";
 import { invalidEmail, MISSING_CODE } from "./messages";
@@ -17,7 +19,8 @@ export const appointmentSchema = z.object({
     .string({ error: MISSING_CODE })
     .trim()
     .min(1, { error: MISSING_CODE })
-    .refine((v) => isBookableDate(v), { error: "date" }),
+    // Whether the shop is open that day (holidays, closure days) the server checks against its calendar.
+    .refine((v) => isWithinHorizon(v), { error: "date" }),
   preferred_time: z
     .string({ error: MISSING_CODE })
     .trim()
@@ -38,11 +41,28 @@ export interface AppointmentRecord {
   /** HH:mm */
   preferredTime: string;
   message: string | null;
+  /** Stored with the appointment once staff confirm it (./appointments/meeting). */
+  meetingKind?: string | null;
+  meetingUrl?: string | null;
+  /** The .ics invite's SEQUENCE last mailed. */
+  inviteSequence?: number;
+  /** "yyyy-MM-dd HH:mm" before the visitor last moved it. */
+  movedFrom?: string | null;
 }
 
 /** "maandag 2 maart 2026 om 10:30" */
 export function appointmentMoment(r: Pick<AppointmentRecord, "preferredDate" | "preferredTime">): string {
   return `${dutchDate(r.preferredDate)} om ${r.preferredTime}`;
+}
+
+/** The slot as stored in movedFrom and the audit log: "yyyy-MM-dd HH:mm". */
+export function slotKey(r: Pick<AppointmentRecord, "preferredDate" | "preferredTime">): string {
+  return `${r.preferredDate} ${r.preferredTime}`;
+}
+
+export function splitSlot(key: string): Pick<AppointmentRecord, "preferredDate" | "preferredTime"> {
+  const [preferredDate = "", preferredTime = ""] = key.split(" ");
+  return { preferredDate, preferredTime };
 }
 
 export const appointmentForms = {
@@ -97,6 +117,14 @@ export const appointmentLead = defineLeadType({
     { label: "Datum", value: (r) => dutchDate(r.preferredDate) },
     { label: "Tijd", value: (r) => r.preferredTime },
     { label: "Bericht", value: (r) => r.message },
+    // The visitor reads the meeting in their mails' sentences; staff see it and a move as rows.
+    { label: meetingCopy.label, value: (r) => meetingLabel(meetingOf(r)), staffOnly: true, omitEmpty: true },
+    {
+      label: meetingCopy.movedFromLabel,
+      value: (r) => (r.movedFrom ? appointmentMoment(splitSlot(r.movedFrom)) : null),
+      staffOnly: true,
+      omitEmpty: true,
+    },
   ],
   forms: appointmentForms,
 });

@@ -32,7 +32,7 @@ describe("per-field messages of a failed lead form", () => {
     expect(error.title).toBe("Vul alle verplichte velden in");
     expect(error.fields).toEqual({
       name: "Vul dit veld in.",
-      preferred_time: "Kies een tijd tussen 10:00 en 16:00.",
+      preferred_time: "Kies een van de vrije tijden.",
     });
   });
 });

@@ -11,10 +11,13 @@ export function StatusCard({
   next,
   held,
   busy,
+  children,
 }: {
   next: { status: string; label: string }[];
   held: boolean;
   busy: boolean;
+  /** A status with a form of its own (an appointment's confirmation with its meeting), above the buttons. */
+  children?: React.ReactNode;
 }) {
   // A status change replaces the status buttons, and the pressed one takes the keyboard focus with it: once
   // the new ones are shown, focus goes to the card's heading, from where Tab reaches them.
@@ -28,8 +31,9 @@ export function StatusCard({
       <h2 ref={heading} tabIndex={-1} className="mb-4 text-xl font-semibold text-ink">
         {copy.status}
       </h2>
+      {children}
       {next.length ? (
-        <div className="flex flex-wrap gap-2">
+        <div className="mt-4 flex flex-wrap gap-2">
           {next.map(({ status, label }) => (
             <Form method="post" key={status}>
               <input type="hidden" name="intent" value="status" />
@@ -45,7 +49,7 @@ export function StatusCard({
             </Form>
           ))}
         </div>
-      ) : (
+      ) : children ? null : (
         <p className="text-slate-700">{held ? releaseCopy.statusWaits : copy.closed}</p>
       )}
     </Card>

@@ -18,6 +18,8 @@ import {
 } from "~/lib/leads/registry";
 import { isLeadStatus, statusLabel, type LeadStatus } from "~/lib/leads/status";
 import { heldListOf } from "~/lib/spam";
+import { meetingCopy } from "~/content/appointment-change";
+import { meetingSchema } from "~/lib/appointments/meeting";
 import { staffQuoteHref } from "~/lib/quotes/list";
 import { noteSchema, statusSchema } from "~/lib/staff/lead-forms";
 import { describeLeadOrigin } from "~/lib/visit-source";
@@ -56,8 +58,13 @@ export async function leadPage(type: LeadType, id: string, melding: string | nul
     listAttachments(getDb(), type, id),
     quotesForLead(type, id),
   ]);
+  const next = (lead.isSpam ? [] : nextStatuses(type, lead.status)).map((status) => ({
+    status,
+    label: statusButtonLabel(type, status),
+  }));
+  const described = describe(type, lead, pageViews);
   return {
-    lead: describe(type, lead, pageViews),
+    lead: described,
     notes,
     attachments: attachments.map((a) => ({
       id: a.id,
@@ -66,10 +73,12 @@ export async function leadPage(type: LeadType, id: string, melding: string | nul
       failed: a.storeFailed,
       preview: !a.storeFailed && isPreviewableImage(a.contentType),
     })),
-    next: (lead.isSpam ? [] : nextStatuses(type, lead.status)).map((status) => ({
-      status,
-      label: statusButtonLabel(type, status),
-    })),
+    // An appointment is confirmed with its meeting (a video link or a call): a form of its own.
+    next: type === "appointment" ? next.filter((n) => n.status !== "bevestigd") : next,
+    confirmMeeting:
+      type === "appointment" && next.some((n) => n.status === "bevestigd")
+        ? { hasPhone: Boolean(described.phone) }
+        : null,
     notice: noticeFor(type, melding),
     held: lead.isSpam ? heldListOf(lead.spamReason) : null,
     quotes: quotes.map((quote) => listRowOf(quote)),
@@ -121,12 +130,35 @@ export function leadIntents(actorId: string, type: LeadType, id: string) {
       const result = await changeLeadStatus({ actorId, type, id, to: status });
       if (!result.ok) {
         if (result.reason === "not-found") notFound();
+        if (result.reason === "incomplete") return { status: 400, formError: meetingCopy.needsMeeting };
         return result.reason === "slot-taken"
           ? { status: 409, formError: copy.slotTaken }
           : { status: 400, formError: copy.statusNotAllowed };
       }
       const announced = leadType(type).statusActions?.[result.to];
       throw redirect(`${self}?melding=${announced ? encodeURIComponent(result.to) : "status"}`);
+    }),
+    // "Afspraak bevestigen" with the meeting: the confirmation mail and the updated invite name it.
+    confirm: intent(meetingSchema, async ({ meeting_kind, meeting_url }) => {
+      const lead = type === "appointment" ? await getLead("appointment", id) : null;
+      if (!lead) notFound();
+      if (meeting_kind === "telefoon" && !lead.phone)
+        return { status: 400, fieldErrors: { meeting_kind: meetingCopy.noPhone } };
+      const video = meeting_kind === "video";
+      const result = await changeLeadStatus({
+        actorId,
+        type,
+        id,
+        to: "bevestigd",
+        columns: { meetingKind: meeting_kind, meetingUrl: video ? meeting_url : null },
+      });
+      if (!result.ok) {
+        if (result.reason === "not-found") notFound();
+        return result.reason === "slot-taken"
+          ? { status: 409, formError: copy.slotTaken }
+          : { status: 400, formError: copy.statusNotAllowed };
+      }
+      throw redirect(`${self}?melding=bevestigd`);
     }),
     // "Offerte maken": a concept prefilled from the lead, opened in the editor.
     quote: intent(z.object({}), async () => {
