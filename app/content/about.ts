@@ -46,7 +46,7 @@ export const aboutPage: AboutPage = {
     {
       heading: "Voor wie we werken",
       paragraphs: [
-        "We werken voor ondernemers, zzp'ers, installateurs, winkels, horeca, sportclubs, scholen en particulieren in Breda en de rest van West-Brabant. Inmiddels hebben meer dan 200 tevreden klanten ons gevonden en beoordelen ze ons gemiddeld met een 5.0 uit meer dan 50 reviews.",
+        "We werken voor ondernemers, zzp'ers, installateurs, winkels, horeca, sportclubs, scholen en particulieren in Breda en de rest van West-Brabant. {reviews:klanten-zin} {reviews:score-zin}",
         "Of je nu één shirt voor een verjaardag nodig hebt of een complete kledinglijn voor je personeel: er is geen minimale afname en we denken graag met je mee. Voor bedrijven hebben we staffelkorting, vaste-klantentarieven en oplossingen op maat.",
       ],
     },

@@ -52,8 +52,7 @@ export const reviewsPageCopy = {
   metaTitle: "Reviews",
   description: (brand: string) =>
     `Wat klanten van ${brand} zeggen: alle reviews van klanten met een afgeronde opdracht, ook de kritische.`,
-  summary: (average: string, count: number) =>
-    `Gemiddeld ${average} van 5 uit ${count === 1 ? "1 review" : `${count} reviews`}`,
+  summary: (average: string, count: number) => `Gemiddeld ${average} van 5 uit ${reviewsCount(count)}`,
   none: "Er staan nog geen reviews op de site. Na een afgeronde opdracht nodigen we elke klant uit.",
   checkHeading: "Hoe we reviews controleren",
   check: [
@@ -69,19 +68,27 @@ export const reviewsPageCopy = {
   reply: (brand: string) => `Antwoord van ${brand}`,
 };
 
-/** How the figures read wherever the site shows them (home hero, "waarom", over ons). */
+/**
+ * How the figures read wherever the site shows them (home hero, "waarom", over ons). Prose in app/content holds
+ * tokens filled from the figures (~/lib/reviews/display): {reviews:klanten-zin}, {reviews:score-zin},
+ * {reviews:score-titel}; a sentence with nothing to say yet (no reviews, no customers) reads differently or goes.
+ */
 export const reviewFigureCopy = {
-  ratingLabel: (average: string, count: number) =>
-    `${average} gemiddeld uit ${count === 1 ? "1 review" : `${count} reviews`}`,
+  ratingLabel: (average: string, count: number) => `${average} gemiddeld uit ${reviewsCount(count)}`,
   noRating: "Lees de reviews van onze klanten",
   customers: "klanten geholpen",
-  reviewsStat: "gemiddeld uit de reviews",
-  /** Sentence pieces for prose: "{customers} klanten gingen je voor" and the rating. */
-  customersSentence: (count: number) => `${count} klanten gingen je voor`,
-  ratingSentence: (average: string, count: number) =>
-    `ze geven ons gemiddeld een ${average} uit ${count === 1 ? "1 review" : `${count} reviews`}`,
-  noRatingSentence: "op onze reviewpagina lees je wat ze van ons vinden",
+  averageStat: "gemiddelde reviewscore",
+  customersSentence: (count: number) => `Al ${count} klanten gingen je voor.`,
+  scoreSentence: (average: string, count: number) =>
+    `Klanten geven ons gemiddeld een ${average} uit ${reviewsCount(count)}.`,
+  noScoreSentence: "Wat klanten van ons vinden, lees je op onze reviewpagina.",
+  scoreTitle: (average: string, count: number) => `${average} uit ${reviewsCount(count)}`,
+  noScoreTitle: "Echte reviews van klanten",
 };
+
+function reviewsCount(count: number): string {
+  return count === 1 ? "1 review" : `${count} reviews`;
+}
 
 export const staffReviewsCopy = {
   title: "Reviews",
@@ -127,4 +134,16 @@ export const staffReviewsCopy = {
   invitationsHeading: "Uitnodigingen",
   invitations: (p: { planned: number; sent: number; used: number }) =>
     `${p.planned} gepland, ${p.sent} verstuurd, ${p.used} gebruikt.`,
+};
+
+/** The reviews part of the AVG export (server/avg/export-document). */
+export const avgReviewCopy = {
+  heading: "Reviews en uitnodigingen",
+  none: "Geen reviewuitnodigingen.",
+  invitation: (p: { at: string; sent: string }) => `Uitnodiging van ${p.at}, verstuurd: ${p.sent}`,
+  notSent: "nog niet",
+  review: (p: { rating: number; name: string; hidden: boolean }) =>
+    `Jouw review: ${p.rating} van 5 sterren, getoond als ${p.name}${p.hidden ? " (verborgen)" : ""}`,
+  optedOut:
+    "Je hebt je afgemeld voor reviewuitnodigingen (we bewaren alleen een versleutelde vorm van je adres, zodat we je niet opnieuw uitnodigen).",
 };

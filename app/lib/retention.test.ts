@@ -48,6 +48,8 @@ describe("retention", () => {
       "7 jaar",
       // Invoices and payments: the fiscal duty's seven years, not a setting.
       "7 jaar",
+      // Unused review invitations.
+      "180 dagen",
       "13 maanden",
     ]);
   });

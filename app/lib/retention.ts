@@ -3,6 +3,7 @@
 // statement always names the periods in force.
 import { INVOICE_RETENTION_YEARS } from "./invoices/document";
 import type { Workflow } from "./leads/status";
+import { UNUSED_INVITATION_DAYS } from "./reviews/rules";
 
 export interface RetentionSettings {
   /** Spam-flagged leads are deleted this many days after they arrived. */
@@ -111,6 +112,11 @@ export function retentionRules(settings: RetentionSettings): RetentionRule[] {
       period: formatMonths(INVOICE_RETENTION_YEARS * 12),
       effect:
         "mogen daarna weg; de website wijzigt of verwijdert zelf nooit een uitgereikte factuur (een correctie is een creditfactuur)",
+    },
+    {
+      subject: "Reviewuitnodigingen waarmee geen review is geschreven",
+      period: formatDays(UNUSED_INVITATION_DAYS),
+      effect: "verwijderd (een geschreven review blijft staan tot je vraagt hem te verwijderen)",
     },
     {
       subject: "Websitestatistieken (paginabezoeken)",

@@ -61,7 +61,11 @@ export function buildMeta(site: SiteConfig, page: PageSeo): MetaDescriptor[] {
   return meta;
 }
 
-export function localBusinessJsonLd(site: SiteConfig): object {
+/** The shop's LocalBusiness; its aggregateRating is the review figures' (none without reviews). */
+export function localBusinessJsonLd(
+  site: SiteConfig,
+  figures?: { average: number | null; reviewCount: number },
+): object {
   return {
     "@context": "https://schema.org",
     "@type": "LocalBusiness",
@@ -88,7 +92,17 @@ export function localBusinessJsonLd(site: SiteConfig): object {
       opens: h.opens,
       closes: h.closes,
     })),
-    aggregateRating: { "@type": "AggregateRating", ratingValue: "5.0", reviewCount: 50, bestRating: "5" },
+    ...(figures?.average != null && figures.reviewCount > 0
+      ? {
+          aggregateRating: {
+            "@type": "AggregateRating",
+            ratingValue: (Math.round(figures.average * 10) / 10).toFixed(1),
+            reviewCount: figures.reviewCount,
+            bestRating: "5",
+            worstRating: "1",
+          },
+        }
+      : {}),
     areaServed: ["Breda", "Tilburg", "Oosterhout", "Etten-Leur", "Roosendaal", "Bergen op Zoom"],
   };
 }
@@ -208,7 +222,7 @@ export function productListJsonLd(
       id: string;
       name: string;
       description: string;
-      image: string;
+      image: string | null;
       basePrice: number;
       bulkPrice: number;
       colors: readonly { name: string }[];
@@ -231,7 +245,7 @@ export function productListJsonLd(
         "@id": `${url}#${product.id}`,
         name: product.name,
         description: product.description,
-        image: new URL(product.image, site.url).toString(),
+        ...(product.image ? { image: new URL(product.image, site.url).toString() } : {}),
         color: product.colors.map((c) => c.name).join(", "),
         size: product.sizes.join(", "),
         brand: { "@type": "Brand", name: site.brand },

@@ -13,7 +13,7 @@ describe("sitemap", () => {
   const locs = entries.map((e) => e.loc);
 
   it("lists every public canonical page on the www host", () => {
-    expect(locs.slice(0, 14)).toEqual([
+    expect(locs.slice(0, 15)).toEqual([
       "https://www.printshop-breda.example/",
       "https://www.printshop-breda.example/diensten",
       "https://www.printshop-breda.example/kledingbedrukking",
@@ -24,6 +24,7 @@ describe("sitemap", () => {
       "https://www.printshop-breda.example/werkkleding/bestellen",
       "https://www.printshop-breda.example/particulieren",
       "https://www.printshop-breda.example/over-ons",
+      "https://www.printshop-breda.example/reviews",
       "https://www.printshop-breda.example/portfolio",
       "https://www.printshop-breda.example/blog",
       "https://www.printshop-breda.example/privacy",

@@ -8,7 +8,7 @@ export interface SitemapEntry {
 }
 
 /** Canonical public paths in menu order; /kledingbedrukking's aliases are deliberately absent. */
-const sitemapPaths = [
+export const sitemapPaths = [
   "/",
   "/diensten",
   "/kledingbedrukking",
@@ -19,6 +19,7 @@ const sitemapPaths = [
   "/werkkleding/bestellen",
   "/particulieren",
   "/over-ons",
+  "/reviews",
   "/portfolio",
   "/blog",
   "/privacy",
@@ -27,10 +28,11 @@ const sitemapPaths = [
 
 export function sitemapEntries(
   site: { url: string },
-  posts: readonly { slug: string; date: string }[],
+  posts: readonly { slug: string; date: string; modified?: string }[],
 ): SitemapEntry[] {
+  const lastChange = (p: { date: string; modified?: string }) => p.modified ?? p.date;
   const newestPost = posts.reduce<string | undefined>(
-    (max, p) => (!max || p.date > max ? p.date : max),
+    (max, p) => (!max || lastChange(p) > max ? lastChange(p) : max),
     undefined,
   );
   const pages: SitemapEntry[] = sitemapPaths.map((path) => ({
@@ -40,7 +42,8 @@ export function sitemapEntries(
   }));
   const articles = posts.map((post) => ({
     loc: canonicalUrl(site, `/blog/${post.slug}`),
-    lastmod: post.date,
+    // The last publish of an edited post, else its own date.
+    lastmod: lastChange(post),
   }));
   return [...pages, ...articles];
 }

@@ -6,7 +6,9 @@ import { aboutPage as content } from "~/content/about";
 import { fillSiteTokens } from "~/content/site";
 import { cn } from "~/lib/cn";
 import { CONTACT_HREF, mapsDirectionsUrl, siteAddress } from "~/lib/contact-links";
+import { figureStats, fillReviewTokensDeep } from "~/lib/reviews/display";
 import { breadcrumbJsonLd, buildMeta } from "~/lib/seo";
+import { getReviewFigures } from "~/server/reviews/figures.server";
 import { useSite } from "~/hooks/use-site";
 import type { Route } from "./+types/over-ons";
 
@@ -33,14 +35,22 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 
 const valueIcons = [HeartHandshake, Hammer, Zap, Users];
 
-const stats = [
-  { value: "200+", label: "tevreden klanten" },
-  { value: "5.0", label: "gemiddeld uit 50+ reviews" },
+const fixedStats = [
   { value: "4-9", label: "werkdagen levertijd" },
   { value: "100%", label: "kwaliteitsgarantie" },
 ];
 
-export default function OverOnsPage() {
+// The customer count and the average come from the data (~/server/reviews/figures), never typed in.
+export async function loader() {
+  const figures = await getReviewFigures();
+  return {
+    stats: [...figureStats(figures), ...fixedStats],
+    sections: fillReviewTokensDeep(content.sections, figures),
+  };
+}
+
+export default function OverOnsPage({ loaderData }: Route.ComponentProps) {
+  const { stats, sections } = loaderData;
   const site = useSite();
   const fill = (text: string) => fillSiteTokens(text, site);
   const address = siteAddress(site);
@@ -59,7 +69,7 @@ export default function OverOnsPage() {
 
       <div className={cn(containerClass, "grid gap-12 py-14 sm:py-16 lg:grid-cols-[minmax(0,1fr)_20rem]")}>
         <div className="max-w-3xl">
-          {content.sections.map((section) => (
+          {sections.map((section) => (
             <section key={section.heading} className="mt-12 first:mt-0">
               <h2 className="text-2xl font-bold tracking-tight text-ink">{fill(section.heading)}</h2>
               {section.paragraphs.map((paragraph) => (

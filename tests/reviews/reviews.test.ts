@@ -2,7 +2,7 @@
 // days; the worker mails each due invitation once even when two instances run it at the same moment (an opted-out
 // address gets none); the link writes one review, a used or forged link or a sixth star changes nothing; hiding
 // needs a reason kept in the log; the figures add the site's published reviews and customers to the admin's
-// pre-site figures.
+// pre-site figures; an AVG request finds and erases a person's reviews; retention deletes unused invitations.
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { beforeEach, expect, it, vi } from "vitest";
@@ -33,6 +33,10 @@ import {
   optOut,
   submitReview,
 } from "~/server/reviews/reviews.server";
+import { erasePerson, lookupPerson } from "~/server/avg/avg.server";
+import { DEFAULT_RETENTION } from "~/lib/retention";
+import { applyRetention } from "~/server/retention/retention.server";
+import { getStorage } from "~/server/storage.server";
 import { describeEachDatabase } from "../helpers/db";
 import { acceptedOrder, receivePrepayment } from "../orders/fixtures";
 import { createLead, secondInstance, useQuoteDatabase } from "../quotes/fixtures";
@@ -247,5 +251,43 @@ describeEachDatabase("reviews", (kind) => {
     expect(combined.average).toBeCloseTo((4.8 * 50 + 8) / 52, 10);
     // Every customer here was won after the baseline's date: added to it.
     expect(combined.customerCount).toBe(200 + site.customerCount);
+  });
+
+  it("finds a person's review for an AVG request, erases it with the invitation and keeps the opt-out", async () => {
+    const { email, token } = await invitedCustomer();
+    await submitReview({ token, rating: 2, body: "Te laat geleverd", name: "Sanne", place: null }, db());
+    expect(await optOut(token, db())).toBe(true);
+    const person = await lookupPerson(db(), email.toUpperCase());
+    expect(person.reviews).toMatchObject({
+      optedOut: true,
+      invitations: [
+        { source: "lead", review: { rating: 2, body: "Te laat geleverd", displayName: "Sanne" } },
+      ],
+    });
+
+    const erased = await erasePerson(
+      db(),
+      getStorage(),
+      { id: suite.actorId, email: "sam@drukkerij.test" },
+      email,
+    );
+    expect(erased).toMatchObject({ ok: true, reviews: 1 });
+    expect(await invitationsTo(email)).toHaveLength(0);
+    expect((await listPublishedReviews(db())).map((r) => r.body)).not.toContain("Te laat geleverd");
+    // The objection outlives the erasure: a new win invites no one.
+    await winLead(email);
+    expect(await invitationsTo(email)).toHaveLength(0);
+  });
+
+  it("deletes invitations never used 180 days after they were made, and keeps the ones with a review", async () => {
+    const unused = await invitedCustomer();
+    const used = await invitedCustomer();
+    await submitReview({ token: used.token, rating: 5, body: "Prima", name: "Jan", place: null }, db());
+    const settings = { ...DEFAULT_RETENTION, batchSize: 2 };
+    const later = (days: number) => new Date(Date.now() + days * DAY);
+    expect((await applyRetention(db(), getStorage(), settings, later(179))).invitationsDeleted).toBe(0);
+    expect((await applyRetention(db(), getStorage(), settings, later(181))).invitationsDeleted).toBe(1);
+    expect(await invitationsTo(unused.email)).toHaveLength(0);
+    expect(await invitationsTo(used.email)).toHaveLength(1);
   });
 });

@@ -85,6 +85,12 @@ export function StaffShell({
           <NavLink to="/employee-dashboard/portfolio" className={navClass}>
             Portfolio
           </NavLink>
+          <NavLink to="/employee-dashboard/reviews" className={navClass}>
+            Reviews
+          </NavLink>
+          <NavLink to="/employee-dashboard/website" className={navClass}>
+            Website
+          </NavLink>
           {user?.role === "admin" ? (
             <>
               <NavLink to="/employee-dashboard/admin/users" className={navClass}>

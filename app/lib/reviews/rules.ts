@@ -8,6 +8,9 @@ export const STAFF_REVIEWS_PATH = "/employee-dashboard/reviews";
 /** At most one invitation per address within this many days. */
 export const INVITATION_INTERVAL_DAYS = 90;
 
+/** An invitation never used is deleted (address, name and link) this many days after it was made. */
+export const UNUSED_INVITATION_DAYS = 180;
+
 /** Dutch name particles that do not give the shown initial ("Jan van der Berg" → "Jan B."). */
 const PARTICLES = new Set([
   "van",

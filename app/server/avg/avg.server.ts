@@ -41,6 +41,7 @@ import { logger } from "../logger.server";
 import type { FileStorage } from "../storage.server";
 import { invoicesOf, paymentsOf, type PersonPayment } from "./invoices.server";
 import { eraseQuotes, quotesOf, type PersonQuote } from "./quotes.server";
+import { eraseReviews, reviewsOf, type PersonReviews } from "./reviews.server";
 import type { InvoiceDocument } from "~/lib/invoices/document";
 
 export interface PersonLead {
@@ -75,6 +76,8 @@ export interface PersonData {
   /** Invoices of the person's orders or naming them: kept whatever happens (fiscal duty, never changed). */
   invoices: InvoiceDocument[];
   payments: PersonPayment[];
+  /** Review invitations to the address, each with the review written through it, and the opt-out. */
+  reviews: PersonReviews;
   account: {
     id: string;
     name: string;
@@ -116,6 +119,7 @@ export function hasData(person: PersonData): boolean {
       person.quotes.length +
       person.invoices.length +
       person.payments.length +
+      person.reviews.invitations.length +
       person.mails.length +
       person.audit.length >
       0 || person.account !== null
@@ -287,6 +291,7 @@ export async function lookupPerson(db: Database | Tx, rawEmail: string): Promise
     quotes,
     invoices,
     payments,
+    reviews: await reviewsOf(db, email),
     account: account ? { ...account, sessions: sessionCount } : null,
     mails,
     audit: auditRows,
@@ -304,6 +309,7 @@ function counts(person: PersonData) {
     quotes: person.quotes.length,
     invoices: person.invoices.length,
     payments: person.payments.length,
+    reviews: person.reviews.invitations.filter((i) => i.review).length,
     attachments: person.leads.reduce((n, l) => n + l.attachments.length, 0),
     account: person.account !== null,
     mails: person.mails.length,
@@ -339,6 +345,8 @@ export type EraseResult =
       quotes: { deleted: number; anonymized: number; kept: number };
       /** The person's invoices, all kept as issued (fiscal duty; an issued invoice never changes). */
       invoicesKept: number;
+      /** Reviews the person wrote, deleted with their invitations. */
+      reviews: number;
       account: boolean;
       mails: number;
       auditScrubbed: number;
@@ -380,6 +388,7 @@ export async function erasePerson(
       keys.push(...(await anonymizeLeads(tx, storage, keep, now)));
     }
     const quoteSteps = await eraseQuotes(tx, person.quotes, getRetentionSettings(), now);
+    const reviewsErased = await eraseReviews(tx, person.reviews);
     const mailIds = person.mails.map((m) => m.id);
     if (mailIds.length) await tx.delete(outbox).where(inArray(outbox.id, mailIds));
     // Pending sign-in, verification or reset tokens of the account.
@@ -407,6 +416,7 @@ export async function erasePerson(
       anonymized: plan.filter((p) => p.step === "anonymize").length,
       quotes: quoteSteps,
       invoicesKept: person.invoices.length,
+      reviews: reviewsErased,
       account: person.account !== null,
       mails: mailIds.length,
       auditScrubbed: scrubbed.length,

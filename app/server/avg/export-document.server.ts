@@ -11,6 +11,7 @@ import { invoiceKindLabel, invoiceTitle, INVOICE_RETENTION_YEARS } from "~/lib/i
 import { formatEuro } from "~/lib/money";
 import { quoteStatusLabels, isQuoteStatus } from "~/lib/quotes/status";
 import { sourceLabel } from "~/lib/visit-source";
+import { avgReviewCopy } from "~/content/reviews";
 import { escapeHtml } from "../mail/templates.server";
 import type { FileStorage } from "../storage.server";
 import type { PersonData } from "./avg.server";
@@ -53,6 +54,7 @@ export async function exportData(person: PersonData, files: FileStorage, referen
     quotes: person.quotes,
     invoices: person.invoices,
     payments: person.payments,
+    reviews: person.reviews,
     account: person.account,
     mails: person.mails,
     audit: person.audit,
@@ -115,6 +117,22 @@ ${
     : ""
 }
 </section>`;
+}
+
+function reviewsSection(person: PersonData["reviews"]): string {
+  const items = person.invitations.map((invitation) => {
+    const line = avgReviewCopy.invitation({
+      at: formatDateTime(invitation.createdAt),
+      sent: invitation.sentAt ? formatDateTime(invitation.sentAt) : avgReviewCopy.notSent,
+    });
+    const review = invitation.review;
+    const written = review
+      ? `<br>${e(avgReviewCopy.review({ rating: review.rating, name: review.displayName, hidden: review.hidden }))}<pre>${e(review.body)}</pre>`
+      : "";
+    return `<li>${e(line)}${written}</li>`;
+  });
+  const list = items.length ? `<ul>${items.join("")}</ul>` : `<p>${e(avgReviewCopy.none)}</p>`;
+  return person.optedOut ? `${list}<p>${e(avgReviewCopy.optedOut)}</p>` : list;
 }
 
 export function renderExport(
@@ -205,6 +223,8 @@ ${quotes}
 ${invoices}
 <h2>Betalingen</h2>
 ${payments}
+<h2>${e(avgReviewCopy.heading)}</h2>
+${reviewsSection(person.reviews)}
 <h2>Account</h2>
 ${account}
 <h2>E-mails</h2>

@@ -13,6 +13,7 @@ import type { LeadTable } from "../leads/define.server";
 import { anonymizeLeads, deleteLeads, removeObjects } from "../leads/personal-data.server";
 import { leadStorage } from "../leads/registry.server";
 import { anonymizeQuotes } from "../quotes/personal-data.server";
+import { deleteUnusedInvitations } from "../reviews/invitations.server";
 import type { FileStorage } from "../storage.server";
 
 export interface RetentionReport {
@@ -23,6 +24,8 @@ export interface RetentionReport {
   /** Quotes anonymized: accepted ones after the won period, every other one after the lost period. */
   quotesAnonymized: number;
   visitsDeleted: number;
+  /** Review invitations never used, deleted UNUSED_INVITATION_DAYS after they were made. */
+  invitationsDeleted: number;
 }
 
 /** Repeats `batch` (which handles at most `size` rows and says how many) until a batch comes back short. */
@@ -50,6 +53,7 @@ export async function applyRetention(
     wonAnonymized: 0,
     quotesAnonymized: 0,
     visitsDeleted: 0,
+    invitationsDeleted: 0,
   };
 
   for (const type of LEAD_TYPES) {
@@ -161,5 +165,6 @@ export async function applyRetention(
   });
 
   report.visitsDeleted = await deleteExpiredVisits(db, settings.analyticsMonths, now, size);
+  report.invitationsDeleted = await deleteUnusedInvitations(db, now, size);
   return report;
 }

@@ -3,10 +3,15 @@
 // and the insert run under a transaction lock on the address, so two wins at once schedule one. The worker
 // claims due rows with UPDATE … RETURNING (a second instance finds them claimed) and mails each a single-use
 // link; an address that opted out is skipped.
-import { and, eq, gt, inArray, isNull, lte, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, lt, lte, sql } from "drizzle-orm";
 import { reviewMailCopy as copy } from "~/content/reviews";
 import { EMAIL_PATTERN } from "~/lib/email";
-import { firstNameOf, INVITATION_INTERVAL_DAYS, REVIEW_LINK_PATH } from "~/lib/reviews/rules";
+import {
+  firstNameOf,
+  INVITATION_INTERVAL_DAYS,
+  REVIEW_LINK_PATH,
+  UNUSED_INVITATION_DAYS,
+} from "~/lib/reviews/rules";
 import type { Database, Tx } from "../db/client.server";
 import { getDb } from "../db/index.server";
 import { reviewInvitations, reviewOptOuts } from "../db/schema.server";
@@ -160,4 +165,23 @@ export async function sendDueInvitations(now = new Date(), db: Database = getDb(
   });
   if (sent > 0) nudgeOutbox();
   return sent;
+}
+
+/** Retention: invitations never used lose everything (address, name, link) UNUSED_INVITATION_DAYS after made. */
+export async function deleteUnusedInvitations(db: Database, now: Date, batchSize: number): Promise<number> {
+  const before = new Date(now.getTime() - UNUSED_INVITATION_DAYS * DAY_MS);
+  let total = 0;
+  for (;;) {
+    const batch = db
+      .select({ id: reviewInvitations.id })
+      .from(reviewInvitations)
+      .where(and(isNull(reviewInvitations.usedAt), lt(reviewInvitations.createdAt, before)))
+      .limit(batchSize);
+    const deleted = await db
+      .delete(reviewInvitations)
+      .where(inArray(reviewInvitations.id, batch))
+      .returning({ id: reviewInvitations.id });
+    total += deleted.length;
+    if (deleted.length < batchSize) return total;
+  }
 }

@@ -1,0 +1,117 @@
+// /reviews: every published review, newest first, with the statement of how reviews are checked (required of a
+// site that shows reviews since the EU Omnibus rules, enforced by the ACM) and the figures the home page shows.
+// Plain server-rendered text: no forms, no islands, only the site layout's script.
+import { containerClass, PageHeader, trail } from "~/components/page-header";
+import { Star, StarFilled } from "~/components/ui/icons";
+import { reviewsPageCopy as copy } from "~/content/reviews";
+import { shopNow } from "~/lib/appointment-slots";
+import { cn } from "~/lib/cn";
+import { dutchDay } from "~/lib/dutch-date";
+import { formatAverage, REVIEWS_PATH } from "~/lib/reviews/rules";
+import { breadcrumbJsonLd, buildMeta } from "~/lib/seo";
+import { getSite } from "~/server/env.server";
+import { getReviewBaseline, getReviewFigures } from "~/server/reviews/figures.server";
+import { listPublishedReviews } from "~/server/reviews/reviews.server";
+import type { Route } from "./+types/reviews";
+
+const crumbs = trail({ name: copy.metaTitle, path: REVIEWS_PATH });
+
+export async function loader() {
+  const site = getSite();
+  const [figures, baseline, reviews] = await Promise.all([
+    getReviewFigures(),
+    getReviewBaseline(),
+    listPublishedReviews(),
+  ]);
+  return {
+    summary:
+      figures.average === null ? null : copy.summary(formatAverage(figures.average), figures.reviewCount),
+    baseline:
+      baseline && baseline.reviewCount > 0
+        ? copy.baseline({
+            average: formatAverage(baseline.averageTenths / 10),
+            count: baseline.reviewCount,
+            asOf: dutchDay(baseline.asOf),
+          })
+        : null,
+    reviews: reviews.map((review) => ({
+      id: review.id,
+      rating: review.rating,
+      body: review.body,
+      author: review.place ? `${review.displayName}, ${copy.place(review.place)}` : review.displayName,
+      date: dutchDay(shopNow(review.createdAt).date),
+      reply: review.reply,
+    })),
+    replyLabel: copy.reply(site.brand),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const site = matches[0].loaderData.site;
+  return buildMeta(site, {
+    title: copy.title,
+    description: copy.description(site.brand),
+    path: REVIEWS_PATH,
+    structuredData: [breadcrumbJsonLd(site, crumbs)],
+  });
+};
+
+function Stars({ rating }: { rating: number }) {
+  return (
+    <span className="rating-stars" aria-hidden="true">
+      {[1, 2, 3, 4, 5].map((i) => (i <= rating ? <StarFilled key={i} /> : <Star key={i} />))}
+    </span>
+  );
+}
+
+export default function ReviewsPage({ loaderData }: Route.ComponentProps) {
+  const { summary, baseline, reviews, replyLabel } = loaderData;
+  return (
+    <main id="main">
+      <PageHeader crumbs={crumbs} title={copy.title} intro={summary ?? copy.none} />
+      <div className={cn(containerClass, "grid gap-12 py-14 lg:grid-cols-[minmax(0,1fr)_22rem]")}>
+        <section aria-labelledby="reviews-list" className="max-w-3xl">
+          <h2 id="reviews-list" className="text-2xl font-bold tracking-tight text-ink">
+            {copy.listHeading}
+          </h2>
+          {reviews.length === 0 ? <p className="mt-4 text-slate-700">{copy.none}</p> : null}
+          <ol className="mt-6 space-y-6">
+            {reviews.map((review) => (
+              <li key={review.id} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+                <article>
+                  <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                    <Stars rating={review.rating} />
+                    <p className="text-sm font-semibold text-ink">{copy.stars(review.rating)}</p>
+                  </div>
+                  <p className="mt-3 whitespace-pre-line text-slate-800">{review.body}</p>
+                  <p className="mt-3 text-sm text-slate-700">
+                    {review.author} · <time>{review.date}</time>
+                  </p>
+                  {review.reply ? (
+                    <div className="mt-4 rounded-xl bg-slate-50 p-4">
+                      <p className="text-sm font-semibold text-ink">{replyLabel}</p>
+                      <p className="mt-1 whitespace-pre-line text-sm text-slate-800">{review.reply}</p>
+                    </div>
+                  ) : null}
+                </article>
+              </li>
+            ))}
+          </ol>
+        </section>
+        <aside aria-labelledby="reviews-check" className="lg:sticky lg:top-24 lg:self-start">
+          <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+            <h2 id="reviews-check" className="text-lg font-bold text-ink">
+              {copy.checkHeading}
+            </h2>
+            {copy.check.map((paragraph) => (
+              <p key={paragraph.slice(0, 30)} className="mt-3 text-sm leading-6 text-slate-700">
+                {paragraph}
+              </p>
+            ))}
+            {baseline ? <p className="mt-3 text-sm leading-6 text-slate-700">{baseline}</p> : null}
+          </div>
+        </aside>
+      </div>
+    </main>
+  );
+}
