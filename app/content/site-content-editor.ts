@@ -35,3 +35,53 @@ export const pageTextsMessages = {
 export const noticeBannerCopy = {
   label: "Mededeling",
 } as const;
+
+export const faqEditorCopy = {
+  title: "Veelgestelde vragen",
+  intro:
+    "De vragen en antwoorden onderaan de homepagina. Verander de volgorde met de nummers, verberg een vraag of voeg er een toe; publiceer om het op de website te zetten.",
+  tokensHint:
+    "Noem een prijs met een verwijzing, dan volgt het antwoord de prijslijst: {prijs:kledingbedrukking}, {prijs:werkkleding}, {prijs:voertuigbelettering}, {prijs:stickers}, {prijs:full-wrap} en {prijs-tot:full-wrap}.",
+  itemLegend: (position: number) => `Vraag ${position}`,
+  position: "Volgorde",
+  question: "Vraag",
+  answer: "Antwoord",
+  hidden: "Verbergen op de website",
+  hiddenBadge: "Verborgen",
+  newLegend: "Nieuwe vraag toevoegen",
+  newHint: "Laat leeg als je geen vraag toevoegt.",
+} as const;
+
+export const priceEditorCopy = {
+  title: "Prijzen",
+  intro:
+    "De prijstabel op /diensten. De vanaf-prijzen op de dienstpagina's, de homepagina, in de veelgestelde vragen en de prijsregels in offertes komen uit deze lijst.",
+  rowLegend: (service: string) => service,
+  service: "Dienst",
+  from: "Vanaf (€, incl. btw)",
+  to: "Tot (€, optioneel)",
+  text: "Of een tekst in plaats van een bedrag",
+  textHint: "Bijvoorbeeld 'Op aanvraag'; alleen gebruikt als 'Vanaf' leeg is.",
+  unit: "Eenheid",
+  note: "Toelichting",
+  workwearHint:
+    "Op de website staat hier de laagste staffelprijs uit de werkkledingcatalogus; wijzig die prijs bij Werkkleding.",
+  notes: "Goed om te weten (één punt per regel)",
+} as const;
+
+export const pageTextsEditorCopy = {
+  title: "Paginateksten",
+  intro:
+    "De teksten bovenaan de homepagina en een mededeling die op elke pagina van de website staat, alleen tussen de gekozen datums.",
+  heroLegend: "Bovenaan de homepagina",
+  eyebrow: "Regel boven de kop",
+  eyebrowHint: "{city} wordt de plaatsnaam.",
+  heading: "Kop",
+  subheading: "Tekst onder de kop",
+  bannerLegend: "Mededeling op de hele website",
+  bannerText: "Tekst van de mededeling",
+  bannerHint:
+    "Bijvoorbeeld 'Tussen kerst en oud en nieuw gesloten'. Laat alle drie leeg voor geen mededeling.",
+  startsOn: "Zichtbaar vanaf",
+  endsOn: "Zichtbaar tot en met",
+} as const;

@@ -69,3 +69,51 @@ export function nextFaqId(faq: Faq): string {
   const highest = Math.max(0, ...faq.items.map((item) => Number(item.id.slice(1))));
   return `q${highest + 1}`;
 }
+
+/** The editor's form, as it posts: per item `items.N.id`, `.position`, `.question`, `.answer`, `.hidden`. */
+export function faqToForm(faq: Faq): Record<string, string> {
+  const fields: Record<string, string> = {};
+  faq.items.forEach((item, index) => {
+    fields[`items.${index}.id`] = item.id;
+    fields[`items.${index}.position`] = String(index + 1);
+    fields[`items.${index}.question`] = item.question;
+    fields[`items.${index}.answer`] = item.answer;
+    if (item.hidden) fields[`items.${index}.hidden`] = "on";
+  });
+  return fields;
+}
+
+/**
+ * The FAQ a posted editor form describes: its items in the order of their position numbers (ties keep the form's
+ * order), plus a new item when its question or answer is filled in. `fieldOf` turns a schema error's path (in the
+ * new order) back into the name of the field the editor typed in.
+ */
+export function faqFromForm(fields: Record<string, string>): {
+  data: Faq;
+  fieldOf: (path: string) => string;
+} {
+  const rows: { formIndex: number; position: number; item: FaqEntry }[] = [];
+  for (let index = 0; index < FAQ_MAX_ITEMS && Object.hasOwn(fields, `items.${index}.id`); index++) {
+    const at = (name: string) => fields[`items.${index}.${name}`] ?? "";
+    const position = Number.parseInt(at("position"), 10);
+    rows.push({
+      formIndex: index,
+      position: Number.isFinite(position) ? position : index + 1,
+      item: { id: at("id"), question: at("question"), answer: at("answer"), hidden: at("hidden") === "on" },
+    });
+  }
+  rows.sort((a, b) => a.position - b.position || a.formIndex - b.formIndex);
+  const items = rows.map((row) => row.item);
+  const newQuestion = fields["new.question"] ?? "";
+  const newAnswer = fields["new.answer"] ?? "";
+  if (newQuestion.trim() || newAnswer.trim()) {
+    items.push({ id: nextFaqId({ items }), question: newQuestion, answer: newAnswer, hidden: false });
+  }
+  const fieldOf = (path: string) => {
+    const match = /^items\.(\d+)\.(\w+)$/.exec(path);
+    if (!match) return path;
+    const row = rows[Number(match[1])];
+    return row ? `items.${row.formIndex}.${match[2]}` : `new.${match[2]}`;
+  };
+  return { data: { items }, fieldOf };
+}

@@ -51,3 +51,32 @@ export function activeBanner(texts: PageTexts, now: Date = new Date()): NoticeBa
   const today = shopNow(now).date;
   return banner.startsOn <= today && today <= banner.endsOn ? banner : null;
 }
+
+/** The editor's form: the hero's three lines and the banner's text and dates (no text: no banner). */
+export function pageTextsToForm(texts: PageTexts): Record<string, string> {
+  return {
+    "hero.eyebrow": texts.hero.eyebrow,
+    "hero.heading": texts.hero.heading,
+    "hero.subheading": texts.hero.subheading,
+    "banner.text": texts.banner?.text ?? "",
+    "banner.startsOn": texts.banner?.startsOn ?? "",
+    "banner.endsOn": texts.banner?.endsOn ?? "",
+  };
+}
+
+export function pageTextsFromForm(fields: Record<string, string>): {
+  data: unknown;
+  fieldOf: (path: string) => string;
+} {
+  const at = (name: string) => fields[name] ?? "";
+  const bannerGiven = [at("banner.text"), at("banner.startsOn"), at("banner.endsOn")].some((v) => v.trim());
+  return {
+    data: {
+      hero: { eyebrow: at("hero.eyebrow"), heading: at("hero.heading"), subheading: at("hero.subheading") },
+      banner: bannerGiven
+        ? { text: at("banner.text"), startsOn: at("banner.startsOn"), endsOn: at("banner.endsOn") }
+        : null,
+    },
+    fieldOf: (path) => path,
+  };
+}

@@ -3,7 +3,7 @@
 // lowest amount, "€10") or "{prijs-tot:full-wrap}" (the top of its range, "€2.500"), filled in when a page is
 // rendered from the published list. So a price changed here changes /diensten, the service pages, the home cards,
 // the FAQ answers and the quote editor's suggestions at once. Amounts are cents incl. VAT.
-import { formatEuroCompact } from "~/lib/money";
+import { formatEuroCompact, formatEuroInput, parseEuroInput } from "~/lib/money";
 import { priceListMessages as copy } from "~/content/site-content-editor";
 import { z } from "~/lib/zod";
 import { mapStrings, plainText } from "./plain-text";
@@ -145,4 +145,61 @@ export function unknownPriceTokens(text: string): string[] {
 /** Fills price tokens in every string of a plain data structure (a page's copy). */
 export function fillPriceTokensDeep<T>(value: T, list: PriceList): T {
   return mapStrings(value, (text) => fillPriceTokens(text, list));
+}
+
+/** The editor's form: per row its amounts as typed ("8", "4,95"), or its text, the unit and the note; notes one a line. */
+export function priceListToForm(list: PriceList): Record<string, string> {
+  const fields: Record<string, string> = { notes: list.notes.join("\n") };
+  list.rows.forEach((row, index) => {
+    const price = row.price;
+    fields[`rows.${index}.id`] = row.id;
+    fields[`rows.${index}.service`] = row.service;
+    fields[`rows.${index}.from`] = "fromCents" in price ? formatEuroInput(price.fromCents) : "";
+    fields[`rows.${index}.to`] =
+      "fromCents" in price && price.toCents !== undefined ? formatEuroInput(price.toCents) : "";
+    fields[`rows.${index}.text`] = "text" in price ? price.text : "";
+    fields[`rows.${index}.unit`] = row.unit;
+    fields[`rows.${index}.note`] = row.note;
+  });
+  return fields;
+}
+
+/**
+ * The list a posted editor form describes, over the rows of `current` (the editor changes amounts and words, not
+ * which rows exist: texts name them). A row with a "vanaf" amount has an amount (and perhaps a "tot"), else its
+ * text. Amounts that are no amount are refused at their field.
+ */
+export function priceListFromForm(
+  fields: Record<string, string>,
+  current: PriceList,
+): { data: unknown; errors: Record<string, string>; fieldOf: (path: string) => string } {
+  const errors: Record<string, string> = {};
+  const amount = (name: string): number | undefined => {
+    const typed = (fields[name] ?? "").trim();
+    if (!typed) return undefined;
+    const cents = parseEuroInput(typed);
+    if (cents === null) errors[name] = copy.amount;
+    return cents ?? undefined;
+  };
+  const rows = current.rows.map((row, index) => {
+    const at = (name: string) => fields[`rows.${index}.${name}`] ?? "";
+    const from = amount(`rows.${index}.from`);
+    const to = amount(`rows.${index}.to`);
+    const price: Price =
+      from !== undefined
+        ? { fromCents: from, ...(to !== undefined ? { toCents: to } : {}) }
+        : { text: at("text") };
+    return { id: row.id, service: at("service"), price, unit: at("unit"), note: at("note") };
+  });
+  const notes = (fields.notes ?? "")
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+  const fieldOf = (path: string) => {
+    const match = /^rows\.(\d+)\.price(?:\.(\w+))?$/.exec(path);
+    if (match)
+      return `rows.${match[1]}.${match[2] === "toCents" ? "to" : match[2] === "text" ? "text" : "from"}`;
+    return path.startsWith("notes") ? "notes" : path;
+  };
+  return { data: { rows, notes }, errors, fieldOf };
 }
