@@ -1,4 +1,5 @@
-// Blog post metadata: validation of the frontmatter, ordering and Dutch date display. Pure, no I/O.
+// Blog post metadata: validation of the seed files' frontmatter (app/content/blog, imported into the content store
+// at first start) and ordering. Pure, no I/O.
 import { z } from "./zod";
 
 export interface BlogPostMeta {
@@ -7,6 +8,8 @@ export interface BlogPostMeta {
   /** Shorter title for the <title> tag when "{title} | {brand}" would pass 60 characters. */
   seoTitle?: string;
   description: string;
+  /** The meta description when it differs from the summary (description). */
+  seoDescription?: string;
   /** ISO date, yyyy-MM-dd. */
   date: string;
   author: string;

@@ -3,55 +3,72 @@ import { Link } from "react-router";
 import { PostMetaLine } from "~/components/pages/post-meta";
 import { containerClass, PageHeader, trail } from "~/components/page-header";
 import { breadcrumbJsonLd, buildMeta, canonicalUrl } from "~/lib/seo";
+import { blogCopy as copy } from "~/content/blog";
+import { FEED_PATH } from "~/lib/blog-feed";
 import { listPosts } from "~/server/blog.server";
 import { getSite } from "~/server/env.server";
 import type { Route } from "./+types/blog";
 
 const crumbs = trail({ name: "Blog", path: "/blog" });
 
-export function loader() {
-  return { posts: listPosts(getSite()) };
+export async function loader() {
+  const posts = await listPosts(getSite());
+  // Only what the list shows travels to the browser.
+  return {
+    posts: posts.map(({ slug, title, description, date, readingMinutes }) => ({
+      slug,
+      title,
+      description,
+      date,
+      readingMinutes,
+    })),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const site = matches[0].loaderData.site;
-  return buildMeta(site, {
-    title: "Blog: tips over kleding bedrukken",
-    description:
-      "Praktische tips uit onze werkplaats in Breda over kleding bedrukken, DTF en HTV, bedrijfskleding, borduren en het aanleveren van je ontwerp.",
-    path: "/blog",
-    structuredData: [
-      breadcrumbJsonLd(site, crumbs),
-      {
-        "@context": "https://schema.org",
-        "@type": "Blog",
-        name: `Blog van ${site.brand}`,
-        url: canonicalUrl(site, "/blog"),
-        inLanguage: "nl-NL",
-        blogPost: (loaderData?.posts ?? []).map((post) => ({
-          "@type": "BlogPosting",
-          headline: post.title,
-          datePublished: post.date,
-          url: canonicalUrl(site, `/blog/${post.slug}`),
-        })),
-      },
-    ],
-  });
+  const feed = {
+    tagName: "link",
+    rel: "alternate",
+    type: "application/rss+xml",
+    title: copy.feedTitle(site.brand),
+    href: FEED_PATH,
+  };
+  return [
+    ...buildMeta(site, {
+      title: copy.metaTitle,
+      description: copy.description,
+      path: "/blog",
+      structuredData: [
+        breadcrumbJsonLd(site, crumbs),
+        {
+          "@context": "https://schema.org",
+          "@type": "Blog",
+          name: copy.feedTitle(site.brand),
+          url: canonicalUrl(site, "/blog"),
+          inLanguage: "nl-NL",
+          blogPost: (loaderData?.posts ?? []).map((post) => ({
+            "@type": "BlogPosting",
+            headline: post.title,
+            datePublished: post.date,
+            url: canonicalUrl(site, `/blog/${post.slug}`),
+          })),
+        },
+      ],
+    }),
+    feed,
+  ];
 };
 
 export default function BlogPage({ loaderData }: Route.ComponentProps) {
   const { posts } = loaderData;
   return (
     <main id="main">
-      <PageHeader
-        crumbs={crumbs}
-        title="Blog"
-        intro="Tips en uitleg uit onze werkplaats: zo haal je het meeste uit je bedrukte kleding, belettering en stickers."
-      />
+      <PageHeader crumbs={crumbs} title={copy.title} intro={copy.intro} />
       <section aria-labelledby="posts-heading" className="py-14 sm:py-16">
         <div className={containerClass}>
           <h2 id="posts-heading" className="sr-only">
-            Alle artikelen
+            {copy.allPostsHeading}
           </h2>
           <ol className="grid gap-6 md:grid-cols-2">
             {posts.map((post) => (
@@ -68,7 +85,8 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
                     to={`/blog/${post.slug}`}
                     className="mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
                   >
-                    Lees verder<span className="sr-only">: {post.title}</span>
+                    {copy.readMore}
+                    <span className="sr-only">: {post.title}</span>
                     <ArrowRight className="size-4" />
                   </Link>
                 </article>

@@ -1,75 +1,105 @@
-// Blog posts: Markdown files in app/content/blog, bundled at build time and rendered to HTML on the server.
-// To publish a post, add app/content/blog/<slug>.md starting with frontmatter:
-//   title, seoTitle (optional: when "title | brand" passes 60 characters), description, date (yyyy-MM-dd),
-//   author, readingMinutes. Body: Markdown with ## and ### headings; {brand}, {phone}, … tokens are filled in.
-// A post with invalid frontmatter fails the build's tests and the server start, never a half page.
-import { Marked } from "marked";
+// The blog as the public pages read it: published blog-post items of the content store (memoised per public
+// content version, so a page never queries per request), newest first, site tokens filled in, the body rendered
+// to sanitised HTML (blog/markdown.server). Staff write posts at /employee-dashboard/website/blog.
 import { fillSiteTokens, type SiteConfig } from "~/content/site";
-import { type BlogPostMeta, slugFromPath, sortNewestFirst, toPostMeta } from "~/lib/blog";
-import { parseFrontmatter } from "~/lib/frontmatter";
+import { type BlogPostData, blogPostPath, readingMinutes } from "~/lib/content/blog-post";
+import { type BlogPostMeta, sortNewestFirst } from "~/lib/blog";
+import { photoView, type PhotoView } from "~/lib/portfolio";
+import { sitemapPaths } from "~/lib/sitemap";
+import { TIME_ZONE } from "~/lib/time-zone";
+import type { Database } from "./db/client.server";
+import { getDb } from "./db/index.server";
+import { brokenInternalLinks, renderMarkdown } from "./blog/markdown.server";
+import { listPublishedContent } from "./content/store.server";
 
-export interface BlogPost extends BlogPostMeta {
+export interface BlogPostSummary extends BlogPostMeta {
+  /** yyyy-MM-dd of the last change (the sitemap's lastmod, the feed). */
+  modified: string;
+  cover?: PhotoView;
+}
+
+export interface BlogPost extends BlogPostSummary {
   html: string;
 }
 
-// Eager raw imports put the Markdown inside the server bundle, so production needs no content folder on disk.
-const files = import.meta.glob("../content/blog/*.md", {
-  query: "?raw",
-  import: "default",
-  eager: true,
-}) as Record<string, string>;
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
-
-// Posts are our own files, but raw HTML in Markdown is still shown as text: the rendered HTML goes through
-// dangerouslySetInnerHTML, and keeping it markup-free keeps the CSP and XSS story simple.
-const markdown = new Marked({
-  gfm: true,
-  renderer: {
-    html: ({ text }) => escapeHtml(text),
-  },
+const dayIn = new Intl.DateTimeFormat("en-CA", {
+  timeZone: TIME_ZONE,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
 });
 
-/** Markdown → HTML without any raw HTML passing through. */
-export function renderMarkdown(source: string): string {
-  return markdown.parse(source, { async: false });
-}
-
-interface SourcePost {
-  meta: BlogPostMeta;
-  body: string;
-}
-
-function loadPosts(entries: Record<string, string>): SourcePost[] {
-  const posts = Object.entries(entries).map(([path, raw]) => {
-    const slug = slugFromPath(path);
-    const { data, body } = parseFrontmatter(raw);
-    return { meta: toPostMeta(slug, data), body };
-  });
-  return sortNewestFirst(posts.map((p) => p.meta)).map((meta) => posts.find((p) => p.meta === meta)!);
-}
-
-const posts = loadPosts(files);
-
-function fillMeta(meta: BlogPostMeta, site: SiteConfig): BlogPostMeta {
+/** A post's fields as the pages show them: tokens filled, reading time counted, the cover as a <picture>. */
+export function postView(
+  data: BlogPostData,
+  site: SiteConfig,
+  publishedAt: Date | null = null,
+): BlogPostSummary {
+  const published = publishedAt ? dayIn.format(publishedAt) : data.date;
   return {
-    ...meta,
-    title: fillSiteTokens(meta.title, site),
-    ...(meta.seoTitle ? { seoTitle: fillSiteTokens(meta.seoTitle, site) } : {}),
-    description: fillSiteTokens(meta.description, site),
-    author: fillSiteTokens(meta.author, site),
+    slug: data.slug,
+    title: fillSiteTokens(data.title, site),
+    ...(data.seoTitle ? { seoTitle: fillSiteTokens(data.seoTitle, site) } : {}),
+    description: fillSiteTokens(data.summary, site),
+    ...(data.seoDescription ? { seoDescription: fillSiteTokens(data.seoDescription, site) } : {}),
+    date: data.date,
+    author: fillSiteTokens(data.author, site),
+    readingMinutes: readingMinutes(data.body),
+    modified: published > data.date ? published : data.date,
+    ...(data.cover
+      ? {
+          cover: photoView({
+            variants: data.cover.variants,
+            staticSrc: null,
+            width: data.cover.width,
+            height: data.cover.height,
+            altText: data.cover.alt,
+          }),
+        }
+      : {}),
   };
 }
 
-/** All posts, newest first, with site tokens filled in. */
-export function listPosts(site: SiteConfig): BlogPostMeta[] {
-  return posts.map((post) => fillMeta(post.meta, site));
+/** A post with its rendered body (also the staff's draft preview). */
+export function fullPost(data: BlogPostData, site: SiteConfig, publishedAt: Date | null = null): BlogPost {
+  return { ...postView(data, site, publishedAt), html: renderMarkdown(data.body, site) };
 }
 
-/** One post with its HTML, or undefined for an unknown slug. */
-export function getPost(slug: string, site: SiteConfig): BlogPost | undefined {
-  const post = posts.find((p) => p.meta.slug === slug);
-  if (!post) return undefined;
-  return { ...fillMeta(post.meta, site), html: renderMarkdown(fillSiteTokens(post.body, site)) };
+async function published(db: Database) {
+  return (await listPublishedContent("blog-post", db)).map((item) => ({
+    data: item.data as BlogPostData,
+    publishedAt: item.publishedAt,
+  }));
+}
+
+/** All published posts, newest first, with site tokens filled in. */
+export async function listPosts(site: SiteConfig, db: Database = getDb()): Promise<BlogPostSummary[]> {
+  return sortNewestFirst((await published(db)).map((p) => postView(p.data, site, p.publishedAt)));
+}
+
+/** One published post by its slug, with its HTML; undefined for an unknown slug. */
+export async function getPost(
+  slug: string,
+  site: SiteConfig,
+  db: Database = getDb(),
+): Promise<BlogPost | undefined> {
+  const post = (await published(db)).find((p) => p.data.slug === slug);
+  return post ? fullPost(post.data, site, post.publishedAt) : undefined;
+}
+
+/** Paths our own pages answer (for the editor's broken-link check): the public pages and the published posts. */
+export async function knownPublicPath(db: Database = getDb()): Promise<(path: string) => boolean> {
+  const posts = new Set((await published(db)).map((p) => blogPostPath(p.data.slug)));
+  const pages = new Set<string>([...sitemapPaths, "/afspraak", "/blog/feed.xml"]);
+  return (path) =>
+    pages.has(path) || posts.has(path) || path.startsWith("/media/") || path.startsWith("/bestanden/");
+}
+
+/** Links in a post's body to our own pages that do not exist (the editor flags them; publishing is allowed). */
+export async function brokenLinksIn(
+  data: Pick<BlogPostData, "body">,
+  site: SiteConfig,
+  db: Database = getDb(),
+) {
+  return brokenInternalLinks(renderMarkdown(data.body, site), site.url, await knownPublicPath(db));
 }

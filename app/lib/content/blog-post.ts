@@ -1,6 +1,7 @@
 // The blog-post content kind: what a post is (title, slug, summary, Markdown body, cover photo, SEO fields, date)
 // and the form rules with their Dutch messages. Pure: the editor, the store and the public pages share it.
-import type { PhotoVariants } from "../portfolio";
+import type { UploadRules } from "../file-kind";
+import { PORTFOLIO_UPLOAD, type PhotoVariants } from "../portfolio";
 import { z } from "../zod";
 
 export const BLOG_MESSAGES = {
@@ -79,6 +80,16 @@ export function readingMinutes(body: string): number {
   return Math.max(1, Math.round(words / 200));
 }
 
+/** The staff's blog pages: the list, `${BLOG_EDITOR_PATH}/nieuw` and `${BLOG_EDITOR_PATH}/<key>`. */
+export const BLOG_EDITOR_PATH = "/employee-dashboard/website/blog";
+/** Where the editor's live preview posts the Markdown (answers the sanitised HTML and the broken links). */
+export const BLOG_MARKDOWN_PREVIEW_PATH = "/employee-dashboard/website/blog-voorbeeld";
+
+/** The staff's preview of a post's draft, inside the public site's frame. */
+export function blogDraftPreviewPath(key: string): string {
+  return `/blog/voorbeeld/${key}`;
+}
+
 /** A post's public path. */
 export function blogPostPath(slug: string): string {
   return `/blog/${slug}`;
@@ -95,3 +106,12 @@ export function slugify(title: string): string {
     .slice(0, 80)
     .replace(/-+$/, "");
 }
+
+/** A post's cover photo as staff upload it (through the portfolio's photo pipeline), with the post's fields. */
+export const BLOG_COVER_UPLOAD = {
+  ...PORTFOLIO_UPLOAD,
+  folder: "blog-uploads",
+  fileFields: ["cover"],
+  // The post's Markdown body travels in the same form.
+  maxFieldBytes: 512 * 1024,
+} as const satisfies UploadRules;

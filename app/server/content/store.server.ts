@@ -53,7 +53,8 @@ export function editableData<K extends ContentKind>(entry: ContentEntry<K>): Con
 export interface PublishedItem<K extends ContentKind = ContentKind> {
   key: string;
   data: ContentData<K>;
-  publishedAt: Date;
+  /** The last publish; null for an item imported at first start and not published since. */
+  publishedAt: Date | null;
   updatedAt: Date;
 }
 
@@ -80,7 +81,7 @@ async function loadPublished(kind: ContentKind, db: Database): Promise<Published
   return rows.map((row) => ({
     key: row.key,
     data: row.data as ContentData<ContentKind>,
-    publishedAt: row.publishedAt ?? row.updatedAt,
+    publishedAt: row.publishedAt,
     updatedAt: row.updatedAt,
   }));
 }
@@ -427,7 +428,7 @@ export async function restoreRevision<K extends ContentKind>(
     actor: { id: string } | null;
     now?: Date;
   },
-): Promise<SaveResult<K> | { ok: false; notFound: true }> {
+): Promise<(SaveResult<K> & { restored?: number }) | { ok: false; notFound: true }> {
   const key = input.key ?? SINGLETON_KEY;
   const [revision] = await db
     .select({ data: contentRevisions.data, version: contentRevisions.version })
@@ -441,7 +442,7 @@ export async function restoreRevision<K extends ContentKind>(
       ),
     );
   if (!revision) return { ok: false, notFound: true };
-  return writeContent(db, {
+  const result = await writeContent(db, {
     kind: input.kind,
     key,
     data: revision.data as ContentData<K>,
@@ -452,6 +453,8 @@ export async function restoreRevision<K extends ContentKind>(
     publishAt: null,
     now: input.now ?? new Date(),
   });
+  // Which version came back, for the editor's notice.
+  return result.ok ? { ...result, restored: revision.version } : result;
 }
 
 // ---- Scheduled publishing ----

@@ -1,6 +1,7 @@
 // Routes whose form posts carry files. The Express layer caps every request body at 64 KB; for exactly these
 // paths (and their `.data` twins, which React Router's fetches post to) the cap is what the route's upload
 // rules allow. A route that reads files with readUpload adds its line here, or large files get a 413.
+import { BLOG_COVER_UPLOAD } from "~/lib/content/blog-post";
 import { LEAD_UPLOAD } from "~/lib/leads/attachments";
 import { leadForms } from "~/lib/leads/registry";
 import { MARKETING_UPLOAD } from "~/lib/marketing-files";
@@ -30,8 +31,14 @@ const UPLOAD_ROUTES: ReadonlyMap<string, UploadRoute> = new Map<string, UploadRo
     .map((form): [string, UploadRoute] => [form.path, { rules: LEAD_UPLOAD, pageRefusesOversized: false }]),
 ]);
 
-const uploadRoute = (pathname: string) =>
-  UPLOAD_ROUTES.get(pathname.replace(/\.data$/, "").replace(/(.)\/$/, "$1"));
+/** The blog editor (a new post and each post's page) posts the whole post with an optional cover photo. */
+const BLOG_EDITOR_PATH = /^\/employee-dashboard\/website\/blog\/[a-z0-9-]{1,80}$/;
+const BLOG_EDITOR_ROUTE: UploadRoute = { rules: BLOG_COVER_UPLOAD, pageRefusesOversized: true };
+
+const uploadRoute = (pathname: string) => {
+  const path = pathname.replace(/\.data$/, "").replace(/(.)\/$/, "$1");
+  return UPLOAD_ROUTES.get(path) ?? (BLOG_EDITOR_PATH.test(path) ? BLOG_EDITOR_ROUTE : undefined);
+};
 
 /** The body cap for an upload route's path, or null for every other path. */
 export function uploadBodyLimit(pathname: string): number | null {
@@ -52,7 +59,15 @@ export function pageRefusesOversized(pathname: string): boolean {
 export const QUOTE_EDITOR_FORM_BYTES = 512 * 1024;
 const QUOTE_EDITOR_PATH = /^\/employee-dashboard\/offertes\/[0-9a-f-]{36}(\.data)?\/?$/;
 
+/**
+ * The website's content editors (/employee-dashboard/website/...): a blog post's body alone may be 50,000
+ * characters, the FAQ, price list and catalogue are long forms. Their routes read the form with the same cap.
+ */
+export const CONTENT_EDITOR_FORM_BYTES = 512 * 1024;
+const CONTENT_EDITOR_PATH = /^\/employee-dashboard\/website\/[^?]*$/;
+
 /** The body cap of a large form's path, or null for every other path. */
 export function largeFormLimit(pathname: string): number | null {
+  if (CONTENT_EDITOR_PATH.test(pathname)) return CONTENT_EDITOR_FORM_BYTES;
   return QUOTE_EDITOR_PATH.test(pathname) ? QUOTE_EDITOR_FORM_BYTES : null;
 }
