@@ -22,6 +22,7 @@ export default [
     route(leadFormPath(form).slice(1), "routes/api.lead-form.ts", { id: `lead-form-${form}` }),
   ),
   route("api/afspraak/tijden", "routes/api.appointment-slots.ts"),
+  route("api/afspraak/dagen", "routes/api.appointment-days.ts"),
   route("api/bezoek", "routes/api.visit.ts"),
   // Mollie's payment webhook (only an id; the payment is fetched from Mollie).
   route("api/mollie/webhook", "routes/api.mollie-webhook.ts"),

@@ -104,7 +104,11 @@ export const workwearEditorCopy = {
     "Een nieuwe foto wordt verkleind en als AVIF en WebP opgeslagen, zonder locatiegegevens. Hij komt in het concept; publiceer om hem op de site te tonen.",
   photoButton: "Foto uploaden",
   photoNone: "Kies een foto om te uploaden.",
-  photoSaved: (name: string) => `De foto van ${name} staat in het concept.`,
+  photoSaved: (name: string) =>
+    `De foto van ${name} staat in het concept. Publiceer om hem op de website te tonen.`,
+  photoFailed: "De foto kon niet worden opgeslagen. Probeer het later opnieuw.",
+  photoFor: (name: string) => `Nieuwe foto voor ${name}`,
+  noPhoto: "Nog geen foto",
   unknownProduct: "Dit artikel staat niet (meer) in het assortiment.",
   currentPhoto: "Huidige foto",
   auditLabel: "Werkkleding",

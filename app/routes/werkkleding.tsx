@@ -52,7 +52,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
             name: "Werkkleding",
             path: "/werkkleding",
             bulkFrom: BULK_THRESHOLD,
-            products: products.map((p) => ({ ...p, image: productPhoto(p).src })),
+            products: products.map((p) => ({ ...p, image: productPhoto(p)?.src ?? null })),
           }),
         ],
       }),
@@ -77,9 +77,9 @@ export default function WorkwearPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** A product's picture as the page renders it (a processed photo or the shipped illustration). */
+/** A product's picture as the page renders it (a processed photo or the shipped illustration), if it has one. */
 function productPhoto(product: CatalogueProduct) {
-  return photoView({ ...product.image, altText: product.image.alt });
+  return product.image ? photoView({ ...product.image, altText: product.image.alt }) : null;
 }
 
 function WorkwearContent({
@@ -171,17 +171,22 @@ const CARD_SIZES =
   "(min-width: 1152px) 352px, (min-width: 1024px) calc((100vw - 6rem) / 3), (min-width: 640px) calc((100vw - 4.5rem) / 2), calc(100vw - 2rem)";
 
 function ProductCard({ product, eager }: { product: CatalogueProduct; eager: boolean }) {
+  const photo = productPhoto(product);
   return (
     <article
       className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
       data-testid={`product-${product.id}`}
     >
-      <ResponsivePicture
-        photo={productPhoto(product)}
-        sizes={CARD_SIZES}
-        priority={eager}
-        className="aspect-[4/3] bg-slate-100 object-cover"
-      />
+      {photo ? (
+        <ResponsivePicture
+          photo={photo}
+          sizes={CARD_SIZES}
+          priority={eager}
+          className="aspect-[4/3] bg-slate-100 object-cover"
+        />
+      ) : (
+        <div aria-hidden="true" className="aspect-[4/3] w-full bg-slate-100" />
+      )}
       <div className="flex flex-1 flex-col p-6">
         <h3 className="text-lg font-semibold text-ink">{product.name}</h3>
         <p className="mt-2 leading-7 text-slate-700">{product.description}</p>

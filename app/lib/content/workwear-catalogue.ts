@@ -73,7 +73,7 @@ const productSchema = z
       .min(1, copy.colors)
       .max(20, copy.colors)
       .refine((colors) => new Set(colors.map((c) => c.id)).size === colors.length, copy.duplicateColor),
-    image: imageSchema,
+    image: imageSchema.nullable(),
     visible: z.boolean(),
   })
   .strict()

@@ -36,7 +36,8 @@ export interface CatalogueProduct {
   printFrom: number;
   /** Embroidered logo per position, from. */
   embroideryFrom: number;
-  image: ProductImage;
+  /** Null for a product added without a photo yet (the page shows a plain panel). */
+  image: ProductImage | null;
   /** Hidden products are kept (with their prices) but not shown nor orderable. */
   visible: boolean;
 }

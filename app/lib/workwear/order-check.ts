@@ -4,7 +4,7 @@
 // showed (a hash of the product's id, base and bulk price: no amount the server could be tricked into using);
 // when an ordered product's stamp is not the published one, the order is refused and the visitor told the
 // product's current prices, with a cart that shows them after a reload. Hidden products cannot be ordered.
-import { workwearOrderChangeCopy as copy } from "~/content/workwear";
+import { workwearOrderChangeCopy as copy } from "../../content/workwear";
 import type { FormError } from "../leads/messages";
 import { formatEuro } from "../money";
 import { BULK_THRESHOLD, type Cart, type CartItem } from "./cart";

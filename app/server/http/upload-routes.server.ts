@@ -6,6 +6,7 @@ import { LEAD_UPLOAD } from "~/lib/leads/attachments";
 import { leadForms } from "~/lib/leads/registry";
 import { MARKETING_UPLOAD } from "~/lib/marketing-files";
 import { PORTFOLIO_UPLOAD } from "~/lib/portfolio";
+import { WORKWEAR_PHOTO_UPLOAD } from "~/lib/workwear/catalogue-form";
 import { maxUploadBodyBytes, type UploadRules } from "./upload.server";
 
 interface UploadRoute {
@@ -23,6 +24,8 @@ const UPLOAD_ROUTES: ReadonlyMap<string, UploadRoute> = new Map<string, UploadRo
   ["/employee-dashboard/portfolio", { rules: PORTFOLIO_UPLOAD, pageRefusesOversized: true }],
   // The same uploads sent by the page's script (with progress); it answers an oversized body in JSON.
   ["/employee-dashboard/portfolio/upload", { rules: PORTFOLIO_UPLOAD, pageRefusesOversized: true }],
+  // A work-wear product's photo (the catalogue editor's photo forms; its main form is a plain large form).
+  ["/employee-dashboard/website/werkkleding", { rules: WORKWEAR_PHOTO_UPLOAD, pageRefusesOversized: true }],
   // The lead forms that take a logo or design (their definition's `attachments`: the quote forms, the work-wear
   // order); they check sizes in the browser and an oversized body keeps the early 413 (leads/http.server.ts
   // answers the rest in the form's own way).

@@ -1,0 +1,315 @@
+// The work-wear catalogue as content, on both databases: today's range imported as the first version; the admin's
+// editor publishing a new price, which the order check then uses (an order from a page that showed the old price
+// is refused with the new one in Dutch and nothing stored; sent again it is priced and mailed at the new price);
+// the price list's "vanaf" amount following the catalogue; a hidden product refused; two admins saving at once
+// (the second is told and keeps their input); an employee refused; bad input shown at its field.
+import { randomUUID } from "node:crypto";
+import { rm } from "node:fs/promises";
+import { asc, eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, expect, it, vi } from "vitest";
+
+const dataDir = vi.hoisted(() => {
+  const dir = `/tmp/workwear-catalogue-test-${process.pid}-${Date.now()}`;
+  process.env.DATA_DIR = dir;
+  process.env.SHOP_EMAIL = "winkel@example.test";
+  process.env.LEAD_RATE_LIMIT_PER_MINUTE = "50";
+  process.env.LEAD_MIN_FILL_MS = "3000";
+  return dir;
+});
+
+import { contentEditorCopy } from "~/content/content-editor";
+import { catalogueSeed } from "~/content/workwear-catalogue";
+import type { WorkwearCatalogue } from "~/lib/workwear/catalogue";
+import { catalogueFormValues, productField } from "~/lib/workwear/catalogue-form";
+import { shownStamp } from "~/lib/workwear/order-check";
+import { setDatabaseHandle } from "~/server/db/index.server";
+import type { Database } from "~/server/db/client.server";
+import { auditLog, outbox, users, workwearOrderLines, workwearOrders } from "~/server/db/schema.server";
+import { getContentEntry, getPublishedContent, listRevisions } from "~/server/content/store.server";
+import { publishedPriceList } from "~/server/content/site-content.server";
+import { getOrderableProducts, getWorkwearCatalogue } from "~/server/workwear/catalogue.server";
+import { handleCatalogueForm } from "~/server/workwear/editor.server";
+import { createTestDatabase, describeEachDatabase, type TestDatabase } from "../helpers/db";
+import { post, startedLongAgo } from "../leads/helpers";
+import { leadFormAction } from "../leads/lead-actions";
+
+const orderAction = leadFormAction("workwear");
+const PATH = "/api/werkkleding-bestelling";
+
+afterAll(() => rm(dataDir, { recursive: true, force: true }));
+
+async function createStaff(db: Database, name: string, role: "admin" | "employee") {
+  const id = randomUUID();
+  await db.insert(users).values({
+    id,
+    name,
+    email: `${name.toLowerCase()}-${id}@drukkerij.test`,
+    emailVerified: true,
+  });
+  // The editor's guards read the role the session gives (profiles hold it; the store never reads it).
+  return { id, role };
+}
+
+/** Two polos M black and a cap, as the order page sends them with the stamps of the prices it showed. */
+const order = (shown: WorkwearCatalogue) => ({
+  name: "Eva Jansen",
+  email: "eva@example.com",
+  phone: "06 12345678",
+  delivery_method: "pickup_delivery",
+  logo_position: "borst-links",
+  technique: "print",
+  product_1: "polo",
+  size_1: "M",
+  color_1: "zwart",
+  quantity_1: "2",
+  product_2: "cap",
+  size_2: "One size",
+  color_2: "rood",
+  quantity_2: "1",
+  catalogue_stamp: shownStamp(shown.products.filter((p) => p.visible)),
+  website: "",
+  _t: startedLongAgo(),
+});
+
+describeEachDatabase("work-wear catalogue", (kind) => {
+  let database: TestDatabase;
+  let db: Database;
+  let anna: { id: string; role: string };
+  let bram: { id: string; role: string };
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    db = database.db;
+    setDatabaseHandle(database);
+    anna = await createStaff(db, "Anna", "admin");
+    bram = await createStaff(db, "Bram", "admin");
+  });
+  afterAll(() => database.dispose());
+  beforeEach(async () => {
+    await db.delete(outbox);
+    await db.delete(workwearOrders);
+  });
+
+  /** The editor's form as the page renders it now, with `changes`, sent with `intent`. */
+  async function editorForm(changes: Record<string, string>, intent = "publish") {
+    const entry = (await getContentEntry("workwear-catalogue", "main", db))!;
+    const catalogue = (entry.draft ?? entry.data)!;
+    return {
+      ...catalogueFormValues(catalogue),
+      [productField("new", "name")]: "",
+      version: String(entry.version),
+      intent,
+      ...changes,
+    };
+  }
+
+  const indexOf = (id: string) => catalogueSeed.products.findIndex((p) => p.id === id);
+
+  it("imports today's range once as the published first version", async () => {
+    expect(await getWorkwearCatalogue(db)).toEqual(catalogueSeed);
+    expect((await getOrderableProducts(db)).map((p) => p.id)).toEqual(
+      catalogueSeed.products.map((p) => p.id),
+    );
+    const revisions = await listRevisions("workwear-catalogue", "main", db);
+    expect(revisions.map((r) => r.action)).toEqual(["seed"]);
+  });
+
+  it("publishes a new price that the order check then uses; an order at the old price is told what changed", async () => {
+    const before = await getWorkwearCatalogue(db);
+    const polo = indexOf("polo");
+    const saved = await handleCatalogueForm(
+      anna,
+      await editorForm({
+        [productField(polo, "basePrice")]: "17,95",
+        [productField(polo, "bulkPrice")]: "14,95",
+      }),
+      db,
+    );
+    expect(saved.status).toBe(200);
+    expect(saved.body.notice).toBe(contentEditorCopy.saved.publish);
+    const after = await getWorkwearCatalogue(db);
+    expect(after.products[polo]).toMatchObject({ basePrice: 1795, bulkPrice: 1495 });
+    // Everything else as it was, photos and colour ids included.
+    expect(after.products.filter((p) => p.id !== "polo")).toEqual(
+      before.products.filter((p) => p.id !== "polo"),
+    );
+    expect(after.products[polo]!.colors).toEqual(before.products[polo]!.colors);
+    const [audit] = await db.select().from(auditLog).where(eq(auditLog.targetId, "workwear-catalogue/main"));
+    expect(audit).toMatchObject({ actorId: anna.id, action: "content.publish", targetLabel: "Werkkleding" });
+
+    // The visitor's page still showed 16,95: refused, told the new prices, nothing stored.
+    const stale = await post(orderAction, PATH, order(before));
+    expect(stale.status).toBe(409);
+    expect(await stale.json()).toMatchObject({
+      ok: false,
+      code: "prijswijziging",
+      title: "De prijs is gewijzigd",
+      description:
+        "Sinds je de bestelpagina opende is de prijs gewijzigd. Polo: nu €\u00a017,95 per stuk, €\u00a014,95 vanaf 3 stuks. Je winkelwagen toont nu de nieuwe prijzen; controleer je bestelling en verstuur hem opnieuw.",
+    });
+    expect(await db.select().from(workwearOrders)).toHaveLength(0);
+    expect(await db.select().from(outbox)).toHaveLength(0);
+
+    // Without JavaScript the form comes back with the code, and the page then shows the new prices.
+    const plain = await post(orderAction, PATH, order(before), {
+      json: false,
+      referer: "http://localhost/werkkleding/bestellen",
+    });
+    expect(plain.headers.get("location")).toBe(
+      "/werkkleding/bestellen?formulier=workwear&fout=prijswijziging#bestelformulier",
+    );
+
+    // From the page as it is now: 2 polos at 17,95 and a cap at 9,95, and the mails say so.
+    const fresh = await post(orderAction, PATH, order(after));
+    expect(fresh.status).toBe(200);
+    const [stored] = await db.select().from(workwearOrders);
+    expect(stored!.totalCents).toBe(2 * 1795 + 995);
+    const lines = await db
+      .select()
+      .from(workwearOrderLines)
+      .where(eq(workwearOrderLines.orderId, stored!.id))
+      .orderBy(asc(workwearOrderLines.position));
+    expect(lines.map((l) => [l.productId, l.unitPrice, l.lineTotal])).toEqual([
+      ["polo", 1795, 3590],
+      ["cap", 995, 995],
+    ]);
+    const confirmation = (await db.select().from(outbox)).find((m) => m.kind === "workwear.confirmation")!;
+    expect(confirmation.text).toContain("Polo | M | Zwart | 2 | €\u00a017,95 | Stukprijs | €\u00a035,90");
+  });
+
+  it("derives the price list's work-wear 'vanaf' amount from the catalogue's lowest price", async () => {
+    const row = async () => (await publishedPriceList(db)).rows.find((r) => r.id === "werkkleding")!;
+    expect((await row()).price).toEqual({ fromCents: 495 });
+    const vest = indexOf("veiligheidshesje");
+    const saved = await handleCatalogueForm(
+      anna,
+      await editorForm({ [productField(vest, "bulkPrice")]: "4,50" }),
+      db,
+    );
+    expect(saved.status).toBe(200);
+    expect((await row()).price).toEqual({ fromCents: 450 });
+  });
+
+  it("refuses an order for a product hidden since, in Dutch, and leaves it off the pages", async () => {
+    const shown = await getWorkwearCatalogue(db);
+    const cap = indexOf("cap");
+    const saved = await handleCatalogueForm(
+      anna,
+      await editorForm({ [productField(cap, "visible")]: "" }),
+      db,
+    );
+    expect(saved.status).toBe(200);
+    expect((await getOrderableProducts(db)).map((p) => p.id)).not.toContain("cap");
+    // Hidden, not gone: the admin can show it again with its prices.
+    expect((await getWorkwearCatalogue(db)).products[cap]).toMatchObject({
+      id: "cap",
+      visible: false,
+      basePrice: 995,
+    });
+
+    const res = await post(orderAction, PATH, order(shown));
+    expect(res.status).toBe(409);
+    expect(await res.json()).toMatchObject({
+      code: "niet-leverbaar",
+      title: "Artikel niet meer te bestellen",
+      description:
+        "Cap kun je niet meer bij ons bestellen. Haal het uit je winkelwagen en verstuur je bestelling opnieuw.",
+    });
+    expect(await db.select().from(workwearOrders)).toHaveLength(0);
+
+    await handleCatalogueForm(anna, await editorForm({ [productField(cap, "visible")]: "on" }), db);
+    expect((await getOrderableProducts(db)).map((p) => p.id)).toContain("cap");
+  });
+
+  it("tells the second of two admins that the catalogue changed meanwhile, keeping what they typed", async () => {
+    const polo = indexOf("polo");
+    const annaForm = await editorForm({ [productField(polo, "name")]: "Polo Premium" });
+    const bramForm = await editorForm({ [productField(polo, "basePrice")]: "19,95" });
+    expect((await handleCatalogueForm(anna, annaForm, db)).status).toBe(200);
+
+    const refused = await handleCatalogueForm(bram, bramForm, db);
+    expect(refused.status).toBe(409);
+    expect(refused.body.conflict).toMatchObject({ updatedByName: "Anna" });
+    expect(refused.body.values?.[productField(polo, "basePrice")]).toBe("19,95");
+    expect(refused.body.version).toBe(Number(annaForm.version) + 1);
+    // Nothing of Bram's was written: Anna's name, the price as it was.
+    const published = await getPublishedContent("workwear-catalogue", "main", db);
+    expect(published!.products[polo]).toMatchObject({ name: "Polo Premium", basePrice: 1795 });
+
+    // Saving again with the newer version is a conscious overwrite, and keeps Anna's name.
+    const again = await handleCatalogueForm(
+      bram,
+      { ...(await editorForm({ [productField(polo, "basePrice")]: "19,95" })) },
+      db,
+    );
+    expect(again.status).toBe(200);
+    expect((await getWorkwearCatalogue(db)).products[polo]).toMatchObject({
+      name: "Polo Premium",
+      basePrice: 1995,
+    });
+  });
+
+  it("shows bad input at its field and changes nothing; a draft leaves the site as it is", async () => {
+    const polo = indexOf("polo");
+    const before = await getWorkwearCatalogue(db);
+    const bad = await handleCatalogueForm(
+      anna,
+      await editorForm({
+        [productField(polo, "bulkPrice")]: "99,00",
+        [productField(polo, "basePrice")]: "twintig",
+        [productField(polo, "colors")]: "Zwart #111827\nPaars",
+      }),
+      db,
+    );
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors).toMatchObject({
+      "products.0.basePrice": "Vul een bedrag in, bijvoorbeeld 16,95.",
+      "products.0.colors.1.hex": "Vul een kleurcode in zoals #1e2a4a.",
+    });
+    expect(await getWorkwearCatalogue(db)).toEqual(before);
+
+    const draft = await handleCatalogueForm(
+      anna,
+      await editorForm({ [productField(polo, "basePrice")]: "21,95" }, "draft"),
+      db,
+    );
+    expect(draft.status).toBe(200);
+    expect(await getWorkwearCatalogue(db)).toEqual(before);
+    expect((await getContentEntry("workwear-catalogue", "main", db))!.status).toBe("draft");
+  });
+
+  it("adds a product from the new-product block, and refuses an employee before reading anything", async () => {
+    const saved = await handleCatalogueForm(
+      anna,
+      await editorForm({
+        [productField("new", "name")]: "Fleecevest",
+        [productField("new", "description")]: "Warme fleecevest met ritszakken.",
+        [productField("new", "basePrice")]: "29,95",
+        [productField("new", "bulkPrice")]: "24,95",
+        [productField("new", "printFrom")]: "3,50",
+        [productField("new", "embroideryFrom")]: "5,50",
+        [productField("new", "sizes")]: "S, M, L",
+        [productField("new", "colors")]: "Zwart #111827\nGrijs gemêleerd #9ca3af",
+        [productField("new", "visible")]: "on",
+      }),
+      db,
+    );
+    expect(saved.status).toBe(200);
+    const added = (await getWorkwearCatalogue(db)).products.at(-1)!;
+    expect(added).toMatchObject({
+      id: "fleecevest",
+      basePrice: 2995,
+      sizes: ["S", "M", "L"],
+      colors: [
+        { id: "zwart", name: "Zwart", hex: "#111827" },
+        { id: "grijs-gemeleerd", name: "Grijs gemêleerd", hex: "#9ca3af" },
+      ],
+      image: null,
+      visible: true,
+    });
+
+    const employee = await createStaff(db, "Eline", "employee");
+    const form = await editorForm({});
+    await expect(handleCatalogueForm(employee, form, db)).rejects.toMatchObject({ init: { status: 403 } });
+  });
+});
