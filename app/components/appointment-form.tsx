@@ -50,8 +50,21 @@ export default function AppointmentDialog({
   const [reloadSlots, setReloadSlots] = useState(0);
   const isoDate = date ? formatIsoDate(date) : "";
 
-  // Today drops out once its last slot has passed (lib/appointment-slots).
-  const firstDay = useMemo(() => pickerDay(firstBookableDay()), []);
+  // Until the server has said which days are closed (holidays, closure days, the notice), weekends are.
+  const [days, setDays] = useState<{ first: string; closed: string[] } | null>(null);
+  useEffect(() => {
+    if (!open || days) return;
+    const controller = new AbortController();
+    fetch("/api/afspraak/dagen", { signal: controller.signal, headers: { Accept: "application/json" } })
+      .then((r) => (r.ok ? r.json() : Promise.reject(new Error(String(r.status)))))
+      .then((body: { first: string; closed: string[] }) => setDays(body))
+      .catch(() => {
+        // The weekday rule stays; the server still refuses a closed day with its reason.
+      });
+    return () => controller.abort();
+  }, [open, days]);
+  const firstDay = useMemo(() => pickerDay(days?.first ?? firstBookableDay()), [days]);
+  const closed = useMemo(() => (days ? days.closed.map(pickerDay) : [{ dayOfWeek: [0, 6] }]), [days]);
   const lastDay = useMemo(() => {
     const d = pickerDay(shopNow().date);
     d.setDate(d.getDate() + MAX_DAYS_AHEAD);
@@ -165,7 +178,7 @@ export default function AppointmentDialog({
                   onSelect={setDate}
                   startMonth={firstDay}
                   endMonth={lastDay}
-                  disabled={[{ before: firstDay }, { after: lastDay }, { dayOfWeek: [0, 6] }]}
+                  disabled={[{ before: firstDay }, { after: lastDay }, ...closed]}
                   aria-labelledby={`${id}-date-label`}
                 />
                 <input type="hidden" name="preferred_date" value={isoDate} />

@@ -72,12 +72,32 @@ export function foldLine(line: string): string {
 }
 
 export function buildIcs(event: IcsEvent): string {
+  return calendar([`METHOD:${icsMethod(event.status)}`], [event]);
+}
+
+/**
+ * A subscribed calendar (a staff member's feed): every event as it stands now, no iTIP METHOD (nobody is
+ * invited), cancelled ones kept with STATUS:CANCELLED so the calendar app shows them struck through.
+ */
+export function buildIcsFeed(name: string, events: readonly IcsEvent[]): string {
+  return calendar([`X-WR-CALNAME:${escapeIcsText(name)}`, "X-PUBLISHED-TTL:PT15M"], events);
+}
+
+function calendar(header: string[], events: readonly IcsEvent[]): string {
   const lines = [
     "BEGIN:VCALENDAR",
     "VERSION:2.0",
     "PRODID:-//Printshop Breda//Afspraken//NL",
     "CALSCALE:GREGORIAN",
-    `METHOD:${icsMethod(event.status)}`,
+    ...header,
+    ...events.flatMap(eventLines),
+    "END:VCALENDAR",
+  ];
+  return lines.map(foldLine).join("\r\n") + "\r\n";
+}
+
+function eventLines(event: IcsEvent): string[] {
+  const lines = [
     "BEGIN:VEVENT",
     `UID:${event.uid}`,
     `SEQUENCE:${event.sequence ?? 0}`,
@@ -94,6 +114,6 @@ export function buildIcs(event: IcsEvent): string {
     lines.push(
       `ATTENDEE;CN=${paramValue(event.attendee.name)};ROLE=REQ-PARTICIPANT;RSVP=FALSE:mailto:${event.attendee.email}`,
     );
-  lines.push(`STATUS:${event.status ?? "TENTATIVE"}`, "END:VEVENT", "END:VCALENDAR");
-  return lines.map(foldLine).join("\r\n") + "\r\n";
+  lines.push(`STATUS:${event.status ?? "TENTATIVE"}`, "END:VEVENT");
+  return lines;
 }

@@ -21,11 +21,14 @@ import {
   sendPasswordResetLink,
   setActive,
 } from "~/server/staff/users.server";
+import { CalendarFeedsTable } from "~/components/staff/admin-users/calendar-feeds-table";
+import { staffFeedCopy as feedCopy } from "~/content/staff-calendar-feed";
+import { liveFeeds, revokeFeed } from "~/server/appointments/feeds.server";
 import type { Route } from "./+types/employee-dashboard.admin.users";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const admin = await requireAdmin(request);
-  return { users: await listUsers(), selfId: admin.id };
+  return { users: await listUsers(), selfId: admin.id, feeds: await liveFeeds() };
 }
 
 /** An account row's forms post its id; an unknown id is the users module's Dutch refusal. */
@@ -69,6 +72,12 @@ export async function action({ request }: Route.ActionArgs) {
         if (!result.ok) return { formError: result.message, status: 404 };
         return { notice: passwordCopy.adminSent };
       }),
+      // A staff member's calendar feed stops working at once (a leaked link, someone leaving).
+      "feed-revoke": intent(userSchema, async ({ userId }) => {
+        if (!(await revokeFeed(admin.id, userId)))
+          return { formError: feedCopy.nothingToRevoke, status: 404 };
+        return { notice: feedCopy.adminRevoked };
+      }),
       activate: setActiveIntent(true),
       deactivate: setActiveIntent(false),
     },
@@ -92,6 +101,7 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
       {created ? <OneTimePassword email={created.email} password={created.password} /> : null}
       <CreateStaffForm errors={create?.fieldErrors} values={create?.values} busy={busy} />
       <UserTable users={users} selfId={selfId} busy={busy} />
+      <CalendarFeedsTable feeds={loaderData.feeds} busy={busy} />
     </div>
   );
 }

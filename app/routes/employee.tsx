@@ -12,13 +12,24 @@ import { noIndexMeta } from "~/components/staff/meta";
 import { HeldCounts } from "~/components/staff/leads/held-counts";
 import { heldCounts } from "~/server/leads/held.server";
 import { markLeadsSeen, overview } from "~/server/leads/inbox.server";
+import { CalendarFeedCard } from "~/components/staff/calendar-feed-card";
+import { staffFeedCopy as feedCopy } from "~/content/staff-calendar-feed";
+import { useSending } from "~/hooks/use-sending";
+import { resultFor } from "~/lib/intent";
+import { z } from "~/lib/zod";
+import { createFeed, feedUrl, liveFeed, revokeFeed } from "~/server/appointments/feeds.server";
+import { dispatchIntent, intent } from "~/server/http/intent.server";
 import type { Route } from "./+types/employee";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireStaff(request);
   const now = new Date();
   const since = user.lastSeenLeadsAt;
-  const [{ newest, ...data }, held] = await Promise.all([overview(since), heldCounts()]);
+  const [{ newest, ...data }, held, feed] = await Promise.all([
+    overview(since),
+    heldCounts(),
+    liveFeed(user.id),
+  ]);
   // This visit is the reference for "new since your last visit" next time.
   await markLeadsSeen(user.id, now);
   return {
@@ -26,16 +37,41 @@ export async function loader({ request }: Route.LoaderArgs) {
     newest: newest.map(({ details: _details, ...lead }) => lead),
     since: since?.toISOString() ?? null,
     held,
+    feedSince: feed?.createdAt.toISOString() ?? null,
   };
+}
+
+/** The calendar subscription's forms: a new feed link (shown once), or revoking it. */
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireStaff(request);
+  return dispatchIntent(
+    request,
+    {
+      "feed-create": intent(z.object({}), async () => {
+        const token = await createFeed(user.id);
+        return { notice: feedCopy.created, feedUrl: feedUrl(token) };
+      }),
+      "feed-revoke": intent(z.object({}), async () => {
+        const revoked = await revokeFeed(user.id, user.id);
+        return revoked
+          ? { notice: feedCopy.revokedNotice }
+          : { status: 409, formError: feedCopy.nothingToRevoke };
+      }),
+    },
+    { unknown: feedCopy.nothingToRevoke },
+  );
 }
 
 export function meta(): Route.MetaDescriptors {
   return [{ title: "Overzicht – medewerkers" }, noIndexMeta];
 }
 
-export default function EmployeeOverview({ loaderData }: Route.ComponentProps) {
+export default function EmployeeOverview({ loaderData, actionData }: Route.ComponentProps) {
   const { newest, newCounts, statusCounts, todayAppointments, upcomingAppointments, since, held } =
     loaderData;
+  const busy = useSending();
+  const created = resultFor(actionData, "feed-create");
+  const feedSince = created?.feedUrl ? new Date().toISOString() : loaderData.feedSince;
   const totalNew = Object.values(newCounts).reduce((a, b) => a + (b ?? 0), 0);
   const countFor = (type: string, status: string) =>
     statusCounts.find((c) => c.type === type && c.status === status)?.count ?? 0;
@@ -94,6 +130,14 @@ export default function EmployeeOverview({ loaderData }: Route.ComponentProps) {
           <AppointmentList items={upcomingAppointments} empty="Geen komende afspraken." />
         </div>
       </section>
+
+      <CalendarFeedCard
+        since={feedSince}
+        url={created?.feedUrl ?? null}
+        notice={actionData?.notice}
+        error={actionData?.formError}
+        busy={busy}
+      />
 
       <section aria-labelledby="counts-title">
         <h2 id="counts-title" className="mb-3 text-xl font-semibold text-ink">
