@@ -13,6 +13,7 @@ export const clothingPrintingAliases = [
 export default [
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
+  route("blog/feed.xml", "routes/blog-feed.ts"),
 
   // ---- Lead capture (forms post here) ----
   // Every lead form's path from its definition (/api/offerte, /api/snelle-offerte, /api/afspraak, /api/partner,
@@ -21,6 +22,7 @@ export default [
     route(leadFormPath(form).slice(1), "routes/api.lead-form.ts", { id: `lead-form-${form}` }),
   ),
   route("api/afspraak/tijden", "routes/api.appointment-slots.ts"),
+  route("api/afspraak/dagen", "routes/api.appointment-days.ts"),
   route("api/bezoek", "routes/api.visit.ts"),
   // Mollie's payment webhook (only an id; the payment is fetched from Mollie).
   route("api/mollie/webhook", "routes/api.mollie-webhook.ts"),
@@ -74,6 +76,23 @@ export default [
     route("employee-dashboard/bestanden", "routes/employee-dashboard.files.tsx"),
     route("employee-dashboard/portfolio", "routes/employee-dashboard.portfolio.tsx"),
     route("employee-dashboard/portfolio/upload", "routes/employee-dashboard.portfolio-upload.ts"),
+    // Reviews (issue 30): hide with a reason, answer publicly, the admin's figures from before the site.
+    route("employee-dashboard/reviews", "routes/employee-dashboard.reviews.tsx"),
+    // The website's content (issue 31): the sections, and the blog (list, editor, the editor's live preview).
+    route("employee-dashboard/website", "routes/employee-dashboard.website.tsx"),
+    route("employee-dashboard/website/blog", "routes/employee-dashboard.website.blog.tsx"),
+    route("employee-dashboard/website/faq", "routes/employee-dashboard.website.faq.tsx"),
+    route("employee-dashboard/website/prijzen", "routes/employee-dashboard.website.prijzen.tsx"),
+    route("employee-dashboard/website/teksten", "routes/employee-dashboard.website.teksten.tsx"),
+    route("employee-dashboard/website/werkkleding", "routes/employee-dashboard.website.werkkleding.tsx"),
+    route("employee-dashboard/website/blog/nieuw", "routes/employee-dashboard.website.blog-post.tsx", {
+      id: "blog-post-new",
+    }),
+    route("employee-dashboard/website/blog/:key", "routes/employee-dashboard.website.blog-post.tsx"),
+    route(
+      "employee-dashboard/website/blog-voorbeeld",
+      "routes/employee-dashboard.website.blog-preview-markdown.ts",
+    ),
     route("employee-dashboard/admin/users", "routes/employee-dashboard.admin.users.tsx"),
     route("employee-dashboard/admin/audit", "routes/employee-dashboard.admin.audit.tsx"),
     route("employee-dashboard/admin/avg", "routes/employee-dashboard.admin.avg.tsx"),
@@ -84,9 +103,12 @@ export default [
 
   // The customer's quote behind the link in the mail (its own lean frame: no site chrome, no visit beacon).
   route("afspraak/wijzigen/:token", "routes/afspraak.wijzigen.tsx"),
+  route("agenda/:token", "routes/agenda-feed.ts"),
   route("offerte/:token", "routes/offerte.tsx"),
   route("offerte/:token/pdf", "routes/offerte.pdf.ts"),
   route("offerte/:token/factuur/:number", "routes/offerte.invoice.ts"),
+  // The review form behind the invitation mail's single-use link (the quote page's lean frame).
+  route("review/:token", "routes/review.tsx"),
   route("bestanden/:id", "routes/marketing-file.ts"),
   route("media/*", "routes/media.ts"),
   layout("routes/site-layout.tsx", [
@@ -105,8 +127,11 @@ export default [
     route("particulieren", "routes/particulieren.tsx"),
     route("bedankt", "routes/bedankt.tsx"),
     route("over-ons", "routes/over-ons.tsx"),
+    route("reviews", "routes/reviews.tsx"),
     route("portfolio", "routes/portfolio.tsx"),
     route("blog", "routes/blog.tsx"),
+    // Staff only: a post's draft exactly as its public page will show it.
+    route("blog/voorbeeld/:key", "routes/blog-preview.tsx"),
     route("blog/:slug", "routes/blog-post.tsx"),
     route("privacy", "routes/privacy.tsx"),
     route("algemene-voorwaarden", "routes/algemene-voorwaarden.tsx"),
