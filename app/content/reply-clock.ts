@@ -85,7 +85,7 @@ export const replyMailCopy = {
   subject: "Onderwerp",
   body: "Bericht",
   submit: "Mail versturen",
-  sent: (to: string) => `Je antwoord is verstuurd naar ${to}.`,
+  sentNotice: "Je antwoord is verstuurd; het staat bij de notities.",
   noEmail: "Deze aanvraag heeft geen e-mailadres.",
   subjectRequired: "Vul een onderwerp in.",
   bodyRequired: "Schrijf een bericht.",

@@ -9,6 +9,8 @@ import { ContactLinks } from "~/components/staff/leads/contact-links";
 import { HeldLeadBanner } from "~/components/staff/leads/held-lead-banner";
 import { LeadFieldsCard } from "~/components/staff/leads/lead-fields-card";
 import { NotesCard } from "~/components/staff/leads/notes-card";
+import { ReplyCard } from "~/components/staff/leads/reply-card";
+import { ReplyMailCard } from "~/components/staff/leads/reply-mail-card";
 import { ConfirmMeetingForm } from "~/components/staff/leads/confirm-meeting-form";
 import { StatusCard } from "~/components/staff/leads/status-card";
 import { LeadLines } from "~/components/staff/lead-line-table";
@@ -29,7 +31,7 @@ import type { Route } from "./+types/employee-dashboard.lead";
 export async function loader({ request, params, url }: Route.LoaderArgs) {
   await requireStaff(request);
   const { type, id } = leadParams(params);
-  return leadPage(type, id, url.searchParams.get("melding"));
+  return leadPage(type, id, url.searchParams.get("melding"), url.searchParams.get("sjabloon"));
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -46,6 +48,8 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
   const busy = useSending();
   const { lead, notes, attachments, next, notice, held, quotes, customerHref, confirmMeeting } = loaderData;
   const note = resultFor(actionData, "note");
+  const replyMail = resultFor(actionData, "reply");
+  const assign = resultFor(actionData, "assign");
   const confirm = resultFor(actionData, "confirm");
   return (
     <div className="space-y-6">
@@ -90,7 +94,27 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
               />
             ) : null}
           </StatusCard>
+          <ReplyCard
+            reply={loaderData.reply}
+            staff={loaderData.staff}
+            assignedTo={loaderData.assignedTo}
+            error={assign?.fieldErrors?.assigned_to}
+            busy={busy}
+          />
           <NotesCard notes={notes} error={note?.fieldErrors?.body} value={note?.values?.body} busy={busy} />
+          {held ? null : (
+            <ReplyMailCard
+              templates={loaderData.templates}
+              chosen={loaderData.template}
+              values={
+                replyMail?.values
+                  ? { subject: replyMail.values.subject ?? "", body: replyMail.values.body ?? "" }
+                  : loaderData.replyValues
+              }
+              errors={replyMail?.fieldErrors}
+              busy={busy}
+            />
+          )}
         </div>
       </div>
     </div>

@@ -1,12 +1,15 @@
 // /employee-dashboard: the leads inbox. Filters are a GET form (works without JavaScript); newest first.
 import { InboxFilters } from "~/components/staff/leads/inbox-filters";
 import { LeadTable } from "~/components/staff/leads/lead-table";
+import { ReplyStateText } from "~/components/staff/leads/reply-state";
 import { noIndexMeta } from "~/components/staff/meta";
 import { Pagination } from "~/components/staff/pagination";
 import { StatusBadge } from "~/components/staff/status-badge";
 import { buttonVariants } from "~/components/ui/button";
 import { inboxCopy as copy } from "~/content/staff-inbox";
 import { filterQuery, parseLeadFilter } from "~/lib/leads/filter";
+import { replyState, replyView } from "~/lib/leads/reply-clock";
+import { getBusinessCalendar } from "~/server/calendar/calendar.server";
 import { requireStaff } from "~/server/auth.server";
 import { listLeads } from "~/server/leads/inbox.server";
 import type { Route } from "./+types/employee-dashboard";
@@ -14,9 +17,18 @@ import type { Route } from "./+types/employee-dashboard";
 export async function loader({ request, url }: Route.LoaderArgs) {
   await requireStaff(request);
   const filter = parseLeadFilter(url);
-  const { rows, total, pageCount } = await listLeads(filter);
-  // The CSV's details column stays on the server.
-  return { filter, total, pageCount, rows: rows.map(({ details: _details, ...row }) => row) };
+  const [{ rows, total, pageCount }, cal] = await Promise.all([listLeads(filter), getBusinessCalendar()]);
+  const now = new Date();
+  // The CSV's details column stays on the server; the reply clock goes as the text the list shows.
+  return {
+    filter,
+    total,
+    pageCount,
+    rows: rows.map(({ details: _details, replyDueAt, firstResponseAt, ...row }) => ({
+      ...row,
+      reply: replyView(replyState(cal, now, { replyDueAt, firstResponseAt })),
+    })),
+  };
 }
 
 export function meta(): Route.MetaDescriptors {
@@ -51,7 +63,17 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
         <LeadTable
           caption={copy.caption}
           rows={rows}
-          last={{ heading: copy.statusColumn, cell: (lead) => <StatusBadge status={lead.status} /> }}
+          last={{
+            heading: copy.statusColumn,
+            cell: (lead) => (
+              <>
+                <StatusBadge status={lead.status} />
+                <span className="mt-1 block text-sm">
+                  <ReplyStateText reply={lead.reply} />
+                </span>
+              </>
+            ),
+          }}
         />
       ) : (
         <p className="rounded-xl border border-slate-200 bg-white p-6 text-slate-700">{copy.empty}</p>

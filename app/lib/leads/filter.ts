@@ -13,6 +13,8 @@ export interface LeadFilter {
   /** yyyy-MM-dd, inclusive, in Amsterdam time */
   from: string | null;
   to: string | null;
+  /** "due": open leads first, the soonest reply due time on top; null: newest first. */
+  sort: "due" | null;
   page: number;
 }
 
@@ -29,6 +31,7 @@ export function parseLeadFilter(url: URL): LeadFilter {
     q: searchText(p.get("q")),
     from: calendarDay(p.get("from")),
     to: calendarDay(p.get("to")),
+    sort: p.get("sort") === "due" ? "due" : null,
     page: pageNumber(p.get("page")),
   };
 }
@@ -44,6 +47,7 @@ export function filterQuery(filter: Partial<LeadFilter>, overrides: Partial<Lead
       ["q", merged.q],
       ["from", merged.from],
       ["to", merged.to],
+      ["sort", merged.sort],
     ],
     merged.page,
   );

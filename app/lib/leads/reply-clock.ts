@@ -2,6 +2,7 @@
 // hours, the other forms 24, both settings), the moment of the first alert (three quarters of the time), what the
 // inbox shows (time left, or late), and the statistics over first responses. All time is business time of the one
 // business calendar (lib/business-calendar): a night or a weekend does not count against staff.
+import { replyClockCopy } from "~/content/reply-clock";
 import { addBusinessMinutes, type BusinessCalendar, businessMinutesBetween } from "../business-calendar";
 import type { LeadType } from "./registry";
 
@@ -49,6 +50,31 @@ export function replyState(
   if (now < lead.replyDueAt)
     return { kind: "open", minutesLeft: Math.ceil(businessMinutesBetween(cal, now, lead.replyDueAt)) };
   return { kind: "late", minutesLate: Math.floor(businessMinutesBetween(cal, lead.replyDueAt, now)) };
+}
+
+/** What the inbox and the lead's page show: time left, or "te laat" (also in words, never colour alone). */
+export interface ReplyView {
+  text: string | null;
+  late: boolean;
+}
+
+export function replyView(state: ReplyState): ReplyView {
+  switch (state.kind) {
+    case "none":
+      return { text: null, late: false };
+    case "answered":
+      return { text: state.late ? replyClockCopy.answeredLate : replyClockCopy.answered, late: false };
+    case "open":
+      return { text: replyClockCopy.timeLeft(formatBusinessMinutes(state.minutesLeft)), late: false };
+    case "late":
+      return {
+        text:
+          state.minutesLate > 0
+            ? replyClockCopy.lateBy(formatBusinessMinutes(state.minutesLate))
+            : replyClockCopy.late,
+        late: true,
+      };
+  }
 }
 
 /** Business minutes as staff read them: "45 min", "2 u", "1 u 20 min". */

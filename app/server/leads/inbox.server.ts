@@ -24,11 +24,14 @@ import { audit } from "../audit.server";
 import type { Database } from "../db/client.server";
 import { isUniqueViolation } from "../db/errors.server";
 import { getDb } from "../db/index.server";
+import { contactNoteCopy } from "~/content/reply-clock";
+import type { ContactWay } from "~/lib/staff/lead-forms";
 import { appointmentRequests, leadNotes, profiles, users } from "../db/schema.server";
 import { enqueueMail, getMailSettings, nudgeOutbox } from "../mail/outbox.server";
 import { scheduleReviewInvitation } from "../reviews/invitations.server";
 import type { LeadTable } from "./define.server";
 import { leadStorage } from "./registry.server";
+import { recordFirstResponse } from "./reply-clock.server";
 
 export const PAGE_SIZE = 25;
 export const EXPORT_LIMIT = 10_000;
@@ -46,6 +49,10 @@ export interface LeadColumns {
   landingPage: string | null;
   isSpam: boolean;
   spamReason: string | null;
+  replyDueAt: Date | null;
+  firstResponseAt: Date | null;
+  firstResponseKind: string | null;
+  assignedTo: string | null;
 }
 
 export type StoredLead<T extends LeadType = LeadType> = LeadRecords[T] & LeadColumns;
@@ -60,6 +67,10 @@ export interface LeadListRow extends LeadSummary {
   details: string;
   /** A work-wear order's total in cents, null for other types (the export's amount column). */
   amountCents: number | null;
+  /** The reply clock (~/lib/leads/reply-clock): due by, first response, assignee. */
+  replyDueAt: Date | null;
+  firstResponseAt: Date | null;
+  assignedTo: string | null;
 }
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -89,6 +100,7 @@ function selectFor(type: LeadType, scope: LeadScope): SQL {
   const { table: t, searchColumns, formColumn } = leadStorage[type];
   return sql`select ${type}::text as type, ${t.id} as id, ${t.createdAt} as created_at, ${t.status} as status,
     ${t.source} as source, ${formColumn ?? sql`null::text`} as form, lower(${t.email}) as email,
+    ${t.replyDueAt} as reply_due_at, ${t.firstResponseAt} as first_response_at,
     concat_ws(' ', ${t.email}, ${sql.join(searchColumns, sql`, `)}) as search
     from ${t} where ${scopeClause(t, scope)}`;
 }
@@ -115,6 +127,13 @@ function whereFor(filter: Pick<LeadFilter, "status" | "source" | "q" | "from" | 
   if (filter.to)
     parts.push(sql`l.created_at < ((${filter.to}::date + 1)::timestamp at time zone ${TIME_ZONE})`);
   return sql.join(parts, sql` and `);
+}
+
+/** Newest first; or by the reply clock: leads still waiting for a first response first, soonest due on top. */
+function orderFor(filter: Pick<LeadFilter, "sort">): SQL {
+  if (filter.sort !== "due") return sql`l.created_at desc, l.id desc`;
+  return sql`(l.first_response_at is null and l.reply_due_at is not null) desc, l.reply_due_at asc nulls last,
+    l.created_at desc, l.id desc`;
 }
 
 const typesOf = (filter: Pick<LeadFilter, "type">): LeadType[] => (filter.type ? [filter.type] : LEAD_TYPES);
@@ -168,6 +187,9 @@ function toListRow(type: LeadType, lead: StoredLead): LeadListRow {
       .map(([label, value]) => `${label}: ${value}`)
       .join(" · "),
     amountCents: leadAmountCents(type, lead as never),
+    replyDueAt: lead.replyDueAt,
+    firstResponseAt: lead.firstResponseAt,
+    assignedTo: lead.assignedTo,
   };
 }
 
@@ -181,7 +203,7 @@ export async function listLeads(filter: LeadFilter, db: Database = getDb()) {
   const union = unionOf(typesOf(filter));
   const page = rowsOf<Ref & { total: number | string }>(
     await db.execute(sql`select l.type, l.id, count(*) over() as total from (${union}) l
-      where ${whereFor(filter)} order by l.created_at desc, l.id desc limit ${PAGE_SIZE} offset ${offset}`),
+      where ${whereFor(filter)} order by ${orderFor(filter)} limit ${PAGE_SIZE} offset ${offset}`),
   );
   let total = page[0] ? Number(page[0].total) : 0;
   if (!page[0] && filter.page > 1) {
@@ -270,6 +292,7 @@ export async function changeLeadStatus(
         .update(table)
         .set({ ...columns, status: to })
         .where(eq(table.id, input.id));
+      await recordFirstResponse(tx, { type: input.type, id: input.id, kind: "status" });
       const link = await storage.visitorLink?.(tx, input.id);
       const lead = { id: input.id, from: current.status, link };
       // The mail shows the whole lead as it is now, an order's lines included.
@@ -303,11 +326,14 @@ export async function changeLeadStatus(
 }
 
 export async function addLeadNote(
-  input: { actorId: string; type: LeadType; id: string; body: string },
+  input: { actorId: string; type: LeadType; id: string; body: string; contact?: ContactWay | "" },
   db: Database = getDb(),
 ): Promise<boolean> {
-  const body = input.body.trim();
-  if (!body || body.length > NOTE_MAX || body.includes("\u0000")) return false;
+  const text = input.body.trim();
+  if (!text || text.length > NOTE_MAX || text.includes("\u0000")) return false;
+  const body = input.contact
+    ? `${contactNoteCopy.prefix(contactNoteCopy.options[input.contact])} ${text}`
+    : text;
   if (!(await getLead(input.type, input.id, db))) return false;
   await db.transaction(async (tx) => {
     const [note] = await tx
@@ -319,8 +345,10 @@ export async function addLeadNote(
       action: "lead.note",
       targetType: input.type,
       targetId: input.id,
-      details: { noteId: note?.id },
+      details: { noteId: note?.id, ...(input.contact ? { contact: input.contact } : {}) },
     });
+    // A note that records contact made (a call, WhatsApp) is the lead's first response.
+    if (input.contact) await recordFirstResponse(tx, { type: input.type, id: input.id, kind: "note" });
   });
   return true;
 }

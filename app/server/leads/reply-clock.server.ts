@@ -14,7 +14,7 @@ import { STAFF_ROLES } from "~/lib/roles";
 import { getBusinessCalendar } from "../calendar/calendar.server";
 import type { Database, Tx } from "../db/client.server";
 import { getDb } from "../db/index.server";
-import type { appointmentRequests} from "../db/schema.server";
+import type { appointmentRequests } from "../db/schema.server";
 import { profiles, users } from "../db/schema.server";
 import { enqueueMail, getMailSettings, nudgeOutbox, type OutgoingMail } from "../mail/outbox.server";
 import { renderMail } from "../mail/templates.server";

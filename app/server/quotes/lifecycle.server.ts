@@ -7,6 +7,7 @@ import { and, eq, gte, inArray, isNull, lt, lte, ne } from "drizzle-orm";
 import type { ClosureDay } from "~/lib/business-calendar";
 import { expectedReadyDate } from "~/lib/business-days";
 import { listClosures } from "../calendar/calendar.server";
+import { recordFirstResponse } from "../leads/reply-clock.server";
 import { prepaymentAmount } from "~/lib/invoices/compose";
 import type { DocumentTotals } from "~/lib/money";
 import { isLeadType } from "~/lib/leads/registry";
@@ -180,6 +181,9 @@ export async function sendQuote(
     await queue(mails);
     const shown = displayNumberOf(stored);
     await followLead(tx, stored, "offerte verstuurd", input.actorId, `Offerte ${shown} verstuurd.`);
+    // A quote sent answers the request it came from (the reply promise's first response).
+    if (stored.leadType && stored.leadId && isLeadType(stored.leadType))
+      await recordFirstResponse(tx, { type: stored.leadType, id: stored.leadId, kind: "quote" });
     await audit(tx, {
       actorId: input.actorId,
       action: "quote.send",

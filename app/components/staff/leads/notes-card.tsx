@@ -1,6 +1,7 @@
 import { useRef } from "react";
 import { Form } from "react-router";
-import { FieldFrame, useField } from "~/components/form/field";
+import { FieldFrame, SelectField, useField } from "~/components/form/field";
+import { contactNoteCopy } from "~/content/reply-clock";
 import { formatDateTime } from "~/lib/date-time";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -8,7 +9,7 @@ import { Textarea } from "~/components/ui/input";
 import { leadPageCopy as copy } from "~/content/staff-leads";
 import { useSubmitFinished } from "~/hooks/use-sending";
 import { constraintsFrom } from "~/lib/form-constraints";
-import { noteSchema } from "~/lib/staff/lead-forms";
+import { CONTACT_WAYS, noteSchema } from "~/lib/staff/lead-forms";
 
 export interface NoteView {
   id: string;
@@ -78,6 +79,14 @@ export function NotesCard({
             defaultValue={value}
           />
         </FieldFrame>
+        <SelectField label={contactNoteCopy.label} name="contact" defaultValue="">
+          <option value="">{contactNoteCopy.none}</option>
+          {CONTACT_WAYS.map((way) => (
+            <option key={way} value={way}>
+              {contactNoteCopy.options[way]}
+            </option>
+          ))}
+        </SelectField>
         <Button type="submit" size="sm" busy={busy}>
           {copy.saveNote}
         </Button>

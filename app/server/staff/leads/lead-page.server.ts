@@ -21,7 +21,12 @@ import { heldListOf } from "~/lib/spam";
 import { meetingCopy } from "~/content/appointment-change";
 import { meetingSchema } from "~/lib/appointments/meeting";
 import { staffQuoteHref } from "~/lib/quotes/list";
-import { noteSchema, statusSchema } from "~/lib/staff/lead-forms";
+import { replyClockCopy, replyMailCopy, replyTemplates } from "~/content/reply-clock";
+import { type FirstResponseKind, replyState, replyView } from "~/lib/leads/reply-clock";
+import { assignSchema, noteSchema, replyMailSchema, statusSchema } from "~/lib/staff/lead-forms";
+import { getBusinessCalendar } from "../../calendar/calendar.server";
+import { assignLead, sendReplyMail, staffMembers } from "../../leads/reply-mail.server";
+import { getMailSettings } from "../../mail/outbox.server";
 import { describeLeadOrigin } from "~/lib/visit-source";
 import { z } from "~/lib/zod";
 import { sessionPageViews } from "../../analytics/visits.server";
@@ -49,7 +54,43 @@ export function leadParams(params: { type?: string; id?: string }): { type: Lead
   return { type: params.type, id: params.id };
 }
 
-export async function leadPage(type: LeadType, id: string, melding: string | null) {
+/** The reply promise's part of the page: the state, the assign list, and the reply mail's template. */
+async function replyPart(type: LeadType, lead: StoredLead, template: string | null) {
+  const cal = await getBusinessCalendar();
+  const view = replyView(replyState(cal, new Date(), lead));
+  const { name } = leadType(type).contact(lead as never);
+  const site = getMailSettings().site;
+  const chosen = replyTemplates.find((t) => t.id === template) ?? null;
+  const fill = (text: string) => text.replaceAll("{naam}", name).replaceAll("{merk}", site.brand);
+  return {
+    reply: {
+      ...view,
+      due: lead.replyDueAt ? formatDateTime(lead.replyDueAt) : null,
+      firstResponse:
+        lead.firstResponseAt && lead.firstResponseKind
+          ? replyClockCopy.card.firstResponse(
+              formatDateTime(lead.firstResponseAt),
+              replyClockCopy.firstResponseKinds[lead.firstResponseKind as FirstResponseKind] ??
+                lead.firstResponseKind,
+            )
+          : null,
+    },
+    assignedTo: lead.assignedTo,
+    staff: await staffMembers(),
+    templates: replyTemplates.map(({ id, label }) => ({ id, label })),
+    template: chosen?.id ?? null,
+    replyValues: chosen
+      ? { subject: fill(chosen.subject), body: fill(chosen.body) }
+      : { subject: "", body: "" },
+  };
+}
+
+export async function leadPage(
+  type: LeadType,
+  id: string,
+  melding: string | null,
+  template: string | null = null,
+) {
   const lead = await getLead(type, id);
   if (!lead) notFound();
   const [notes, pageViews, attachments, quotes] = await Promise.all([
@@ -64,6 +105,7 @@ export async function leadPage(type: LeadType, id: string, melding: string | nul
   }));
   const described = describe(type, lead, pageViews);
   return {
+    ...(await replyPart(type, lead, template)),
     lead: described,
     notes,
     attachments: attachments.map((a) => ({
@@ -89,6 +131,8 @@ export async function leadPage(type: LeadType, id: string, melding: string | nul
 /** The notice after a redirect (?melding=…): a note, a plain status change, or a status the type announces. */
 function noticeFor(type: LeadType, melding: string | null): string | null {
   if (melding === "notitie") return copy.noteSaved;
+  if (melding === "toegewezen") return replyClockCopy.card.assigned;
+  if (melding === "antwoord") return replyMailCopy.sentNotice;
   if (melding === "status") return copy.statusChanged;
   if (melding === "geen-spam") return releaseCopy.released;
   return isLeadStatus(melding) ? (leadType(type).statusActions?.[melding]?.notice ?? null) : null;
@@ -122,8 +166,8 @@ function describe<T extends LeadType>(type: T, lead: StoredLead<T>, pageViews: n
 export function leadIntents(actorId: string, type: LeadType, id: string) {
   const self = `/employee-dashboard/leads/${type}/${id}`;
   return {
-    note: intent(noteSchema, async ({ body }) => {
-      if (!(await addLeadNote({ actorId, type, id, body }))) notFound();
+    note: intent(noteSchema, async ({ body, contact }) => {
+      if (!(await addLeadNote({ actorId, type, id, body, contact }))) notFound();
       throw redirect(`${self}?melding=notitie`);
     }),
     status: intent(statusSchema, async ({ status }) => {
@@ -159,6 +203,18 @@ export function leadIntents(actorId: string, type: LeadType, id: string) {
           : { status: 400, formError: copy.statusNotAllowed };
       }
       throw redirect(`${self}?melding=bevestigd`);
+    }),
+    reply: intent(replyMailSchema, async ({ subject, body }) => {
+      const sent = await sendReplyMail({ actorId, type, id, subject, body });
+      if (!sent.ok) notFound();
+      throw redirect(`${self}?melding=antwoord`);
+    }),
+    assign: intent(assignSchema, async ({ assigned_to }) => {
+      const result = await assignLead({ actorId, type, id, assignee: assigned_to });
+      if (result === "not-found") notFound();
+      if (result === "not-staff")
+        return { status: 400, fieldErrors: { assigned_to: replyClockCopy.card.unknownUser } };
+      throw redirect(`${self}?melding=toegewezen`);
     }),
     // "Offerte maken": a concept prefilled from the lead, opened in the editor.
     quote: intent(z.object({}), async () => {
