@@ -109,6 +109,11 @@ export async function moveAppointment(
   db: Database = getDb(),
 ): Promise<ChangeResult> {
   const now = input.now ?? new Date();
+  // Past the window (or cancelled) is the answer whatever slot was asked; checked again under the lock below.
+  const [current] = await db.select().from(appointmentRequests).where(eq(appointmentRequests.id, input.id));
+  if (!current) return { ok: false, status: 404, message: copy.errors.notFound };
+  const state = changeState(current, now);
+  if (state !== "open") return { ok: false, status: 409, message: refusedFor[state] };
   // The calendar is read before the transaction (the embedded database has one connection).
   const problem = await slotProblem(db, input.date, input.time, now);
   if (problem)
