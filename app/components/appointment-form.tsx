@@ -63,7 +63,12 @@ export default function AppointmentDialog({
       });
     return () => controller.abort();
   }, [open, days]);
-  const firstDay = useMemo(() => pickerDay(days?.first ?? firstBookableDay()), [days]);
+  // The later of the server's first day and the one this visitor's clock gives (today drops out once the
+  // notice has passed its last slot).
+  const firstDay = useMemo(() => {
+    const local = firstBookableDay();
+    return pickerDay(days && days.first > local ? days.first : local);
+  }, [days]);
   const closed = useMemo(() => (days ? days.closed.map(pickerDay) : [{ dayOfWeek: [0, 6] }]), [days]);
   const lastDay = useMemo(() => {
     const d = pickerDay(shopNow().date);
