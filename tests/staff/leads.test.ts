@@ -129,11 +129,16 @@ describeEachDatabase("staff inbox", (kind) => {
   });
 
   it("confirms an appointment and queues a Dutch e-mail to the visitor in the same transaction", async () => {
+    // A confirmation names how the shop meets the visitor; without it nothing changes.
+    expect(
+      await changeLeadStatus({ actorId: staffId, type: "appointment", id: appointmentId, to: "bevestigd" }),
+    ).toEqual({ ok: false, reason: "incomplete" });
     const result = await changeLeadStatus({
       actorId: staffId,
       type: "appointment",
       id: appointmentId,
       to: "bevestigd",
+      columns: { meetingKind: "video", meetingUrl: "https://meet.example.com/piet" },
     });
     expect(result).toMatchObject({ ok: true, mailed: true });
     const mails = await database.db.select().from(outbox).where(eq(outbox.to, "piet@example.nl"));
@@ -141,6 +146,7 @@ describeEachDatabase("staff inbox", (kind) => {
     expect(mails[0]).toMatchObject({ kind: "appointment.confirmed", status: "pending" });
     expect(mails[0]!.subject).toContain("bevestigd");
     expect(mails[0]!.text).toContain("Beste Piet Bakker");
+    expect(mails[0]!.text).toContain("via deze link: https://meet.example.com/piet");
     const cancel = await changeLeadStatus({
       actorId: staffId,
       type: "appointment",
