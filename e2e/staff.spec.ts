@@ -369,12 +369,15 @@ test("confirming and cancelling an appointment e-mails the visitor in Dutch", as
   await signInInBrowser(page, adminAccount);
   await page.goto(`/employee-dashboard?type=appointment&q=${encodeURIComponent(email)}`);
   await page.getByRole("link", { name: "Piet Afspraak" }).click();
+  // Confirmed with the meeting: a video link (the default choice).
+  await page.getByLabel("Videolink").fill("https://meet.example.com/piet");
   await page.getByRole("button", { name: "Afspraak bevestigen" }).click();
   await expect(
     page.getByRole("status").filter({ hasText: "Afspraak bevestigd. De bezoeker krijgt een e-mail." }),
   ).toBeVisible();
   const confirmed = await mailTo(email, "is bevestigd");
   expect(confirmed).toContain("Beste Piet Afspraak");
+  expect(confirmed).toContain("https://meet.example.com/piet");
 
   await page.getByRole("button", { name: "Afspraak annuleren" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Afspraak geannuleerd." })).toBeVisible();

@@ -226,7 +226,13 @@ describeEachDatabase("after a form is sent", (kind) => {
     const uid = icsField(first.content, "UID");
     expect(uid).toBe(`${row!.id}@www.printshop-breda.example`);
 
-    await changeLeadStatus({ actorId: staffId, type: "appointment", id: row!.id, to: "bevestigd" });
+    await changeLeadStatus({
+      actorId: staffId,
+      type: "appointment",
+      id: row!.id,
+      to: "bevestigd",
+      columns: { meetingKind: "video", meetingUrl: "https://meet.example.com/abc" },
+    });
     const [confirmed] = await mailsOfKind("appointment.confirmed");
     const update = confirmed!.attachments![0]!;
     expect(update.contentType).toBe("text/calendar; charset=utf-8; method=REQUEST");
@@ -234,6 +240,9 @@ describeEachDatabase("after a form is sent", (kind) => {
     expect(icsField(update.content, "UID")).toBe(uid);
     expect(icsField(update.content, "SEQUENCE")).toBe("1");
     expect(icsField(update.content, "STATUS")).toBe("CONFIRMED");
+    // The invite says what the mail says: the video link.
+    expect(icsField(update.content, "LOCATION")).toBe("Videogesprek: https://meet.example.com/abc");
+    expect(confirmed!.text).toContain("via deze link: https://meet.example.com/abc");
     expect(icsField(update.content, "DTSTART")).toBe(icsField(first.content, "DTSTART"));
 
     await changeLeadStatus({ actorId: staffId, type: "appointment", id: row!.id, to: "geannuleerd" });
