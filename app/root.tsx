@@ -19,7 +19,7 @@ import { leadFormLinks } from "~/lib/leads/registry";
 import { isStaffRole } from "~/lib/roles";
 import { hasAuthCookie } from "~/server/auth-cookies.server";
 import { getUser } from "~/server/auth.server";
-import { getSite } from "~/server/env.server";
+import { publicSite } from "~/server/calendar/calendar.server";
 import { dutchMethodRefusal } from "~/server/http/method-not-allowed.server";
 import { countedAsTraffic } from "~/server/http/traffic.server";
 import type { Route } from "./+types/root";
@@ -45,8 +45,8 @@ export const middleware: Route.MiddlewareFunction[] = [
   },
 ];
 
-export function loader() {
-  return { site: getSite(), leadForms: leadFormLinks() };
+export async function loader() {
+  return { site: await publicSite(), leadForms: leadFormLinks() };
 }
 
 export const links: Route.LinksFunction = () => [

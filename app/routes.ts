@@ -85,6 +85,10 @@ export default [
     route("employee-dashboard/website/prijzen", "routes/employee-dashboard.website.prijzen.tsx"),
     route("employee-dashboard/website/teksten", "routes/employee-dashboard.website.teksten.tsx"),
     route("employee-dashboard/website/werkkleding", "routes/employee-dashboard.website.werkkleding.tsx"),
+    route(
+      "employee-dashboard/website/openingstijden",
+      "routes/employee-dashboard.website.openingstijden.tsx",
+    ),
     route("employee-dashboard/website/blog/nieuw", "routes/employee-dashboard.website.blog-post.tsx", {
       id: "blog-post-new",
     }),

@@ -17,7 +17,7 @@ import { faqPageJsonLd } from "~/lib/faq-schema";
 import { withReviewFigures } from "~/lib/reviews/display";
 import { buildMeta, localBusinessJsonLd } from "~/lib/seo";
 import { getDb } from "~/server/db/index.server";
-import { getSite } from "~/server/env.server";
+import { publicSite } from "~/server/calendar/calendar.server";
 import { getReviewFigures } from "~/server/reviews/figures.server";
 import { logger } from "~/server/logger.server";
 import { listActiveMarketingFiles } from "~/server/marketing-files.server";
@@ -46,7 +46,7 @@ async function loadPortfolio() {
 }
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {
-  const site = getSite();
+  const site = await publicSite();
   const [marketingFiles, portfolio, prices, faq, texts, figures] = await Promise.all([
     loadMarketingFiles(),
     loadPortfolio(),

@@ -11,11 +11,14 @@ import {
   parseOpeningHours,
   type WeeklyHours,
 } from "~/lib/business-calendar";
+import type { SiteConfig } from "~/content/site";
+import { siteOpeningHours } from "~/lib/opening-hours";
 import { audit } from "../audit.server";
 import type { Database, Tx } from "../db/client.server";
 import { getDb } from "../db/index.server";
 import { closureDays, openingHours } from "../db/schema.server";
-import { getEnv } from "../env.server";
+import { getEnv, getSite } from "../env.server";
+import { logger } from "../logger.server";
 import {
   publicContentChanged,
   publicContentTransaction,
@@ -77,6 +80,20 @@ export async function getCalendarWithSource(
     });
   }
   return memo.calendar;
+}
+
+/**
+ * The site config as public pages show it: the opening hours (footer, contact page, structured data) from the
+ * calendar. A database that cannot be read leaves the pages up with the OPENING_HOURS setting's hours.
+ */
+export async function publicSite(db?: Database): Promise<SiteConfig> {
+  let hours = settingHours();
+  try {
+    hours = (await getBusinessCalendar(db ?? getDb())).hours;
+  } catch (error) {
+    logger.warn({ err: { message: (error as Error).message } }, "opening hours unavailable");
+  }
+  return { ...getSite(), ...siteOpeningHours(hours) };
 }
 
 /** Sets the weekly hours (null: back to the OPENING_HOURS setting). The text must parse; audited. */
