@@ -95,6 +95,8 @@ export default defineConfig({
         // the time trap here (both are covered by the integration tests).
         LEAD_RATE_LIMIT_PER_MINUTE: "10000",
         LEAD_MIN_FILL_MS: "0",
+        // A won lead's review invitation goes out at once (e2e/reviews.spec.ts follows it from the mail).
+        REVIEW_INVITE_DELAY_DAYS: "0",
         // Payments through the fake (above): a test key, its address, and its certificate trusted by the Mollie
         // client of this process only (create-admin.js loads the preload too; it finds the file already there).
         MOLLIE_API_KEY: "test_e2e000000000000000000000000000",
