@@ -54,7 +54,9 @@ test.describe("home page", () => {
     const hero = page.getByRole("region", { name: "Kleding bedrukken en belettering in Breda" });
     // The rating comes from the published reviews (e2e/reviews.spec.ts follows it): no fixed "5.0 uit 50+".
     await expect(
-      hero.getByRole("link", { name: /^(\d,\d gemiddeld uit \d+ reviews?|Lees de reviews van onze klanten)$/ }),
+      hero.getByRole("link", {
+        name: /^(\d,\d gemiddeld uit \d+ reviews?|Lees de reviews van onze klanten)$/,
+      }),
     ).toHaveAttribute("href", "/reviews");
     await expect(hero).not.toContainText("50+");
     for (const [value, label] of [

@@ -1,9 +1,10 @@
 // Home hero (spec §2 home section 1): heading, quote and WhatsApp buttons, rating, stats, workshop
 // address and the private-customer promo. Server markup (see components/server-markup.tsx).
-import { ArrowRight, MapPin, MessageCircle, StarFilled } from "~/components/ui/icons";
+import { ArrowRight, MapPin, MessageCircle, Star, StarFilled } from "~/components/ui/icons";
 import { buttonVariants } from "~/components/ui/button";
 import type { SiteConfig } from "~/content/site";
 import { CONTACT_HREF, whatsappHref } from "~/lib/contact-links";
+import type { RatingLine } from "~/lib/reviews/display";
 import type { HomeContent } from "~/server/home-content.server";
 import { HeroVisual } from "./hero-visual";
 
@@ -12,7 +13,7 @@ export function Hero({
   content: { hero, rating, stats, privatePromo },
 }: {
   site: SiteConfig;
-  content: Pick<HomeContent, "hero" | "rating" | "stats" | "privatePromo">;
+  content: Pick<HomeContent, "hero" | "stats" | "privatePromo"> & { rating: RatingLine };
 }) {
   return (
     <section aria-labelledby="hero-heading" className="hero">
@@ -40,12 +41,14 @@ export function Hero({
           </div>
 
           <div className="mt-8 flex items-center gap-3">
-            <span className="rating-stars" aria-hidden="true">
-              {[0, 1, 2, 3, 4].map((i) => (
-                <StarFilled key={i} />
-              ))}
-            </span>
-            <p className="text-sm font-semibold text-ink">{rating.label}</p>
+            {rating.stars > 0 ? (
+              <span className="rating-stars" aria-hidden="true">
+                {[1, 2, 3, 4, 5].map((i) => (i <= rating.stars ? <StarFilled key={i} /> : <Star key={i} />))}
+              </span>
+            ) : null}
+            <a href={rating.href} className="text-sm font-semibold text-ink underline underline-offset-4">
+              {rating.label}
+            </a>
           </div>
 
           <dl className="hero-stats">
