@@ -77,6 +77,7 @@ export const blogEditorCopy = {
     seoDescription: "SEO-omschrijving (optioneel)",
     seoDescriptionHint: "Maximaal 160 tekens; leeg: de samenvatting.",
     cover: "Omslagfoto (optioneel)",
+    coverFile: "Foto kiezen",
     coverHint:
       "JPG, PNG, WebP, AVIF of TIFF, maximaal 25 MB. Wordt verkleind en zonder locatiegegevens opgeslagen.",
     coverAlt: "Alt-tekst van de omslagfoto",

@@ -231,7 +231,7 @@ export default function BlogEditorPage({ loaderData, actionData }: Route.Compone
                 </div>
               ) : null}
               <Field
-                label={copy.fields.cover}
+                label={copy.fields.coverFile}
                 name="cover"
                 type="file"
                 accept=".jpg,.jpeg,.png,.webp,.avif,.tif,.tiff"
