@@ -97,7 +97,8 @@ export const replyStatisticsCopy = {
   title: "Reactietijd",
   intro: (quote: string, other: string) =>
     `Beloofd: offerteaanvragen binnen ${quote}, andere aanvragen binnen ${other} (werktijd).`,
-  caption: "Eerste reactie per week en per formulier",
+  captionWeek: "Eerste reactie per week",
+  captionForm: "Eerste reactie per formulier",
   week: "Week",
   form: "Formulier",
   judged: "Aanvragen",

@@ -3,26 +3,42 @@
 import { privatePageMeta } from "~/components/staff/meta";
 import { CountTable, PerDay, Sources, Totals } from "~/components/staff/statistics/count-tables";
 import { PeriodPicker } from "~/components/staff/statistics/period-picker";
+import { ReplyStatistics } from "~/components/staff/statistics/reply-table";
 import { Revenue } from "~/components/staff/statistics/revenue-tables";
 import { statsPageCopy as copy } from "~/content/staff-statistics";
 import { shopNow } from "~/lib/appointment-slots";
+import { formatBusinessMinutes } from "~/lib/leads/reply-clock";
 import { parseStatsPeriod } from "~/lib/stats-period";
 import { visitStatistics } from "~/server/analytics/stats.server";
 import { requireStaff } from "~/server/auth.server";
+import { replyStatistics } from "~/server/leads/reply-clock.server";
+import { replyPromiseSettings } from "~/server/leads/reply-due.server";
 import type { Route } from "./+types/employee-dashboard.statistics";
 
 export async function loader({ request, url }: Route.LoaderArgs) {
   await requireStaff(request);
   const today = shopNow().date;
   const { period, error } = parseStatsPeriod(url.searchParams, today);
-  return { period, error, today, stats: await visitStatistics(period) };
+  const [stats, reply] = await Promise.all([visitStatistics(period), replyStatistics(period)]);
+  const settings = replyPromiseSettings();
+  return {
+    period,
+    error,
+    today,
+    stats,
+    reply,
+    promise: {
+      quote: formatBusinessMinutes(settings.quoteMinutes),
+      other: formatBusinessMinutes(settings.otherMinutes),
+    },
+  };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   privatePageMeta(copy.metaTitle, matches[0].loaderData.site);
 
 export default function Statistics({ loaderData }: Route.ComponentProps) {
-  const { period, error, today, stats } = loaderData;
+  const { period, error, today, stats, reply, promise } = loaderData;
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-bold text-ink sm:text-3xl">{copy.title}</h1>
@@ -31,6 +47,7 @@ export default function Statistics({ loaderData }: Route.ComponentProps) {
       <PerDay days={stats.days} />
       <Sources stats={stats} />
       <Revenue quotes={stats.quotes} />
+      <ReplyStatistics figures={reply} promise={promise} />
       <div className="grid gap-6 lg:grid-cols-3">
         <CountTable title={copy.pages} column={copy.page} rows={stats.pages} />
         <CountTable title={copy.landings} column={copy.page} rows={stats.landings} />

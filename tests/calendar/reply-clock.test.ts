@@ -33,7 +33,7 @@ import {
 } from "~/server/db/schema.server";
 import { addLeadNote, changeLeadStatus } from "~/server/leads/inbox.server";
 import { quoteStorage } from "~/server/leads/quote.server";
-import { runReplyAlerts } from "~/server/leads/reply-clock.server";
+import { replyStatistics, runReplyAlerts } from "~/server/leads/reply-clock.server";
 import { replyClockColumns } from "~/server/leads/reply-due.server";
 import { assignLead, sendReplyMail } from "~/server/leads/reply-mail.server";
 import { storeLead } from "~/server/leads/store.server";
@@ -262,5 +262,38 @@ describeEachDatabase("reply promise", (kind) => {
     expect(new Set(mails.map((m) => m.kind))).toEqual(new Set(["lead.reply_alert.2"]));
     const [lead] = await db.select().from(quoteRequests).where(eq(quoteRequests.id, id));
     expect(lead!.replyAlertStage).toBe(2);
+  });
+
+  it("counts the share answered within the promise per week and form, from the stored leads", async () => {
+    const db = suite.database.db;
+    const due = { replyAlertAt: at("2026-11-30T10:30:00Z"), replyDueAt: at("2026-11-30T11:00:00Z") };
+    await createLead(db, {
+      ...due,
+      createdAt: at("2026-11-30T09:00:00Z"),
+      firstResponseAt: at("2026-11-30T09:30:00Z"),
+    });
+    await createLead(db, {
+      ...due,
+      createdAt: at("2026-11-30T09:00:00Z"),
+      firstResponseAt: at("2026-11-30T12:00:00Z"),
+    });
+    await createLead(db, { ...due, createdAt: at("2026-11-30T09:00:00Z"), form: "quick" });
+    // Spam and leads from before the reply clock are left out.
+    await createLead(db, { ...due, createdAt: at("2026-11-30T09:00:00Z"), isSpam: true });
+    await createLead(db, { createdAt: at("2026-11-30T09:00:00Z") });
+    const figures = await replyStatistics(
+      { from: "2026-11-30", to: "2026-12-06" },
+      db,
+      at("2026-12-02T12:00:00Z"),
+    );
+    expect(figures.total).toEqual({
+      judged: 3,
+      withinPromise: 1,
+      share: 1 / 3,
+      medianMinutes: 30,
+      p90Minutes: 180,
+    });
+    expect(figures.weeks.map((w) => w.name)).toEqual(["2026-W49"]);
+    expect(figures.forms.map((f) => [f.name, f.judged, f.withinPromise])).toHaveLength(2);
   });
 });

@@ -133,3 +133,40 @@ export function replyFigures(
     p90Minutes: percentile(minutes, 90),
   };
 }
+
+/** The ISO week of a yyyy-MM-dd date as "2026-W49" (sorts as text). */
+export function isoWeek(isoDate: string): string {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  const weekday = (date.getUTCDay() + 6) % 7; // Monday 0
+  date.setUTCDate(date.getUTCDate() - weekday + 3); // the Thursday of this week decides the year
+  const year = date.getUTCFullYear();
+  const firstThursday = new Date(Date.UTC(year, 0, 4));
+  firstThursday.setUTCDate(firstThursday.getUTCDate() - ((firstThursday.getUTCDay() + 6) % 7) + 3);
+  const week = 1 + Math.round((date.getTime() - firstThursday.getTime()) / (7 * 86_400_000));
+  return `${year}-W${String(week).padStart(2, "0")}`;
+}
+
+export interface ReplyLead {
+  /** Amsterdam day of arrival, yyyy-MM-dd. */
+  day: string;
+  form: string;
+  createdAt: Date;
+  replyDueAt: Date;
+  firstResponseAt: Date | null;
+}
+
+/** The figures per ISO week, per form and in total (weeks and forms sorted). */
+export function replyFiguresByGroup(cal: BusinessCalendar, now: Date, leads: readonly ReplyLead[]) {
+  const group = (key: (lead: ReplyLead) => string) => {
+    const groups = new Map<string, ReplyLead[]>();
+    for (const lead of leads) groups.set(key(lead), [...(groups.get(key(lead)) ?? []), lead]);
+    return [...groups]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([name, members]) => ({ name, ...replyFigures(cal, now, members) }));
+  };
+  return {
+    weeks: group((lead) => isoWeek(lead.day)),
+    forms: group((lead) => lead.form),
+    total: replyFigures(cal, now, leads),
+  };
+}

@@ -8,8 +8,9 @@ import { and, eq, inArray, isNull, lte, sql } from "drizzle-orm";
 import { replyAlertCopy } from "~/content/reply-clock";
 import { type BusinessCalendar, businessMinutesBetween, isOpenAt } from "~/lib/business-calendar";
 import { formatDateTime } from "~/lib/date-time";
-import { type FirstResponseKind, formatBusinessMinutes } from "~/lib/leads/reply-clock";
-import { LEAD_TYPES, type LeadType, summarize } from "~/lib/leads/registry";
+import { type FirstResponseKind, formatBusinessMinutes, replyFiguresByGroup } from "~/lib/leads/reply-clock";
+import { LEAD_TYPES, leadFormLabel, type LeadType, summarize } from "~/lib/leads/registry";
+import { TIME_ZONE } from "~/lib/time-zone";
 import { STAFF_ROLES } from "~/lib/roles";
 import { getBusinessCalendar } from "../calendar/calendar.server";
 import type { Database, Tx } from "../db/client.server";
@@ -130,4 +131,45 @@ export async function runReplyAlerts(now = new Date(), db: Database = getDb()): 
   }
   if (claimedCount) nudgeOutbox();
   return claimedCount;
+}
+
+/** The reply promise's figures for leads received in a period (Amsterdam days, inclusive), per week and form. */
+export async function replyStatistics(
+  period: { from: string; to: string },
+  db: Database = getDb(),
+  now = new Date(),
+) {
+  const rows = (
+    await Promise.all(
+      LEAD_TYPES.map(async (type) => {
+        const table = tableOf(type);
+        const formColumn = leadStorage[type].formColumn;
+        const found = await db
+          .select({
+            createdAt: table.createdAt,
+            replyDueAt: table.replyDueAt,
+            firstResponseAt: table.firstResponseAt,
+            form: formColumn ? sql<string | null>`${formColumn}` : sql<string | null>`null::text`,
+            day: sql<string>`to_char(${table.createdAt} at time zone ${TIME_ZONE}, 'YYYY-MM-DD')`,
+          })
+          .from(table)
+          .where(
+            and(
+              eq(table.isSpam, false),
+              sql`${table.replyDueAt} is not null`,
+              sql`${table.createdAt} >= (${period.from}::date)::timestamp at time zone ${TIME_ZONE}`,
+              sql`${table.createdAt} < ((${period.to}::date + 1)::timestamp at time zone ${TIME_ZONE})`,
+            ),
+          );
+        return found.map((row) => ({
+          day: row.day,
+          form: leadFormLabel(type, row.form),
+          createdAt: new Date(row.createdAt),
+          replyDueAt: new Date(row.replyDueAt!),
+          firstResponseAt: row.firstResponseAt ? new Date(row.firstResponseAt) : null,
+        }));
+      }),
+    )
+  ).flat();
+  return replyFiguresByGroup(await getBusinessCalendar(db), now, rows);
 }
