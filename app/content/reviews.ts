@@ -145,5 +145,5 @@ export const avgReviewCopy = {
   review: (p: { rating: number; name: string; hidden: boolean }) =>
     `Jouw review: ${p.rating} van 5 sterren, getoond als ${p.name}${p.hidden ? " (verborgen)" : ""}`,
   optedOut:
-    "Je hebt je afgemeld voor reviewuitnodigingen (we bewaren alleen een versleutelde vorm van je adres, zodat we je niet opnieuw uitnodigen).",
+    "Je hebt je afgemeld voor reviewuitnodigingen (we bewaren alleen een hash van je adres, niet het adres zelf, zodat we je niet opnieuw uitnodigen).",
 };

@@ -117,6 +117,7 @@ describeEachDatabase("AVG requests", (kind) => {
       quotes: 0,
       invoices: 0,
       payments: 0,
+      reviews: 1,
       attachments: 1,
       account: true,
       mails: expect.any(Number),
@@ -150,6 +151,7 @@ describeEachDatabase("AVG requests", (kind) => {
       deleted: 6,
       anonymized: 1,
       account: true,
+      reviews: 1,
       auditScrubbed: 1,
       files: 1,
     });

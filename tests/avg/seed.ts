@@ -4,7 +4,15 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Database } from "~/server/db/client.server";
-import { appointmentRequests, auditLog, profiles, sessions, users } from "~/server/db/schema.server";
+import {
+  appointmentRequests,
+  auditLog,
+  profiles,
+  reviewInvitations,
+  reviews,
+  sessions,
+  users,
+} from "~/server/db/schema.server";
 import { addLeadNote } from "~/server/leads/inbox.server";
 import { leadStorage } from "~/server/leads/registry.server";
 import { storeLead } from "~/server/leads/store.server";
@@ -203,6 +211,22 @@ export async function seedPerson(
     expiresAt: new Date(Date.now() + 86_400_000),
     ipAddress: "203.0.113.7",
   });
+  // A review written through an invitation to the address (its invitation names the address and the name).
+  const [invitation] = await db
+    .insert(reviewInvitations)
+    .values({
+      email: email.toLowerCase(),
+      name: "Jan Wisselaar",
+      source: "lead",
+      sourceRef: quote.id,
+      sendAt: new Date(),
+      sentAt: new Date(),
+      usedAt: new Date(),
+    })
+    .returning({ id: reviewInvitations.id });
+  await db
+    .insert(reviews)
+    .values({ invitationId: invitation!.id, rating: 5, body: "Mooi werk", displayName: "Jan W." });
   // An entry from before the AVG page existed that put the address in its details.
   await db.insert(auditLog).values({
     actorId: adminId,
