@@ -59,6 +59,7 @@ export function colorsText(colors: readonly ColorOption[]): string {
  * orders name colours by id); a line that is no "name #code" gives a colour the schema refuses with its message.
  */
 export function parseColors(text: string | undefined, previous: readonly ColorOption[]): ColorOption[] {
+  const used = new Set<string>();
   return (text ?? "")
     .split(/\r?\n/)
     .map((line) => line.trim())
@@ -67,8 +68,12 @@ export function parseColors(text: string | undefined, previous: readonly ColorOp
       const match = /^(.+?)\s+(#[0-9a-fA-F]{6})$/.exec(line);
       if (!match) return { id: colorId(line) || "kleur", name: line, hex: "" };
       const [, name, hex] = match as unknown as [string, string, string];
-      const kept = previous.find((c) => c.name === name || c.hex.toLowerCase() === hex.toLowerCase());
-      return { id: kept?.id ?? colorId(name), name, hex: hex.toLowerCase() };
+      const kept = previous.find(
+        (c) => !used.has(c.id) && (c.name === name || c.hex.toLowerCase() === hex.toLowerCase()),
+      );
+      const id = kept?.id ?? colorId(name);
+      used.add(id);
+      return { id, name, hex: hex.toLowerCase() };
     });
 }
 
