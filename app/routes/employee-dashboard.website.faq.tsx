@@ -23,9 +23,9 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   return singletonEditorData(user, "faq", url, faqToForm);
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, url }: Route.ActionArgs) {
   const user = await requireStaff(request);
-  return singletonEditorAction(request, user, "faq", faqFromForm);
+  return singletonEditorAction(request, url, user, "faq", faqFromForm);
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -25,12 +25,12 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   return singletonEditorData(user, "price-list", url, priceListToForm);
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, url }: Route.ActionArgs) {
   const user = await requireAdmin(request);
   // The rows are the stored list's: the form changes their words and amounts, not which rows exist.
   const entry = await getContentEntry("price-list");
   const current = (entry ? editableData(entry) : null) as PriceList | null;
-  return singletonEditorAction(request, user, "price-list", (fields) =>
+  return singletonEditorAction(request, url, user, "price-list", (fields) =>
     priceListFromForm(fields, current ?? { rows: [], notes: [] }),
   );
 }

@@ -21,9 +21,9 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   return singletonEditorData(user, "page-texts", url, pageTextsToForm);
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, url }: Route.ActionArgs) {
   const user = await requireAdmin(request);
-  return singletonEditorAction(request, user, "page-texts", pageTextsFromForm);
+  return singletonEditorAction(request, url, user, "page-texts", pageTextsFromForm);
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { faqSeed } from "~/content/faq";
 import { priceListSeed } from "~/content/prices";
-import { faqSchema, nextFaqId, publicFaqItems } from "./faq";
+import { faqFromForm, faqSchema, faqToForm, nextFaqId, publicFaqItems } from "./faq";
 
 describe("the FAQ", () => {
   it("shows the visible items in their order, with prices and then site tokens filled in", () => {
@@ -40,5 +40,22 @@ describe("the FAQ", () => {
 
   it("gives a new item the next free id", () => {
     expect(nextFaqId(faqSeed)).toBe("q13");
+  });
+});
+
+describe("the FAQ editor's form", () => {
+  it("moves an item to the number typed in, before the item that had that number", () => {
+    const fields = faqToForm(faqSeed);
+    const { data, fieldOf } = faqFromForm({
+      ...fields,
+      "items.2.position": "1",
+      "new.question": "Nieuw?",
+      "new.answer": "Ja.",
+    });
+    expect(data.items.map((item) => item.id).slice(0, 4)).toEqual(["q3", "q1", "q2", "q4"]);
+    expect(data.items.at(-1)).toEqual({ id: "q13", question: "Nieuw?", answer: "Ja.", hidden: false });
+    // A schema error in the new order names the field the editor typed in.
+    expect(fieldOf("items.0.question")).toBe("items.2.question");
+    expect(fieldOf("items.12.answer")).toBe("new.answer");
   });
 });

@@ -84,8 +84,8 @@ export function faqToForm(faq: Faq): Record<string, string> {
 }
 
 /**
- * The FAQ a posted editor form describes: its items in the order of their position numbers (ties keep the form's
- * order), plus a new item when its question or answer is filled in. `fieldOf` turns a schema error's path (in the
+ * The FAQ a posted editor form describes: its items in the order of their position numbers (on a tie the item
+ * whose number was changed first, then the form's order), plus a new item when its question or answer is filled in. `fieldOf` turns a schema error's path (in the
  * new order) back into the name of the field the editor typed in.
  */
 export function faqFromForm(fields: Record<string, string>): {
@@ -102,7 +102,9 @@ export function faqFromForm(fields: Record<string, string>): {
       item: { id: at("id"), question: at("question"), answer: at("answer"), hidden: at("hidden") === "on" },
     });
   }
-  rows.sort((a, b) => a.position - b.position || a.formIndex - b.formIndex);
+  // An item given another number goes before the one that had that number ("3 → 1" puts it first).
+  const moved = (row: (typeof rows)[number]) => (row.position === row.formIndex + 1 ? 1 : 0);
+  rows.sort((a, b) => a.position - b.position || moved(a) - moved(b) || a.formIndex - b.formIndex);
   const items = rows.map((row) => row.item);
   const newQuestion = fields["new.question"] ?? "";
   const newAnswer = fields["new.answer"] ?? "";

@@ -50,8 +50,10 @@ export type FromForm = (fields: FormFields) => {
   fieldOf: (path: string) => string;
 };
 
+/** `url`: the page's own address (React Router's `url` argument, without a data request's ".data"). */
 export async function singletonEditorAction<K extends RegisteredContentKind>(
   request: Request,
+  url: URL,
   user: { id: string; role: string },
   kind: K,
   fromForm: FromForm,
@@ -71,7 +73,6 @@ export async function singletonEditorAction<K extends RegisteredContentKind>(
   }
   const result = await handleContentSave({ user, kind, fields, data: form.data });
   if (result.status === 200 && result.entry) {
-    const url = new URL(request.url);
     throw redirect(`${url.pathname}?${SAVED_PARAM}=${fields.intent}`, 303);
   }
   const errors = result.body.errors
