@@ -218,9 +218,10 @@ export function businessMinutesBetween(cal: BusinessCalendar, from: Date, to: Da
   const b = to.getTime();
   if (b <= a) return 0;
   let total = 0;
-  for (const { start, end } of openIntervals(cal, from)) {
-    if (start >= b) break;
-    total += Math.max(0, Math.min(end, b) - Math.max(start, a));
+  const last = wallClock(to).date;
+  for (let day = wallClock(from).date; day <= last; day = addDays(day, 1)) {
+    const interval = openInterval(cal, day);
+    if (interval) total += Math.max(0, Math.min(interval.end, b) - Math.max(interval.start, a));
   }
   return total / 60_000;
 }
