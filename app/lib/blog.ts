@@ -1,5 +1,6 @@
 // Blog post metadata: validation of the seed files' frontmatter (app/content/blog, imported into the content store
 // at first start) and ordering. Pure, no I/O.
+import { isoDateSchema } from "./content/blog-post";
 import { z } from "./zod";
 
 export interface BlogPostMeta {
@@ -16,14 +17,8 @@ export interface BlogPostMeta {
   readingMinutes: number;
 }
 
-const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, "date must be yyyy-MM-dd")
-  // Date.parse rolls 2026-02-31 over to March; a round trip catches that.
-  .refine((value) => {
-    const parsed = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(value);
-  }, "date is not a real date");
+// A frontmatter error is for the developer who added the file: its message stays English.
+const isoDate = isoDateSchema("date is not a real date (yyyy-MM-dd)");
 
 const frontmatterSchema = z.object({
   title: z.string().min(1),
