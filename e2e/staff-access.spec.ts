@@ -170,6 +170,39 @@ const cases: Case[] = [
   { name: "GET invoices", ...staffPage(() => "/employee-dashboard/facturen?maand=2026-03") },
   { name: "GET invoices CSV export", ...staffPage(() => "/employee-dashboard/facturen/export.csv", true) },
   { name: "GET invoices UBL zip", ...staffPage(() => "/employee-dashboard/facturen/ubl.zip", true) },
+  {
+    name: "GET work-wear catalogue editor",
+    ...staffPage(() => "/employee-dashboard/website/werkkleding", true),
+  },
+  { name: "GET FAQ editor", ...staffPage(() => "/employee-dashboard/website/faq") },
+  { name: "GET price list editor", ...staffPage(() => "/employee-dashboard/website/prijzen", true) },
+  { name: "GET page texts editor", ...staffPage(() => "/employee-dashboard/website/teksten", true) },
+  // Saves without any field: a Dutch 400 that changes nothing; employees are refused the admin-only ones first.
+  {
+    name: "POST FAQ editor: a save without items",
+    ...staffPost(
+      "/employee-dashboard/website/faq",
+      { form: { intent: "draft", version: "1" } },
+      { status: 400 },
+      { status: 400 },
+    ),
+  },
+  {
+    name: "POST price list editor: a save without fields",
+    ...adminPost(
+      "/employee-dashboard/website/prijzen",
+      { form: { intent: "draft", version: "1" } },
+      { status: 400 },
+    ),
+  },
+  {
+    name: "POST page texts editor: a save without fields",
+    ...adminPost(
+      "/employee-dashboard/website/teksten",
+      { form: { intent: "draft", version: "1" } },
+      { status: 400 },
+    ),
+  },
   { name: "GET admin users", ...staffPage(() => "/employee-dashboard/admin/users", true) },
   { name: "GET admin audit log", ...staffPage(() => "/employee-dashboard/admin/audit", true) },
   { name: "GET admin AVG page", ...staffPage(() => "/employee-dashboard/admin/avg", true) },
@@ -303,6 +336,24 @@ const cases: Case[] = [
       "/employee-dashboard/portfolio/upload",
       { multipart: { intent: "add-photo", id: NO_ID, alt: "Foto" } },
       { status: 400 },
+      { status: 400 },
+    ),
+  },
+  // The catalogue editor (admins only): a save without products, or a photo form without a photo, is a 400 that
+  // changes nothing; employees are refused before anything is read.
+  {
+    name: "POST work-wear catalogue: a save without products",
+    ...adminPost(
+      "/employee-dashboard/website/werkkleding",
+      { form: { intent: "draft", version: "0" } },
+      { status: 400 },
+    ),
+  },
+  {
+    name: "POST work-wear catalogue: a photo without a file",
+    ...adminPost(
+      "/employee-dashboard/website/werkkleding",
+      { multipart: { product: "polo", version: "1" } },
       { status: 400 },
     ),
   },
