@@ -48,8 +48,9 @@ describe("retention", () => {
       "7 jaar",
       // Invoices and payments: the fiscal duty's seven years, not a setting.
       "7 jaar",
-      // Unused review invitations.
+      // Review invitations: unused ones, and the address of used ones.
       "180 dagen",
+      "7 jaar",
       "13 maanden",
     ]);
   });

@@ -116,7 +116,13 @@ export function retentionRules(settings: RetentionSettings): RetentionRule[] {
     {
       subject: "Reviewuitnodigingen waarmee geen review is geschreven",
       period: formatDays(UNUSED_INVITATION_DAYS),
-      effect: "verwijderd (een geschreven review blijft staan tot je vraagt hem te verwijderen)",
+      effect: "verwijderd",
+    },
+    {
+      subject: "Reviewuitnodigingen waarmee een review is geschreven",
+      period: formatMonths(settings.wonMonths),
+      effect:
+        "e-mailadres en naam verwijderd; de review blijft staan onder voornaam en initiaal, tot je vraagt hem te verwijderen",
     },
     {
       subject: "Websitestatistieken (paginabezoeken)",

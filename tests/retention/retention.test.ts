@@ -27,6 +27,7 @@ import {
   users,
   workwearOrderLines,
   workwearOrders,
+  reviewInvitations,
 } from "~/server/db/schema.server";
 import type { LeadTable } from "~/server/leads/define.server";
 import { addLeadNote } from "~/server/leads/inbox.server";
@@ -309,7 +310,8 @@ describeEachDatabase("anonymizing over the registry", (kind) => {
   it("leaves none of the person's values in a lead of any type", async () => {
     const admin = await createAdmin(database.db);
     const person = await seedPerson(database.db, getStorage(), "marit.spoor@example.com", admin.id);
-    // Only the leads themselves: mails, the account and the audit trail have their own rules.
+    // Only the leads themselves: mails, the account, the audit trail and review invitations have their own rules.
+    await database.db.delete(reviewInvitations);
     await database.db.delete(outbox);
     await database.db.delete(auditLog);
     await database.db.delete(users).where(eq(users.id, person.userId));

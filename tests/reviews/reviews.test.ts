@@ -37,6 +37,7 @@ import { erasePerson, lookupPerson } from "~/server/avg/avg.server";
 import { DEFAULT_RETENTION } from "~/lib/retention";
 import { applyRetention } from "~/server/retention/retention.server";
 import { getStorage } from "~/server/storage.server";
+import { staffReviewIntents } from "~/server/reviews/staff-page.server";
 import { describeEachDatabase } from "../helpers/db";
 import { acceptedOrder, receivePrepayment } from "../orders/fixtures";
 import { createLead, secondInstance, useQuoteDatabase } from "../quotes/fixtures";
@@ -289,5 +290,27 @@ describeEachDatabase("reviews", (kind) => {
     expect((await applyRetention(db(), getStorage(), settings, later(181))).invitationsDeleted).toBe(1);
     expect(await invitationsTo(unused.email)).toHaveLength(0);
     expect(await invitationsTo(used.email)).toHaveLength(1);
+    // After the won period the used invitation keeps no address or name; the review stays published.
+    const report = await applyRetention(db(), getStorage(), settings, later(7 * 366));
+    expect(report.invitationsAnonymized).toBe(1);
+    expect(await invitationsTo(used.email)).toHaveLength(0);
+    expect((await listPublishedReviews(db())).map((r) => r.body)).toContain("Prima");
+  });
+
+  it("lets only an admin set the figures from before the site", async () => {
+    const figures = { average: 46, reviewCount: 12, customerCount: 80, asOf: "2026-01-31" };
+    const asEmployee = staffReviewIntents({ id: suite.actorId, role: "employee" });
+    expect(await asEmployee.baseline.handle(figures)).toEqual({
+      status: 403,
+      formError: "Alleen een beheerder kan de cijfers van vóór de site wijzigen.",
+    });
+    expect(await db().select().from(reviewBaseline)).toEqual([]);
+    const asAdmin = staffReviewIntents({ id: suite.actorId, role: "admin" });
+    const saved = await asAdmin.baseline.handle(figures).catch((thrown: unknown) => thrown);
+    expect(saved).toBeInstanceOf(Response);
+    expect((saved as Response).headers.get("Location")).toBe("/employee-dashboard/reviews?melding=cijfers");
+    expect(await db().select().from(reviewBaseline)).toMatchObject([
+      { averageTenths: 46, reviewCount: 12, customerCount: 80, asOf: "2026-01-31", updatedBy: suite.actorId },
+    ]);
   });
 });

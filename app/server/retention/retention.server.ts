@@ -13,7 +13,7 @@ import type { LeadTable } from "../leads/define.server";
 import { anonymizeLeads, deleteLeads, removeObjects } from "../leads/personal-data.server";
 import { leadStorage } from "../leads/registry.server";
 import { anonymizeQuotes } from "../quotes/personal-data.server";
-import { deleteUnusedInvitations } from "../reviews/invitations.server";
+import { anonymizeUsedInvitations, deleteUnusedInvitations } from "../reviews/invitations.server";
 import type { FileStorage } from "../storage.server";
 
 export interface RetentionReport {
@@ -26,6 +26,8 @@ export interface RetentionReport {
   visitsDeleted: number;
   /** Review invitations never used, deleted UNUSED_INVITATION_DAYS after they were made. */
   invitationsDeleted: number;
+  /** Used review invitations whose address and name were removed after the won period. */
+  invitationsAnonymized: number;
 }
 
 /** Repeats `batch` (which handles at most `size` rows and says how many) until a batch comes back short. */
@@ -54,6 +56,7 @@ export async function applyRetention(
     quotesAnonymized: 0,
     visitsDeleted: 0,
     invitationsDeleted: 0,
+    invitationsAnonymized: 0,
   };
 
   for (const type of LEAD_TYPES) {
@@ -166,5 +169,6 @@ export async function applyRetention(
 
   report.visitsDeleted = await deleteExpiredVisits(db, settings.analyticsMonths, now, size);
   report.invitationsDeleted = await deleteUnusedInvitations(db, now, size);
+  report.invitationsAnonymized = await anonymizeUsedInvitations(db, cutoffs.won, size);
   return report;
 }

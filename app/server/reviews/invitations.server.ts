@@ -3,7 +3,7 @@
 // and the insert run under a transaction lock on the address, so two wins at once schedule one. The worker
 // claims due rows with UPDATE … RETURNING (a second instance finds them claimed) and mails each a single-use
 // link; an address that opted out is skipped.
-import { and, eq, gt, inArray, isNull, lt, lte, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, isNotNull, isNull, lt, lte, ne, sql } from "drizzle-orm";
 import { reviewMailCopy as copy } from "~/content/reviews";
 import { EMAIL_PATTERN } from "~/lib/email";
 import {
@@ -183,5 +183,37 @@ export async function deleteUnusedInvitations(db: Database, now: Date, batchSize
       .returning({ id: reviewInvitations.id });
     total += deleted.length;
     if (deleted.length < batchSize) return total;
+  }
+}
+
+/**
+ * Retention: an invitation that was used loses the address and name once `before` (the won period's cutoff) has
+ * passed; its review stays published under the first name and initial it was written with.
+ */
+export async function anonymizeUsedInvitations(
+  db: Database,
+  before: Date,
+  batchSize: number,
+): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const batch = db
+      .select({ id: reviewInvitations.id })
+      .from(reviewInvitations)
+      .where(
+        and(
+          isNotNull(reviewInvitations.usedAt),
+          lt(reviewInvitations.createdAt, before),
+          ne(reviewInvitations.email, ""),
+        ),
+      )
+      .limit(batchSize);
+    const done = await db
+      .update(reviewInvitations)
+      .set({ email: "", name: "" })
+      .where(inArray(reviewInvitations.id, batch))
+      .returning({ id: reviewInvitations.id });
+    total += done.length;
+    if (done.length < batchSize) return total;
   }
 }
