@@ -23,7 +23,7 @@ import { openLeadLink } from "./links.server";
 import { leadStorage } from "./registry.server";
 
 /** Every lead table has the lead columns; typed as one of them for the queries here. */
-const tableOf = (type: LeadType) => leadStorage[type].table as unknown as typeof appointmentRequests;
+export const tableOf = (type: LeadType) => leadStorage[type].table as unknown as typeof appointmentRequests;
 
 /** Records the lead's first response, in the caller's transaction; nothing when one is already recorded. */
 export async function recordFirstResponse(
@@ -50,13 +50,21 @@ interface Claimed {
   replyDueAt: Date | null;
 }
 
-/** The addresses an alert goes to: the assignee's, or every active staff member's while nobody has the lead. */
-async function recipients(tx: Tx, assignedTo: string | null): Promise<{ email: string; name: string }[]> {
-  const rows = await tx
-    .select({ id: users.id, email: users.email, name: users.name })
+/** Active staff members, by name: the assign list and, while nobody has a lead, its alerts' addresses. */
+export async function staffMembers(
+  db: Database | Tx = getDb(),
+): Promise<{ id: string; name: string; email: string }[]> {
+  return db
+    .select({ id: users.id, name: users.name, email: users.email })
     .from(users)
     .innerJoin(profiles, eq(profiles.id, users.id))
-    .where(and(eq(users.banned, false), inArray(profiles.role, [...STAFF_ROLES])));
+    .where(and(eq(users.banned, false), inArray(profiles.role, [...STAFF_ROLES])))
+    .orderBy(users.name);
+}
+
+/** The addresses an alert goes to: the assignee's, or every active staff member's while nobody has the lead. */
+async function recipients(tx: Tx, assignedTo: string | null): Promise<{ email: string; name: string }[]> {
+  const rows = await staffMembers(tx);
   const assignee = rows.find((row) => row.id === assignedTo);
   return assignee ? [assignee] : rows;
 }

@@ -1,31 +1,17 @@
 // What staff do on a lead's page for the reply promise: mail the customer an answer (through the outbox, with the
 // shop as Reply-To, kept as a note in the lead's history, and counted as the first response) and assign the lead
 // to a staff member (alerts then go to them alone). Both write their audit entry in the same transaction.
-import { and, eq, inArray } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { replyMailCopy } from "~/content/reply-clock";
 import type { LeadType } from "~/lib/leads/registry";
 import { leadType } from "~/lib/leads/registry";
-import { STAFF_ROLES } from "~/lib/roles";
 import { audit } from "../audit.server";
 import type { Database } from "../db/client.server";
 import { getDb } from "../db/index.server";
-import { type appointmentRequests, leadNotes, profiles, users } from "../db/schema.server";
+import { leadNotes } from "../db/schema.server";
 import { enqueueMail, getMailSettings, nudgeOutbox } from "../mail/outbox.server";
 import { renderMail } from "../mail/templates.server";
-import { leadStorage } from "./registry.server";
-import { recordFirstResponse } from "./reply-clock.server";
-
-const tableOf = (type: LeadType) => leadStorage[type].table as unknown as typeof appointmentRequests;
-
-/** Active staff members (id and name), for the assign list; the same set the alerts go to. */
-export async function staffMembers(db: Database = getDb()): Promise<{ id: string; name: string }[]> {
-  return db
-    .select({ id: users.id, name: users.name })
-    .from(users)
-    .innerJoin(profiles, eq(profiles.id, users.id))
-    .where(and(eq(users.banned, false), inArray(profiles.role, [...STAFF_ROLES])))
-    .orderBy(users.name);
-}
+import { recordFirstResponse, staffMembers, tableOf } from "./reply-clock.server";
 
 /** Sends the reply mail; false when the lead does not exist or is held by a bot trap. */
 export async function sendReplyMail(

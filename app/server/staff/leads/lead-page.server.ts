@@ -25,7 +25,8 @@ import { replyClockCopy, replyMailCopy, replyTemplates } from "~/content/reply-c
 import { type FirstResponseKind, replyState, replyView } from "~/lib/leads/reply-clock";
 import { assignSchema, noteSchema, replyMailSchema, statusSchema } from "~/lib/staff/lead-forms";
 import { getBusinessCalendar } from "../../calendar/calendar.server";
-import { assignLead, sendReplyMail, staffMembers } from "../../leads/reply-mail.server";
+import { staffMembers } from "../../leads/reply-clock.server";
+import { assignLead, sendReplyMail } from "../../leads/reply-mail.server";
 import { getMailSettings } from "../../mail/outbox.server";
 import { describeLeadOrigin } from "~/lib/visit-source";
 import { z } from "~/lib/zod";
@@ -76,7 +77,7 @@ async function replyPart(type: LeadType, lead: StoredLead, template: string | nu
           : null,
     },
     assignedTo: lead.assignedTo,
-    staff: await staffMembers(),
+    staff: (await staffMembers()).map(({ id, name }) => ({ id, name })),
     templates: replyTemplates.map(({ id, label }) => ({ id, label })),
     template: chosen?.id ?? null,
     replyValues: chosen
