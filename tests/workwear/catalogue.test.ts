@@ -28,7 +28,9 @@ import { auditLog, outbox, users, workwearOrderLines, workwearOrders } from "~/s
 import { getContentEntry, getPublishedContent, listRevisions } from "~/server/content/store.server";
 import { publishedPriceList } from "~/server/content/site-content.server";
 import { getOrderableProducts, getWorkwearCatalogue } from "~/server/workwear/catalogue.server";
-import { handleCatalogueForm } from "~/server/workwear/editor.server";
+import { handleCatalogueForm, handleCataloguePhoto } from "~/server/workwear/editor.server";
+import { getStorage } from "~/server/storage.server";
+import { phoneJpeg } from "../helpers/photos";
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from "../helpers/db";
 import { post, startedLongAgo } from "../leads/helpers";
 import { leadFormAction } from "../leads/lead-actions";
@@ -276,6 +278,43 @@ describeEachDatabase("work-wear catalogue", (kind) => {
     expect(draft.status).toBe(200);
     expect(await getWorkwearCatalogue(db)).toEqual(before);
     expect((await getContentEntry("workwear-catalogue", "main", db))!.status).toBe("draft");
+  });
+
+  it("puts a product's new photo through the photo pipeline into the draft, which publishing shows", async () => {
+    const entry = (await getContentEntry("workwear-catalogue", "main", db))!;
+    const body = new FormData();
+    body.append("product", "hoodie");
+    body.append("version", String(entry.version));
+    body.append(
+      "photo",
+      new Blob([new Uint8Array(await phoneJpeg({ width: 1600, height: 1200 }))]),
+      "hoodie.jpg",
+    );
+    const request = new Request("http://localhost/employee-dashboard/website/werkkleding", {
+      method: "POST",
+      body,
+    });
+    const saved = await handleCataloguePhoto(anna, request, db);
+    expect(saved.status).toBe(200);
+    expect(saved.body.notice).toBe(
+      "De foto van Hoodie staat in het concept. Publiceer om hem op de website te tonen.",
+    );
+    const draft = (await getContentEntry("workwear-catalogue", "main", db))!.draft!;
+    const image = draft.products[indexOf("hoodie")]!.image!;
+    expect(image).toMatchObject({
+      staticSrc: null,
+      width: 1200,
+      height: 900,
+      alt: expect.stringContaining("hoodie"),
+    });
+    expect(image.variants!.avif.map((v) => v.width)).toEqual([480, 800, 1200]);
+    expect(await getStorage().read(image.variants!.webp[0]!.key)).not.toBeNull();
+    // Not public until published.
+    expect((await getWorkwearCatalogue(db)).products[indexOf("hoodie")]!.image!.staticSrc).toBe(
+      "/images/werkkleding/hoodie.svg",
+    );
+    await handleCatalogueForm(anna, await editorForm({}), db);
+    expect((await getWorkwearCatalogue(db)).products[indexOf("hoodie")]!.image).toEqual(image);
   });
 
   it("adds a product from the new-product block, and refuses an employee before reading anything", async () => {
