@@ -1,17 +1,10 @@
 // /employee-dashboard/website/prijzen (admins): the price list. Per row the "vanaf" amount (and a "tot" for a
 // range) or a text instead, the unit and the note; the notes under the table. Every amount the site names comes
 // from here (the texts name rows by token). Shared save bar, status, revisions and conflict notice; one plain form.
-import { Form } from "react-router";
-import { Field, FormError, FormFields, Notice, TextAreaField } from "~/components/form/field";
-import { ConflictNotice } from "~/components/staff/content/conflict-notice";
-import { ContentStatus } from "~/components/staff/content/content-status";
-import { RevisionList } from "~/components/staff/content/revisions";
-import { ContentSaveBar } from "~/components/staff/content/save-bar";
+import { Field, TextAreaField } from "~/components/form/field";
+import { SingletonEditor } from "~/components/staff/content/singleton-editor";
 import { privatePageMeta } from "~/components/staff/meta";
-import { Card } from "~/components/ui/card";
 import { priceEditorCopy as copy } from "~/content/site-content-editor";
-import { useSending } from "~/hooks/use-sending";
-import { toLocalDateTime } from "~/lib/content/editor";
 import { priceListFromForm, priceListToForm } from "~/lib/content/price-list";
 import { WORKWEAR_PRICE_ROW } from "~/lib/content/workwear-catalogue";
 import { requireAdmin } from "~/server/auth.server";
@@ -45,66 +38,47 @@ function rowIndexes(values: Record<string, string>): number[] {
 }
 
 export default function PriceEditorPage({ loaderData, actionData }: Route.ComponentProps) {
-  const busy = useSending();
-  const { entry } = loaderData;
-  const answer = actionData;
-  const values = answer?.values ?? loaderData.values;
   return (
-    <div className="space-y-6">
-      <h1 className="text-2xl font-bold text-ink sm:text-3xl">{copy.title}</h1>
-      <p className="max-w-prose text-slate-700">{copy.intro}</p>
-      <ContentStatus entry={entry} />
-      <ConflictNotice conflict={answer?.conflict} />
-      <FormError message={answer?.formError} />
-      <Notice message={answer?.notice ?? loaderData.notice} />
-      <Card>
-        <Form method="post" className="space-y-5" key={`${entry.version}-${answer?.conflict ? "c" : ""}`}>
-          <FormFields errors={answer?.errors} values={values}>
-            {rowIndexes(values).map((index) => {
-              const id = values[`rows.${index}.id`];
-              return (
-                <fieldset
-                  key={id}
-                  className="space-y-4 rounded-lg border border-slate-200 p-4"
-                  data-price-row={id}
-                >
-                  <legend className="px-1 text-sm font-semibold text-ink">
-                    {copy.rowLegend(loaderData.values[`rows.${index}.service`] ?? id ?? "")}
-                  </legend>
-                  <input type="hidden" name={`rows.${index}.id`} value={id} />
-                  <Field label={copy.service} name={`rows.${index}.service`} required maxLength={80} />
-                  <div className="grid gap-4 sm:grid-cols-3">
-                    <Field
-                      label={copy.from}
-                      name={`rows.${index}.from`}
-                      inputMode="decimal"
-                      hint={id === WORKWEAR_PRICE_ROW ? copy.workwearHint : undefined}
-                    />
-                    <Field label={copy.to} name={`rows.${index}.to`} inputMode="decimal" />
-                    <Field label={copy.unit} name={`rows.${index}.unit`} required maxLength={40} />
-                  </div>
-                  <Field label={copy.text} name={`rows.${index}.text`} maxLength={40} hint={copy.textHint} />
-                  <TextAreaField
-                    label={copy.note}
-                    name={`rows.${index}.note`}
-                    required
-                    maxLength={300}
-                    rows={2}
+    <SingletonEditor title={copy.title} intro={copy.intro} page={loaderData} answer={actionData}>
+      {(values) => (
+        <>
+          {rowIndexes(values).map((index) => {
+            const id = values[`rows.${index}.id`];
+            return (
+              <fieldset
+                key={id}
+                className="space-y-4 rounded-lg border border-slate-200 p-4"
+                data-price-row={id}
+              >
+                <legend className="px-1 text-sm font-semibold text-ink">
+                  {copy.rowLegend(loaderData.values[`rows.${index}.service`] ?? id ?? "")}
+                </legend>
+                <input type="hidden" name={`rows.${index}.id`} value={id} />
+                <Field label={copy.service} name={`rows.${index}.service`} required maxLength={80} />
+                <div className="grid gap-4 sm:grid-cols-3">
+                  <Field
+                    label={copy.from}
+                    name={`rows.${index}.from`}
+                    inputMode="decimal"
+                    hint={id === WORKWEAR_PRICE_ROW ? copy.workwearHint : undefined}
                   />
-                </fieldset>
-              );
-            })}
-            <TextAreaField label={copy.notes} name="notes" rows={8} />
-            <ContentSaveBar
-              version={answer?.conflict?.version ?? entry.version}
-              busy={busy}
-              publishAt={entry.publishAt ? toLocalDateTime(new Date(entry.publishAt)) : undefined}
-              error={answer?.errors?.publishAt}
-            />
-          </FormFields>
-        </Form>
-      </Card>
-      <RevisionList revisions={loaderData.revisions} version={entry.version} busy={busy} />
-    </div>
+                  <Field label={copy.to} name={`rows.${index}.to`} inputMode="decimal" />
+                  <Field label={copy.unit} name={`rows.${index}.unit`} required maxLength={40} />
+                </div>
+                <Field label={copy.text} name={`rows.${index}.text`} maxLength={40} hint={copy.textHint} />
+                <TextAreaField
+                  label={copy.note}
+                  name={`rows.${index}.note`}
+                  required
+                  maxLength={300}
+                  rows={2}
+                />
+              </fieldset>
+            );
+          })}
+          <TextAreaField label={copy.notes} name="notes" rows={8} />
+        </>
+      )}
+    </SingletonEditor>
   );
 }
