@@ -80,7 +80,8 @@ export default defineConfig({
       command: `rm -rf ${dataDir} && node scripts/create-admin.js --email ${E2E_ADMIN.email} --password ${E2E_ADMIN.password} && node server.js`,
       url: `${baseURL}/healthz`,
       reuseExistingServer: false,
-      timeout: 60_000,
+      // Migrations, the content import and create-admin run first: on a busy machine that takes over a minute.
+      timeout: 180_000,
       env: {
         PORT: String(port),
         DATA_DIR: dataDir,
@@ -110,7 +111,7 @@ export default defineConfig({
       command: `rm -rf ${dataDir}-tags && node server.js`,
       url: `${consentBaseURL}/healthz`,
       reuseExistingServer: false,
-      timeout: 60_000,
+      timeout: 180_000,
       env: {
         PORT: String(consentPort),
         DATA_DIR: `${dataDir}-tags`,

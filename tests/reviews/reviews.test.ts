@@ -306,7 +306,7 @@ describeEachDatabase("reviews", (kind) => {
     });
     expect(await db().select().from(reviewBaseline)).toEqual([]);
     const asAdmin = staffReviewIntents({ id: suite.actorId, role: "admin" });
-    const saved = await asAdmin.baseline.handle(figures).catch((thrown: unknown) => thrown);
+    const saved = await Promise.resolve(asAdmin.baseline.handle(figures)).catch((thrown: unknown) => thrown);
     expect(saved).toBeInstanceOf(Response);
     expect((saved as Response).headers.get("Location")).toBe("/employee-dashboard/reviews?melding=cijfers");
     expect(await db().select().from(reviewBaseline)).toMatchObject([
