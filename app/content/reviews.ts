@@ -96,9 +96,11 @@ export const staffReviewsCopy = {
     "Elke review staat direct op /reviews. Verberg een review alleen als hij onrechtmatig is; de reden komt in het logboek.",
   empty: "Nog geen reviews.",
   figuresHeading: "Cijfers op de site",
-  figures: (p: { average: string; reviews: number; customers: number }) =>
-    `Gemiddeld ${p.average} uit ${p.reviews} reviews, ${p.customers} klanten.`,
-  noAverage: "nog geen gemiddelde",
+  /** `average` null: no review counts yet. */
+  figures: (p: { average: string | null; reviews: number; customers: number }) =>
+    p.average === null
+      ? `Nog geen gemiddelde: ${p.reviews} reviews, ${p.customers} klanten.`
+      : `Gemiddeld ${p.average} uit ${p.reviews} reviews, ${p.customers} klanten.`,
   columns: { date: "Datum", rating: "Sterren", name: "Naam", body: "Review", status: "Status" },
   published: "Gepubliceerd",
   hidden: (reason: string) => `Verborgen: ${reason}`,

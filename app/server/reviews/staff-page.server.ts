@@ -28,7 +28,7 @@ export async function staffReviewsPage(url: URL, isAdmin: boolean) {
   return {
     notice: notices.get(url.searchParams.get("melding") ?? "") ?? null,
     figures: copy.figures({
-      average: figures.average === null ? copy.noAverage : formatAverage(figures.average),
+      average: figures.average === null ? null : formatAverage(figures.average),
       reviews: figures.reviewCount,
       customers: figures.customerCount,
     }),
