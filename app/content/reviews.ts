@@ -76,9 +76,10 @@ export const reviewsPageCopy = {
 export const reviewFigureCopy = {
   ratingLabel: (average: string, count: number) => `${average} gemiddeld uit ${reviewsCount(count)}`,
   noRating: "Lees de reviews van onze klanten",
-  customers: "klanten geholpen",
+  customers: (count: number) => (count === 1 ? "klant geholpen" : "klanten geholpen"),
   averageStat: "gemiddelde reviewscore",
-  customersSentence: (count: number) => `Al ${count} klanten gingen je voor.`,
+  customersSentence: (count: number) =>
+    count === 1 ? "Al 1 klant ging je voor." : `Al ${count} klanten gingen je voor.`,
   scoreSentence: (average: string, count: number) =>
     `Klanten geven ons gemiddeld een ${average} uit ${reviewsCount(count)}.`,
   noScoreSentence: "Wat klanten van ons vinden, lees je op onze reviewpagina.",

@@ -28,6 +28,7 @@ describe("review figures on pages", () => {
       { value: "4,8", label: "gemiddelde reviewscore" },
     ]);
     expect(figureStats(none)).toEqual([]);
+    expect(figureStats({ ...figures, customerCount: 1 })[0]).toEqual({ value: "1", label: "klant geholpen" });
   });
 
   it("fills the prose tokens, leaving no gap for a sentence with nothing to say", () => {

@@ -34,7 +34,7 @@ export function figureStats(
   return which.flatMap((stat) => {
     if (stat === "customers")
       return figures.customerCount > 0
-        ? [{ value: String(figures.customerCount), label: copy.customers }]
+        ? [{ value: String(figures.customerCount), label: copy.customers(figures.customerCount) }]
         : [];
     return figures.average !== null
       ? [{ value: formatAverage(figures.average), label: copy.averageStat }]
