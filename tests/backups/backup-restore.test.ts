@@ -38,7 +38,7 @@ import { Jar } from "../auth/client";
 import { totp } from "../auth/totp";
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from "../helpers/db";
 import { createTestStorage, type TestStorage } from "../helpers/storage";
-import { contextFor, freshIp, futureWeekday, post, startedLongAgo } from "../leads/helpers";
+import { contextFor, freshIp, futureWeekday, post, shownCatalogue, startedLongAgo } from "../leads/helpers";
 import { leadFormAction } from "../leads/lead-actions";
 import { acceptedQuote } from "../quotes/fixtures";
 
@@ -204,6 +204,7 @@ async function seed(database: TestDatabase): Promise<{ totpUri: string; email: s
       size_1: "M",
       color_1: "zwart",
       quantity_1: "2",
+      ...shownCatalogue(),
       website: "",
       _t: startedLongAgo(),
     }),

@@ -23,7 +23,7 @@ import {
 import { changeLeadStatus } from "~/server/leads/inbox.server";
 import { createAccount } from "~/server/staff/users.server";
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from "../helpers/db";
-import { futureWeekday, post, startedLongAgo } from "./helpers";
+import { futureWeekday, post, shownCatalogue, startedLongAgo } from "./helpers";
 import { leadFormAction } from "./lead-actions";
 
 const appointmentAction = leadFormAction("appointment");
@@ -57,6 +57,7 @@ const orderFields = (extra: Record<string, string> = {}) => ({
   size_1: "M",
   color_1: "zwart",
   quantity_1: "3",
+  ...shownCatalogue(),
   website: "",
   _t: startedLongAgo(),
   ...extra,

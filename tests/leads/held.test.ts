@@ -27,7 +27,7 @@ import { changeLeadStatus, listLeads } from "~/server/leads/inbox.server";
 import { parseLeadFilter } from "~/lib/leads/filter";
 import { createAccount } from "~/server/staff/users.server";
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from "../helpers/db";
-import { futureWeekday, post, quoteModalFields, startedLongAgo } from "./helpers";
+import { futureWeekday, post, quoteModalFields, shownCatalogue, startedLongAgo } from "./helpers";
 import { leadFormAction } from "./lead-actions";
 
 const appointmentAction = leadFormAction("appointment");
@@ -147,6 +147,7 @@ describeEachDatabase("leads held by a bot trap", (kind) => {
       size_1: "M",
       color_1: "zwart",
       quantity_1: "3",
+      ...shownCatalogue(),
       website: "",
       _t: FAST,
     });

@@ -1,5 +1,7 @@
 // Calls the lead routes' actions and loaders the way React Router does, with a chosen client IP.
 import { RouterContextProvider } from "react-router";
+import { catalogueSeed } from "~/content/workwear-catalogue";
+import { shownStamp } from "~/lib/workwear/order-check";
 import { requestInfoContext } from "~/request-context";
 
 let ipCounter = 0;
@@ -84,3 +86,6 @@ export const quoteModalFields = (extra: Record<string, string> = {}) => ({
   _t: startedLongAgo(),
   ...extra,
 });
+
+/** The work-wear prices a visitor's page showed, as the order form sends them (the imported catalogue). */
+export const shownCatalogue = () => ({ catalogue_stamp: shownStamp(catalogueSeed.products) });
