@@ -36,7 +36,7 @@ export const appointmentChangeCopy = {
   /** Under the visitor's confirmation mails: the link and until when it works. */
   mailLink: "Afspraak verplaatsen of annuleren",
   mailLinkLine:
-    "Past het moment toch niet? Verplaats of annuleer je afspraak tot 24 uur van tevoren via de knop hieronder.",
+    "Past het moment toch niet? Verplaats of annuleer je afspraak tot 24 uur van tevoren via de link in deze mail.",
 } as const;
 
 /** How the shop meets the visitor: chosen by staff when they confirm. */
