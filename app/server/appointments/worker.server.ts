@@ -5,13 +5,10 @@ import { logger } from "../logger.server";
 import { sendAppointmentReminders } from "./reminders.server";
 
 registerPeriodicJob(
-  () =>
-    sendAppointmentReminders()
-      .then((sent) => {
-        if (sent) logger.info({ sent }, "appointment reminders sent");
-      })
-      .catch((error: Error) =>
-        logger.error({ err: { message: error.message } }, "appointment reminders failed"),
-      ),
+  "appointment reminders",
+  async () => {
+    const sent = await sendAppointmentReminders();
+    if (sent) logger.info({ sent }, "appointment reminders sent");
+  },
   { intervalMs: 5 * 60_000, firstDelayMs: 30_000 },
 );

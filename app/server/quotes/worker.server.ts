@@ -3,7 +3,7 @@
 // instances may run it at once: both functions claim their rows with UPDATE … RETURNING, so each quote is
 // expired and reminded exactly once.
 import { shopNow } from "~/lib/appointment-slots";
-import { registerBackgroundJob } from "../background.server";
+import { registerPeriodicJob } from "../background.server";
 import type { Database } from "../db/client.server";
 import { getDb } from "../db/index.server";
 import { logger } from "../logger.server";
@@ -32,28 +32,11 @@ export async function runQuoteJobs(now = new Date(), db: Database = getDb()): Pr
   return { expired, reminded };
 }
 
-registerBackgroundJob(() => {
-  let running: Promise<unknown> | null = null;
-  const run = () => {
-    // A slow round (a database under load) is not overtaken by the next.
-    if (running) return;
-    running = runQuoteJobs()
-      .then((report) => {
-        if (report.expired || report.reminded) logger.info(report, "quote jobs done");
-      })
-      .catch((error: Error) => logger.error({ err: { message: error.message } }, "quote jobs failed"))
-      .finally(() => {
-        running = null;
-      });
-  };
-  const first = setTimeout(run, FIRST_RUN_DELAY_MS);
-  const every = setInterval(run, INTERVAL_MS);
-  first.unref();
-  every.unref();
-  return async () => {
-    clearTimeout(first);
-    clearInterval(every);
-    // Let a round that is under way finish before the database closes.
-    await running;
-  };
-});
+registerPeriodicJob(
+  "quote jobs",
+  async () => {
+    const report = await runQuoteJobs();
+    if (report.expired || report.reminded) logger.info(report, "quote jobs done");
+  },
+  { intervalMs: INTERVAL_MS, firstDelayMs: FIRST_RUN_DELAY_MS },
+);
