@@ -5,6 +5,7 @@ import { fillSiteTokens, type SiteConfig } from "~/content/site";
 import { type BlogPostData, blogPostPath, readingMinutes } from "~/lib/content/blog-post";
 import { type BlogPostMeta, sortNewestFirst } from "~/lib/blog";
 import { photoView, type PhotoView } from "~/lib/portfolio";
+import { canonicalPath } from "~/lib/seo";
 import { sitemapPaths } from "~/lib/sitemap";
 import { TIME_ZONE } from "~/lib/time-zone";
 import type { Database } from "./db/client.server";
@@ -91,8 +92,12 @@ export async function getPost(
 export async function knownPublicPath(db: Database = getDb()): Promise<(path: string) => boolean> {
   const posts = new Set((await published(db)).map((p) => blogPostPath(p.data.slug)));
   const pages = new Set<string>([...sitemapPaths, "/afspraak", "/blog/feed.xml"]);
+  // An alias of a page (/kleding-bedrukken-breda) or a trailing slash is a working link too.
   return (path) =>
-    pages.has(path) || posts.has(path) || path.startsWith("/media/") || path.startsWith("/bestanden/");
+    pages.has(canonicalPath(path)) ||
+    posts.has(canonicalPath(path)) ||
+    path.startsWith("/media/") ||
+    path.startsWith("/bestanden/");
 }
 
 /** Links in a post's body to our own pages that do not exist (the editor flags them; publishing is allowed). */

@@ -10,7 +10,7 @@ import { parseFrontmatter } from "~/lib/frontmatter";
 import { loader as feedLoader } from "~/routes/blog-feed";
 import { loader as postLoader } from "~/routes/blog-post";
 import { loader as sitemapLoader } from "~/routes/sitemap";
-import { getPost, listPosts } from "~/server/blog.server";
+import { brokenLinksIn, getPost, listPosts } from "~/server/blog.server";
 import { setDatabaseHandle } from "~/server/db/index.server";
 import { getSite } from "~/server/env.server";
 import { saveContent } from "~/server/content/store.server";
@@ -44,6 +44,12 @@ describeEachDatabase("the blog on the content store", (kind) => {
     setDatabaseHandle(database);
   });
   afterAll(() => database.dispose());
+
+  it("flags links to pages that do not exist, not an alias of a page or one of the posts", async () => {
+    const body =
+      "[a](/kleding-bedrukken-breda) [b](/diensten/) [c](/blog/dtf-of-htv-welke-techniek-kies-je) [d](/bestaat-niet)";
+    expect(await brokenLinksIn({ body }, getSite())).toEqual(["/bestaat-niet"]);
+  });
 
   it("shows today's posts exactly as before the store: same HTML, title, summary, date, author and reading time", async () => {
     const site = getSite();
