@@ -126,16 +126,19 @@ describeEachDatabase("the blog on the content store", (kind) => {
       } as unknown as Parameters<typeof postLoader>[0]),
     );
     expect(old).toMatchObject({ status: 301, location: `/blog/${renamed}` });
-    const gone = new URL("http://localhost/blog/bestaat-niet");
-    const missing = await answerOf(() =>
-      postLoader({
-        params: { slug: "bestaat-niet" },
-        request: new Request(gone),
-        context: contextFor("10.0.0.1"),
-        url: gone,
-      } as unknown as Parameters<typeof postLoader>[0]),
-    );
-    expect(missing.status).toBe(404);
+    // An unknown slug, also one PostgreSQL cannot store (a NUL), is the blog's 404.
+    for (const unknown of ["bestaat-niet", "\0"]) {
+      const gone = new URL(`http://localhost/blog/${encodeURIComponent(unknown)}`);
+      const missing = await answerOf(() =>
+        postLoader({
+          params: { slug: unknown },
+          request: new Request(gone),
+          context: contextFor("10.0.0.1"),
+          url: gone,
+        } as unknown as Parameters<typeof postLoader>[0]),
+      );
+      expect(missing.status).toBe(404);
+    }
     expect((await listPosts(getSite(), database.db)).map((p) => p.slug)).toContain(renamed);
   });
 });

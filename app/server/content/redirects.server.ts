@@ -29,6 +29,8 @@ export async function recordSlugRedirect(tx: Tx, event: PublishEvent): Promise<v
 
 /** Where an old path now lives, or null. */
 export async function redirectFor(path: string, db: Database = getDb()): Promise<string | null> {
+  // PostgreSQL refuses a NUL in text: /blog/%00 is no old address, not a server error.
+  if (path.includes("\0")) return null;
   const [row] = await db
     .select({ to: contentRedirects.toPath })
     .from(contentRedirects)
