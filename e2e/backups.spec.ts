@@ -64,9 +64,21 @@ test("a double click sends one request: the button is busy while the backup runs
     if (r.method() === "POST" && new URL(r.url()).pathname.startsWith("/employee-dashboard/admin/backups"))
       posts.push(r.url());
   });
+  // Hold the backup's answer until the busy button has been seen: a fast backup would otherwise end before the
+  // first look and the test would depend on the machine's speed.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.pathname.startsWith("/employee-dashboard/admin/backups"),
+    async (route) => {
+      if (route.request().method() === "POST") await held;
+      await route.continue();
+    },
+  );
   await button.dblclick();
   const busy = page.getByRole("button", { name: "Back-up wordt gemaakt..." });
   await expect(busy).toBeDisabled();
+  release();
   await expect(page.getByRole("status").filter({ hasText: /Back-up gemaakt/ })).toBeVisible();
   await expect(page.getByRole("button", { name: "Nu een back-up maken" })).toBeEnabled();
   await expect(page.getByRole("alert")).toHaveCount(0);
