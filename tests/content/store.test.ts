@@ -196,6 +196,8 @@ describeEachDatabase("content store", (kind) => {
       },
     });
     expect(await getContentEntry("blog-post", "kapot", db)).toBeNull();
+    // A key from a hostile URL (/employee-dashboard/website/blog/%00) names nothing; no database error.
+    expect(await getContentEntry("blog-post", "\0", db)).toBeNull();
     const past = await saveContent(db, {
       kind: "blog-post",
       key: "kapot",

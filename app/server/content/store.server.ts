@@ -147,6 +147,8 @@ export async function getContentEntry<K extends ContentKind>(
   key: string = SINGLETON_KEY,
   db: Database = getDb(),
 ): Promise<ContentEntry<K> | null> {
+  // Keys come from URLs: one PostgreSQL cannot store (a NUL) names no item, it is no server error.
+  if (key.includes("\0")) return null;
   await ensureContentSeeded(db);
   return readEntry(kind, key, db);
 }
