@@ -11,6 +11,9 @@ import { expectAccessible, expectNoSidewaysScroll, sendQuoteFromLead } from "./q
 import { latestMailTo, uniqueEmail } from "./staff-helpers";
 
 test.use({ javaScriptEnabled: false });
+// Staff make and send a quote first, then the customer's whole flow and a PDF: on a busy two-core CI machine
+// that took over 30 s.
+test.describe.configure({ timeout: 90_000 });
 
 test("a customer pays the prepayment with iDEAL after a failed attempt", async ({
   page,

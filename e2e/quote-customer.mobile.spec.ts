@@ -8,6 +8,9 @@ import { expectAccessible, expectNoSidewaysScroll, sendQuoteFromLead } from "./q
 import { uniqueEmail } from "./staff-helpers";
 
 test.use({ javaScriptEnabled: false });
+// Staff make and send a quote first, then the customer's whole flow and a PDF: on a busy two-core CI machine
+// that took over 30 s.
+test.describe.configure({ timeout: 90_000 });
 
 test("a customer on a phone without JavaScript ticks the optional line and accepts the quote", async ({
   page,
