@@ -17,4 +17,5 @@ export const PUBLIC_PAGES = [
   "/werkkleding",
   "/werkkleding/bestellen",
   "/afspraak",
+  "/reviews",
 ];
