@@ -1,7 +1,7 @@
 // The owners' notice ("Tussen kerst en oud en nieuw gesloten") above every public page's header, only on the days
 // it is set for (the layout's loader decides). Plain text in a fixed frame: what is typed cannot change the layout.
 import { Info } from "~/components/ui/icons";
-import { noticeBannerCopy } from "~/content/site-content-editor";
+import { noticeBannerCopy } from "~/content/notice-banner";
 
 export function NoticeBanner({ text }: { text: string }) {
   return (

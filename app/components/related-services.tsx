@@ -5,7 +5,7 @@ import { relatedServices } from "~/content/services";
 import { fillSiteTokens } from "~/content/site";
 import { containerClass } from "~/components/page-header";
 import { cn } from "~/lib/cn";
-import { fillPriceTokens, type PriceList } from "~/lib/content/price-list";
+import { fillPriceTokens, type PriceList } from "~/lib/content/price-tokens";
 import { canonicalPath } from "~/lib/seo";
 import { useSite } from "~/hooks/use-site";
 

@@ -2,7 +2,7 @@
 // "price-list" (app/lib/content/price-list.ts), imported at first start. Pages read the published list, not this.
 // Only prices stated in the spec (and the work-wear catalogue's) are shown as numbers; everything else is
 // "Op aanvraag". Amounts are cents incl. VAT; texts name them by token ("{prijs:stickers}").
-import type { PriceList } from "~/lib/content/price-list";
+import type { PriceList } from "~/lib/content/price-tokens";
 
 export const priceListSeed: PriceList = {
   rows: [

@@ -32,10 +32,6 @@ export const pageTextsMessages = {
   bannerDates: "Vul een begin- en einddatum in voor de melding.",
 } as const;
 
-export const noticeBannerCopy = {
-  label: "Mededeling",
-} as const;
-
 export const faqEditorCopy = {
   title: "Veelgestelde vragen",
   intro:

@@ -17,7 +17,7 @@ import { RelatedServices } from "~/components/related-services";
 import { businessBenefits } from "~/content/prices";
 import { dienstenMetaDescription, homeServiceCards, type ServiceCardIcon } from "~/content/services";
 import { fillSiteTokens } from "~/content/site";
-import { displayPrice, fillPriceTokens, fillPriceTokensDeep } from "~/lib/content/price-list";
+import { displayPrice, fillPriceTokens, fillPriceTokensDeep } from "~/lib/content/price-tokens";
 import { breadcrumbJsonLd, buildMeta, offerCatalogJsonLd } from "~/lib/seo";
 import { publishedPriceList } from "~/server/content/site-content.server";
 import { useSite } from "~/hooks/use-site";

@@ -10,7 +10,7 @@ import { WORKWEAR_PRICE_ROW } from "~/lib/content/workwear-catalogue";
 import { requireAdmin } from "~/server/auth.server";
 import { singletonEditorAction, singletonEditorData } from "~/server/content/singleton-editor.server";
 import { editableData, getContentEntry } from "~/server/content/store.server";
-import type { PriceList } from "~/lib/content/price-list";
+import type { PriceList } from "~/lib/content/price-tokens";
 import type { Route } from "./+types/employee-dashboard.website.prijzen";
 
 export async function loader({ request, url }: Route.LoaderArgs) {

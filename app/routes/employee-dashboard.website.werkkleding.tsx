@@ -21,7 +21,7 @@ import { ContentSaveBar } from "~/components/staff/content/save-bar";
 import { Badge } from "~/components/staff/status-badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { workwearEditorCopy as copy } from "~/content/workwear";
+import { workwearEditorCopy as copy } from "~/content/workwear-editor";
 import { useSending } from "~/hooks/use-sending";
 import type { ContentAnswer } from "~/lib/content/editor";
 import { photoView } from "~/lib/portfolio";

@@ -8,7 +8,7 @@ import { RelatedServices } from "~/components/related-services";
 import { privateCustomersPage } from "~/content/private-customers";
 import { fillSiteTokens } from "~/content/site";
 import { cn } from "~/lib/cn";
-import { fillPriceTokensDeep } from "~/lib/content/price-list";
+import { fillPriceTokensDeep } from "~/lib/content/price-tokens";
 import { breadcrumbJsonLd, buildMeta, serviceJsonLd } from "~/lib/seo";
 import { useSite } from "~/hooks/use-site";
 import { publishedPriceList } from "~/server/content/site-content.server";

@@ -16,7 +16,7 @@ import { portfolioCopy } from "~/content/portfolio";
 import { servicePages, type ServicePage, type ServiceSlug } from "~/content/services";
 import { fillSiteTokens, type SiteConfig } from "~/content/site";
 import { cn } from "~/lib/cn";
-import { fillPriceTokensDeep, type PriceList } from "~/lib/content/price-list";
+import { fillPriceTokensDeep, type PriceList } from "~/lib/content/price-tokens";
 import type { PortfolioCard } from "~/lib/portfolio";
 import type { QuoteServiceValue } from "~/lib/quote-services";
 import { breadcrumbJsonLd, buildMeta, canonicalPath, serviceJsonLd } from "~/lib/seo";

@@ -25,7 +25,7 @@ import { getSite } from "~/server/env.server";
 import { getOrderableProducts } from "~/server/workwear/catalogue.server";
 import { documentMeta, renderServerMarkup } from "~/server/server-markup.server";
 import { loaderMeta } from "~/components/document-meta";
-import type { PriceList } from "~/lib/content/price-list";
+import type { PriceList } from "~/lib/content/price-tokens";
 import { publishedPriceList } from "~/server/content/site-content.server";
 import type { Route } from "./+types/werkkleding";
 

@@ -18,8 +18,8 @@ import { homeServiceCards } from "~/content/services";
 import { fillSiteTokens, type SiteConfig } from "~/content/site";
 import { publicFaqItems, type Faq } from "~/lib/content/faq";
 import type { PageTexts } from "~/lib/content/page-texts";
-import { fillPriceTokensDeep, type PriceList } from "~/lib/content/price-list";
-import { mapStrings } from "~/lib/content/plain-text";
+import { fillPriceTokensDeep, type PriceList } from "~/lib/content/price-tokens";
+import { mapStrings } from "~/lib/content/map-strings";
 
 /** Replaces site tokens in every string of a plain data structure. */
 export function fillSiteTokensDeep<T>(value: T, site: SiteConfig): T {

@@ -13,12 +13,8 @@ import { privateCustomersPage } from "~/content/private-customers";
 import { homeServiceCards, relatedServices, servicePages, dienstenMetaDescription } from "~/content/services";
 import { seoText } from "~/content/home";
 import { publicFaqItems } from "~/lib/content/faq";
-import {
-  displayPrice,
-  fillPriceTokens,
-  fillPriceTokensDeep,
-  priceListToForm,
-} from "~/lib/content/price-list";
+import { priceListToForm } from "~/lib/content/price-list";
+import { displayPrice, fillPriceTokens, fillPriceTokensDeep } from "~/lib/content/price-tokens";
 import { pageTextsToForm } from "~/lib/content/page-texts";
 import { faqToForm } from "~/lib/content/faq";
 import { shopNow } from "~/lib/appointment-slots";

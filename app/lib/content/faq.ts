@@ -3,8 +3,9 @@
 // ("{prijs:stickers}", see ./price-list), so a price change reaches the answers too.
 import { faqMessages as copy } from "~/content/site-content-editor";
 import { z } from "~/lib/zod";
-import { mapStrings, plainText } from "./plain-text";
-import { fillPriceTokens, unknownPriceTokens, type PriceList } from "./price-list";
+import { mapStrings } from "./map-strings";
+import { plainText } from "./plain-text";
+import { fillPriceTokens, unknownPriceTokens, type PriceList } from "./price-tokens";
 
 export interface FaqEntry {
   /** Stable within the list: the editor's forms name an item by it (order and text may change). */

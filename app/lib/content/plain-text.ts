@@ -16,13 +16,3 @@ export function plainText({ max, label }: { max: number; label: string }) {
     .max(max, copy.tooLong(label, max))
     .refine((value) => !CONTROL.test(value), copy.control);
 }
-
-/** Replaces every string of a plain data structure (a page's copy) by `fill(string)`. */
-export function mapStrings<T>(value: T, fill: (text: string) => string): T {
-  if (typeof value === "string") return fill(value) as T;
-  if (Array.isArray(value)) return value.map((item) => mapStrings(item, fill)) as T;
-  if (value && typeof value === "object") {
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, mapStrings(item, fill)])) as T;
-  }
-  return value;
-}

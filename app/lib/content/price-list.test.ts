@@ -2,15 +2,15 @@ import { describe, expect, it } from "vitest";
 import { priceListSeed } from "~/content/prices";
 import { homeServiceCards, servicePages } from "~/content/services";
 import { priceSuggestions } from "../quotes/suggestions";
+import { priceListSchema } from "./price-list";
 import {
   displayPrice,
   fillPriceTokens,
   fillPriceTokensDeep,
   pricedRows,
-  priceListSchema,
   unknownPriceTokens,
   type PriceList,
-} from "./price-list";
+} from "./price-tokens";
 
 const withPrice = (id: string, price: PriceList["rows"][number]["price"]): PriceList => ({
   ...priceListSeed,

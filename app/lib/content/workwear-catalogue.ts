@@ -2,12 +2,12 @@
 // base and bulk price, what a logo adds, a photo, visible or not. The admin edits it at
 // /employee-dashboard/website/werkkleding; the work-wear pages, the cart and the server's order check all read the
 // published version (~/lib/workwear/catalogue for the pure functions on it). Every text is plain text.
-import { workwearEditorCopy as copy } from "~/content/workwear";
+import { workwearEditorCopy as copy } from "~/content/workwear-editor";
 import { MEDIA_KEY_PATTERN } from "~/lib/portfolio";
 import { lowestPrice, orderableProducts, type WorkwearCatalogue } from "~/lib/workwear/catalogue";
 import { z } from "~/lib/zod";
 import { plainText } from "./plain-text";
-import type { PriceList } from "./price-list";
+import type { PriceList } from "./price-tokens";
 
 /** € 1.000 per piece is far above any garment; a typo of a few zeros is refused, not published. */
 export const MAX_PRODUCT_CENTS = 100_000;

@@ -1,7 +1,7 @@
 // Lines staff can add from the site's own prices: the price list of /diensten (a "vanaf" price incl. VAT,
 // turned into a line excl. VAT) and the shipping of spec §9. One list, so a quote starts from the prices the
 // customer saw on the site (the published list, passed in by the quote page's loader and action).
-import { displayPrice, pricedRows, type PriceList } from "../content/price-list";
+import { displayPrice, pricedRows, type PriceList } from "../content/price-tokens";
 import { exclVat } from "../money";
 import type { QuoteLine } from "./lines";
 

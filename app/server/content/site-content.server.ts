@@ -6,7 +6,7 @@ import { pageTextsSeed } from "~/content/page-texts";
 import { priceListSeed } from "~/content/prices";
 import type { Faq } from "~/lib/content/faq";
 import type { PageTexts } from "~/lib/content/page-texts";
-import type { PriceList } from "~/lib/content/price-list";
+import type { PriceList } from "~/lib/content/price-tokens";
 import type { Database } from "../db/client.server";
 import { getDb } from "../db/index.server";
 import { withWorkwearFrom } from "~/lib/content/workwear-catalogue";

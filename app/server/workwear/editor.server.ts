@@ -5,7 +5,7 @@
 import { SINGLETON_KEY } from "~/lib/content/kinds";
 import { catalogueFromForm, WORKWEAR_PHOTO_UPLOAD } from "~/lib/workwear/catalogue-form";
 import type { WorkwearCatalogue } from "~/lib/workwear/catalogue";
-import { workwearEditorCopy as copy } from "~/content/workwear";
+import { workwearEditorCopy as copy } from "~/content/workwear-editor";
 import { variantKeys } from "~/lib/portfolio";
 import { getDb } from "../db/index.server";
 import type { Database } from "../db/client.server";
