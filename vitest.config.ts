@@ -8,7 +8,8 @@ export default defineConfig({
     // Vitest's default leaves one core free, which is one worker on the two-core machines we test on; most files
     // wait on a database, a child server or sharp, so two workers take the suite from about 13 to 8 minutes.
     maxWorkers: 2,
-    testTimeout: 30_000,
+    // Photo tests (sharp encoding AVIF) beside another file on a loaded CI machine take over 30 s.
+    testTimeout: 60_000,
     hookTimeout: 60_000,
   },
 });
