@@ -1,6 +1,8 @@
 // /blog/feed.xml: the blog as an RSS 2.0 feed (newest first), so readers and aggregators see a new post without
 // visiting. Pure: the feed route passes the published posts.
+import { blogPostPath, FEED_PATH } from "./blog-paths";
 import { canonicalUrl } from "./seo";
+import { escapeXml } from "./xml";
 
 export interface FeedPost {
   slug: string;
@@ -11,16 +13,6 @@ export interface FeedPost {
   author: string;
 }
 
-export const FEED_PATH = "/blog/feed.xml";
-
-const escapeXml = (text: string) =>
-  text
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&apos;");
-
 /** RFC 822 date of a calendar day (noon UTC, so every time zone reads the same day). */
 const rfc822 = (date: string) => new Date(`${date}T12:00:00Z`).toUTCString();
 
@@ -30,7 +22,7 @@ export function blogFeedXml(
   text: { title: string; description: string },
 ): string {
   const items = posts.map((post) => {
-    const url = canonicalUrl(site, `/blog/${post.slug}`);
+    const url = canonicalUrl(site, blogPostPath(post.slug));
     return [
       "    <item>",
       `      <title>${escapeXml(post.title)}</title>`,

@@ -1,5 +1,7 @@
 // sitemap.xml: every public canonical page. Aliases, the thank-you page and account/staff pages stay out.
+import { blogPostPath } from "./blog-paths";
 import { canonicalUrl } from "./seo";
+import { escapeXml } from "./xml";
 
 export interface SitemapEntry {
   loc: string;
@@ -41,20 +43,12 @@ export function sitemapEntries(
     ...(path === "/blog" && newestPost ? { lastmod: newestPost } : {}),
   }));
   const articles = posts.map((post) => ({
-    loc: canonicalUrl(site, `/blog/${post.slug}`),
+    loc: canonicalUrl(site, blogPostPath(post.slug)),
     // The last publish of an edited post, else its own date.
     lastmod: lastChange(post),
   }));
   return [...pages, ...articles];
 }
-
-const escapeXml = (text: string) =>
-  text
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&apos;");
 
 export function sitemapXml(entries: readonly SitemapEntry[]): string {
   const urls = entries.map((entry) => {

@@ -4,7 +4,7 @@ import { PostMetaLine } from "~/components/pages/post-meta";
 import { containerClass, PageHeader, trail } from "~/components/page-header";
 import { breadcrumbJsonLd, buildMeta, canonicalUrl } from "~/lib/seo";
 import { blogCopy as copy } from "~/content/blog";
-import { FEED_PATH } from "~/lib/blog-feed";
+import { FEED_PATH } from "~/lib/blog-paths";
 import { listPosts } from "~/server/blog.server";
 import { getSite } from "~/server/env.server";
 import type { Route } from "./+types/blog";

@@ -20,7 +20,6 @@ import {
   BLOG_EDITOR_PATH,
   BLOG_MARKDOWN_PREVIEW_PATH,
   blogDraftPreviewPath,
-  blogPostPath,
   type BlogPostData,
 } from "~/lib/content/blog-post";
 import type { ContentAnswer } from "~/lib/content/editor";
@@ -34,6 +33,7 @@ import { renderMarkdown } from "~/server/blog/markdown.server";
 import { handleBlogEditor } from "~/server/blog/editor.server";
 import { editableData, getContentEntry, listRevisions } from "~/server/content/store.server";
 import { getSite } from "~/server/env.server";
+import { blogPostPath } from "~/lib/blog-paths";
 import type { Route } from "./+types/employee-dashboard.website.blog-post";
 
 const SAVED_PARAM = "opgeslagen";

@@ -2,7 +2,8 @@
 // content version, so a page never queries per request), newest first, site tokens filled in, the body rendered
 // to sanitised HTML (blog/markdown.server). Staff write posts at /employee-dashboard/website/blog.
 import { fillSiteTokens, type SiteConfig } from "~/content/site";
-import { type BlogPostData, blogPostPath, readingMinutes } from "~/lib/content/blog-post";
+import { blogPostPath } from "~/lib/blog-paths";
+import { type BlogPostData, readingMinutes } from "~/lib/content/blog-post";
 import { type BlogPostMeta, sortNewestFirst } from "~/lib/blog";
 import { photoView, type PhotoView } from "~/lib/portfolio";
 import { canonicalPath } from "~/lib/seo";

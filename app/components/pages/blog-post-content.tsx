@@ -11,12 +11,13 @@ import { ResponsivePicture } from "~/components/responsive-picture";
 import { blogCopy as copy } from "~/content/blog";
 import type { PhotoView } from "~/lib/portfolio";
 import type { BlogPostMeta } from "~/lib/blog";
+import { blogPostPath } from "~/lib/blog-paths";
 
 /** The cover fills the text column: at most 70ch (about 44rem) wide, the page's padding on a phone. */
 const COVER_SIZES = "(min-width: 48rem) 44rem, calc(100vw - 2rem)";
 
 export function blogPostCrumbs(post: { slug: string; title: string }) {
-  return trail({ name: "Blog", path: "/blog" }, { name: post.title, path: `/blog/${post.slug}` });
+  return trail({ name: "Blog", path: "/blog" }, { name: post.title, path: blogPostPath(post.slug) });
 }
 
 export interface BlogPostContentProps {
@@ -70,7 +71,7 @@ export function BlogPostContent({ post, more }: BlogPostContentProps) {
                   <PostMetaLine date={p.date} readingMinutes={p.readingMinutes} />
                   <h3 className="mt-2 font-semibold text-ink">
                     <Link
-                      to={`/blog/${p.slug}`}
+                      to={blogPostPath(p.slug)}
                       className="inline-flex items-start gap-1.5 hover:text-brand-700 hover:underline"
                     >
                       {p.title}

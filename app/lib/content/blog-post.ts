@@ -90,11 +90,6 @@ export function blogDraftPreviewPath(key: string): string {
   return `/blog/voorbeeld/${key}`;
 }
 
-/** A post's public path. */
-export function blogPostPath(slug: string): string {
-  return `/blog/${slug}`;
-}
-
 /** Title → slug suggestion: "DTF of HTV?" → "dtf-of-htv". */
 export function slugify(title: string): string {
   return title

@@ -2,7 +2,7 @@
 // flattened (a post renamed twice redirects both old paths straight to the newest), and a path that is a post's
 // current path again (a slug changed back) stops redirecting.
 import { eq } from "drizzle-orm";
-import { blogPostPath } from "~/lib/content/blog-post";
+import { blogPostPath } from "~/lib/blog-paths";
 import type { Database, Tx } from "../db/client.server";
 import { getDb } from "../db/index.server";
 import { contentRedirects } from "../db/schema.server";
