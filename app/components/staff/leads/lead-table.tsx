@@ -9,8 +9,9 @@ export interface LeadTableRow extends LeadSummary {
 }
 
 /**
- * A list of leads as staff scan it: received, type, name (to the lead's page), contact, subject, and one last
- * column of the list's own (the inbox's status, the spam lists' "Geen spam").
+ * A list of leads as staff scan it: received, name (to the lead's page), a column of the list's own (the inbox's
+ * status and reply clock, the spam lists' "Geen spam"), type, contact and subject. Name and that column come first
+ * so a phone shows them without scrolling sideways; the contact column never squeezes below an address's width.
  */
 export function LeadTable<R extends LeadTableRow>({
   caption,
@@ -26,18 +27,17 @@ export function LeadTable<R extends LeadTableRow>({
       <THead>
         <Tr>
           <Th>Ontvangen</Th>
-          <Th>Soort</Th>
           <Th>Naam</Th>
+          <Th>{last.heading}</Th>
+          <Th>Soort</Th>
           <Th>Contact</Th>
           <Th>Onderwerp</Th>
-          <Th>{last.heading}</Th>
         </Tr>
       </THead>
       <TBody>
         {rows.map((lead) => (
           <Tr key={`${lead.type}-${lead.id}`}>
             <Td className="whitespace-nowrap">{formatDateTime(lead.createdAt)}</Td>
-            <Td>{lead.typeLabel}</Td>
             <Td>
               <Link
                 className="font-semibold text-brand-700 underline"
@@ -47,12 +47,13 @@ export function LeadTable<R extends LeadTableRow>({
               </Link>
               {lead.company ? <span className="block text-slate-600">{lead.company}</span> : null}
             </Td>
-            <Td className="break-all">
+            <Td>{last.cell(lead)}</Td>
+            <Td>{lead.typeLabel}</Td>
+            <Td className="min-w-48 [overflow-wrap:anywhere]">
               {lead.email}
               {lead.phone ? <span className="block text-slate-600">{lead.phone}</span> : null}
             </Td>
             <Td>{lead.subject}</Td>
-            <Td>{last.cell(lead)}</Td>
           </Tr>
         ))}
       </TBody>
