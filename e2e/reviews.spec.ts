@@ -114,6 +114,11 @@ test("a customer reviews through the mail link; the review is on /reviews and th
     await expect(review).toContainText("4 van 5 sterren");
     await expect(customer.getByRole("heading", { name: "Hoe we reviews controleren" })).toBeVisible();
     await expect(customer.getByRole("main")).toContainText("Alleen klanten met een afgeronde opdracht");
+    // No figures from before the site are set here, so the average names none.
+    await expect(customer.getByRole("main")).toContainText(
+      "Het gemiddelde is het gemiddelde van alle gepubliceerde reviews op deze pagina. Elke review telt even zwaar.",
+    );
+    await expect(customer.getByRole("main")).not.toContainText("zie hieronder");
     await expectAccessibleOnPhone(browser, "/reviews");
   } finally {
     await phone.close();

@@ -58,8 +58,12 @@ export const reviewsPageCopy = {
   check: [
     "Alleen klanten met een afgeronde opdracht (een gewonnen aanvraag of een afgeleverde bestelling) kunnen een review schrijven: ze krijgen van ons een uitnodiging per e-mail met een persoonlijke link die één keer werkt. Wie geen klant was, kan dus geen review plaatsen.",
     "We publiceren elke review, positief of negatief, direct en ongewijzigd. We verbergen een review alleen als hij onrechtmatig is (bijvoorbeeld beledigend of met persoonsgegevens van anderen); de reden leggen we vast. We betalen niet voor reviews en geven er geen korting voor.",
-    "Het gemiddelde is het gemiddelde van alle gepubliceerde reviews op deze pagina, samen met de reviews die we vóór deze site verzamelden (zie hieronder). Elke review telt even zwaar.",
   ],
+  /** How the average is made: with the reviews from before the site only when there are any. */
+  average: (withBaseline: boolean) =>
+    withBaseline
+      ? "Het gemiddelde is het gemiddelde van alle gepubliceerde reviews op deze pagina, samen met de reviews die we vóór deze site verzamelden (zie hieronder). Elke review telt even zwaar."
+      : "Het gemiddelde is het gemiddelde van alle gepubliceerde reviews op deze pagina. Elke review telt even zwaar.",
   baseline: (p: { average: string; count: number; asOf: string }) =>
     `Vóór deze site verzamelden we ${p.count} reviews met gemiddeld een ${p.average} (stand op ${p.asOf}). Die tellen mee in het gemiddelde hierboven.`,
   listHeading: "Alle reviews",

@@ -103,7 +103,7 @@ export default function ReviewsPage({ loaderData }: Route.ComponentProps) {
             <h2 id="reviews-check" className="text-lg font-bold text-ink">
               {copy.checkHeading}
             </h2>
-            {copy.check.map((paragraph) => (
+            {[...copy.check, copy.average(baseline !== null)].map((paragraph) => (
               <p key={paragraph.slice(0, 30)} className="mt-3 text-sm leading-6 text-slate-700">
                 {paragraph}
               </p>
