@@ -5,16 +5,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { contentEditorCopy } from "~/content/content-editor";
-import {
-  contentFieldMessages,
-  faqEditorCopy,
-  faqMessages,
-  pageTextsEditorCopy,
-  pageTextsMessages,
-  priceEditorCopy,
-  priceListMessages,
-} from "~/content/site-content-editor";
 import { openingHoursPageCopy } from "~/content/opening-hours";
+import * as siteContentEditorCopy from "~/content/site-content-editor";
 import { blogEditorCopy, websiteCopy } from "~/content/staff-website";
 import { workwearEditorCopy } from "~/content/workwear-editor";
 
@@ -62,20 +54,14 @@ function editorStrings(): string[] {
       if (value.length >= 24) out.push(value);
     } else if (value && typeof value === "object") Object.values(value).forEach(walk);
   };
-  [
+  walk([
     contentEditorCopy,
-    contentFieldMessages,
-    faqEditorCopy,
-    faqMessages,
-    pageTextsEditorCopy,
-    pageTextsMessages,
-    priceEditorCopy,
-    priceListMessages,
+    siteContentEditorCopy,
     blogEditorCopy,
     websiteCopy,
     workwearEditorCopy,
     openingHoursPageCopy,
-  ].forEach(walk);
+  ]);
   return out;
 }
 

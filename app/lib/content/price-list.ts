@@ -2,7 +2,8 @@
 // amount the site names elsewhere. Texts do not hold amounts: they name a row by token, "{prijs:stickers}" (its
 // lowest amount, "€10") or "{prijs-tot:full-wrap}" (the top of its range, "€2.500"), filled in when a page is
 // rendered from the published list. So a price changed here changes /diensten, the service pages, the home cards,
-// the FAQ answers and the quote editor's suggestions at once. Amounts are cents incl. VAT.
+// the FAQ answers and the quote editor's suggestions at once. Amounts are cents incl. VAT. This file holds the
+// list's schema and the editor's form; what pages read (types, display, tokens) is in ./price-tokens.
 import { formatEuroInput, parseEuroInput } from "~/lib/money";
 import { priceListMessages as copy } from "~/content/site-content-editor";
 import { z } from "~/lib/zod";
