@@ -1,20 +1,17 @@
 // The appointment dialog in the browser: Dutch calendar, disabled days, the exact slot list, booked-slot refusal.
 import type { Page } from "@playwright/test";
+import { shopInstant } from "../app/lib/business-calendar";
 import { expect, test } from "./fixtures";
 import { expectNoAxeViolations, waitForHydration } from "./helpers";
+import { appointmentWeekWednesday } from "./test-days";
 import { expectFocusReturnsTo, expectToast, mailsMentioning, openDialog, uniqueEmail } from "./lead-helpers";
 
 test.describe.configure({ timeout: 90_000 });
 
-// A fixed "today": a Wednesday a few weeks ahead, early in its month (so its week stays in one month), 09:00 in
-// Amsterdam. The server runs on real time and sees every weekday of that week as bookable.
-function pickToday(): Date {
-  const d = new Date();
-  d.setUTCDate(d.getUTCDate() + 14);
-  while (d.getUTCDay() !== 3 || d.getUTCDate() < 2 || d.getUTCDate() > 24) d.setUTCDate(d.getUTCDate() + 1);
-  return new Date(`${d.toISOString().slice(0, 10)}T09:00:00+01:00`);
-}
-const TODAY = pickToday();
+// A fixed "today": a Wednesday a few weeks ahead whose Wednesday to Friday the business calendar opens (no
+// Christmas or Hemelvaartsdag in that week), 09:00 in Amsterdam. The server runs on real time and sees those days as
+// bookable.
+const TODAY = appointmentWeekWednesday();
 const dayOf = (offset: number) => {
   const d = new Date(TODAY);
   d.setUTCDate(d.getUTCDate() + offset);
@@ -105,7 +102,7 @@ test("shows a Dutch calendar from Monday with past days and weekends disabled", 
 
 test("no longer offers today once its last slot has passed", async ({ page }) => {
   // 16:05 on "today" (in summer time 17:05): the 16:00 slot has begun, so today has nothing left to book.
-  await page.clock.install({ time: new Date(`${iso(0)}T16:05:00+01:00`) });
+  await page.clock.install({ time: shopInstant(iso(0), "16:05") });
   await page.goto("/");
   await openDialog(
     page,

@@ -14,6 +14,7 @@ import {
   waitForHydration,
 } from "./helpers";
 import { expectToast, openDialog, uniqueEmail } from "./lead-helpers";
+import { openMondayAndTuesday } from "./test-days";
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -222,19 +223,11 @@ test("after acceptance the tags load with the nonce and receive the conversion e
   expect([...hosts].sort()).toEqual(["connect.facebook.net", "www.googletagmanager.com"]);
 });
 
-/** A Monday at 09:00 in Amsterdam, a few weeks ahead and early in its month, so Tuesday is in the same month. */
-function comingMonday(): Date {
-  const d = new Date();
-  d.setUTCDate(d.getUTCDate() + 14);
-  while (d.getUTCDay() !== 1 || d.getUTCDate() > 24) d.setUTCDate(d.getUTCDate() + 1);
-  return new Date(`${d.toISOString().slice(0, 10)}T09:00:00+01:00`);
-}
-
 test("after acceptance an appointment and a partnership reach the tags as Schedule and CompleteRegistration", async ({
   page,
 }) => {
   await stubTagScripts(page);
-  const monday = comingMonday();
+  const monday = openMondayAndTuesday();
   const tuesday = new Date(monday.getTime() + 86_400_000);
   await page.clock.install({ time: monday });
   await page.goto("/");
