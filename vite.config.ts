@@ -1,6 +1,6 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig, type Plugin } from "vite";
+import { createLogger, defineConfig, type Plugin } from "vite";
 import { iconSprite } from "./app/styles/icon-sprite.ts";
 
 /** The icon sprite (app/styles/icon-sprite.ts) as a built asset, and served by the development server. */
@@ -21,7 +21,25 @@ function iconSpriteFile(): Plugin {
   };
 }
 
+/**
+ * Vite's logger, quiet about one thing: the stylesheet's `url(/assets/icons-….svg#name)` masks name the sprite that
+ * iconSpriteFile emits into the build, which the CSS step cannot see, so it "didn't resolve at build time". Every
+ * other warning still prints: a build is quiet only when nothing is wrong.
+ */
+function buildLogger() {
+  const logger = createLogger();
+  const spriteReference = new RegExp(
+    `^\\s*${iconSprite().path.replace(/[.]/g, "\\.")}#[a-z0-9-]+ referenced in `,
+  );
+  const { warn, warnOnce } = logger;
+  logger.warn = (message, options) => (spriteReference.test(message) ? undefined : warn(message, options));
+  logger.warnOnce = (message, options) =>
+    spriteReference.test(message) ? undefined : warnOnce(message, options);
+  return logger;
+}
+
 export default defineConfig({
+  customLogger: buildLogger(),
   resolve: { tsconfigPaths: true },
   // The SSR bundle is the Express app itself (server/app.ts), so the production server is one module graph:
   // one database client, one outbox worker, one set of rate-limit counters per process.
@@ -29,6 +47,10 @@ export default defineConfig({
     client: {
       build: {
         rolldownOptions: {
+          // date-holidays declares no "sideEffects", so a page that imports the business calendar only for its
+          // formatters would still carry every country's holidays (1.4 MB). It has none at import: a page that
+          // really counts holidays keeps it, the others drop it.
+          treeshake: { moduleSideEffects: (id: string) => !/[\\/]node_modules[\\/]date-holidays/.test(id) },
           output: {
             codeSplitting: {
               // The small modules every public page needs (site layout and header) in one chunk with the

@@ -5,7 +5,8 @@
 import Holidays from "date-holidays";
 import type { ClosureDay } from "./business-calendar";
 
-const dutch = new Holidays("NL");
+// Made on first use: a page that imports this module only for a formatter does not build the calendar.
+let dutch: Holidays | undefined;
 const holidaysByYear = new Map<number, Map<string, string>>();
 
 /** The days off in `year` (yyyy-MM-dd → Dutch name). */
@@ -13,6 +14,7 @@ export function dutchHolidays(year: number): ReadonlyMap<string, string> {
   let days = holidaysByYear.get(year);
   if (!days) {
     days = new Map();
+    dutch ??= new Holidays("NL");
     for (const holiday of dutch.getHolidays(year)) {
       const date = holiday.date.slice(0, 10);
       const liberation = holiday.name === "Bevrijdingsdag" && year % 5 === 0;

@@ -17,7 +17,6 @@ const dataDir = vi.hoisted(() => {
 import { loader as attachmentLoader } from "~/routes/employee-dashboard.attachment";
 import { setDatabaseHandle } from "~/server/db/index.server";
 import { auditLog, leadAttachments, outbox, profiles, quoteRequests, users } from "~/server/db/schema.server";
-import { attachmentsForEmail } from "~/server/leads/attachments.server";
 import { releaseLead } from "~/server/leads/held.server";
 import { createAccount } from "~/server/staff/users.server";
 import { getStorage } from "~/server/storage.server";
@@ -335,13 +334,6 @@ describeEachDatabase("designs sent with a quote request", (kind) => {
     );
     expect(res.status).toBe(400);
     expect(await storedLeadObjects()).toEqual([]);
-  });
-
-  it("finds a person's files by e-mail address (AVG export and erase)", async () => {
-    await postQuote([{ name: "logo.png", bytes: PNG }]);
-    const found = await attachmentsForEmail(database.db, "jan@example.com");
-    expect(found.map((f) => f.fileName)).toEqual(["logo.png"]);
-    expect(await attachmentsForEmail(database.db, "iemand@anders.nl")).toEqual([]);
   });
 
   it("serves a file only to staff, as a sandboxed attachment", async () => {

@@ -1,7 +1,7 @@
 // Files sent with a lead (any lead type): their rows in lead_attachments, the lines the shop's e-mail shows,
 // and the staff-only download. A visitor's file is never served as a page of our origin: always with nosniff and
 // a sandboxing CSP, as an attachment (raster previews inline, still sandboxed).
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { formatFileSize, isPreviewableImage } from "~/lib/leads/attachments";
 import type { LeadType } from "~/lib/leads/registry";
 import type { Database, Tx } from "../db/client.server";
@@ -72,41 +72,6 @@ export function listAttachments(db: Database, type: LeadType, leadId: string): P
 export async function getAttachment(db: Database, id: string): Promise<LeadAttachment | null> {
   const [row] = await db.select().from(leadAttachments).where(eq(leadAttachments.id, id));
   return row ?? null;
-}
-
-/**
- * Every attachment of the leads sent with an e-mail address, over every lead type (AVG export and erase find a
- * person's files here; erasing a lead must also remove its attachment rows and objects).
- */
-export async function attachmentsForEmail(db: Database, email: string): Promise<LeadAttachment[]> {
-  const normalized = email.trim().toLowerCase();
-  const found: LeadAttachment[] = [];
-  // Loaded here, not at the top: the registry's storages store their leads through this module (store.server),
-  // so a static import would be a cycle in which a type's storage can still be undefined.
-  const { leadStorage } = await import("./registry.server");
-  for (const storage of Object.values(leadStorage)) {
-    const table = storage.table;
-    const leads = await db
-      .select({ id: table.id })
-      .from(table)
-      .where(sql`lower(${table.email}) = ${normalized}`);
-    if (!leads.length) continue;
-    found.push(
-      ...(await db
-        .select()
-        .from(leadAttachments)
-        .where(
-          and(
-            eq(leadAttachments.leadType, storage.type),
-            inArray(
-              leadAttachments.leadId,
-              leads.map((l) => l.id),
-            ),
-          ),
-        )),
-    );
-  }
-  return found;
 }
 
 /** The shop mail's lines about the files: names and sizes and where staff open them (files stay out of mail). */
