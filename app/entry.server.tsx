@@ -10,11 +10,11 @@ import { IslandComponentsContext } from "~/components/island";
 import { ServerMarkupRegistryContext } from "~/components/server-markup";
 import { NonceContext } from "~/hooks/use-nonce";
 import { requestInfoContext } from "~/request-context";
-import { islandComponents } from "~/server/islands.server";
+import { islandComponents } from "~/components/islands.server";
 import { logger } from "~/server/logger.server";
 import { bootStream } from "~/server/boot-stream.server";
 import { getMarketingTags } from "~/server/env.server";
-import { serverMarkupContext } from "~/server/server-markup.server";
+import { serverMarkupContext } from "~/components/server-markup.server";
 
 export const streamTimeout = 5_000;
 

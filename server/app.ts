@@ -24,7 +24,7 @@ import { largeFormLimit, pageRefusesOversized, uploadBodyLimit } from "~/server/
 import { settleUnreadBody } from "~/server/http/unread-body.server";
 import { logger } from "~/server/logger.server";
 import { MOLLIE_WEBHOOK_PATH } from "~/server/payments/mollie.server";
-import { serverMarkupContext } from "~/server/server-markup.server";
+import { serverMarkupContext } from "~/components/server-markup.server";
 import { startBackgroundJobs, stopBackgroundJobs } from "~/server/background.server";
 import { announceSetupLink, pathForLog } from "~/server/staff/setup-link.server";
 import "~/server/mail/worker.server";

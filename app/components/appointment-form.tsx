@@ -4,7 +4,7 @@ import { useEffect, useId, useMemo, useState } from "react";
 import { appointmentForm as copy } from "~/content/appointment";
 import { firstBookableDay, formatIsoDate, MAX_DAYS_AHEAD, shopNow } from "~/lib/appointment-slots";
 import { track } from "~/lib/tracking";
-import { useLeadSubmit } from "~/browser/use-lead-submit";
+import { useLeadSubmit } from "~/hooks/use-lead-submit";
 import { useSite } from "~/hooks/use-site";
 import { RequiredMark, SelectField, TextAreaField } from "./form/field";
 import {

@@ -1,5 +1,5 @@
 // The page parts that load as islands (components/island.tsx); the server renders the same components
-// directly (server/islands.server.ts).
+// directly (components/islands.server.ts).
 export const islandLoaders = {
   contact: () => import("./contact-section").then((module) => module.ContactSection),
   partnership: () => import("./partnership-block").then((module) => module.PartnershipBlock),

@@ -3,7 +3,7 @@
 import { Building2, CircleCheck } from "~/components/ui/icons";
 import { useEffect, useId, useRef, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
-import { useLeadSubmit } from "~/browser/use-lead-submit";
+import { useLeadSubmit } from "~/hooks/use-lead-submit";
 import { track } from "~/lib/tracking";
 import { partnershipBlock as copy } from "~/content/partnership";
 import { useSite } from "~/hooks/use-site";

@@ -1,7 +1,7 @@
 // The quick-quote form of the contact section (spec §2, §3, §5, §8). Works without JavaScript as a plain POST.
 import { useId } from "react";
 import { useNavigate } from "react-router";
-import { useLeadSubmit } from "~/browser/use-lead-submit";
+import { useLeadSubmit } from "~/hooks/use-lead-submit";
 import { quickQuoteServices } from "~/lib/quote-services";
 import { track } from "~/lib/tracking";
 import { useSite } from "~/hooks/use-site";

@@ -1,6 +1,6 @@
 // The quote modal (spec §2 "Quote modal", §3–§5, §8). Loaded lazily by quote-modal-context.tsx on first open.
 import { useId, useState } from "react";
-import { useLeadSubmit } from "~/browser/use-lead-submit";
+import { useLeadSubmit } from "~/hooks/use-lead-submit";
 import { quoteServices, type QuoteServiceValue } from "~/lib/quote-services";
 import { track } from "~/lib/tracking";
 import { useSite } from "~/hooks/use-site";

@@ -3,7 +3,7 @@ import type { SiteConfig } from "~/content/site";
 
 /**
  * The business facts resolved on the server (with SITE_* overrides). The root layout provides them from its
- * loader, and server markup (server/server-markup.server.tsx) provides them while it renders in a loader.
+ * loader, and server markup (components/server-markup.server.tsx) provides them while it renders in a loader.
  */
 export const SiteContext = createContext<SiteConfig | null>(null);
 

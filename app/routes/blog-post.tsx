@@ -9,7 +9,7 @@ import { blogPostingJsonLd, breadcrumbJsonLd, buildMeta } from "~/lib/seo";
 import { getPost, listPosts } from "~/server/blog.server";
 import { redirectFor } from "~/server/content/redirects.server";
 import { getSite } from "~/server/env.server";
-import { documentMeta, renderServerMarkup } from "~/server/server-markup.server";
+import { documentMeta, renderServerMarkup } from "~/components/server-markup.server";
 import { loaderMeta } from "~/components/document-meta";
 import type { Route } from "./+types/blog-post";
 

@@ -12,7 +12,7 @@ import { requireStaff } from "~/server/auth.server";
 import { fullPost, listPosts } from "~/server/blog.server";
 import { editableData, getContentEntry } from "~/server/content/store.server";
 import { getSite } from "~/server/env.server";
-import { renderServerMarkup } from "~/server/server-markup.server";
+import { renderServerMarkup } from "~/components/server-markup.server";
 import type { Route } from "./+types/blog-preview";
 
 export async function loader({ request, params, context, url }: Route.LoaderArgs) {

@@ -22,7 +22,7 @@ import { getReviewFigures } from "~/server/reviews/figures.server";
 import { logger } from "~/server/logger.server";
 import { listActiveMarketingFiles } from "~/server/marketing-files.server";
 import { listPublicPortfolio } from "~/server/portfolio.server";
-import { documentMeta, renderServerMarkup } from "~/server/server-markup.server";
+import { documentMeta, renderServerMarkup } from "~/components/server-markup.server";
 import { loaderMeta } from "~/components/document-meta";
 import type { Route } from "./+types/home";
 

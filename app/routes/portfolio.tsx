@@ -12,7 +12,7 @@ import { getDb } from "~/server/db/index.server";
 import { getSite } from "~/server/env.server";
 import { logger } from "~/server/logger.server";
 import { listPublicPortfolio } from "~/server/portfolio.server";
-import { renderServerMarkup } from "~/server/server-markup.server";
+import { renderServerMarkup } from "~/components/server-markup.server";
 import type { Route } from "./+types/portfolio";
 
 const crumbs = trail({ name: "Portfolio", path: "/portfolio" });

@@ -25,7 +25,7 @@ import { getDb } from "~/server/db/index.server";
 import { getSite } from "~/server/env.server";
 import { logger } from "~/server/logger.server";
 import { listPublicPortfolio } from "~/server/portfolio.server";
-import { documentMeta, renderServerMarkup } from "~/server/server-markup.server";
+import { documentMeta, renderServerMarkup } from "~/components/server-markup.server";
 import { loaderMeta } from "~/components/document-meta";
 import type { Route } from "./+types/service-page";
 

@@ -19,7 +19,7 @@ import { pageTitle } from "~/lib/seo";
 import { publishedPageTexts } from "~/server/content/site-content.server";
 import { getMarketingTags, getSite } from "~/server/env.server";
 import { takeKeptInput } from "~/server/leads/kept-input.server";
-import { renderServerMarkup } from "~/server/server-markup.server";
+import { renderServerMarkup } from "~/components/server-markup.server";
 import type { Route } from "./+types/site-layout";
 
 // Fetched only where a tag is configured: a site without tags ships no banner code at all.

@@ -23,7 +23,7 @@ import { photoView } from "~/lib/portfolio";
 import { ResponsivePicture } from "~/components/responsive-picture";
 import { getSite } from "~/server/env.server";
 import { getOrderableProducts } from "~/server/workwear/catalogue.server";
-import { documentMeta, renderServerMarkup } from "~/server/server-markup.server";
+import { documentMeta, renderServerMarkup } from "~/components/server-markup.server";
 import { loaderMeta } from "~/components/document-meta";
 import type { PriceList } from "~/lib/content/price-tokens";
 import { publishedPriceList } from "~/server/content/site-content.server";

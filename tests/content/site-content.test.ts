@@ -33,7 +33,7 @@ import { auditLog, contentEntries } from "~/server/db/schema.server";
 import { setDatabaseHandle } from "~/server/db/index.server";
 import { publicContentVersionOf } from "~/server/public-content.server";
 import { requestInfoContext } from "~/request-context";
-import { serverMarkupContext } from "~/server/server-markup.server";
+import { serverMarkupContext } from "~/components/server-markup.server";
 import type { Jar } from "../auth/client";
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from "../helpers/db";
 import { get, postForm, run, staffJar } from "../quotes/staff-helpers";

@@ -3,7 +3,7 @@
 // empties only once the server accepted the order. Without JavaScript the same field names come from plain
 // rows inside <noscript>, and the form posts and redirects like every lead form.
 import { useNavigate } from "react-router";
-import { useLeadSubmit } from "~/browser/use-lead-submit";
+import { useLeadSubmit } from "~/hooks/use-lead-submit";
 import { updateCart } from "~/browser/workwear-cart";
 import { workwearOrderPage } from "~/content/workwear";
 import { useSite } from "~/hooks/use-site";

@@ -6,7 +6,7 @@ import { focusFirstInvalid } from "~/components/form/field";
 import { toast } from "~/components/ui/toast";
 import type { FieldErrors } from "~/lib/form-constraints";
 import type { FormError, LeadForm } from "~/lib/leads/messages";
-import { preloadLeadSchemas, submitLead } from "./lead-submit";
+import { preloadLeadSchemas, submitLead } from "~/browser/lead-submit";
 
 type Submitted<F extends LeadForm> = Extract<Awaited<ReturnType<typeof submitLead<F>>>, { ok: true }>;
 

@@ -5,7 +5,7 @@ import { createContext, MemoryRouter, type MetaDescriptor, type RouterContextPro
 import type { LoaderMeta } from "~/components/document-meta";
 import type { ServerMarkup } from "~/components/server-markup";
 import { SiteContext } from "~/hooks/use-site";
-import { getSite } from "./env.server";
+import { getSite } from "~/server/env.server";
 
 /** Markup rendered while handling one document request; server/app.ts gives every request a new Map. */
 export const serverMarkupContext = createContext<Map<string, string>>();
