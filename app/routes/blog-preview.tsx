@@ -10,7 +10,7 @@ import { contentEditorCopy } from "~/content/content-editor";
 import { BLOG_EDITOR_PATH, type BlogPostData } from "~/lib/content/blog-post";
 import { requireStaff } from "~/server/auth.server";
 import { fullPost, listPosts } from "~/server/blog.server";
-import { editableData, getContentEntry } from "~/server/content/store.server";
+import { editableData, getContentEntry } from "~/server/content/entries.server";
 import { getSite } from "~/server/env.server";
 import { renderServerMarkup } from "~/components/server-markup.server";
 import type { Route } from "./+types/blog-preview";

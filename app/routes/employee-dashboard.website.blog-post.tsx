@@ -31,7 +31,7 @@ import { requireStaff } from "~/server/auth.server";
 import { brokenLinksIn } from "~/server/blog.server";
 import { renderMarkdown } from "~/server/blog/markdown.server";
 import { handleBlogEditor } from "~/server/blog/editor.server";
-import { editableData, getContentEntry, listRevisions } from "~/server/content/store.server";
+import { editableData, getContentEntry, listRevisions } from "~/server/content/entries.server";
 import { getSite } from "~/server/env.server";
 import { blogPostPath } from "~/lib/blog-paths";
 import type { Route } from "./+types/employee-dashboard.website.blog-post";

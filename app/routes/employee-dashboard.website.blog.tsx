@@ -13,7 +13,7 @@ import type { ContentStatus } from "~/lib/content/kinds";
 import { formatDateTime } from "~/lib/date-time";
 import { formatPostDate } from "~/lib/post-date";
 import { requireStaff } from "~/server/auth.server";
-import { editableData, listContentEntries } from "~/server/content/store.server";
+import { editableData, listContentEntries } from "~/server/content/entries.server";
 import type { Route } from "./+types/employee-dashboard.website.blog";
 
 export async function loader({ request }: Route.LoaderArgs) {

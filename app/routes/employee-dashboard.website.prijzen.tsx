@@ -9,7 +9,7 @@ import { priceListFromForm, priceListToForm } from "~/lib/content/price-list";
 import { WORKWEAR_PRICE_ROW } from "~/lib/content/workwear-catalogue";
 import { requireAdmin } from "~/server/auth.server";
 import { singletonEditorAction, singletonEditorData } from "~/server/content/singleton-editor.server";
-import { editableData, getContentEntry } from "~/server/content/store.server";
+import { editableData, getContentEntry } from "~/server/content/entries.server";
 import type { PriceList } from "~/lib/content/price-tokens";
 import type { Route } from "./+types/employee-dashboard.website.prijzen";
 

@@ -33,7 +33,7 @@ import {
   type ProductFieldName,
 } from "~/lib/workwear/catalogue-form";
 import { requireStaff } from "~/server/auth.server";
-import { editableData, getContentEntry, listRevisions } from "~/server/content/store.server";
+import { editableData, getContentEntry, listRevisions } from "~/server/content/entries.server";
 import { requireContentEditor } from "~/server/content/editor-actions.server";
 import { readForm } from "~/server/http/form.server";
 import { CONTENT_EDITOR_FORM_BYTES } from "~/server/http/upload-routes.server";

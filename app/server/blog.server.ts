@@ -12,7 +12,7 @@ import { TIME_ZONE } from "~/lib/time-zone";
 import type { Database } from "./db/client.server";
 import { getDb } from "./db/index.server";
 import { brokenInternalLinks, renderMarkdown } from "./blog/markdown.server";
-import { listPublishedContent } from "./content/store.server";
+import { listPublishedContent } from "./content/published.server";
 
 export interface BlogPostSummary extends BlogPostMeta {
   /** yyyy-MM-dd of the last change (the sitemap's lastmod, the feed). */

@@ -13,7 +13,7 @@ import { loader as sitemapLoader } from "~/routes/sitemap";
 import { brokenLinksIn, getPost, listPosts } from "~/server/blog.server";
 import { setDatabaseHandle } from "~/server/db/index.server";
 import { getSite } from "~/server/env.server";
-import { saveContent } from "~/server/content/store.server";
+import { saveContent } from "~/server/content/write.server";
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from "../helpers/db";
 import { answerOf } from "../helpers/route-answer";
 import { contextFor } from "../leads/helpers";

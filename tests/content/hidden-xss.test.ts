@@ -14,7 +14,8 @@ import {
   type RegisteredContentKind,
 } from "~/lib/content/kinds";
 import { openDatabase, type DatabaseHandle } from "~/server/db/client.server";
-import { getContentEntry, saveContent } from "~/server/content/store.server";
+import { getContentEntry } from "~/server/content/entries.server";
+import { saveContent } from "~/server/content/write.server";
 import { kindSeeds } from "~/server/content/seeds.server";
 import { databaseKinds } from "../helpers/db";
 

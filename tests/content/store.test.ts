@@ -11,15 +11,9 @@ import type { Database } from "~/server/db/client.server";
 import { auditLog, contentEntries, contentSeeds, users } from "~/server/db/schema.server";
 import { publicContentVersionOf } from "~/server/public-content.server";
 import { redirectFor } from "~/server/content/redirects.server";
-import {
-  getContentEntry,
-  getPublishedContent,
-  listPublishedContent,
-  listRevisions,
-  publishDueContent,
-  restoreRevision,
-  saveContent,
-} from "~/server/content/store.server";
+import { getContentEntry, listRevisions } from "~/server/content/entries.server";
+import { getPublishedContent, listPublishedContent } from "~/server/content/published.server";
+import { publishDueContent, restoreRevision, saveContent } from "~/server/content/write.server";
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from "../helpers/db";
 
 async function createStaff(db: Database, name: string): Promise<{ id: string }> {

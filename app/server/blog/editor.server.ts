@@ -31,7 +31,8 @@ import {
   requireContentEditor,
 } from "../content/editor-actions.server";
 import { CONTENT_EDITOR_FORM_BYTES } from "../http/upload-routes.server";
-import { fieldErrorsOf, getContentEntry, editableData } from "../content/store.server";
+import { getContentEntry, editableData } from "../content/entries.server";
+import { fieldErrorsOf } from "../content/write.server";
 
 /** The post's data from the form (the cover is added by the caller). */
 export function postFromFields(fields: FormFields): Record<string, unknown> {

@@ -13,7 +13,8 @@ import { z } from "~/lib/zod";
 import type { Database } from "../db/client.server";
 import { getDb } from "../db/index.server";
 import type { FormFields } from "../http/form.server";
-import { type ContentEntry, restoreRevision, saveContent, type SaveContentInput } from "./store.server";
+import type { ContentEntry } from "./entries.server";
+import { restoreRevision, saveContent, type SaveContentInput } from "./write.server";
 
 export interface EditorResult<K extends ContentKind> {
   status: number;

@@ -8,7 +8,7 @@ import type { ContentAnswer } from "~/lib/content/editor";
 import type { ContentData, ContentStatus, RegisteredContentKind } from "~/lib/content/kinds";
 import { readForm, type FormFields } from "../http/form.server";
 import { handleContentRestore, handleContentSave, requireContentEditor } from "./editor-actions.server";
-import { editableData, getContentEntry, listRevisions } from "./store.server";
+import { editableData, getContentEntry, listRevisions } from "./entries.server";
 
 const SAVED_PARAM = "opgeslagen";
 

@@ -11,7 +11,7 @@ import type { Database } from "../db/client.server";
 import { getDb } from "../db/index.server";
 import { withWorkwearFrom } from "~/lib/content/workwear-catalogue";
 import { getWorkwearCatalogue } from "../workwear/catalogue.server";
-import { getPublishedContent } from "./store.server";
+import { getPublishedContent } from "./published.server";
 
 /** The published price list; its work-wear "vanaf" amount is the published catalogue's lowest price (F). */
 export async function publishedPriceList(db: Database = getDb()): Promise<PriceList> {

@@ -3,7 +3,7 @@
 // is live within a minute of its moment.
 import { registerPeriodicJob } from "../background.server";
 import { logger } from "../logger.server";
-import { publishDueContent } from "./store.server";
+import { publishDueContent } from "./write.server";
 
 const INTERVAL_MS = 15_000;
 

@@ -4,7 +4,7 @@ import { SINGLETON_KEY } from "~/lib/content/kinds";
 import { orderableProducts, type CatalogueProduct, type WorkwearCatalogue } from "~/lib/workwear/catalogue";
 import type { Database } from "../db/client.server";
 import { getDb } from "../db/index.server";
-import { getPublishedContent } from "../content/store.server";
+import { getPublishedContent } from "../content/published.server";
 
 /** The published catalogue, hidden products included (the order check tells them apart). */
 export async function getWorkwearCatalogue(db: Database = getDb()): Promise<WorkwearCatalogue> {

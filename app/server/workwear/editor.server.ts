@@ -21,7 +21,7 @@ import {
   requireContentEditor,
   type EditorResult,
 } from "../content/editor-actions.server";
-import { editableData, getContentEntry } from "../content/store.server";
+import { editableData, getContentEntry } from "../content/entries.server";
 
 const KIND = "workwear-catalogue";
 
