@@ -117,11 +117,12 @@ function supplierParty(doc: InvoiceDocument): string {
 
 function customerParty(doc: InvoiceDocument, spec: UblSpecification): string {
   const c = doc.customer;
+  const kvk = c.kvk ? digits(c.kvk) : "";
   // The buyer's electronic address (BT-49) as the specification allows it: the KvK number (0106) under NLCIUS,
   // the Dutch BTW number (9944) under Peppol, the e-mail address (EM) under EN 16931, which Peppol's list lacks.
   const endpoint =
-    spec === "nlcius" && c.kvk
-      ? el("cbc:EndpointID", digits(c.kvk), ' schemeID="0106"')
+    spec === "nlcius"
+      ? el("cbc:EndpointID", kvk, ' schemeID="0106"')
       : spec === "peppol" && c.btw
         ? el("cbc:EndpointID", digits(c.btw).toUpperCase(), ' schemeID="9944"')
         : spec === "en16931" && c.email
@@ -130,7 +131,7 @@ function customerParty(doc: InvoiceDocument, spec: UblSpecification): string {
   const legalName = c.company ?? c.name;
   return `<cac:AccountingCustomerParty><cac:Party>${endpoint}<cac:PartyName>${el("cbc:Name", legalName)}</cac:PartyName>${postalAddress(
     splitDutchAddress(c.address),
-  )}${c.btw ? `<cac:PartyTaxScheme>${el("cbc:CompanyID", digits(c.btw))}<cac:TaxScheme>${el("cbc:ID", "VAT")}</cac:TaxScheme></cac:PartyTaxScheme>` : ""}<cac:PartyLegalEntity>${el("cbc:RegistrationName", legalName)}${c.kvk ? el("cbc:CompanyID", digits(c.kvk), ' schemeID="0106"') : ""}</cac:PartyLegalEntity><cac:Contact>${el("cbc:Name", c.name)}${c.email ? el("cbc:ElectronicMail", c.email) : ""}</cac:Contact></cac:Party></cac:AccountingCustomerParty>`;
+  )}${c.btw ? `<cac:PartyTaxScheme>${el("cbc:CompanyID", digits(c.btw))}<cac:TaxScheme>${el("cbc:ID", "VAT")}</cac:TaxScheme></cac:PartyTaxScheme>` : ""}<cac:PartyLegalEntity>${el("cbc:RegistrationName", legalName)}${kvk ? el("cbc:CompanyID", kvk, ' schemeID="0106"') : ""}</cac:PartyLegalEntity><cac:Contact>${el("cbc:Name", c.name)}${c.email ? el("cbc:ElectronicMail", c.email) : ""}</cac:Contact></cac:Party></cac:AccountingCustomerParty>`;
 }
 
 /**
