@@ -1,8 +1,9 @@
 // The staff's side of invoices: /employee-dashboard/facturen (a month's invoices with totals per VAT rate), its
-// exports for the bookkeeper (CSV, and a zip of UBL 2.1 files in the Dutch profile, one per invoice with its PDF
-// embedded), one invoice's PDF, and the invoices card of the order page with its one action. Every staff member
-// may see invoices and their PDFs; the month's exports are admin-only: bulk financial records with customers'
-// names and addresses, which the owners hand to the bookkeeper. Each export is in the audit log.
+// exports for the bookkeeper (CSV, and a zip of UBL 2.1 e-invoices, one per invoice with its PDF embedded, each
+// in the specification its buyer allows: NLCIUS, Peppol BIS 3 or EN 16931), one invoice's PDF, and the invoices
+// card of the order page with its one action. Every staff member may see invoices and their PDFs; the month's
+// exports are admin-only: bulk financial records with customers' names and addresses, which the owners hand to
+// the bookkeeper. Each export is in the audit log.
 import { eq } from "drizzle-orm";
 import { strToU8, zipSync } from "fflate";
 import { data } from "react-router";
@@ -142,7 +143,7 @@ export async function ublZip(docs: readonly InvoiceDocument[]): Promise<Uint8Arr
   );
 }
 
-/** GET …/facturen/ubl.zip?maand=: the month's invoices as UBL 2.1 (SI-UBL 2.0) in a zip (admins). */
+/** GET …/facturen/ubl.zip?maand=: the month's invoices as UBL 2.1 e-invoices in a zip (admins). */
 export async function invoiceUblResponse(request: Request, url: URL): Promise<Response> {
   const { month, docs } = await exported(request, url, "ubl");
   const zip = await ublZip(docs);
