@@ -57,7 +57,7 @@ const hundredLines: QuoteLine[] = Array.from({ length: 100 }, (_, index) => ({
 }));
 
 beforeAll(() => {
-  // Compiling the three stylesheets to SEF takes a minute or two the first time (then they are cached).
+  // Loads the three compiled rule sets (compiling one takes a minute or two when its stylesheet has changed).
   for (const sets of Object.values(RULE_SETS_OF)) for (const set of sets) compiled(set);
 }, 600_000);
 
