@@ -1,3 +1,5 @@
+import { cpSync } from "node:fs";
+import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
@@ -17,6 +19,26 @@ function iconSpriteFile(): Plugin {
     generateBundle() {
       if (this.environment.name !== "client") return;
       this.emitFile({ type: "asset", fileName: sprite.path.slice(1), source: sprite.svg });
+    },
+  };
+}
+
+/**
+ * The PDFs' font files (app/server/pdf/fonts) beside the server chunk that reads them: fonts.server.ts finds them
+ * in a "fonts" folder next to itself, in the source tree and in the build alike. Copied, not emitted, so they stay
+ * out of the asset manifests (the public build/client never holds them).
+ */
+function pdfFonts(): Plugin {
+  const fonts = path.resolve("app/server/pdf/fonts");
+  return {
+    name: "pdf-fonts",
+    writeBundle(options, bundle) {
+      if (this.environment.name !== "ssr") return;
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== "chunk") continue;
+        if (!chunk.moduleIds.some((id) => id.endsWith("/app/server/pdf/fonts.server.ts"))) continue;
+        cpSync(fonts, path.join(options.dir!, path.dirname(chunk.fileName), "fonts"), { recursive: true });
+      }
     },
   };
 }
@@ -53,5 +75,5 @@ export default defineConfig({
       },
     },
   },
-  plugins: [tailwindcss(), reactRouter(), iconSpriteFile()],
+  plugins: [tailwindcss(), reactRouter(), iconSpriteFile(), pdfFonts()],
 });
