@@ -1,3 +1,5 @@
+import { cpSync } from "node:fs";
+import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { createLogger, defineConfig, type Plugin } from "vite";
@@ -38,6 +40,26 @@ function buildLogger() {
   return logger;
 }
 
+/**
+ * The PDFs' font files (app/server/pdf/fonts) beside the server chunk that reads them: fonts.server.ts finds them
+ * in a "fonts" folder next to itself, in the source tree and in the build alike. Copied, not emitted, so they stay
+ * out of the asset manifests (the public build/client never holds them).
+ */
+function pdfFonts(): Plugin {
+  const fonts = path.resolve("app/server/pdf/fonts");
+  return {
+    name: "pdf-fonts",
+    writeBundle(options, bundle) {
+      if (this.environment.name !== "ssr") return;
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== "chunk") continue;
+        if (!chunk.moduleIds.some((id) => id.endsWith("/app/server/pdf/fonts.server.ts"))) continue;
+        cpSync(fonts, path.join(options.dir!, path.dirname(chunk.fileName), "fonts"), { recursive: true });
+      }
+    },
+  };
+}
+
 export default defineConfig({
   customLogger: buildLogger(),
   resolve: { tsconfigPaths: true },
@@ -75,5 +97,5 @@ export default defineConfig({
       },
     },
   },
-  plugins: [tailwindcss(), reactRouter(), iconSpriteFile()],
+  plugins: [tailwindcss(), reactRouter(), iconSpriteFile(), pdfFonts()],
 });

@@ -52,7 +52,7 @@ function percentile(values, p) {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
-// The first render loads pdfkit's font metrics; it is printed apart, as a server's first quote after a start.
+// The first render reads and parses the Inter files; it is printed apart, as a server's first quote after a start.
 let started = performance.now();
 const first = await renderQuotePdf(doc, testSupplier);
 const firstMs = performance.now() - started;

@@ -1,7 +1,10 @@
 // Invoices in the browser without JavaScript: a paid order's prepayment invoice on the staff's invoices page (this
 // month, its totals per VAT rate, its PDF), on the order page's invoices card, in the admin's CSV and UBL exports,
 // and on the customer's quote page as a download; axe finds nothing on the invoices page at desktop width and
-// 412 px, and nothing scrolls sideways on the phone.
+// 412 px, and nothing scrolls sideways on the phone. The PDF from the production build has its fonts (Inter,
+// found beside the server bundle) embedded and the UBL inside.
+import { extractText } from "unpdf";
+import { attachments, fontsUsed } from "../tests/helpers/pdf";
 import { expect as baseExpect, test } from "./fixtures";
 import { expectAccessibleAs, paidOrder } from "./order-helpers";
 import { expectNoSidewaysScroll } from "./quote-helpers";
@@ -40,7 +43,18 @@ test("a paid order's invoice: staff list, order card, exports and the customer's
   await expect(staff.getByRole("table", { name: /^Totalen per btw-tarief/ })).toContainText("21%");
   const pdf = await staff.request.get(`/employee-dashboard/facturen/${number}/pdf`);
   expect(pdf.headers()["content-type"]).toBe("application/pdf");
-  expect((await pdf.body()).subarray(0, 5).toString()).toBe("%PDF-");
+  const pdfBytes = await pdf.body();
+  expect(pdfBytes.subarray(0, 8).toString()).toBe("%PDF-1.7");
+  expect((await extractText(new Uint8Array(pdfBytes), { mergePages: true })).text).toContain(customer.name);
+  const fonts = await fontsUsed(pdfBytes);
+  expect(fonts.map((font) => font.name.replace(/^[A-Z]{6}\+/, "")).sort()).toEqual([
+    "Inter-Bold",
+    "Inter-Regular",
+  ]);
+  expect(fonts.every((font) => font.embedded)).toBe(true);
+  expect((await attachments(pdfBytes))[`factuur-${number}.xml`]?.text).toContain(
+    `<cbc:ID>${number}</cbc:ID>`,
+  );
   await expectAccessibleAs(browser, staff.context(), "/employee-dashboard/facturen");
   await expectAccessibleAs(browser, staff.context(), "/employee-dashboard/facturen", 412);
   await staff.setViewportSize({ width: 412, height: 915 });

@@ -3,9 +3,12 @@
 // number, issue date, supply or prepayment date, the shop's name, address, KvK and BTW number, the customer's
 // name and address (KvK and BTW of a business), each line's description, quantity, unit price excl. VAT, VAT rate
 // and amount, the net and VAT per rate and the total; where something is due, the due date and how to pay; a
-// credit invoice names the invoice it corrects. The same invoice gives the same bytes.
+// credit invoice names the invoice it corrects. The same invoice gives the same bytes. Names in any Latin script
+// print as written (embedded Inter), the header's labels never run into their values, and the file is PDF/A-3b with
+// the invoice's UBL inside, the same UBL the export gives.
+import { unzipSync } from "fflate";
 import { extractText, getMeta } from "unpdf";
-import { expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 
 vi.hoisted(() => {
   process.env.DATA_DIR = `/tmp/invoices-pdf-${process.pid}`;
@@ -22,6 +25,7 @@ vi.hoisted(() => {
 import { dutchDay } from "~/lib/dutch-date";
 import { prepaymentAmount } from "~/lib/invoices/compose";
 import type { InvoiceDocument } from "~/lib/invoices/document";
+import { invoiceUbl } from "~/lib/invoices/ubl";
 import { formatEuro } from "~/lib/money";
 import {
   issueCreditInvoice,
@@ -29,7 +33,10 @@ import {
   issuePrepaymentInvoice,
   renderInvoicePdf,
 } from "~/server/invoices/compose.server";
+import { ublZip } from "~/server/invoices/staff.server";
 import { describeEachDatabase } from "../helpers/db";
+import { invoiceLine, testInvoiceDocument } from "../helpers/invoice-document";
+import { attachments, fontsUsed, textItems, xmp, type PlacedText } from "../helpers/pdf";
 import { useQuoteDatabase } from "../quotes/fixtures";
 import { inTransaction, invoiceableOrder, ORDER_GROSS, paidPayment } from "./fixtures";
 
@@ -159,5 +166,109 @@ describeEachDatabase("invoice PDFs", (kind) => {
 
     // The same invoice, the same bytes.
     expect((await renderInvoicePdf(structuredClone(credit))).equals(creditPdf)).toBe(true);
+  });
+});
+
+const names = {
+  name: "Łukasz Wiśniewski",
+  company: "Şahin & Dvořák v.o.f.",
+  address: "Ğül Çelikstraat 3\n4811 AA Zoë Ærøskøbing",
+};
+const unicodeInvoice = testInvoiceDocument(
+  [
+    invoiceLine("Banner voor Łukasz Wiśniewski en Ğül Çelik: € 5 korting inbegrepen", 2, 4500),
+    invoiceLine("Zoë Ærøskøbing stickers, ontwerp Dvořák", 100, 35),
+  ],
+  { customer: { ...testInvoiceDocument([]).customer, ...names } },
+);
+
+describe("an invoice PDF", () => {
+  it("prints the customer's name, address and lines in any Latin script as the UBL spells them", async () => {
+    const credit = {
+      ...unicodeInvoice,
+      kind: "credit" as const,
+      number: "F2026-0002",
+      note: "Şahin kreeg de verkeerde kleur",
+      creditFor: { number: "F2026-0001", issuedOn: "2026-03-05" },
+    };
+    for (const doc of [unicodeInvoice, credit]) {
+      const pdf = await renderInvoicePdf(doc);
+      const text = await textOf(pdf);
+      const ubl = invoiceUbl(doc);
+      for (const written of [
+        "Łukasz Wiśniewski",
+        "Şahin & Dvořák v.o.f.",
+        "Ğül Çelikstraat 3",
+        "4811 AA Zoë Ærøskøbing",
+        "Banner voor Łukasz Wiśniewski en Ğül Çelik: € 5 korting inbegrepen",
+        "Zoë Ærøskøbing stickers, ontwerp Dvořák",
+      ])
+        expect(text).toContain(written);
+      // The UBL splits the address into street, postal code and city.
+      for (const written of [
+        "Łukasz Wiśniewski",
+        "Şahin &amp; Dvořák v.o.f.",
+        "Ğül Çelikstraat 3",
+        ">Zoë Ærøskøbing<",
+        "Zoë Ærøskøbing stickers, ontwerp Dvořák",
+      ])
+        expect(ubl).toContain(written);
+      if (doc.kind === "credit") expect(text).toContain("Reden: Şahin kreeg de verkeerde kleur");
+      expect((await fontsUsed(pdf)).every((font) => font.embedded)).toBe(true);
+    }
+  });
+
+  it("fits the header's label column to its longest label: no label runs into its value or the next row", async () => {
+    const items = await textItems(await renderInvoicePdf(unicodeInvoice));
+    const find = (str: string): PlacedText => {
+      const found = items.filter((item) => item.str === str);
+      expect(found, str).toHaveLength(1);
+      return found[0]!;
+    };
+    const rows = [
+      ["Factuurnummer", "F2026-0001"],
+      ["Factuurdatum", "5 maart 2026"],
+      ["Datum vooruitbetaling", "5 maart 2026"],
+      ["Offerte", "OFF-2026-0007"],
+    ] as const;
+    // The value items in the same order; "5 maart 2026" twice, told apart by its row.
+    const labels = rows.map(([label]) => find(label));
+    const values = rows.map(([, value], index) =>
+      items.find((item) => item.str === value && Math.abs(item.y - labels[index]!.y) < 0.5),
+    );
+    labels.forEach((label, index) => {
+      const value = values[index];
+      expect(value, rows[index]![1]).toBeDefined();
+      // On one baseline, the label ending before its value starts.
+      expect(label.x + label.width).toBeLessThan(value!.x);
+      // The next row at least a line below: nothing prints over anything.
+      const next = labels[index + 1];
+      if (next) expect(label.y - next.y).toBeGreaterThanOrEqual(label.size);
+    });
+    // One column: the labels start at one x, the values at another.
+    expect(new Set(labels.map((label) => label.x)).size).toBe(1);
+    expect(new Set(values.map((value) => value!.x)).size).toBe(1);
+  });
+
+  it("is PDF/A-3b with the invoice's UBL embedded, the export's UBL without the PDF inside it", async () => {
+    const pdf = await renderInvoicePdf(unicodeInvoice);
+    expect(await xmp(pdf)).toMatchObject({ "pdfaid:part": "3", "pdfaid:conformance": "B" });
+    const embedded = await attachments(pdf);
+    expect(Object.keys(embedded)).toEqual(["factuur-F2026-0001.xml"]);
+    const xml = embedded["factuur-F2026-0001.xml"]!.text;
+    expect(xml).toBe(invoiceUbl(unicodeInvoice));
+    expect(embedded["factuur-F2026-0001.xml"]!.description).toBe("Factuur F2026-0001 als UBL (SI-UBL 2.0)");
+
+    // The month's export: the same UBL, with this PDF embedded in it as the visual copy.
+    const exported = new TextDecoder().decode(unzipSync(await ublZip([unicodeInvoice]))["F2026-0001.xml"]);
+    const withoutPdf = exported.replace(
+      /\n<cac:AdditionalDocumentReference>.*?<\/cac:AdditionalDocumentReference>/s,
+      "",
+    );
+    expect(withoutPdf).toBe(xml);
+    expect(exported).toContain(pdf.toString("base64"));
+
+    // The same invoice, the same bytes.
+    expect((await renderInvoicePdf(structuredClone(unicodeInvoice))).equals(pdf)).toBe(true);
   });
 });

@@ -1,17 +1,12 @@
-// The building blocks the shop's A4 documents share (the quote now, invoices too): the shop's letterhead, a table
-// of lines that repeats its header on every page, the totals block and "Pagina 1 van 2" footers, in pdfkit's
-// standard Helvetica (no font files; every text from a document or the site passes through toWinAnsi first).
-// Same input, same bytes: the CreationDate comes from the document, never from the clock, and pdfkit derives
-// its file ID from the info dictionary, so a stored SHA-256 of a PDF can be checked against a new rendering.
-import PDFDocument from "pdfkit";
+// The building blocks inside the frame (frame.server.ts) that quotes and invoices share: the addressee beside the
+// labelled facts, a table of lines that repeats its header on every page and the totals block, in Inter
+// (fonts.server.ts; every text from a document or the site passes through printable first).
 import { formatEuro } from "~/lib/money";
-import type { Supplier } from "~/lib/quotes/document";
-import { toWinAnsi } from "./win-ansi.server";
+import { BOLD, printable, REGULAR } from "./fonts.server";
 
 export type Pdf = PDFKit.PDFDocument;
 
-export const REGULAR = "Helvetica";
-export const BOLD = "Helvetica-Bold";
+export { BOLD, REGULAR };
 /** The site's brand-700 and ink (app/app.css): brand-700 keeps small text readable on white. */
 export const BRAND = "#be123c";
 export const INK = "#0f172a";
@@ -49,45 +44,35 @@ export function pageBottom(pdf: Pdf): number {
   return pdf.page.height - MARGIN.bottom;
 }
 
-/** The letterhead: the brand left, the shop's address, contact, KvK, BTW and IBAN right, a brand rule under. */
-export function drawLetterhead(pdf: Pdf, supplier: Supplier): void {
-  const top = MARGIN.top;
-  style(pdf, BOLD, 22, BRAND).text(toWinAnsi(supplier.brand), MARGIN.left, top, { width: 260 });
-  const brandBottom = pdf.y;
-  const details = [
-    supplier.street,
-    `${supplier.postalCode} ${supplier.city}`,
-    supplier.email,
-    supplier.phone,
-    supplier.url.replace(/^https?:\/\//, ""),
-    `KvK: ${supplier.kvk}`,
-    `BTW: ${supplier.btw}`,
-    `IBAN: ${supplier.iban}`,
-  ];
-  style(pdf, REGULAR, 8.5, MUTED).text(toWinAnsi(details.join("\n")), MARGIN.left + 280, top, {
-    width: CONTENT_WIDTH - 280,
-    align: "right",
-  });
-  const y = Math.max(brandBottom, pdf.y) + 12;
-  rule(pdf, y, MARGIN.left, { width: 1.5, colour: BRAND });
-  pdf.y = y + 18;
-}
+/** The addressee's column, and where the labelled facts start to the right of it. */
+const ADDRESSEE_WIDTH = 250;
+const FACTS_X = MARGIN.left + ADDRESSEE_WIDTH + 10;
+const FACTS_GAP = 10;
 
-/** The addressee left (name in bold, then the other lines) and labelled facts right (number, dates). */
+/**
+ * The addressee left (name in bold, then the other lines) and labelled facts right (number, dates). The label
+ * column is as wide as its longest label ("Datum vooruitbetaling" wrapped onto the row below in a fixed one) and
+ * a row is as high as its taller cell, so a value that wraps pushes the next row down.
+ */
 export function drawParties(
   pdf: Pdf,
   addressee: { name: string; lines: readonly string[] },
   facts: readonly (readonly [string, string])[],
   top: number,
 ): void {
-  pdf.font(BOLD).fontSize(10).text(toWinAnsi(addressee.name), MARGIN.left, top, { width: 260 });
-  pdf.font(REGULAR).text(toWinAnsi(addressee.lines.join("\n")), { width: 260 });
+  pdf.font(BOLD).fontSize(10).text(printable(addressee.name), MARGIN.left, top, { width: ADDRESSEE_WIDTH });
+  pdf.font(REGULAR).text(printable(addressee.lines.join("\n")), { width: ADDRESSEE_WIDTH });
   const addresseeBottom = pdf.y;
+  pdf.font(REGULAR).fontSize(10);
+  const labelWidth = Math.ceil(Math.max(0, ...facts.map(([label]) => pdf.widthOfString(label))));
+  const valueX = FACTS_X + labelWidth + FACTS_GAP;
+  const valueWidth = MARGIN.left + CONTENT_WIDTH - valueX;
   let y = top;
   for (const [label, value] of facts) {
-    style(pdf, REGULAR, 10, MUTED).text(label, MARGIN.left + 300, y, { width: 85 });
-    style(pdf, BOLD, 10, INK).text(toWinAnsi(value), MARGIN.left + 385, y, { width: CONTENT_WIDTH - 385 });
-    y = pdf.y + 2;
+    style(pdf, REGULAR, 10, MUTED).text(label, FACTS_X, y, { width: labelWidth + 1, lineBreak: false });
+    const labelBottom = y + pdf.currentLineHeight(true);
+    style(pdf, BOLD, 10, INK).text(printable(value), valueX, y, { width: valueWidth });
+    y = Math.max(labelBottom, pdf.y) + 2;
   }
   pdf.y = Math.max(addresseeBottom, y) + 22;
 }
@@ -145,7 +130,7 @@ export function drawTable<Row>(
   let y = drawTableHeader(pdf, pdf.y, columns);
   const descriptionWidth = columns[0]!.width - 2 * CELL_PADDING;
   for (const row of rows) {
-    const description = toWinAnsi(columns[0]!.cell(row));
+    const description = printable(columns[0]!.cell(row));
     const note = extra.note?.(row) ?? null;
     const descriptionHeight = pdf.font(REGULAR).fontSize(9).heightOfString(description, {
       width: descriptionWidth,
@@ -219,50 +204,4 @@ export function drawTotals(
   }
   pdf.x = MARGIN.left;
   pdf.y = y - 17 + 32;
-}
-
-/** "Pagina 1 van 2" on every page with `left` beside it, once all pages exist (pdfkit buffers them for this). */
-export function drawPageFooters(pdf: Pdf, left: string): void {
-  const { start, count } = pdf.bufferedPageRange();
-  const text = toWinAnsi(left);
-  for (let index = start; index < start + count; index++) {
-    pdf.switchToPage(index);
-    // Writing inside the bottom margin would otherwise make pdfkit start a new page.
-    pdf.page.margins.bottom = 0;
-    const y = pdf.page.height - 38;
-    style(pdf, REGULAR, 8, MUTED);
-    pdf.text(text, MARGIN.left, y, { width: CONTENT_WIDTH / 2, lineBreak: false });
-    pdf.text(`Pagina ${index + 1} van ${count}`, MARGIN.left + CONTENT_WIDTH / 2, y, {
-      width: CONTENT_WIDTH / 2,
-      align: "right",
-      lineBreak: false,
-    });
-    pdf.page.margins.bottom = MARGIN.bottom;
-  }
-}
-
-/** An A4 document in Dutch with these info fields, and the promise of its bytes once `pdf.end()` is called. */
-export function newDocument(info: {
-  Title: string;
-  Author: string;
-  Subject: string;
-  Creator: string;
-  CreationDate: Date;
-}): { pdf: Pdf; bytes: Promise<Buffer> } {
-  const pdf = new PDFDocument({
-    size: "A4",
-    margins: MARGIN,
-    bufferPages: true,
-    lang: "nl-NL",
-    displayTitle: true,
-    // Info strings are written as UTF-16 when needed: no WinAnsi limit here.
-    info,
-  });
-  const chunks: Buffer[] = [];
-  const bytes = new Promise<Buffer>((resolve, reject) => {
-    pdf.on("data", (chunk: Buffer) => chunks.push(chunk));
-    pdf.on("end", () => resolve(Buffer.concat(chunks)));
-    pdf.on("error", reject);
-  });
-  return { pdf, bytes };
 }

@@ -1,11 +1,12 @@
 // The quote PDF read back as a customer's PDF reader sees it: the text (via pdf.js, through unpdf) holds the
-// number, every line, the totals and VAT per rate as the site writes them, and the same quote gives the same
-// bytes (the accepted PDF's SHA-256 is stored as evidence).
+// number, every line, the totals and VAT per rate as the site writes them, names in any Latin script as written
+// (embedded Inter), and the same quote gives the same bytes (the accepted PDF's SHA-256 is stored as evidence).
 import { createHash } from "node:crypto";
 import { extractText, getMeta } from "unpdf";
 import { describe, expect, it } from "vitest";
 import { dutchDay } from "~/lib/dutch-date";
 import { formatEuro } from "~/lib/money";
+import { fontsUsed } from "../../../tests/helpers/pdf";
 import { itemLine, testQuoteDocument, testSupplier } from "../../../tests/helpers/quote-document";
 import { renderQuotePdf } from "./pdf.server";
 
@@ -20,8 +21,8 @@ const realisticLines = [
 ];
 
 /**
- * Text with every run of spaces, no-break spaces and line breaks as one space: pdf.js reads the no-break space
- * formatEuro writes (drawn as WinAnsi 0xA0) back as a plain space, and a wrapped description as two lines.
+ * Text with every run of spaces, no-break spaces and line breaks as one space: formatEuro writes a no-break space,
+ * and pdf.js reads a wrapped description as two lines.
  */
 const flat = (text: string) => text.replace(/[\s\u00a0]+/g, " ");
 
@@ -147,18 +148,46 @@ describe("renderQuotePdf", () => {
     expect(sha(changed)).not.toBe(sha(first));
   });
 
-  it("writes €, ë and é, and replaces what Helvetica cannot show instead of garbling it", async () => {
-    const text = (await pagesOf(await renderQuotePdf(testQuoteDocument(realisticLines), testSupplier))).join(
-      "\n",
+  it("prints names, addresses and lines in any Latin script as written, in embedded Inter", async () => {
+    const doc = testQuoteDocument(
+      [
+        itemLine("Spandoek voor Ğül Çelik, ontwerp Dvořák: € 25 korting", 1, 7500),
+        itemLine("Zoë Ærøskøbing – stickers “goed” ≥ 2 → klaar", 100, 35),
+      ],
+      {
+        customer: {
+          ...testQuoteDocument([]).customer,
+          name: "Łukasz Wiśniewski",
+          company: "Şahin Reklam",
+          address: "Ærøskøbingstraat 4\n4811 AA Breda",
+        },
+        note: "Graag afstemmen met Zoë.",
+      },
     );
-    expect(text).toContain("Zoë's ontwerp, café-editie");
-    expect(text).toContain("€");
+    const pdf = await renderQuotePdf(doc, testSupplier);
+    const text = (await pagesOf(pdf)).join("\n");
+    for (const written of [
+      "Łukasz Wiśniewski",
+      "Şahin Reklam",
+      "Ærøskøbingstraat 4",
+      "Spandoek voor Ğül Çelik, ontwerp Dvořák: € 25 korting",
+      "Zoë Ærøskøbing – stickers “goed” ≥ 2 → klaar",
+      "Graag afstemmen met Zoë.",
+      euro(7500),
+    ])
+      expect(text).toContain(written);
+    const fonts = await fontsUsed(pdf);
+    expect(fonts.length).toBeGreaterThan(0);
+    expect(fonts.every((font) => font.embedded && /^[A-Z]{6}\+Inter-/.test(font.name))).toBe(true);
+  });
+
+  it("writes what Inter cannot show as ?, and a Windows line end as a line break", async () => {
     const odd = await renderQuotePdf(
-      testQuoteDocument([itemLine("Łódź ≥ 2 → klaar 😀 “goed”", 1, 100)], { note: "Regel\r\nvolgende" }),
+      testQuoteDocument([itemLine("Łódź 😀 klaar", 1, 100)], { note: "Regel\r\nvolgende" }),
       testSupplier,
     );
     const oddText = (await pagesOf(odd)).join("\n");
-    expect(oddText).toContain("?ódz >= 2 -> klaar ? “goed”");
+    expect(oddText).toContain("Łódź ? klaar");
     expect(oddText).toContain("Regel volgende");
   });
 });
