@@ -53,7 +53,8 @@ export const defaultSite: SiteConfig = {
   kvk: "00000000",
   btw: "NL000000000B00",
   iban: "NL00 BANK 0000 0000 00",
-  geo: { latitude: 51.5719, longitude: 4.7683 },
+  // Five decimals (about a metre), the precision Google asks of a LocalBusiness.
+  geo: { latitude: 51.58862, longitude: 4.77572 },
   openingHours: [
     {
       label: "Maandag t/m vrijdag",
@@ -62,7 +63,7 @@ export const defaultSite: SiteConfig = {
       closes: "17:00",
     },
   ],
-  closedLabel: "Zaterdag en zondag gesloten (afspraak mogelijk)",
+  closedLabel: "Zaterdag en zondag gesloten",
   priceRange: "€€",
   workshopTourUrl: "https://www.printshop-breda.example/rondleiding",
   social: [

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { defaultSite, fillSiteTokens } from "~/content/site";
 import { slugFromPath, toPostMeta } from "~/lib/blog";
 import { parseFrontmatter } from "~/lib/frontmatter";
+import { amsterdamIso, amsterdamMidnight } from "~/lib/time-zone";
 import { loader as feedLoader } from "~/routes/blog-feed";
 import { loader as postLoader } from "~/routes/blog-post";
 import { loader as sitemapLoader } from "~/routes/sitemap";
@@ -32,6 +33,24 @@ const before = new Marked({
       text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;"),
   },
 });
+
+/** The BlogPosting somewhere in a loader's answer (its meta carries the structured data). */
+function findPosting(value: unknown): Record<string, unknown> | undefined {
+  if (typeof value === "string" && value.includes('"BlogPosting"')) {
+    try {
+      return findPosting(JSON.parse(value));
+    } catch {
+      return undefined;
+    }
+  }
+  if (!value || typeof value !== "object") return undefined;
+  if ((value as Record<string, unknown>)["@type"] === "BlogPosting") return value as Record<string, unknown>;
+  for (const item of Object.values(value)) {
+    const found = findPosting(item);
+    if (found) return found;
+  }
+  return undefined;
+}
 
 /** The same document: the sanitiser writes ' and " in text as characters where marked wrote &#39; and &quot;. */
 const sameText = (html: string) => html.replace(/&#39;/g, "'").replace(/&quot;/g, '"');
@@ -69,8 +88,11 @@ describeEachDatabase("the blog on the content store", (kind) => {
         date: meta.date,
         author: fillSiteTokens(meta.author, site),
         readingMinutes: meta.readingMinutes,
-        modified: meta.date,
+        // Imported, never published since: its day, Amsterdam midnight, with the zone.
+        published: amsterdamIso(amsterdamMidnight(meta.date)),
+        modified: amsterdamIso(amsterdamMidnight(meta.date)),
       });
+      expect(post!.published).toMatch(/^\d{4}-\d{2}-\d{2}T00:00:00\+0[12]:00$/);
     }
     const dates = (await listPosts(defaultSite, database.db)).map((p) => p.date);
     expect(dates).toEqual([...dates].sort().reverse());
@@ -96,12 +118,30 @@ describeEachDatabase("the blog on the content store", (kind) => {
       action: "publish",
     });
     expect(published.ok).toBe(true);
-    const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Amsterdam" }).format(new Date());
+    // The real last change: the publish just now (after the post's day began), to the second with the zone.
+    const post = await getPost(slug, getSite(), database.db);
+    expect(post!.modified).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+0[12]:00$/);
+    expect(Math.abs(Date.parse(post!.modified) - Date.now())).toBeLessThan(60_000);
+    expect(post!.published).toMatch(/^2026-11-20T00:00:00\+01:00$/);
 
     const sitemap = await answerOf(() => sitemapLoader());
     expect(sitemap.body).toContain(
-      `<url><loc>${getSite().url}/blog/${slug}</loc><lastmod>${today > data.date ? today : data.date}</lastmod></url>`,
+      `<url><loc>${getSite().url}/blog/${slug}</loc><lastmod>${post!.modified}</lastmod></url>`,
     );
+    // The post's page says the same in its BlogPosting.
+    const pageUrl = new URL(`http://localhost/blog/${slug}`);
+    const page = await answerOf(() =>
+      postLoader({
+        params: { slug },
+        request: new Request(pageUrl),
+        context: contextFor("10.0.0.1"),
+        url: pageUrl,
+      } as unknown as Parameters<typeof postLoader>[0]),
+    );
+    expect(findPosting(page.body)).toMatchObject({
+      datePublished: "2026-11-20T00:00:00+01:00",
+      dateModified: post!.modified,
+    });
     const feed = await answerOf(() => feedLoader());
     expect(feed.headers.get("content-type")).toBe("application/rss+xml; charset=utf-8");
     expect(feed.body).toContain(`<title>Caps borduren in Breda</title>`);
