@@ -7,6 +7,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { defaultSite, fillSiteTokens } from "~/content/site";
 import { slugFromPath, toPostMeta } from "~/lib/blog";
 import { parseFrontmatter } from "~/lib/frontmatter";
+import { blogPostingJsonLd } from "~/lib/seo";
 import { amsterdamIso, amsterdamMidnight } from "~/lib/time-zone";
 import { loader as feedLoader } from "~/routes/blog-feed";
 import { loader as postLoader } from "~/routes/blog-post";
@@ -33,24 +34,6 @@ const before = new Marked({
       text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;"),
   },
 });
-
-/** The BlogPosting somewhere in a loader's answer (its meta carries the structured data). */
-function findPosting(value: unknown): Record<string, unknown> | undefined {
-  if (typeof value === "string" && value.includes('"BlogPosting"')) {
-    try {
-      return findPosting(JSON.parse(value));
-    } catch {
-      return undefined;
-    }
-  }
-  if (!value || typeof value !== "object") return undefined;
-  if ((value as Record<string, unknown>)["@type"] === "BlogPosting") return value as Record<string, unknown>;
-  for (const item of Object.values(value)) {
-    const found = findPosting(item);
-    if (found) return found;
-  }
-  return undefined;
-}
 
 /** The same document: the sanitiser writes ' and " in text as characters where marked wrote &#39; and &quot;. */
 const sameText = (html: string) => html.replace(/&#39;/g, "'").replace(/&quot;/g, '"');
@@ -128,17 +111,8 @@ describeEachDatabase("the blog on the content store", (kind) => {
     expect(sitemap.body).toContain(
       `<url><loc>${getSite().url}/blog/${slug}</loc><lastmod>${post!.modified}</lastmod></url>`,
     );
-    // The post's page says the same in its BlogPosting.
-    const pageUrl = new URL(`http://localhost/blog/${slug}`);
-    const page = await answerOf(() =>
-      postLoader({
-        params: { slug },
-        request: new Request(pageUrl),
-        context: contextFor("10.0.0.1"),
-        url: pageUrl,
-      } as unknown as Parameters<typeof postLoader>[0]),
-    );
-    expect(findPosting(page.body)).toMatchObject({
+    // The post's BlogPosting (the page's structured data) says the same.
+    expect(blogPostingJsonLd(getSite(), post!)).toMatchObject({
       datePublished: "2026-11-20T00:00:00+01:00",
       dateModified: post!.modified,
     });
