@@ -5,7 +5,14 @@ import {
   recordCspViolations,
   waitForHydration,
 } from "./helpers";
-import { expectToast, mailsMentioning, openDialog, QUICK_REPLY, uniqueEmail } from "./lead-helpers";
+import {
+  expectToast,
+  mailsMentioning,
+  openDialog,
+  QUICK_REPLY,
+  QUOTE_TOAST,
+  uniqueEmail,
+} from "./lead-helpers";
 import { expect, test } from "./fixtures";
 import { randomIp, signInInBrowser } from "./staff-helpers";
 
@@ -63,12 +70,7 @@ test("a visitor attaches a design to a quote request and staff open it from the 
   await expect(dialog.getByRole("progressbar", { name: "Voortgang van het uploaden" })).toBeVisible();
   await expect(dialog.getByText(/Bestanden uploaden… \d+%/)).toBeVisible();
   release();
-  await expectToast(
-    visitor,
-    "success",
-    "Succes!",
-    "Uw offerte aanvraag is verzonden. We nemen binnen 24 uur contact met u op.",
-  );
+  await expectToast(visitor, "success", "Succes!", QUOTE_TOAST);
   await expectNoCspViolations(visitor);
   await context.close();
 

@@ -62,7 +62,8 @@ test.describe("home page", () => {
     for (const [value, label] of [
       ["4-9", "werkdagen levertijd"],
       ["100%", "kwaliteitsgarantie"],
-      ["2 uur", "reactietijd"],
+      // The quote promise in business hours: true at any moment (the page comes from the render cache).
+      ["2 werkuren", "reactietijd"],
     ]) {
       const stat = hero.locator("dl > div").filter({ hasText: label });
       await expect(stat.locator("dd")).toHaveText(value!);
@@ -223,6 +224,8 @@ test.describe("home page", () => {
     );
     await expect(contact).toContainText("Maandag t/m vrijdag: 10:00 - 17:00");
     await expect(contact).toContainText("Zaterdag en zondag gesloten");
+    // The calendar offers no weekend appointment, so the page promises none.
+    await expect(contact).not.toContainText("afspraak mogelijk");
     await expect(contact.getByRole("link", { name: /Route plannen/ })).toHaveAttribute(
       "href",
       "https://www.google.com/maps/dir/?api=1&destination=Voorbeeldstraat%201%2C%204811%20AA%20Breda",

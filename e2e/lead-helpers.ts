@@ -6,18 +6,22 @@ import { expect, type Locator, type Page } from "@playwright/test";
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const mailDir = path.resolve(process.env.E2E_DATA_DIR ?? `data/e2e-${port}`, "mail");
 
-export function toast(page: Page, variant: "success" | "error", title: string) {
+export function toast(page: Page, variant: "success" | "error", title: string | RegExp) {
   return page.locator(`[data-toast="${variant}"]`).filter({ hasText: title });
 }
 
 /** The quick form's reply time, by the opening hours at the moment of sending (lib/reply-promise). */
-export const QUICK_REPLY = /^We bellen je (vandaag nog!|de volgende werkdag \(.+\)\.)$/;
+export const QUICK_REPLY = /^We bellen je (vandaag|morgen|\p{L}+dag \d+ \p{L}+) vóór \d{2}:\d{2}\.$/u;
+
+/** The quote dialog's toast: "je", one word "offerteaanvraag", and the reply clock's due time. */
+export const QUOTE_TOAST =
+  /^Je offerteaanvraag is verzonden\. We nemen (vandaag|morgen|\p{L}+dag \d+ \p{L}+) vóór \d{2}:\d{2} contact met je op\.$/u;
 
 /** Expects a toast with exactly this title and (optional) description. */
 export async function expectToast(
   page: Page,
   variant: "success" | "error",
-  title: string,
+  title: string | RegExp,
   description?: string | RegExp,
 ) {
   const item = toast(page, variant, title).last();

@@ -14,6 +14,7 @@ import {
   mailsMentioning,
   openDialog,
   QUICK_REPLY,
+  QUOTE_TOAST,
   uniqueEmail,
 } from "./lead-helpers";
 
@@ -144,12 +145,7 @@ test.describe("quote modal", () => {
     await dialog.getByRole("button", { name: "Offerte aanvragen" }).click();
     await expect(dialog.getByRole("button", { name: "Versturen..." })).toBeDisabled();
     release();
-    await expectToast(
-      page,
-      "success",
-      "Succes!",
-      "Uw offerte aanvraag is verzonden. We nemen binnen 24 uur contact met u op.",
-    );
+    await expectToast(page, "success", "Succes!", QUOTE_TOAST);
     await expect(dialog).toBeHidden();
     await expect(page.getByRole("banner").getByRole("link", { name: "Vraag offerte aan" })).toBeFocused();
 

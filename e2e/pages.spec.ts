@@ -300,7 +300,9 @@ test("the blog lists posts newest first and a post renders with BlogPosting data
   const posting = jsonLd.find((data) => data["@type"] === "BlogPosting");
   expect(posting).toMatchObject({
     headline: "10 fouten bij kledingbedrukking (en hoe je ze voorkomt)",
-    datePublished: "2026-03-12",
+    // Full ISO with the Amsterdam zone; a post never edited since its day was last changed on that day.
+    datePublished: "2026-03-12T00:00:00+01:00",
+    dateModified: "2026-03-12T00:00:00+01:00",
     author: { name: `Team ${BRAND}` },
     publisher: { name: BRAND },
   });

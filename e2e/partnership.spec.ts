@@ -65,7 +65,7 @@ test("sends the registration and goes to /bedankt", async ({ page }) => {
     page,
     "success",
     "Aanvraag verstuurd!",
-    /^We nemen (vandaag nog|de volgende werkdag \(.+\)) contact met je op\.$/,
+    /^We nemen (vandaag|morgen|\p{L}+dag \d+ \p{L}+) vóór \d{2}:\d{2} contact met je op\.$/u,
   );
   await expect(page).toHaveURL(/\/bedankt\?verstuurd=/);
   const mails = await mailsMentioning(email, 2);

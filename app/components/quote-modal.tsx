@@ -54,8 +54,10 @@ export default function QuoteModal({ open, onOpenChange, defaultService, returnF
       <DialogContent aria-describedby={`${id}-desc`} returnFocusTo={returnFocusTo}>
         <DialogTitle>Offerte aanvragen</DialogTitle>
         <DialogDescription id={`${id}-desc`}>
-          Vertel ons wat je wilt laten maken. We nemen binnen 24 uur contact met je op. Velden met * zijn
-          verplicht.
+          {/* The dialog is in pages the render cache serves: the promise in business hours holds at any
+              moment; the toast after sending names the due time itself. */}
+          Vertel ons wat je wilt laten maken. We nemen {site.replyWithin.quote} contact met je op. Velden met
+          * zijn verplicht.
         </DialogDescription>
         <form
           key={`${formKey}-${defaultService ?? ""}`}

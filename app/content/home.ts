@@ -36,7 +36,8 @@ export type HomeStat = {
 export const stats: HomeStat[] = [
   { value: "4-9", label: "werkdagen levertijd" },
   { value: "100%", label: "kwaliteitsgarantie" },
-  { value: "2 uur", label: "reactietijd" },
+  // "2 werkuren": the quote requests' reply promise (site.replyWithin), filled in by homeContent.
+  { value: "{reactietijd}", label: "reactietijd" },
 ];
 
 export type HomeLinkBlock = {

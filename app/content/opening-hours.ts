@@ -13,8 +13,8 @@ export const dayNames = [
 ] as const;
 
 export const openingHoursCopy = {
-  closedSuffix: "gesloten (afspraak mogelijk)",
-  closedFrom: (days: string) => `${days} gesloten (afspraak mogelijk)`,
+  // A day the calendar keeps closed is "gesloten": it offers no appointment on it either, so we promise none.
+  closedFrom: (days: string) => `${days} gesloten`,
   closure: (when: string, label: string) => `${when}: ${label}`,
   range: (from: string, to: string) => `${from} t/m ${to}`,
   and: " en ",

@@ -2,7 +2,14 @@
 // /reviews page with its statement of how reviews are checked, the figures wherever the site shows them, and the
 // staff page /employee-dashboard/reviews.
 
-export const REVIEW_LIMITS = { body: 2000, name: 80, place: 60, reason: 500, reply: 1500 } as const;
+export const REVIEW_LIMITS = {
+  body: 2000,
+  name: 80,
+  place: 60,
+  reason: 500,
+  reply: 1500,
+  source: 60,
+} as const;
 
 export const reviewFormCopy = {
   title: "Schrijf je review",
@@ -53,19 +60,20 @@ export const reviewsPageCopy = {
   description: (brand: string) =>
     `Wat klanten van ${brand} zeggen: alle reviews van klanten met een afgeronde opdracht, ook de kritische.`,
   summary: (average: string, count: number) => `Gemiddeld ${average} van 5 uit ${reviewsCount(count)}`,
+  intro: "Wat klanten met een afgeronde opdracht over ons zeggen, ook als het kritisch is.",
   none: "Er staan nog geen reviews op de site. Na een afgeronde opdracht nodigen we elke klant uit.",
   checkHeading: "Hoe we reviews controleren",
   check: [
     "Alleen klanten met een afgeronde opdracht (een gewonnen aanvraag of een afgeleverde bestelling) kunnen een review schrijven: ze krijgen van ons een uitnodiging per e-mail met een persoonlijke link die één keer werkt. Wie geen klant was, kan dus geen review plaatsen.",
     "We publiceren elke review, positief of negatief, direct en ongewijzigd. We verbergen een review alleen als hij onrechtmatig is (bijvoorbeeld beledigend of met persoonsgegevens van anderen); de reden leggen we vast. We betalen niet voor reviews en geven er geen korting voor.",
   ],
-  /** How the average is made: with the reviews from before the site only when there are any. */
-  average: (withBaseline: boolean) =>
-    withBaseline
-      ? "Het gemiddelde is het gemiddelde van alle gepubliceerde reviews op deze pagina, samen met de reviews die we vóór deze site verzamelden (zie hieronder). Elke review telt even zwaar."
-      : "Het gemiddelde is het gemiddelde van alle gepubliceerde reviews op deze pagina. Elke review telt even zwaar.",
-  baseline: (p: { average: string; count: number; asOf: string }) =>
-    `Vóór deze site verzamelden we ${p.count} reviews met gemiddeld een ${p.average} (stand op ${p.asOf}). Die tellen mee in het gemiddelde hierboven.`,
+  /** How the average is made: only the reviews on this page (the pre-site ones are named apart). */
+  average:
+    "Het gemiddelde is het gemiddelde van alle gepubliceerde reviews op deze pagina. Elke review telt even zwaar.",
+  earlierHeading: "Reviews van vóór deze site",
+  /** The pre-site figures, apart: their source and date, and that they are not in the average. */
+  earlier: (p: { average: string; count: number; source: string; asOf: string }) =>
+    `${p.source ? `Op ${p.source} kregen we` : "Vóór deze site kregen we"} ${reviewsCount(p.count)} met gemiddeld een ${p.average} (stand op ${p.asOf}). Die reviews zijn niet via deze site verzameld en gecontroleerd, dus ze tellen niet mee in het gemiddelde hierboven.`,
   listHeading: "Alle reviews",
   stars: (rating: number) => `${rating} van 5 sterren`,
   place: (place: string) => `uit ${place}`,
@@ -129,11 +137,14 @@ export const staffReviewsCopy = {
   adminOnly: "Alleen een beheerder kan de cijfers van vóór de site wijzigen.",
   baselineHeading: "Cijfers van vóór de site",
   baselineIntro:
-    "Reviews en klanten van vóór deze site (bijvoorbeeld uit Google), met de datum tot wanneer ze gelden. Ze tellen mee in de cijfers op de site; reviews en klanten van na die datum komen erbij.",
+    "Reviews en klanten van vóór deze site (bijvoorbeeld uit Google), met waar ze vandaan komen en de datum tot wanneer ze gelden. De reviews staan op /reviews apart vermeld met bron en datum en tellen niet mee in het gemiddelde op de site of in de zoekmachinegegevens (die tellen alleen reviews die hier zijn verzameld en gecontroleerd). De klanten tellen mee; klanten van na die datum komen erbij.",
   baselineAverage: "Gemiddelde (1,0 tot 5,0)",
   baselineReviews: "Aantal reviews",
   baselineCustomers: "Aantal klanten",
   baselineAsOf: "Stand op",
+  baselineSource: "Bron (bijvoorbeeld Google)",
+  sourceMissing: "Vul in waar deze reviews vandaan komen, bijvoorbeeld Google.",
+  sourceTooLong: `De bron mag hoogstens ${REVIEW_LIMITS.source} tekens hebben.`,
   baselineSubmit: "Cijfers opslaan",
   averageInvalid: "Vul een gemiddelde tussen 1,0 en 5,0 in, bijvoorbeeld 4,8.",
   countInvalid: "Vul een heel getal van 0 of meer in.",

@@ -1,6 +1,7 @@
 // Business facts, in one place. Defaults are obvious placeholders; production sets the SITE_* variables, which
 // app/server/env.server.ts checks at start and turns into the config with resolveSite (server code: getSite()).
 import { toInternationalDigits } from "~/lib/phone";
+import { replyWithin } from "~/lib/reply-within";
 
 export interface OpeningHours {
   /** Dutch label shown to visitors, e.g. "Maandag t/m vrijdag". */
@@ -36,6 +37,8 @@ export interface SiteConfig {
   closedLabel: string;
   priceRange: string;
   workshopTourUrl: string;
+  /** The reply promise that holds at any moment ("binnen 2 werkuren"), from the REPLY_PROMISE_* settings. */
+  replyWithin: { quote: string; other: string };
   social: { label: string; href: string }[];
 }
 
@@ -53,7 +56,8 @@ export const defaultSite: SiteConfig = {
   kvk: "00000000",
   btw: "NL000000000B00",
   iban: "NL00 BANK 0000 0000 00",
-  geo: { latitude: 51.5719, longitude: 4.7683 },
+  // Five decimals (about a metre), the precision Google asks of a LocalBusiness.
+  geo: { latitude: 51.58862, longitude: 4.77572 },
   openingHours: [
     {
       label: "Maandag t/m vrijdag",
@@ -62,9 +66,11 @@ export const defaultSite: SiteConfig = {
       closes: "17:00",
     },
   ],
-  closedLabel: "Zaterdag en zondag gesloten (afspraak mogelijk)",
+  closedLabel: "Zaterdag en zondag gesloten",
   priceRange: "€€",
   workshopTourUrl: "https://www.printshop-breda.example/rondleiding",
+  // The REPLY_PROMISE_* defaults (120 and 1440 business minutes); getSite() fills in this server's settings.
+  replyWithin: { quote: replyWithin(120), other: replyWithin(1440) },
   social: [
     { label: "Instagram", href: "https://www.instagram.com/" },
     { label: "Facebook", href: "https://www.facebook.com/" },

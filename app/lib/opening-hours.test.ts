@@ -8,6 +8,8 @@ describe("opening hours as visitors read them", () => {
     const { openingHours, closedLabel } = siteOpeningHours(parseOpeningHours(DEFAULT_OPENING_HOURS)!);
     expect(openingHours).toEqual(defaultSite.openingHours);
     expect(closedLabel).toBe(defaultSite.closedLabel);
+    // The calendar never offers an appointment at the weekend, so the line promises none.
+    expect(closedLabel).toBe("Zaterdag en zondag gesloten");
   });
 
   it("names other hours per group of days, with schema.org day names", () => {
@@ -24,7 +26,7 @@ describe("opening hours as visitors read them", () => {
       { label: "Vrijdag", days: ["Friday"], opens: "09:00", closes: "12:00" },
       { label: "Zaterdag", days: ["Saturday"], opens: "10:00", closes: "14:00" },
     ]);
-    expect(closedLabel).toBe("Zondag gesloten (afspraak mogelijk)");
+    expect(closedLabel).toBe("Zondag gesloten");
   });
 
   it("joins consecutive closure days with the same label, from today on", () => {

@@ -1,18 +1,24 @@
-// When we answer a visitor who just sent a form: today while the shop is (or will still be) open, otherwise the
-// next opening day of the business calendar (public holidays and closure days skipped). Every toast, /bedankt
-// and confirmation mail that names a reply time asks this one function, so the sentences a visitor reads about
-// one request agree, also after closing time and at weekends. Amsterdam wall-clock time, whatever the server's
-// or visitor's zone is.
+// When we answer a visitor who just sent a form: the lead's due time of the reply clock, said in Dutch. A quote
+// request is due REPLY_PROMISE_QUOTE_MINUTES business minutes after it arrives, the other forms
+// REPLY_PROMISE_OTHER_MINUTES (docs/opening-hours-and-reply-promise.md); only time in the business calendar's
+// opening hours counts, so a form sent at night, at the weekend or on a holiday is due after the next opening.
+// Every toast, /bedankt and confirmation mail that names a reply time asks this module, so what a visitor reads
+// about one request agrees with itself and with the deadline staff see. Amsterdam wall-clock time, whatever the
+// server's or visitor's zone is.
 import { shopNow } from "./appointment-slots";
-import { addDays, type BusinessCalendar, openingOn } from "./business-calendar";
+import { addBusinessMinutes, addDays, type BusinessCalendar } from "./business-calendar";
 import { dutchDate } from "./dutch-date";
+import { promisedMinutes, type ReplyPromiseSettings } from "./leads/reply-clock";
+import { leadForms, type LeadForm, replySentence } from "./leads/registry";
 
 export interface ReplyPromise {
-  /** The shop still answers today (it is open now, or opens later today). */
+  /** The answer comes today (Amsterdam). */
   today: boolean;
-  /** The day the answer comes, yyyy-MM-dd (Amsterdam). */
+  /** The day the answer is due, yyyy-MM-dd (Amsterdam). */
   day: string;
-  /** Dutch phrase for the moment: "vandaag nog" or "de volgende werkdag (maandag 30 november)". */
+  /** The due time itself (the lead's reply_due_at). */
+  due: Date;
+  /** Dutch phrase for it: "vandaag vóór 14:30", "morgen vóór 11:00", "maandag 30 november vóór 12:00". */
   when: string;
 }
 
@@ -21,17 +27,36 @@ function dayAndDate(iso: string): string {
   return dutchDate(iso).replace(/ \d{4}$/, "");
 }
 
-/** How far ahead the next opening day is looked for (a long closure still gets a date). */
-const HORIZON_DAYS = 90;
-
-export function replyPromise(now: Date, cal: BusinessCalendar): ReplyPromise {
-  const { date, time } = shopNow(now);
-  const todayHours = openingOn(cal, date);
-  if (todayHours && time < todayHours.closes) return { today: true, day: date, when: "vandaag nog" };
-  for (let offset = 1; offset <= HORIZON_DAYS; offset++) {
-    const day = addDays(date, offset);
-    if (openingOn(cal, day)) return { today: false, day, when: `de volgende werkdag (${dayAndDate(day)})` };
-  }
-  // Closed for longer than the horizon: promise nothing precise.
-  return { today: false, day: addDays(date, 1), when: "zo snel mogelijk" };
+/** The promise of a request that arrives at `now` and is due `minutes` business minutes later. */
+export function replyPromise(now: Date, cal: BusinessCalendar, minutes: number): ReplyPromise {
+  const due = addBusinessMinutes(cal, now, minutes);
+  const today = shopNow(now).date;
+  const { date: day, time } = shopNow(due);
+  const dayWords = day === today ? "vandaag" : day === addDays(today, 1) ? "morgen" : dayAndDate(day);
+  return { today: day === today, day, due, when: `${dayWords} vóór ${time}` };
 }
+
+/** The promise for a request sent with this form at `now` (its lead type decides the minutes). */
+export function formReplyPromise(
+  form: LeadForm,
+  now: Date,
+  cal: BusinessCalendar,
+  settings: ReplyPromiseSettings,
+): ReplyPromise {
+  return replyPromise(now, cal, promisedMinutes(leadForms[form].type, settings));
+}
+
+/**
+ * The Dutch sentence this form, this moment and this calendar promise: "We nemen vandaag vóór 14:30 contact met
+ * je op." The toast, /bedankt and the confirmation mail all show this sentence.
+ */
+export function replyPromiseText(
+  form: LeadForm,
+  now: Date,
+  cal: BusinessCalendar,
+  settings: ReplyPromiseSettings,
+): string {
+  return replySentence(form, formReplyPromise(form, now, cal, settings));
+}
+
+export { replyWithin } from "./reply-within";

@@ -7,6 +7,7 @@ import {
   canonicalAliases,
   canonicalPath,
   canonicalUrl,
+  localBusinessJsonLd,
   offerCatalogJsonLd,
   parseDisplayPrice,
   serviceJsonLd,
@@ -29,6 +30,25 @@ describe("seo", () => {
 });
 
 describe("structured data helpers", () => {
+  it("gives the business's coordinates with five decimals, in the JSON-LD and the geo meta", () => {
+    const data = localBusinessJsonLd(defaultSite) as { geo: { latitude: number; longitude: number } };
+    const decimals = (n: number) => String(n).split(".")[1]?.length ?? 0;
+    expect(decimals(data.geo.latitude)).toBe(5);
+    expect(decimals(data.geo.longitude)).toBe(5);
+    const meta = buildMeta(defaultSite, { title: "t", description: "d", path: "/" });
+    expect(meta).toContainEqual({ name: "geo.position", content: "51.58862;4.77572" });
+    expect(meta).toContainEqual({ name: "ICBM", content: "51.58862, 4.77572" });
+  });
+
+  it("rates the business only with reviews collected here, and not at all without them", () => {
+    expect(localBusinessJsonLd(defaultSite, { average: null, reviewCount: 0 })).not.toHaveProperty(
+      "aggregateRating",
+    );
+    expect(localBusinessJsonLd(defaultSite, { average: 13 / 3, reviewCount: 3 })).toMatchObject({
+      aggregateRating: { ratingValue: "4.3", reviewCount: 3, bestRating: "5", worstRating: "1" },
+    });
+  });
+
   it("reads Dutch display prices", () => {
     expect(parseDisplayPrice("Vanaf €8")).toEqual({ min: 8 });
     expect(parseDisplayPrice("€1.200 - €2.500")).toEqual({ min: 1200, max: 2500 });
@@ -65,18 +85,20 @@ describe("structured data helpers", () => {
     expect(embroidery).not.toHaveProperty("priceSpecification");
   });
 
-  it("builds a BlogPosting with headline, date, author and publisher", () => {
+  it("builds a BlogPosting with headline, dates with zone, author and publisher", () => {
     const data = blogPostingJsonLd(defaultSite, {
       slug: "van-ontwerp-tot-gedrukt",
       title: "Van ontwerp tot gedrukt",
       description: "d",
-      date: "2026-01-20",
+      published: "2026-01-20T00:00:00+01:00",
+      modified: "2026-06-02T14:05:09+02:00",
       author: "Team Printshop Breda",
     });
     expect(data).toMatchObject({
       "@type": "BlogPosting",
       headline: "Van ontwerp tot gedrukt",
-      datePublished: "2026-01-20",
+      datePublished: "2026-01-20T00:00:00+01:00",
+      dateModified: "2026-06-02T14:05:09+02:00",
       author: { name: "Team Printshop Breda" },
       publisher: { name: defaultSite.brand },
       mainEntityOfPage: { "@id": `${defaultSite.url}/blog/van-ontwerp-tot-gedrukt` },

@@ -53,15 +53,23 @@ export function buildMeta(site: SiteConfig, page: PageSeo): MetaDescriptor[] {
     { name: "twitter:image", content: imageUrl },
     { name: "geo.region", content: "NL-NB" },
     { name: "geo.placename", content: site.city },
-    { name: "geo.position", content: `${site.geo.latitude};${site.geo.longitude}` },
-    { name: "ICBM", content: `${site.geo.latitude}, ${site.geo.longitude}` },
+    { name: "geo.position", content: `${coordinate(site.geo.latitude)};${coordinate(site.geo.longitude)}` },
+    { name: "ICBM", content: `${coordinate(site.geo.latitude)}, ${coordinate(site.geo.longitude)}` },
   ];
   if (page.noindex) meta.push({ name: "robots", content: "noindex, nofollow" });
   for (const data of page.structuredData ?? []) meta.push({ "script:ld+json": data });
   return meta;
 }
 
-/** The shop's LocalBusiness; its aggregateRating is the review figures' (none without reviews). */
+/** A coordinate with the five decimals Google asks of a LocalBusiness (about a metre). */
+export function coordinate(degrees: number): string {
+  return degrees.toFixed(5);
+}
+
+/**
+ * The shop's LocalBusiness. Its aggregateRating counts only the published reviews collected and checked here
+ * (the figures' average and count; the admin's pre-site figures are never in them), and is absent without any.
+ */
 export function localBusinessJsonLd(
   site: SiteConfig,
   figures?: { average: number | null; reviewCount: number },
@@ -84,7 +92,11 @@ export function localBusinessJsonLd(
       addressRegion: site.region,
       addressCountry: "NL",
     },
-    geo: { "@type": "GeoCoordinates", latitude: site.geo.latitude, longitude: site.geo.longitude },
+    geo: {
+      "@type": "GeoCoordinates",
+      latitude: Number(coordinate(site.geo.latitude)),
+      longitude: Number(coordinate(site.geo.longitude)),
+    },
     // Structured data has historically said 09:00 (spec §9 notes both readings); we publish the posted hours.
     openingHoursSpecification: site.openingHours.map((h) => ({
       "@type": "OpeningHoursSpecification",
@@ -275,7 +287,16 @@ export function productListJsonLd(
 
 export function blogPostingJsonLd(
   site: SiteConfig,
-  post: { slug: string; title: string; description: string; date: string; author: string },
+  post: {
+    slug: string;
+    title: string;
+    description: string;
+    /** ISO 8601 with zone (the post's day, Amsterdam midnight). */
+    published: string;
+    /** ISO 8601 with zone: the real last change, the sitemap's lastmod too. */
+    modified: string;
+    author: string;
+  },
 ): object {
   const url = canonicalUrl(site, `/blog/${post.slug}`);
   return {
@@ -283,8 +304,8 @@ export function blogPostingJsonLd(
     "@type": "BlogPosting",
     headline: post.title,
     description: post.description,
-    datePublished: post.date,
-    dateModified: post.date,
+    datePublished: post.published,
+    dateModified: post.modified,
     inLanguage: "nl-NL",
     url,
     mainEntityOfPage: { "@type": "WebPage", "@id": url },

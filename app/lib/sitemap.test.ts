@@ -44,6 +44,19 @@ describe("sitemap", () => {
     expect(entries.find((e) => e.loc.endsWith("/blog"))?.lastmod).toBe("2026-03-12");
   });
 
+  it("takes a post's last change with its zone, the same value as its dateModified, and the newest by instant", () => {
+    const changed = sitemapEntries(site, [
+      { slug: "a", date: "2026-03-01", modified: "2026-03-02T00:30:00+01:00" },
+      { slug: "b", date: "2026-03-01", modified: "2026-03-01T23:45:00Z" },
+    ]);
+    expect(changed).toContainEqual({
+      loc: "https://www.printshop-breda.example/blog/a",
+      lastmod: "2026-03-02T00:30:00+01:00",
+    });
+    // 23:45 UTC is 00:45 in Amsterdam: later than a's change, although its text sorts first.
+    expect(changed.find((e) => e.loc.endsWith("/blog"))?.lastmod).toBe("2026-03-01T23:45:00Z");
+  });
+
   it("leaves out aliases, the thank-you page and account pages", () => {
     for (const alias of clothingPrintingAliases) expect(locs.join("\n")).not.toContain(`/${alias}`);
     for (const path of ["/bedankt", "/auth", "/employee"])

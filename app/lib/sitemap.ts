@@ -32,9 +32,10 @@ export function sitemapEntries(
   site: { url: string },
   posts: readonly { slug: string; date: string; modified?: string }[],
 ): SitemapEntry[] {
+  // `modified` is the post's dateModified (ISO with zone), so the sitemap and the structured data agree.
   const lastChange = (p: { date: string; modified?: string }) => p.modified ?? p.date;
   const newestPost = posts.reduce<string | undefined>(
-    (max, p) => (!max || lastChange(p) > max ? lastChange(p) : max),
+    (max, p) => (!max || Date.parse(lastChange(p)) > Date.parse(max) ? lastChange(p) : max),
     undefined,
   );
   const pages: SitemapEntry[] = sitemapPaths.map((path) => ({

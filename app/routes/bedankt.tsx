@@ -10,9 +10,9 @@ import { useSite } from "~/hooks/use-site";
 import { Button } from "~/components/ui/button";
 import { replySentence, thanksFor } from "~/lib/leads/registry";
 import { orderSummary, readThanksParams, type OrderSummary } from "~/lib/leads/thanks";
-import { replyPromise } from "~/lib/reply-promise";
 import { getBusinessCalendar } from "~/server/calendar/calendar.server";
 import { getLead } from "~/server/leads/inbox.server";
+import { replyPromiseOf } from "~/server/leads/reply-promise.server";
 import type { Route } from "./+types/bedankt";
 
 /** How long /bedankt shows an order's lines after it was sent; after that the address shows the form only. */
@@ -23,7 +23,7 @@ const ORDER_SHOWN_MS = 60 * 60 * 1000;
 export async function loader({ request }: Route.LoaderArgs) {
   const { form, orderId } = readThanksParams(new URL(request.url).searchParams);
   if (!form) return data({ sent: null });
-  const reply = replySentence(form, replyPromise(new Date(), await getBusinessCalendar()));
+  const reply = replySentence(form, replyPromiseOf(await getBusinessCalendar(), form, new Date()));
   const order = orderId ? await getLead("workwear", orderId) : null;
   const summary =
     order && Date.now() - order.createdAt.getTime() < ORDER_SHOWN_MS ? orderSummary(order) : null;

@@ -68,6 +68,7 @@ export default function StaffReviewsPage({ loaderData, actionData }: Route.Compo
               <Field name="reviewCount" label={copy.baselineReviews} inputMode="numeric" />
               <Field name="customerCount" label={copy.baselineCustomers} inputMode="numeric" />
               <Field name="asOf" label={copy.baselineAsOf} type="date" />
+              <Field name="source" label={copy.baselineSource} />
             </FormFields>
             <div className="sm:col-span-2">
               <Button type="submit">{copy.baselineSubmit}</Button>

@@ -10,7 +10,7 @@ import { dutchDay } from "~/lib/dutch-date";
 import { formatAverage, REVIEWS_PATH } from "~/lib/reviews/rules";
 import { breadcrumbJsonLd, buildMeta } from "~/lib/seo";
 import { getSite } from "~/server/env.server";
-import { getReviewBaseline, getReviewFigures } from "~/server/reviews/figures.server";
+import { getReviewFigures } from "~/server/reviews/figures.server";
 import { listPublishedReviews } from "~/server/reviews/reviews.server";
 import type { Route } from "./+types/reviews";
 
@@ -18,22 +18,19 @@ const crumbs = trail({ name: copy.metaTitle, path: REVIEWS_PATH });
 
 export async function loader() {
   const site = getSite();
-  const [figures, baseline, reviews] = await Promise.all([
-    getReviewFigures(),
-    getReviewBaseline(),
-    listPublishedReviews(),
-  ]);
+  const [figures, reviews] = await Promise.all([getReviewFigures(), listPublishedReviews()]);
+  const { earlier } = figures;
   return {
     summary:
       figures.average === null ? null : copy.summary(formatAverage(figures.average), figures.reviewCount),
-    baseline:
-      baseline && baseline.reviewCount > 0
-        ? copy.baseline({
-            average: formatAverage(baseline.averageTenths / 10),
-            count: baseline.reviewCount,
-            asOf: dutchDay(baseline.asOf),
-          })
-        : null,
+    earlier: earlier
+      ? copy.earlier({
+          average: formatAverage(earlier.average),
+          count: earlier.count,
+          source: earlier.source,
+          asOf: dutchDay(earlier.asOf),
+        })
+      : null,
     reviews: reviews.map((review) => ({
       id: review.id,
       rating: review.rating,
@@ -65,10 +62,11 @@ function Stars({ rating }: { rating: number }) {
 }
 
 export default function ReviewsPage({ loaderData }: Route.ComponentProps) {
-  const { summary, baseline, reviews, replyLabel } = loaderData;
+  const { summary, earlier, reviews, replyLabel } = loaderData;
   return (
     <main id="main">
-      <PageHeader crumbs={crumbs} title={copy.title} intro={summary ?? copy.none} />
+      {/* Without reviews the list says so; the header then only introduces the page (one "nog geen reviews"). */}
+      <PageHeader crumbs={crumbs} title={copy.title} intro={summary ?? copy.intro} />
       <div className={cn(containerClass, "grid gap-12 py-14 lg:grid-cols-[minmax(0,1fr)_22rem]")}>
         <section aria-labelledby="reviews-list" className="max-w-3xl">
           <h2 id="reviews-list" className="text-2xl font-bold tracking-tight text-ink">
@@ -103,13 +101,23 @@ export default function ReviewsPage({ loaderData }: Route.ComponentProps) {
             <h2 id="reviews-check" className="text-lg font-bold text-ink">
               {copy.checkHeading}
             </h2>
-            {[...copy.check, copy.average(baseline !== null)].map((paragraph) => (
+            {[...copy.check, copy.average].map((paragraph) => (
               <p key={paragraph.slice(0, 30)} className="mt-3 text-sm leading-6 text-slate-700">
                 {paragraph}
               </p>
             ))}
-            {baseline ? <p className="mt-3 text-sm leading-6 text-slate-700">{baseline}</p> : null}
           </div>
+          {earlier ? (
+            <section
+              aria-labelledby="reviews-earlier"
+              className="mt-6 rounded-2xl border border-slate-200 bg-slate-50 p-6"
+            >
+              <h2 id="reviews-earlier" className="text-lg font-bold text-ink">
+                {copy.earlierHeading}
+              </h2>
+              <p className="mt-3 text-sm leading-6 text-slate-700">{earlier}</p>
+            </section>
+          ) : null}
         </aside>
       </div>
     </main>

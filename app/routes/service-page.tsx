@@ -113,8 +113,9 @@ function crumbsFor(page: ServicePage) {
   );
 }
 
-const promises = [
-  { icon: Clock, text: "Reactie binnen 2 uur" },
+// Served from the render cache: the reply promise in business hours holds at any moment (lib/reply-within).
+const promisesOf = (site: SiteConfig) => [
+  { icon: Clock, text: `Reactie ${site.replyWithin.quote}` },
   { icon: Truck, text: "Meestal klaar in 4-9 werkdagen" },
   { icon: ShieldCheck, text: "100% kwaliteitsgarantie" },
 ];
@@ -159,7 +160,7 @@ function ServicePageContent({
           <PhoneButton />
         </div>
         <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-700">
-          {promises.map(({ icon: Icon, text }) => (
+          {promisesOf(site).map(({ icon: Icon, text }) => (
             <li key={text} className="flex items-center gap-2">
               <Icon className="size-4 text-brand-700" />
               {text}
@@ -228,7 +229,7 @@ function ServicePageContent({
 
       <CtaBand
         title={`Klaar voor jouw ${crumbName[page.slug].toLowerCase()}?`}
-        text="Vraag vrijblijvend een offerte aan. Je krijgt binnen 2 uur een reactie en binnen 24 uur nemen we contact met je op."
+        text={`Vraag vrijblijvend een offerte aan. Je krijgt ${site.replyWithin.quote} een reactie.`}
         service={service}
         whatsappMessage={whatsappMessage}
       />

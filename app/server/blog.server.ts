@@ -8,14 +8,19 @@ import { type BlogPostMeta, sortNewestFirst } from "~/lib/blog";
 import { photoView, type PhotoView } from "~/lib/portfolio";
 import { canonicalPath } from "~/lib/seo";
 import { sitemapPaths } from "~/lib/sitemap";
-import { TIME_ZONE } from "~/lib/time-zone";
+import { amsterdamIso, amsterdamMidnight } from "~/lib/time-zone";
 import type { Database } from "./db/client.server";
 import { getDb } from "./db/index.server";
 import { brokenInternalLinks, renderMarkdown } from "./blog/markdown.server";
 import { listPublishedContent } from "./content/published.server";
 
 export interface BlogPostSummary extends BlogPostMeta {
-  /** yyyy-MM-dd of the last change (the sitemap's lastmod, the feed). */
+  /** The post's day as an instant with zone, Amsterdam midnight (BlogPosting datePublished). */
+  published: string;
+  /**
+   * The last change, ISO with zone: the last publish when it came after the post's day began, else that day
+   * (BlogPosting dateModified and the sitemap's lastmod, one value for both).
+   */
   modified: string;
   cover?: PhotoView;
 }
@@ -24,20 +29,14 @@ export interface BlogPost extends BlogPostSummary {
   html: string;
 }
 
-const dayIn = new Intl.DateTimeFormat("en-CA", {
-  timeZone: TIME_ZONE,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-});
-
 /** A post's fields as the pages show them: tokens filled, reading time counted, the cover as a <picture>. */
 export function postView(
   data: BlogPostData,
   site: SiteConfig,
   publishedAt: Date | null = null,
 ): BlogPostSummary {
-  const published = publishedAt ? dayIn.format(publishedAt) : data.date;
+  const dayStart = amsterdamMidnight(data.date);
+  const lastChange = publishedAt && publishedAt > dayStart ? publishedAt : dayStart;
   return {
     slug: data.slug,
     title: fillSiteTokens(data.title, site),
@@ -47,7 +46,8 @@ export function postView(
     date: data.date,
     author: fillSiteTokens(data.author, site),
     readingMinutes: readingMinutes(data.body),
-    modified: published > data.date ? published : data.date,
+    published: amsterdamIso(dayStart),
+    modified: amsterdamIso(lastChange),
     ...(data.cover
       ? {
           cover: photoView({

@@ -5,6 +5,7 @@ import { resolveSite, type SiteConfig } from "~/content/site";
 import { BACKUP_TIME_PATTERN } from "~/lib/backups";
 import { DEFAULT_OPENING_HOURS, parseOpeningHours } from "~/lib/business-calendar";
 import { EMAIL_PATTERN } from "~/lib/email";
+import { replyWithin } from "~/lib/reply-within";
 import { DEFAULT_RETENTION, type RetentionSettings } from "~/lib/retention";
 import {
   GTM_ID_PATTERN,
@@ -262,7 +263,14 @@ let site: SiteConfig | undefined;
 
 /** The business facts (brand, phone, address, …) with the SITE_* overrides of this server. */
 export function getSite(): SiteConfig {
-  site ??= resolveSite(getEnv());
+  const env = getEnv();
+  site ??= {
+    ...resolveSite(env),
+    replyWithin: {
+      quote: replyWithin(env.REPLY_PROMISE_QUOTE_MINUTES),
+      other: replyWithin(env.REPLY_PROMISE_OTHER_MINUTES),
+    },
+  };
   return site;
 }
 

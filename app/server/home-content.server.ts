@@ -37,7 +37,10 @@ export function homeContent(site: SiteConfig, { prices, faq, texts }: HomeEditab
   const copy = fillPriceTokensDeep(
     {
       hero: { ...hero, ...texts.hero },
-      stats,
+      stats: stats.map((stat) => ({
+        ...stat,
+        value: stat.value.replace("{reactietijd}", site.replyWithin.quote.replace(/^binnen /, "")),
+      })),
       privatePromo,
       serviceCards: homeServiceCards,
       whyChooseUs,

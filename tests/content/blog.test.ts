@@ -7,6 +7,8 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { defaultSite, fillSiteTokens } from "~/content/site";
 import { slugFromPath, toPostMeta } from "~/lib/blog";
 import { parseFrontmatter } from "~/lib/frontmatter";
+import { blogPostingJsonLd } from "~/lib/seo";
+import { amsterdamIso, amsterdamMidnight } from "~/lib/time-zone";
 import { loader as feedLoader } from "~/routes/blog-feed";
 import { loader as postLoader } from "~/routes/blog-post";
 import { loader as sitemapLoader } from "~/routes/sitemap";
@@ -69,8 +71,11 @@ describeEachDatabase("the blog on the content store", (kind) => {
         date: meta.date,
         author: fillSiteTokens(meta.author, site),
         readingMinutes: meta.readingMinutes,
-        modified: meta.date,
+        // Imported, never published since: its day, Amsterdam midnight, with the zone.
+        published: amsterdamIso(amsterdamMidnight(meta.date)),
+        modified: amsterdamIso(amsterdamMidnight(meta.date)),
       });
+      expect(post!.published).toMatch(/^\d{4}-\d{2}-\d{2}T00:00:00\+0[12]:00$/);
     }
     const dates = (await listPosts(defaultSite, database.db)).map((p) => p.date);
     expect(dates).toEqual([...dates].sort().reverse());
@@ -96,12 +101,21 @@ describeEachDatabase("the blog on the content store", (kind) => {
       action: "publish",
     });
     expect(published.ok).toBe(true);
-    const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Amsterdam" }).format(new Date());
+    // The real last change: the publish just now (after the post's day began), to the second with the zone.
+    const post = await getPost(slug, getSite(), database.db);
+    expect(post!.modified).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+0[12]:00$/);
+    expect(Math.abs(Date.parse(post!.modified) - Date.now())).toBeLessThan(60_000);
+    expect(post!.published).toMatch(/^2026-11-20T00:00:00\+01:00$/);
 
     const sitemap = await answerOf(() => sitemapLoader());
     expect(sitemap.body).toContain(
-      `<url><loc>${getSite().url}/blog/${slug}</loc><lastmod>${today > data.date ? today : data.date}</lastmod></url>`,
+      `<url><loc>${getSite().url}/blog/${slug}</loc><lastmod>${post!.modified}</lastmod></url>`,
     );
+    // The post's BlogPosting (the page's structured data) says the same.
+    expect(blogPostingJsonLd(getSite(), post!)).toMatchObject({
+      datePublished: "2026-11-20T00:00:00+01:00",
+      dateModified: post!.modified,
+    });
     const feed = await answerOf(() => feedLoader());
     expect(feed.headers.get("content-type")).toBe("application/rss+xml; charset=utf-8");
     expect(feed.body).toContain(`<title>Caps borduren in Breda</title>`);

@@ -104,7 +104,7 @@ describeEachDatabase("after a form is sent", (kind) => {
   const mailsOfKind = async (kind: string) =>
     database.db.select().from(outbox).where(eq(outbox.kind, kind)).orderBy(asc(outbox.createdAt));
 
-  it("promises the next working day in the toast and the mail on a Friday evening, today during opening hours", async () => {
+  it("promises the reply clock's due time in the toast, the mail and /bedankt: Monday after a Friday evening, today in the morning", async () => {
     // Friday 27 November 2026, 19:00 in Amsterdam: closed until Monday.
     vi.useFakeTimers({ toFake: ["Date"], now: new Date("2026-11-27T18:00:00Z") });
     const evening = await post(quickQuoteAction, "/api/snelle-offerte", quoteFields({ service: "Stickers" }));
@@ -112,38 +112,37 @@ describeEachDatabase("after a form is sent", (kind) => {
       ok: true,
       code: "ok",
       title: "Offerte aanvraag ontvangen",
-      description: "We bellen je de volgende werkdag (maandag 30 november).",
+      description: "We bellen je maandag 30 november vóór 12:00.",
       next: "/bedankt?verstuurd=quick",
     });
     const [mail] = await mailsOfKind("quote.quick.confirmation");
     expect(mail!.text).toContain(
-      "Bedankt voor je offerteaanvraag. We bellen je de volgende werkdag (maandag 30 november).",
+      "Bedankt voor je offerteaanvraag. We bellen je maandag 30 november vóór 12:00.",
     );
-    expect(mail!.text).not.toContain("vandaag nog");
+    expect(mail!.text).not.toContain("vandaag");
     expect((await thanks("?verstuurd=quick")).data.sent?.reply).toBe(
-      "We bellen je de volgende werkdag (maandag 30 november).",
+      "We bellen je maandag 30 november vóór 12:00.",
     );
 
-    // Monday 30 November, 11:00: the spec's "We bellen je vandaag nog!" is true again.
+    // Monday 30 November, 11:00: two business hours on, today.
     vi.setSystemTime(new Date("2026-11-30T10:00:00Z"));
     const morning = await post(quickQuoteAction, "/api/snelle-offerte", quoteFields({ service: "Stickers" }));
-    expect(await morning.json()).toMatchObject({ description: "We bellen je vandaag nog!" });
-    expect((await thanks("?verstuurd=quick")).data.sent?.reply).toBe("We bellen je vandaag nog!");
+    expect(await morning.json()).toMatchObject({ description: "We bellen je vandaag vóór 13:00." });
+    expect((await thanks("?verstuurd=quick")).data.sent?.reply).toBe("We bellen je vandaag vóór 13:00.");
   });
 
-  it("keeps the spec's exact toast of the quote modal and addresses the visitor with je in the mail", async () => {
+  it("says the quote modal's toast with je and the same due time as the mail", async () => {
     vi.useFakeTimers({ toFake: ["Date"], now: new Date("2026-11-28T12:00:00Z") }); // Saturday
     const res = await post(quoteAction, "/api/offerte", quoteFields());
     expect(await res.json()).toMatchObject({
       title: "Succes!",
-      description: "Uw offerte aanvraag is verzonden. We nemen binnen 24 uur contact met u op.",
+      description:
+        "Je offerteaanvraag is verzonden. We nemen maandag 30 november vóór 12:00 contact met je op.",
       next: "/bedankt?verstuurd=quote",
     });
     const [mail] = await mailsOfKind("quote.modal.confirmation");
     expect(mail!.subject).toBe("Je offerteaanvraag bij Printshop Breda");
-    expect(mail!.text).toContain(
-      "We nemen de volgende werkdag (maandag 30 november) contact met je op.\nJe gegevens:",
-    );
+    expect(mail!.text).toContain("We nemen maandag 30 november vóór 12:00 contact met je op.\nJe gegevens:");
     expect(`${mail!.subject}\n${mail!.text}`).not.toMatch(/\b(u|uw|Uw|U)\b/);
   });
 

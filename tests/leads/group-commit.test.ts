@@ -18,7 +18,12 @@ import { createTestDatabase, describeEachDatabase, type TestDatabase } from "../
 
 const leadMailSettings = {
   ...getMailSettings(),
-  reply: { today: true, day: "2026-11-25", when: "vandaag nog" },
+  reply: {
+    today: true,
+    day: "2026-11-25",
+    due: new Date("2026-11-25T11:00:00Z"),
+    when: "vandaag vóór 12:00",
+  },
 };
 
 const quote = (name: string): QuoteRecord => ({

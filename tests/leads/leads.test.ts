@@ -93,7 +93,7 @@ describeEachDatabase("lead capture", (kind) => {
       expect(confirmation.subject).toBe("Je offerteaanvraag bij Printshop Breda");
       // The reply time follows the opening hours (tests/leads/follow-up.test.ts sets the clock).
       expect(confirmation.text).toMatch(
-        /We nemen (vandaag nog|de volgende werkdag \(.+\)) contact met je op\./,
+        /We nemen (vandaag|morgen|\p{L}+dag \d+ \p{L}+) vóór \d{2}:\d{2} contact met je op\./u,
       );
     });
 

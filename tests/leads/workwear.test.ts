@@ -158,7 +158,9 @@ describeEachDatabase("work-wear orders", (kind) => {
     expect(shop!.text).toContain("Cap | One size | Rood | 2 | €\u00a09,95 | Stukprijs | €\u00a019,90");
     expect(shop!.text).toContain("Totaal | 5 stuks | €\u00a061,75");
     expect(shop!.html).toContain('<th align="right">€\u00a061,75</th>');
-    expect(confirmation!.text).toMatch(/We nemen (vandaag nog|de volgende werkdag \(.+\)) contact met je op/);
+    expect(confirmation!.text).toMatch(
+      /We nemen (vandaag|morgen|\p{L}+dag \d+ \p{L}+) vóór \d{2}:\d{2} contact met je op/u,
+    );
     expect(confirmation!.text).toContain("Totaal | 5 stuks | €\u00a061,75");
     expect(confirmation!.text).toContain("Techniek: Borduren");
   });

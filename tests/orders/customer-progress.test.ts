@@ -81,7 +81,7 @@ describeEachDatabase("the customer's order progress", (kind) => {
     expect(page.order!.readyBy).toBeNull();
     expect(page.order!.pickup).toEqual({
       address: "Voorbeeldstraat 1, 4811 AA Breda",
-      hours: ["Maandag t/m vrijdag: 10:00 - 17:00", "Zaterdag en zondag gesloten (afspraak mogelijk)"],
+      hours: ["Maandag t/m vrijdag: 10:00 - 17:00", "Zaterdag en zondag gesloten"],
     });
     expect(markup(page)).toContain(
       "Je kunt je bestelling ophalen bij ons op Voorbeeldstraat 1, 4811 AA Breda.",

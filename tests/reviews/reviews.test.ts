@@ -1,8 +1,8 @@
 // Reviews on PGlite and PostgreSQL: a won lead or a delivered order schedules one invitation per address per 90
 // days; the worker mails each due invitation once even when two instances run it at the same moment (an opted-out
 // address gets none); the link writes one review, a used or forged link or a sixth star changes nothing; hiding
-// needs a reason kept in the log; the figures add the site's published reviews and customers to the admin's
-// pre-site figures; an AVG request finds and erases a person's reviews; retention deletes unused invitations.
+// needs a reason kept in the log; the average and the structured data count only the published reviews collected
+// here, the admin's pre-site figures stay apart with their source and date (customers add up); an AVG request finds and erases a person's reviews; retention deletes unused invitations.
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { beforeEach, expect, it, vi } from "vitest";
@@ -38,6 +38,9 @@ import { DEFAULT_RETENTION } from "~/lib/retention";
 import { applyRetention } from "~/server/retention/retention.server";
 import { getStorage } from "~/server/storage.server";
 import { staffReviewIntents } from "~/server/reviews/staff-page.server";
+import { reviewsPageCopy } from "~/content/reviews";
+import { localBusinessJsonLd } from "~/lib/seo";
+import { getSite } from "~/server/env.server";
 import { describeEachDatabase } from "../helpers/db";
 import { acceptedOrder, receivePrepayment } from "../orders/fixtures";
 import { createLead, secondInstance, useQuoteDatabase } from "../quotes/fixtures";
@@ -228,7 +231,7 @@ describeEachDatabase("reviews", (kind) => {
     ]);
   });
 
-  it("computes the figures from published reviews, customers and the pre-site figures", async () => {
+  it("averages only the reviews collected here; the pre-site figures stay apart, also in the JSON-LD", async () => {
     const before = await computeReviewFigures(db());
     const first = await invitedCustomer();
     const second = await invitedCustomer();
@@ -242,16 +245,39 @@ describeEachDatabase("reviews", (kind) => {
     expect(site.average).toBe(4);
     expect(site.customerCount).toBe(before.customerCount + 2);
 
+    // No reviews here yet: no aggregateRating at all.
+    expect(localBusinessJsonLd(getSite(), before)).not.toHaveProperty("aggregateRating");
+
     const yesterday = new Date(Date.now() - DAY).toISOString().slice(0, 10);
     await saveReviewBaseline(
-      { actorId: suite.actorId, averageTenths: 48, reviewCount: 50, customerCount: 200, asOf: yesterday },
+      {
+        actorId: suite.actorId,
+        averageTenths: 48,
+        reviewCount: 38,
+        customerCount: 200,
+        asOf: yesterday,
+        source: "Google",
+      },
       db(),
     );
     const combined = await getReviewFigures(db());
-    expect(combined.reviewCount).toBe(52);
-    expect(combined.average).toBeCloseTo((4.8 * 50 + 8) / 52, 10);
+    // The 38 from Google are not in the average or the count ("2 reviews" never becomes "40").
+    expect(combined).toMatchObject({
+      reviewCount: 2,
+      average: 4,
+      earlier: { average: 4.8, count: 38, source: "Google", asOf: yesterday },
+    });
+    expect(localBusinessJsonLd(getSite(), combined)).toMatchObject({
+      aggregateRating: { "@type": "AggregateRating", ratingValue: "4.0", reviewCount: 2 },
+    });
     // Every customer here was won after the baseline's date: added to it.
     expect(combined.customerCount).toBe(200 + site.customerCount);
+    // /reviews names them apart, with source and date.
+    expect(
+      reviewsPageCopy.earlier({ average: "4,8", count: 38, source: "Google", asOf: "1 maart 2026" }),
+    ).toBe(
+      "Op Google kregen we 38 reviews met gemiddeld een 4,8 (stand op 1 maart 2026). Die reviews zijn niet via deze site verzameld en gecontroleerd, dus ze tellen niet mee in het gemiddelde hierboven.",
+    );
   });
 
   it("finds a person's review for an AVG request, erases it with the invitation and keeps the opt-out", async () => {
@@ -298,7 +324,7 @@ describeEachDatabase("reviews", (kind) => {
   });
 
   it("lets only an admin set the figures from before the site", async () => {
-    const figures = { average: 46, reviewCount: 12, customerCount: 80, asOf: "2026-01-31" };
+    const figures = { average: 46, reviewCount: 12, customerCount: 80, asOf: "2026-01-31", source: "Google" };
     const asEmployee = staffReviewIntents({ id: suite.actorId, role: "employee" });
     expect(await asEmployee.baseline.handle(figures)).toEqual({
       status: 403,
@@ -310,7 +336,14 @@ describeEachDatabase("reviews", (kind) => {
     expect(saved).toBeInstanceOf(Response);
     expect((saved as Response).headers.get("Location")).toBe("/employee-dashboard/reviews?melding=cijfers");
     expect(await db().select().from(reviewBaseline)).toMatchObject([
-      { averageTenths: 46, reviewCount: 12, customerCount: 80, asOf: "2026-01-31", updatedBy: suite.actorId },
+      {
+        averageTenths: 46,
+        reviewCount: 12,
+        customerCount: 80,
+        asOf: "2026-01-31",
+        source: "Google",
+        updatedBy: suite.actorId,
+      },
     ]);
   });
 });

@@ -1,8 +1,8 @@
 // 1 to 5 stars as a radio group: works without JavaScript, each star a real radio with its own label ("4 sterren"),
-// the error below the group linked from the fieldset. The stars fill up to the checked one with CSS only
-// (:has), so no script is needed for the look either.
+// the error below the group linked from the fieldset. Each option carries an outline and a filled star; CSS (:has)
+// shows the filled one up to the checked option and the outline after it, so no script is needed for the look.
 import { useField } from "~/components/form/field";
-import { StarFilled } from "~/components/ui/icons";
+import { Star, StarFilled } from "~/components/ui/icons";
 
 const STARS = [1, 2, 3, 4, 5] as const;
 
@@ -35,6 +35,7 @@ export function StarRatingField({
               defaultChecked={checked === String(stars)}
               className="sr-only"
             />
+            <Star />
             <StarFilled />
             <span className="sr-only">{option(stars)}</span>
           </label>

@@ -78,9 +78,9 @@ export const appointmentForms = {
       invalidEmail,
       invalidTitle: "Controleer je gegevens",
       failure: () => ({ code: "server", title: "Er ging iets mis. Probeer het opnieuw." }),
-      success: () => ({
+      success: ({ when }) => ({
         code: "ok",
-        title: "Jouw afspraakverzoek is succesvol verzonden! We nemen binnen 24 uur contact met je op.",
+        title: `Jouw afspraakverzoek is succesvol verzonden! We nemen ${when} contact met je op.`,
       }),
       reply: ({ when }) => `We nemen ${when} contact met je op om de afspraak te bevestigen.`,
       thanks: {

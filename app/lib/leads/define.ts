@@ -14,7 +14,7 @@ export interface FormMessages {
   invalidTitle: string;
   /** The failure toast; {phone} is the shop's number. */
   failure: (phone: string) => FormError;
-  /** The success toast: the spec's own sentence where it gives one, else the reply time of ~/lib/reply-promise. */
+  /** The success toast, with the reply time of ~/lib/reply-promise (the sentence /bedankt and the mail show). */
   success: (reply: ReplyPromise) => FormError;
   /** When we answer, as /bedankt and the confirmation mail say it. */
   reply: (reply: ReplyPromise) => string;

@@ -75,10 +75,13 @@ export interface QuoteRecord {
   deliveryLocation: string | null;
 }
 
-/** The quick form promises a call: the spec's "We bellen je vandaag nog!" while that is true. */
+/** The quick form promises a call, by the reply clock's due time ("We bellen je vandaag vóór 14:30."). */
 function quickReply(reply: ReplyPromise): string {
-  return reply.today ? "We bellen je vandaag nog!" : `We bellen je ${reply.when}.`;
+  return `We bellen je ${reply.when}.`;
 }
+
+/** The quote dialog's promise: the sentence of /bedankt and the mail, the same due time. */
+const quoteReply = ({ when }: ReplyPromise) => `We nemen ${when} contact met je op.`;
 
 /**
  * The two quote forms. Their keys ("quote", "quick") name them in code and URLs (?verstuurd=, ?formulier=);
@@ -106,13 +109,13 @@ export const quoteForms = {
         description:
           "Er is een fout opgetreden bij het versturen van uw aanvraag. Probeer het opnieuw of neem direct contact met ons op.",
       }),
-      // The spec's exact toast (spec §8), so it keeps its "u".
-      success: () => ({
+      // Spec §8's toast, in the site's "je" and with the reply clock's due time instead of "binnen 24 uur".
+      success: (reply) => ({
         code: "ok",
         title: "Succes!",
-        description: "Uw offerte aanvraag is verzonden. We nemen binnen 24 uur contact met u op.",
+        description: `Je offerteaanvraag is verzonden. ${quoteReply(reply)}`,
       }),
-      reply: ({ when }) => `We nemen ${when} contact met je op.`,
+      reply: quoteReply,
       thanks: {
         heading: "Bedankt voor je offerteaanvraag!",
         text: "We hebben je offerteaanvraag via het offerteformulier ontvangen.",
@@ -141,7 +144,7 @@ export const quoteForms = {
         title: "Er ging iets mis",
         description: `Probeer WhatsApp of bel ons direct: ${phone}`,
       }),
-      // Spec §8: the title, and "we call you today" where that is true.
+      // Spec §8's title; the call is promised by the reply clock's due time.
       success: (reply) => ({
         code: "ok",
         title: "Offerte aanvraag ontvangen",

@@ -1,7 +1,10 @@
 // The review figures as pages show them (pure): the hero's rating line and stars, the customer stat, and the
 // tokens in prose ({reviews:klanten-zin}, {reviews:score-zin}, {reviews:score-titel}) filled from the figures.
 import { reviewFigureCopy as copy } from "~/content/reviews";
-import { formatAverage, REVIEWS_PATH, type ReviewFigures } from "./rules";
+import { formatAverage, REVIEWS_PATH, type ReviewFigures as AllFigures } from "./rules";
+
+/** The figures these pages show: the reviews collected here (the pre-site ones are only on /reviews). */
+type ReviewFigures = Omit<AllFigures, "earlier">;
 
 export interface RatingLine {
   label: string;

@@ -50,4 +50,5 @@ export const baselineSchema = z.object({
   reviewCount: count,
   customerCount: count,
   asOf: z.iso.date({ error: staff.dateInvalid }),
+  source: text(REVIEW_LIMITS.source, staff.sourceTooLong).min(2, { error: staff.sourceMissing }),
 });

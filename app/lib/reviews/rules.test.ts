@@ -20,22 +20,32 @@ describe("formatAverage", () => {
 });
 
 describe("combineFigures", () => {
-  it("weighs every review the same, the pre-site ones included", () => {
+  it("averages only the reviews collected here; the pre-site ones stay apart with source and date", () => {
     const figures = combineFigures(
-      { ratingSum: 3 + 5, reviewCount: 2, customerCount: 4 },
-      { averageTenths: 48, reviewCount: 50, customerCount: 200, asOf: "2026-01-01" },
+      { ratingSum: 3 + 5 + 4, reviewCount: 3, customerCount: 4 },
+      { averageTenths: 48, reviewCount: 38, customerCount: 200, asOf: "2026-01-01", source: "Google" },
     );
-    expect(figures.reviewCount).toBe(52);
-    expect(figures.customerCount).toBe(204);
-    expect(figures.average).toBeCloseTo((4.8 * 50 + 8) / 52, 10);
+    expect(figures).toEqual({
+      average: 4,
+      reviewCount: 3,
+      customerCount: 204,
+      earlier: { average: 4.8, count: 38, source: "Google", asOf: "2026-01-01" },
+    });
   });
 
-  it("has no average without reviews", () => {
+  it("has no average without reviews here, whatever the pre-site figures say", () => {
     expect(combineFigures({ ratingSum: 0, reviewCount: 0, customerCount: 3 }, null)).toEqual({
       average: null,
       reviewCount: 0,
       customerCount: 3,
+      earlier: null,
     });
+    const onlyEarlier = combineFigures(
+      { ratingSum: 0, reviewCount: 0, customerCount: 0 },
+      { averageTenths: 50, reviewCount: 41, customerCount: 0, asOf: "2026-01-01", source: "Google" },
+    );
+    expect(onlyEarlier.average).toBeNull();
+    expect(onlyEarlier.reviewCount).toBe(0);
   });
 });
 

@@ -49,11 +49,23 @@ export function formatAverage(average: number): string {
   return (Math.round(average * 10) / 10).toFixed(1).replace(".", ",");
 }
 
+/** Reviews from before the site as the admin typed them in: shown apart, never in the average. */
+export interface EarlierReviews {
+  average: number;
+  count: number;
+  /** Where they were collected ("Google"); empty for figures saved before the source was asked. */
+  source: string;
+  /** yyyy-MM-dd: the figures hold up to and including this day. */
+  asOf: string;
+}
+
 export interface ReviewFigures {
-  /** The mean of every counted rating, null when there is none. */
+  /** The mean of the published reviews collected and checked here, null when there is none. */
   average: number | null;
+  /** Published reviews collected here (the pre-site ones are in `earlier`). */
   reviewCount: number;
   customerCount: number;
+  earlier: EarlierReviews | null;
 }
 
 /** The admin's figures from before the site: they hold up to and including asOf (yyyy-MM-dd). */
@@ -62,19 +74,32 @@ export interface ReviewBaseline {
   reviewCount: number;
   customerCount: number;
   asOf: string;
+  source: string;
 }
 
-/** The site's own figures (reviews and customers after the baseline's date) plus the baseline. */
+/**
+ * The site's figures with the baseline beside them. The average and review count are only the reviews collected
+ * and checked here (the EU Omnibus rules: a shown average must say how it was checked, and we cannot check
+ * reviews typed in from elsewhere; Google also ignores self-serving LocalBusiness ratings). The pre-site reviews
+ * stay apart in `earlier`, with their source and date. Customers are added up: a customer from before the site
+ * is still a customer (the site's are counted from the day after the baseline's date).
+ */
 export function combineFigures(
   site: { ratingSum: number; reviewCount: number; customerCount: number },
   baseline: ReviewBaseline | null,
 ): ReviewFigures {
-  const baseReviews = baseline?.reviewCount ?? 0;
-  const reviewCount = site.reviewCount + baseReviews;
-  const ratingSum = site.ratingSum + (baseline ? (baseline.averageTenths / 10) * baseReviews : 0);
   return {
-    average: reviewCount > 0 ? ratingSum / reviewCount : null,
-    reviewCount,
+    average: site.reviewCount > 0 ? site.ratingSum / site.reviewCount : null,
+    reviewCount: site.reviewCount,
     customerCount: site.customerCount + (baseline?.customerCount ?? 0),
+    earlier:
+      baseline && baseline.reviewCount > 0
+        ? {
+            average: baseline.averageTenths / 10,
+            count: baseline.reviewCount,
+            source: baseline.source,
+            asOf: baseline.asOf,
+          }
+        : null,
   };
 }

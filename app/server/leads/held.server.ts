@@ -2,7 +2,6 @@
 // spam", which moves a lead into the inbox and sends the e-mails it would have sent on arrival, exactly once.
 import { and, eq, sql } from "drizzle-orm";
 import { isLeadType, LEAD_TYPES, type LeadType } from "~/lib/leads/registry";
-import { replyPromise } from "~/lib/reply-promise";
 import { heldListOf, heldLists, type HeldList } from "~/lib/spam";
 import { audit } from "../audit.server";
 import { getBusinessCalendar } from "../calendar/calendar.server";
@@ -15,6 +14,7 @@ import { listAttachments, type ReceivedAttachment } from "./attachments.server";
 import { isLeadId, listRows, rowsOf, unionOf, type LeadListRow } from "./inbox.server";
 import { leadStorage } from "./registry.server";
 import { replyClockColumns } from "./reply-due.server";
+import { typeReplyPromise } from "./reply-promise.server";
 
 /** A held list shows at most this many leads, newest first (retention deletes them after the spam period). */
 export const HELD_LIMIT = 200;
@@ -85,7 +85,7 @@ export async function releaseLead(
         storageKey: f.storeFailed ? null : f.storageKey,
       }));
       const link = await storage.visitorLink?.(tx, id);
-      const settings = { ...getMailSettings(), reply: replyPromise(now, cal) };
+      const settings = { ...getMailSettings(), reply: typeReplyPromise(cal, type as LeadType, now) };
       const mails = storage.mails(record as never, id, settings, files, link);
       await enqueueMail(tx, mails);
       await audit(tx, {

@@ -15,7 +15,6 @@ import {
 import { failureError, leadForms, successMessage, type LeadForm } from "~/lib/leads/registry";
 import { JS_FIELD, spamVerdict } from "~/lib/spam";
 import { thanksPath } from "~/lib/leads/thanks";
-import { replyPromise } from "~/lib/reply-promise";
 import { requestInfoContext } from "~/request-context";
 import { SESSION_ID_PATTERN } from "../analytics/beacon.server";
 import { visitOrigin } from "../analytics/visits.server";
@@ -35,6 +34,7 @@ import { getMailSettings } from "../mail/outbox.server";
 import { hitRateLimit, ipKey } from "../rate-limit.server";
 import { getStorage } from "../storage.server";
 import { receivedAttachments } from "./attachments.server";
+import { replyPromiseOf } from "./reply-promise.server";
 import { storeLeadForm } from "./forms.server";
 import { keepInputCookie } from "./kept-input.server";
 import { LeadRejection, type LeadMeta } from "./store.server";
@@ -189,7 +189,7 @@ export async function handleLeadPost<F extends LeadForm>(
     const { id } = await storeLeadForm(db, form, parsed.data, meta);
     uploaded = [];
     // The toast's reply time is the server's (Amsterdam) clock, as in the confirmation mail and on /bedankt.
-    const success = successMessage(form, replyPromise(new Date(), await getBusinessCalendar(db)));
+    const success = successMessage(form, replyPromiseOf(await getBusinessCalendar(db), form, new Date()));
     const next = thanksPath(form, id);
     return wantsJson ? Response.json({ ok: true, ...success, next }) : redirect(next, 303);
   } catch (error) {

@@ -4,13 +4,13 @@
 import { randomUUID } from "node:crypto";
 import type { FormError } from "~/lib/leads/messages";
 import type { LeadRecords, LeadType } from "~/lib/leads/registry";
-import { replyPromise } from "~/lib/reply-promise";
 import type { SpamReason } from "~/lib/spam";
 import { getBusinessCalendar } from "../calendar/calendar.server";
 import type { Database } from "../db/client.server";
 import { enqueueMail, getMailSettings, nudgeOutbox, type OutgoingMail } from "../mail/outbox.server";
 import { insertAttachments, type ReceivedAttachment } from "./attachments.server";
 import { replyClockColumns } from "./reply-due.server";
+import { typeReplyPromise } from "./reply-promise.server";
 import type { LeadStorage } from "./define.server";
 import { groupCommitFor } from "./group-commit.server";
 
@@ -46,7 +46,7 @@ export async function storeLead<T extends LeadType>(
   // The reply clock starts now: the due time of the reply promise, and what the visitor's mail promises.
   const now = new Date();
   const cal = await getBusinessCalendar(db);
-  const settings = { ...getMailSettings(), reply: replyPromise(now, cal) };
+  const settings = { ...getMailSettings(), reply: typeReplyPromise(cal, storage.type, now) };
   const columns = storage.children ? storage.children.columns(record) : record;
   const row = {
     ...(columns as LeadRecords["quote"]),

@@ -1,8 +1,10 @@
 // The figures the site shows about its reviews and customers (home hero, "waarom", over ons, structured data,
-// /reviews): computed from the data, never typed in. Published reviews and customers (distinct addresses of won
-// leads and delivered orders) after the admin's pre-site figures' date, plus those figures. Memoised per public
-// content version: every change that moves a figure bumps it, so public pages never query per request.
-import { and, eq, isNull, sql, type SQL } from "drizzle-orm";
+// /reviews): computed from the data, never typed in. The average and review count are the published reviews
+// collected here; the admin's pre-site review figures travel beside them (`earlier`), shown apart with their source
+// and date (docs/reviews.md). Customers (distinct addresses of won leads and delivered orders) after the pre-site
+// figures' date are added to that figure. Memoised per public content version: every change that moves a figure
+// bumps it, so public pages never query per request.
+import { eq, isNull, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { LEAD_TYPES, leadType } from "~/lib/leads/registry";
 import { combineFigures, type ReviewBaseline, type ReviewFigures } from "~/lib/reviews/rules";
@@ -28,6 +30,7 @@ export async function getReviewBaseline(db: Database | Tx = getDb()): Promise<Re
       reviewCount: reviewBaseline.reviewCount,
       customerCount: reviewBaseline.customerCount,
       asOf: reviewBaseline.asOf,
+      source: reviewBaseline.source,
     })
     .from(reviewBaseline)
     .where(eq(reviewBaseline.id, 1));
@@ -65,7 +68,8 @@ async function siteFigures(db: Database, asOf: string | null) {
       sum: sql<number>`coalesce(sum(${reviews.rating}), 0)`.mapWith(Number),
     })
     .from(reviews)
-    .where(and(isNull(reviews.hiddenAt), sinceClause(reviews.createdAt, asOf)));
+    // Every published review collected here counts, also one written before the pre-site figures' date.
+    .where(isNull(reviews.hiddenAt));
   // A customer is an address: a won lead and that customer's delivered order count once.
   const won = LEAD_TYPES.map((type) => {
     const t = leadStorage[type].table;

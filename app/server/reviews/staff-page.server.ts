@@ -39,6 +39,7 @@ export async function staffReviewsPage(url: URL, isAdmin: boolean) {
       reviewCount: baseline ? String(baseline.reviewCount) : "",
       customerCount: baseline ? String(baseline.customerCount) : "",
       asOf: baseline?.asOf ?? "",
+      source: baseline?.source ?? "",
     },
     reviews: reviews.map((review) => ({
       ...review,
@@ -76,7 +77,7 @@ export function staffReviewIntents(actor: { id: string; role: string }) {
       if (!(await moderateReview({ actorId: actor.id, id, action: "reply", reply }))) return notFound;
       throw done("beantwoord");
     }),
-    baseline: intent(baselineSchema, async ({ average, reviewCount, customerCount, asOf }) => {
+    baseline: intent(baselineSchema, async ({ average, reviewCount, customerCount, asOf, source }) => {
       if (actor.role !== "admin") return { status: 403, formError: copy.adminOnly };
       if (asOf > new Date().toISOString().slice(0, 10))
         return { status: 400, fieldErrors: { asOf: copy.dateInvalid } };
@@ -86,6 +87,7 @@ export function staffReviewIntents(actor: { id: string; role: string }) {
         reviewCount,
         customerCount,
         asOf,
+        source,
       });
       throw done("cijfers");
     }),

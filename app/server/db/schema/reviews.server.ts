@@ -100,6 +100,8 @@ export const reviewBaseline = pgTable("review_baseline", {
   reviewCount: integer("review_count").notNull(),
   customerCount: integer("customer_count").notNull(),
   asOf: date("as_of", { mode: "string" }).notNull(),
+  /** Where the pre-site reviews were collected ("Google"), shown with them; empty on rows from before 0016. */
+  source: text("source").notNull().default(""),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   updatedBy: text("updated_by").references(() => users.id, { onDelete: "set null" }),
 });

@@ -1,0 +1,1 @@
+ALTER TABLE "review_baseline" ADD COLUMN "source" text DEFAULT '' NOT NULL;
