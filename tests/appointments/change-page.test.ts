@@ -1,10 +1,11 @@
 // The visitor's change page /afspraak/wijzigen/{token} as the server renders it without JavaScript, on PGlite and
 // PostgreSQL: cancelling asks "Weet je zeker ...?" first (a cancel post without that step changes nothing),
 // a cancelled appointment shows only that it is cancelled (never "staat gepland op"), and the day form names
-// the holiday of a closed day while "geen tijden meer vrij" is kept for an open day that is full.
+// the holiday of a closed day while "geen tijden meer vrij" is kept for an open day that is full. In the staff's
+// inbox an appointment the visitor cancelled shows no reply clock ("nog 24 u"), and no reply alert goes out.
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { beforeEach, expect, it, vi } from "vitest";
+import { beforeAll, beforeEach, expect, it, vi } from "vitest";
 
 vi.hoisted(() => {
   process.env.SHOP_EMAIL = "winkel@example.test";
@@ -18,15 +19,18 @@ import AppointmentChangePage, {
   action as changeAction,
   loader as changeLoader,
 } from "~/routes/afspraak.wijzigen";
+import { loader as inboxLoader } from "~/routes/employee-dashboard";
 import { appointmentSlotRules } from "~/server/appointments/slot-rules.server";
 import type { Database } from "~/server/db/client.server";
 import { appointmentRequests, outbox } from "~/server/db/schema.server";
 import { storeAppointment } from "~/server/leads/appointment.server";
+import { runReplyAlerts } from "~/server/leads/reply-clock.server";
 import { describeEachDatabase } from "../helpers/db";
 import { answerOf } from "../helpers/route-answer";
 import { routeMarkup } from "../helpers/route-markup";
 import { contextFor, freshIp } from "../leads/helpers";
 import { useQuoteDatabase } from "../quotes/fixtures";
+import { get, run, staffJar } from "../quotes/staff-helpers";
 
 const ORIGIN = "https://www.printshop-breda.nl";
 
@@ -102,6 +106,10 @@ function nextChristmas(now = new Date()): string {
 
 describeEachDatabase("the appointment change page", (kind) => {
   const suite = useQuoteDatabase(kind);
+  let employee: Awaited<ReturnType<typeof staffJar>>;
+  beforeAll(async () => {
+    employee = await staffJar(suite.database, `medewerker-wijzigen-${kind}@example.nl`);
+  }, 120_000);
   beforeEach(async () => {
     await suite.database.db.delete(appointmentRequests);
     await suite.database.db.delete(outbox);
@@ -180,5 +188,34 @@ describeEachDatabase("the appointment change page", (kind) => {
     const fullDay = await page(booked.token, `?datum=${full}`);
     expect(fullDay.text).toContain("Op deze dag zijn geen tijden meer vrij. Kies een andere datum.");
     expect(fullDay.text).not.toContain("zijn we gesloten");
+  });
+
+  it("shows no reply clock in the inbox for an appointment the visitor cancelled, and sends it no alert", async () => {
+    const db = suite.database.db;
+    const day = await openDay(db);
+    const kept = await book(db, day, "10:00");
+    const cancelled = await book(db, day, "10:30");
+    expect((await post(cancelled.token, { intent: "cancel", confirm: "ja" })).status).toBe(303);
+
+    type Inbox = { rows: { id: string; status: string; reply: { text: string | null; late: boolean } }[] };
+    const inbox = await run<Inbox>(inboxLoader, get(employee.jar, "/employee-dashboard?type=appointment"));
+    const rowOf = (id: string) => inbox.data.rows.find((r) => r.id === id)!;
+    expect(rowOf(kept.id).reply.text).toMatch(/^nog /);
+    expect(rowOf(cancelled.id)).toMatchObject({ status: "geannuleerd", reply: { text: null, late: false } });
+
+    // Past both deadlines: the open request is chased, the cancelled one is not.
+    const [dueRow] = await db
+      .select({ due: appointmentRequests.replyDueAt })
+      .from(appointmentRequests)
+      .where(eq(appointmentRequests.id, kept.id));
+    await runReplyAlerts(new Date(dueRow!.due!.getTime() + 60_000), db);
+    const alerts = await db.select().from(outbox);
+    const alerted = alerts.filter((m) => m.kind.startsWith("lead.reply_alert"));
+    expect(alerted.length).toBeGreaterThan(0);
+    const [cancelledRow] = await db
+      .select()
+      .from(appointmentRequests)
+      .where(eq(appointmentRequests.id, cancelled.id));
+    expect(cancelledRow!.replyAlertStage).toBe(0);
   });
 });
