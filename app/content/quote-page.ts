@@ -1,5 +1,6 @@
 // Dutch copy of a quote as the customer reads it: the document (customer page and staff preview) and the
 // customer's page /offerte/{token} with its answers. The PDF (server/quotes/pdf) writes the same words.
+import { orderStateCopy } from "./orders";
 
 export const quoteDocumentCopy = {
   label: (number: string | null) => (number ? `Offerte ${number}` : "Offerte (concept)"),
@@ -60,9 +61,9 @@ export const quotePageCopy = {
   states: {
     geaccepteerd:
       "Je hebt deze offerte geaccepteerd. We sturen je een bevestiging per e-mail en gaan voor je aan de slag.",
-    /** An accepted quote whose order has ended: no promise to start working any more. */
-    afgeleverd: "Je hebt deze offerte geaccepteerd en je bestelling is afgeleverd. Bedankt voor je opdracht!",
-    geannuleerd: "Je hebt deze offerte geaccepteerd, maar de bestelling is geannuleerd.",
+    /** An accepted quote whose order has ended: the order's own sentence (lib/orders/state-text). */
+    afgeleverd: orderStateCopy.text.delivered,
+    geannuleerd: orderStateCopy.text.cancelled,
     afgewezen: "Je hebt deze offerte afgewezen. Bedankt dat je het ons hebt laten weten.",
     verlopen: (validUntil: string) =>
       `Deze offerte is verlopen: ze was geldig tot en met ${validUntil}. Je kunt haar niet meer accepteren.`,

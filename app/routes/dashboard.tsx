@@ -205,8 +205,8 @@ function AccountQuotes({ quotes }: { quotes: AccountQuote[] }) {
                 {labels.number} {quote.number} <Badge label={quote.statusLabel} />
               </p>
               <p className="text-sm text-slate-700">
-                {labels.total}: {formatEuro(quote.grossCents)} · {labels.validUntil}{" "}
-                {dutchDay(quote.validUntil)}
+                {labels.total}: {formatEuro(quote.grossCents)}
+                {quote.validUntil ? ` · ${labels.validUntil} ${dutchDay(quote.validUntil)}` : null}
               </p>
               {quote.orderLabel ? (
                 <p className="text-sm text-slate-700" data-testid="account-order-state">

@@ -76,7 +76,7 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
         <h1 className="text-2xl font-bold break-words text-ink sm:text-3xl">
           {copy.orderTitle(order.number)}
         </h1>
-        <OrderStatusBadge status={order.status} />
+        <OrderStatusBadge status={order.status} label={order.headline} />
       </div>
       <Notice message={order.notice} />
       <FormError message={fieldError || !own ? undefined : actionData?.formError} />
@@ -85,6 +85,7 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
         <div className="min-w-0 space-y-6 lg:order-2">
           <StatusCard
             status={order.status}
+            headline={order.headline}
             moves={order.moves}
             trackingUrl={order.trackingUrl}
             shipConstraints={shipConstraints}

@@ -9,6 +9,7 @@ import { buttonVariants } from "~/components/ui/button";
 import { inboxCopy as copy } from "~/content/staff-inbox";
 import { filterQuery, parseLeadFilter } from "~/lib/leads/filter";
 import { replyState, replyView } from "~/lib/leads/reply-clock";
+import { leadHasEnded } from "~/lib/leads/registry";
 import { getBusinessCalendar } from "~/server/calendar/calendar.server";
 import { requireStaff } from "~/server/auth.server";
 import { listLeads } from "~/server/leads/inbox.server";
@@ -26,7 +27,10 @@ export async function loader({ request, url }: Route.LoaderArgs) {
     pageCount,
     rows: rows.map(({ details: _details, replyDueAt, firstResponseAt, ...row }) => ({
       ...row,
-      reply: replyView(replyState(cal, now, { replyDueAt, firstResponseAt })),
+      // A lead that ended (cancelled by the customer, lost, won) shows no clock.
+      reply: replyView(
+        replyState(cal, now, { replyDueAt, firstResponseAt, ended: leadHasEnded(row.type, row) }),
+      ),
     })),
   };
 }

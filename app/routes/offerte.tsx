@@ -83,13 +83,16 @@ export async function loader({ request, params, context, url }: Route.LoaderArgs
   const payment = await customerPayment(quote, url);
   const view = quoteView(quote);
   const notice = notices.get(url.searchParams.get("melding") ?? "");
+  const order = await orderProgress(quote.id);
   return {
     ...view,
+    // An accepted quote's sentence is the order's (its state and payment together), not a promise made at acceptance.
+    stateMessage: order?.message ?? view.stateMessage,
     supplier: supplierOf(getSite()),
     path: quotePagePath(params.token),
     notice: notice?.state === view.state ? notice.message : null,
     invoices: await customerInvoiceLinks(quote.id, quotePagePath(params.token)),
-    order: await orderProgress(quote.id),
+    order,
     payment,
     // The forms' HTML constraints from their schemas, computed here: zod stays out of the page's JavaScript.
     constraints: {

@@ -13,7 +13,6 @@ vi.hoisted(() => {
 
 import { OrderProgress } from "~/components/quotes/order-progress";
 import { orderProgressCopy } from "~/content/orders";
-import { quotePageCopy } from "~/content/quote-page";
 import { loader as dashboardLoader } from "~/routes/dashboard";
 import { loader as quoteLoader } from "~/routes/offerte";
 import { users } from "~/server/db/schema.server";
@@ -59,7 +58,9 @@ describeEachDatabase("the customer's order progress", (kind) => {
       "Afgeleverd: todo",
     ]);
     expect(markup(page)).toContain(orderProgressCopy.readyByLater);
-    expect(page.stateMessage).toBe(quotePageCopy.states.geaccepteerd);
+    expect(page.stateMessage).toBe(
+      "Je hebt deze offerte geaccepteerd. Zodra je betaling binnen is, gaan we voor je aan de slag.",
+    );
 
     // Paid on Friday 24 April 2026: Koningsdag (Monday 27 April) is skipped, ready on Friday 8 May.
     await receivePrepayment(db(), id, { actorId: suite.actorId, now: new Date("2026-04-24T12:00:00+02:00") });

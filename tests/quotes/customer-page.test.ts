@@ -10,6 +10,7 @@ vi.hoisted(() => {
   process.env.LOG_LEVEL = "silent";
 });
 
+import { orderStateCopy } from "~/content/orders";
 import { quotePageCopy } from "~/content/quote-page";
 import { action as quoteAction, loader as quoteLoader } from "~/routes/offerte";
 import { loader as pdfLoader } from "~/routes/offerte.pdf";
@@ -172,7 +173,8 @@ describeEachDatabase("the customer's quote page", (kind) => {
     const page = await pageData(token, { query: "?melding=geaccepteerd" });
     expect(page.state).toBe("geaccepteerd");
     expect(page.notice).toBe(quotePageCopy.notices.geaccepteerd);
-    expect(page.stateMessage).toBe(quotePageCopy.states.geaccepteerd);
+    // The order's sentence: accepted, the prepayment still to come.
+    expect(page.stateMessage).toBe(orderStateCopy.text.unpaid);
     expect(page.doc.acceptance?.name).toBe("Sanne de Vries");
 
     // A third press later (an old tab) lands on the same accepted page.

@@ -11,6 +11,7 @@ import { formatFileSize, isPreviewableImage } from "~/lib/leads/attachments";
 import {
   isLeadType,
   leadLineTable,
+  leadHasEnded,
   leadRows,
   leadType,
   nextStatuses,
@@ -58,7 +59,7 @@ export function leadParams(params: { type?: string; id?: string }): { type: Lead
 /** The reply promise's part of the page: the state, the assign list, and the reply mail's template. */
 async function replyPart(type: LeadType, lead: StoredLead, template: string | null) {
   const cal = await getBusinessCalendar();
-  const view = replyView(replyState(cal, new Date(), lead));
+  const view = replyView(replyState(cal, new Date(), { ...lead, ended: leadHasEnded(type, lead) }));
   const { name } = leadType(type).contact(lead as never);
   const site = getMailSettings().site;
   const chosen = replyTemplates.find((t) => t.id === template) ?? null;
