@@ -90,12 +90,16 @@ async function orderFacts(db: Database | Tx, orderId: string) {
       id: workwearOrders.id,
       logoPosition: workwearOrders.logoPosition,
       company: workwearOrders.company,
-      lineCount: sql<number>`(select count(*)::int from ${workwearOrderLines} where ${workwearOrderLines.orderId} = ${workwearOrders.id})`,
     })
     .from(workwearOrders)
     .where(and(eq(workwearOrders.id, orderId), eq(workwearOrders.isSpam, false)))
     .limit(1);
-  return order ?? null;
+  if (!order) return null;
+  const [lines] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(workwearOrderLines)
+    .where(eq(workwearOrderLines.orderId, orderId));
+  return { ...order, lineCount: Number(lines?.count ?? 0) };
 }
 
 /**
