@@ -25,6 +25,8 @@ const companyLinks = [
   { label: "Blog", href: "/blog" },
   { label: "Privacy", href: "/privacy" },
   { label: "Algemene voorwaarden", href: "/algemene-voorwaarden" },
+  // The withdrawal function must be easy to find throughout the period (docs/workwear.md).
+  { label: "Bestelling herroepen", href: "/herroepen" },
 ];
 
 /** The service page a regional keyword is about, so each keyword is a useful link. */

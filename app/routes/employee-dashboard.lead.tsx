@@ -13,6 +13,7 @@ import { ReplyCard } from "~/components/staff/leads/reply-card";
 import { ReplyMailCard } from "~/components/staff/leads/reply-mail-card";
 import { ConfirmMeetingForm } from "~/components/staff/leads/confirm-meeting-form";
 import { StatusCard } from "~/components/staff/leads/status-card";
+import { WithdrawalsCard } from "~/components/staff/leads/withdrawals-card";
 import { LeadLines } from "~/components/staff/lead-line-table";
 import { QuoteHistoryCard } from "~/components/staff/quotes/quote-history-card";
 import { noIndexMeta } from "~/components/staff/meta";
@@ -80,6 +81,7 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
         <div className="min-w-0 space-y-6">
           <LeadFieldsCard rows={lead.rows} />
           {lead.lines ? <LeadLines table={lead.lines} /> : null}
+          {loaderData.withdrawals ? <WithdrawalsCard {...loaderData.withdrawals} /> : null}
           {attachments.length ? <Attachments attachments={attachments} /> : null}
           {held ? null : <QuoteHistoryCard quotes={quotes} busy={busy} />}
         </div>

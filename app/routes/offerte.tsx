@@ -61,6 +61,7 @@ import {
 import { supplierOf } from "~/server/quotes/store.server";
 import { customerPayment, TO_CHECKOUT_QUERY } from "~/server/payments/customer.server";
 import { startPayment } from "~/server/payments/payments.server";
+import { WITHDRAWAL_PATH, withdrawalQuoteCopy } from "~/content/withdrawal";
 import type { Route } from "./+types/offerte";
 
 export const middleware = [quotePageMiddleware];
@@ -93,6 +94,11 @@ export async function loader({ request, params, context, url }: Route.LoaderArgs
     notice: notice?.state === view.state ? notice.message : null,
     invoices: await customerInvoiceLinks(quote.id, quotePagePath(params.token)),
     order,
+    // A work-wear order's withdrawal function, its number filled in (docs/workwear.md, "Right of withdrawal").
+    withdrawalHref:
+      quote.leadType === "workwear" && quote.orderStatus && quote.number
+        ? `${WITHDRAWAL_PATH}?bestelling=${encodeURIComponent(quote.number)}`
+        : null,
     payment,
     // The forms' HTML constraints from their schemas, computed here: zod stays out of the page's JavaScript.
     constraints: {
@@ -296,6 +302,15 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
         )}
 
         <InvoiceLinks links={loaderData.invoices} />
+
+        {loaderData.withdrawalHref ? (
+          <p className="text-sm text-slate-700">
+            {withdrawalQuoteCopy.text}{" "}
+            <a href={loaderData.withdrawalHref} className="font-semibold text-brand-700 underline">
+              {withdrawalQuoteCopy.link}
+            </a>
+          </p>
+        ) : null}
 
         <p className="text-sm text-slate-700">
           {copy.questions}{" "}

@@ -36,6 +36,8 @@ import { getDb } from "../../db/index.server";
 import { listAttachments } from "../../leads/attachments.server";
 import { releaseLead } from "../../leads/held.server";
 import { createQuote, quotesForLead } from "../../quotes/store.server";
+import { withdrawalsForOrder } from "../../workwear/withdrawal.server";
+import { orderReference } from "~/lib/workwear/withdrawal";
 import { listRowOf } from "../quotes/list.server";
 import {
   addLeadNote,
@@ -95,11 +97,13 @@ export async function leadPage(
 ) {
   const lead = await getLead(type, id);
   if (!lead) notFound();
-  const [notes, pageViews, attachments, quotes] = await Promise.all([
+  const [notes, pageViews, attachments, quotes, withdrawals] = await Promise.all([
     listNotes(type, id),
     lead.sessionId ? sessionPageViews(getDb(), lead.sessionId) : 0,
     listAttachments(getDb(), type, id),
     quotesForLead(type, id),
+    // A work-wear order's withdrawal notices (docs/workwear.md, "Right of withdrawal").
+    type === "workwear" ? withdrawalsForOrder(id) : null,
   ]);
   const next = (lead.isSpam ? [] : nextStatuses(type, lead.status)).map((status) => ({
     status,
@@ -127,6 +131,7 @@ export async function leadPage(
     held: lead.isSpam ? heldListOf(lead.spamReason) : null,
     quotes: quotes.map((quote) => listRowOf(quote)),
     customerHref: `/employee-dashboard/klant/${type}/${id}`,
+    withdrawals: withdrawals ? { reference: orderReference(id), notices: withdrawals } : null,
   };
 }
 
