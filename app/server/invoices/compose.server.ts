@@ -4,12 +4,13 @@
 //   prepayment: a paid prepayment. 100 %: the quote's counted lines; a deposit: one line per VAT rate.
 //   final / invoice: at delivery or pickup, every counted line less what was prepaid (per VAT rate, naming the
 //     prepayment invoice); an approved business customer's is the invoice with the payment term.
-//   credit: a refund (its amount split over the corrected invoice's VAT rates) or a cancellation (all negated).
+//   credit: a refund (its amount split over the corrected invoice's VAT rates, VAT derived from the amount, so it
+//     states exactly what goes back) or a cancellation (all negated).
 // Idempotent: a second prepayment invoice for one payment, or a second final invoice for one order, is never
 // written (checked here under the order's row lock, and refused by unique indexes whatever calls).
 import { and, desc, eq, inArray, ne } from "drizzle-orm";
 import { ERASED_TEXT } from "~/lib/avg";
-import { creditLines, deductionLines, depositLines, type InvoiceLineDraft } from "~/lib/invoices/compose";
+import { creditDraft, deductionLines, depositLines, type InvoiceLineDraft } from "~/lib/invoices/compose";
 import type { InvoiceDocument } from "~/lib/invoices/document";
 import { documentTotals, lineCounts } from "~/lib/money";
 import type { Tx } from "../db/client.server";
@@ -267,7 +268,7 @@ export async function issueCreditInvoice(tx: Tx, input: CreditInput): Promise<In
       `Factuur ${target.number} kan niet voor meer worden gecrediteerd dan er nog op staat.`,
     );
   // After an earlier partial credit, a cancellation credits what is left, not the whole invoice again.
-  const lines = creditLines(target, amount, earlier);
+  const { lines, vat } = creditDraft(target, amount, earlier);
   const reason = input.reason.trim();
   return issueAndMail(tx, {
     kind: "credit",
@@ -279,6 +280,7 @@ export async function issueCreditInvoice(tx: Tx, input: CreditInput): Promise<In
     // The customer the corrected invoice names (the order may have been anonymized since).
     customer: { ...target.customer },
     lines,
+    vat,
     dueCents: 0,
     paymentId: input.paymentId ?? null,
     creditFor: target.id,

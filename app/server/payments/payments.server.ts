@@ -453,8 +453,8 @@ export async function refundPayment(
         const asked = Math.min(left, Number(row.amountCents) - Number(row.refundedCents));
         if (asked <= 0) continue;
         left -= asked;
-        // The credit invoice first: what goes back is exactly what it states (a partial amount its VAT rounding
-        // cannot state becomes the nearest cent below, never more than asked).
+        // The credit invoice first: what goes back is exactly what it states, which is the amount asked (its
+        // VAT is derived from the amount incl. VAT, so every cent can be stated).
         const credit = await issueCreditInvoice(tx, {
           quoteId: quote.id,
           paymentId: row.id,
