@@ -9,6 +9,7 @@ import { expectedReadyDate } from "~/lib/business-days";
 import { listClosures } from "../calendar/calendar.server";
 import { recordFirstResponse } from "../leads/reply-clock.server";
 import { prepaymentAmount } from "~/lib/invoices/compose";
+import { bankTransfer } from "~/lib/payments/bank-transfer";
 import type { DocumentTotals } from "~/lib/money";
 import { isLeadType } from "~/lib/leads/registry";
 import { orderStatusLabels } from "~/lib/orders/status";
@@ -26,6 +27,7 @@ import { getEnv } from "../env.server";
 import { leadStorage } from "../leads/registry.server";
 import { enqueueMail, getMailSettings, nudgeOutbox, type OutgoingMail } from "../mail/outbox.server";
 import {
+  type AcceptedPayment,
   quoteAcceptedMails,
   quoteDeclinedMail,
   quoteReminderMail,
@@ -358,6 +360,21 @@ export function orderStart(
   };
 }
 
+/**
+ * What the acceptance mail says about paying: with Mollie, that the customer pays with iDEAL on their page; without
+ * it, the bank-transfer instructions the page shows (amount, IBAN, name, reference), so a customer who closed the
+ * tab still knows how to pay. Nothing for an order that asks no prepayment (payment terms).
+ */
+function acceptedPayment(
+  order: ReturnType<typeof orderStart>,
+  reference: string,
+  site: { iban: string; brand: string },
+): AcceptedPayment | null {
+  if (order.orderStatus !== "wacht op betaling" || order.prepaymentCents <= 0) return null;
+  if (getEnv().MOLLIE_API_KEY) return { kind: "ideal", amountCents: order.prepaymentCents };
+  return { kind: "bank", transfer: bankTransfer(site, order.prepaymentCents, reference) };
+}
+
 // ---- The customer's side: /offerte/{token} ----
 
 /** The version a link points to, or null (a malformed or unknown token: the page's 404). */
@@ -496,6 +513,7 @@ export async function acceptQuote(input: Acceptance, db: Database = getDb()): Pr
       settings,
       url: quoteUrl(settings.site.url, input.token),
       staffUrl: settings.site.url + staffQuoteHref(locked.id),
+      payment: acceptedPayment(order, doc.number ?? "", settings.site),
     });
     await queue(mails);
     await followLead(
