@@ -228,6 +228,52 @@ describeEachDatabase("the customer's quote page", (kind) => {
       );
   });
 
+  it("asks the billing address when the quote has none: Dutch errors at the field, then stored on the quote", async () => {
+    const { id, token } = await sendNewQuote(suite.database.db, {
+      actorId: suite.actorId,
+      leadId,
+      lines: [quoteLine()],
+      now: new Date(),
+      fields: { customerAddress: null },
+    });
+    expect((await pageData(token)).needsAddress).toBe(true);
+    const accept = (address: [string, string][]) =>
+      postPage(token, [["intent", "accept"], ["name", "Sanne de Vries"], ["terms", "on"], ...address]);
+    const missing = await accept([]);
+    expect(missing.status).toBe(400);
+    expect(missing.body).toMatchObject({
+      intent: "accept",
+      fieldErrors: {
+        street: quotePageCopy.streetMissing,
+        postalCode: quotePageCopy.postalCodeMissing,
+        city: quotePageCopy.cityMissing,
+      },
+    });
+    const badPostcode = await accept([
+      ["street", "Ginnekenweg 12"],
+      ["postalCode", "48181"],
+      ["city", "Breda"],
+    ]);
+    expect(badPostcode.body).toMatchObject({
+      fieldErrors: { postalCode: quotePageCopy.postalCodeInvalid },
+      values: { street: "Ginnekenweg 12", city: "Breda" },
+    });
+    expect(await stored(id)).toMatchObject({ status: "bekeken", customerAddress: null });
+
+    const ok = await accept([
+      ["street", " Ginnekenweg 12 "],
+      ["postalCode", "4818jg"],
+      ["city", "Breda"],
+      ["country", ""],
+    ]);
+    expect(ok.status).toBe(303);
+    expect(await stored(id)).toMatchObject({
+      status: "geaccepteerd",
+      customerAddress: "Ginnekenweg 12\n4818 JG Breda",
+    });
+    expect((await pageData(token)).needsAddress).toBe(false);
+  });
+
   it("applies new ticks first and asks to accept again, so the customer accepts a total they have seen", async () => {
     const { id, token } = await sentQuote();
     const optional = await optionalLineId(id);

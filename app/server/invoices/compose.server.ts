@@ -12,6 +12,7 @@ import { and, desc, eq, inArray, ne } from "drizzle-orm";
 import { ERASED_TEXT } from "~/lib/avg";
 import { creditDraft, deductionLines, depositLines, type InvoiceLineDraft } from "~/lib/invoices/compose";
 import type { InvoiceDocument } from "~/lib/invoices/document";
+import { invoiceBlocker, missingLegalSettings } from "~/lib/invoices/requirements";
 import { documentTotals, lineCounts } from "~/lib/money";
 import type { Tx } from "../db/client.server";
 import { invoices, payments, quotes } from "../db/schema.server";
@@ -43,6 +44,23 @@ export class InvoiceError extends Error {
 /** The order: its id (its row is locked and read here) and, when the caller has them, its lines. */
 type QuoteInput = Pick<QuoteRow, "id"> & { lines?: QuoteLineRow[] };
 type PaymentInput = { id: string; amountCents: number; paidAt?: Date | null };
+
+/**
+ * Why no invoice can be issued for `customer` now (the shop's legal details not set, the customer's name or address
+ * missing), in Dutch; null when it can. Callers that must not fail (a payment, a delivery) ask first and let the
+ * invoice wait; issuing refuses with this message.
+ */
+export function invoiceBlockerFor(customer: {
+  name?: string | null;
+  address?: string | null;
+}): string | null {
+  return invoiceBlocker(missingLegalSettings(getEnv()), customer);
+}
+
+/** Why the order's invoice cannot be issued now, or null (its customer as the quote names them). */
+export function orderInvoiceBlocker(quote: QuoteRow): string | null {
+  return invoiceBlockerFor(customerOf(quote));
+}
 
 /** The customer as the invoice names them, copied from the quote on the issue date. */
 function customerOf(quote: QuoteRow): Record<string, string | null> {
@@ -85,6 +103,8 @@ async function byIds(tx: Tx, ids: string[]): Promise<InvoiceDocument[]> {
 
 /** Writes the invoice, renders its PDF and queues the mail to the customer, all in `tx`. */
 async function issueAndMail(tx: Tx, input: InvoiceInput): Promise<InvoiceDocument> {
+  const blocked = invoiceBlockerFor(input.customer);
+  if (blocked) throw new InvoiceError(blocked);
   const issued = await issueInvoice(tx, input);
   const [doc] = await byIds(tx, [issued.id]);
   const email = doc!.customer.email;
@@ -277,8 +297,9 @@ export async function issueCreditInvoice(tx: Tx, input: CreditInput): Promise<In
     supplyDate: target.supplyDate,
     dueOn: null,
     supplier: supplierSnapshot(),
-    // The customer the corrected invoice names (the order may have been anonymized since).
-    customer: { ...target.customer },
+    // The customer the corrected invoice names (the order may have been anonymized since); an invoice issued
+    // before addresses were required takes the order's address.
+    customer: { ...target.customer, address: target.customer.address ?? quote.customerAddress },
     lines,
     vat,
     dueCents: 0,

@@ -403,6 +403,7 @@ export async function recordQuoteView(
 export type CustomerAnswer =
   | { ok: true; already?: boolean }
   | { ok: false; reason: "not-found" }
+  | { ok: false; reason: "address-missing" }
   | { ok: false; reason: "closed"; status: QuoteStatus };
 
 /** Applies the customer's ticks to the optional lines (ids of the ticked ones); other lines are untouched. */
@@ -456,7 +457,14 @@ export interface Acceptance {
   included: string[];
   ip: string | null;
   userAgent: string | null;
+  /** The billing address the customer gave (billingAddressText), for a quote that has none. */
+  address?: string | null;
   now?: Date;
+}
+
+/** Whether the customer must give a billing address to accept: the quote names none, and an invoice must. */
+export function needsBillingAddress(quote: Pick<QuoteRow, "customerAddress">): boolean {
+  return !quote.customerAddress?.trim();
 }
 
 /**
@@ -472,7 +480,10 @@ export async function acceptQuote(input: Acceptance, db: Database = getDb()): Pr
     const status = currentStatus(locked, shopToday(now));
     if (status === "geaccepteerd") return { ok: true as const, already: true };
     if (!isOpen(status)) return { ok: false as const, reason: "closed" as const, status };
-    const chosen = await applyChoices(tx, locked, new Set(input.included));
+    // Every invoice names the customer's address: an order is never made without one (docs/quotes.md).
+    const address = locked.customerAddress?.trim() || input.address?.trim() || null;
+    if (!address) return { ok: false as const, reason: "address-missing" as const };
+    const chosen = { ...(await applyChoices(tx, locked, new Set(input.included))), customerAddress: address };
     const accepted: StoredQuote = {
       ...chosen,
       status: "geaccepteerd",
@@ -488,6 +499,7 @@ export async function acceptQuote(input: Acceptance, db: Database = getDb()): Pr
         status: "geaccepteerd",
         closedAt: now,
         acceptedName: input.name,
+        customerAddress: address,
         acceptedIp: input.ip,
         acceptedUserAgent: input.userAgent?.slice(0, 500) ?? null,
         acceptedSnapshot: {
