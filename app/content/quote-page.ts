@@ -38,7 +38,14 @@ export const quoteDocumentCopy = {
 } as const;
 
 /** The longest full name and decline reason the customer's page accepts. */
-export const QUOTE_ANSWER_MAX = { name: 100, reason: 1000, message: 2000 } as const;
+export const QUOTE_ANSWER_MAX = {
+  name: 100,
+  reason: 1000,
+  message: 2000,
+  addressLine: 200,
+  postalCode: 12,
+  country: 60,
+} as const;
 
 /** The customer's page /offerte/{token}. */
 export const quotePageCopy = {
@@ -86,6 +93,20 @@ export const quotePageCopy = {
   nameLabel: "Je volledige naam",
   nameMissing: "Vul je volledige naam in.",
   nameTooLong: `Je naam mag hoogstens ${QUOTE_ANSWER_MAX.name} tekens hebben.`,
+  /** The billing address, asked at acceptance when the quote has none (an invoice must name it). */
+  addressTitle: "Je factuuradres",
+  addressIntro: "Op je factuur moeten je naam en adres staan. Vul je factuuradres in.",
+  streetLabel: "Straat en huisnummer",
+  postalCodeLabel: "Postcode",
+  cityLabel: "Plaats",
+  countryLabel: "Land",
+  streetMissing: "Vul je straat en huisnummer in.",
+  streetNumberMissing: "Vul ook je huisnummer in.",
+  postalCodeMissing: "Vul je postcode in.",
+  postalCodeInvalid: "Vul een geldige postcode in, bijvoorbeeld 4811 AA.",
+  cityMissing: "Vul je plaats in.",
+  addressTooLong: "Dit veld is te lang.",
+  addressMissing: "Vul je factuuradres in om de offerte te accepteren.",
   termsLabel: "Ik ga akkoord met de algemene voorwaarden",
   termsMissing: "Vink aan dat je akkoord gaat met de algemene voorwaarden.",
   termsRead: "Lees de algemene voorwaarden",

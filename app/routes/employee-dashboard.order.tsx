@@ -110,7 +110,9 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
           <InvoicesCard
             invoices={order.invoices.invoices}
             canMakeFinal={order.invoices.canMakeFinal}
-            result={resultFor(actionData, "finalInvoice")}
+            canMakePrepayment={order.invoices.canMakePrepayment}
+            waiting={order.invoices.waiting}
+            result={resultFor(actionData, "finalInvoice") ?? resultFor(actionData, "prepaymentInvoice")}
             busy={busy}
           />
         </div>

@@ -30,7 +30,16 @@ import { mailtoHref, telHref } from "~/lib/contact-links";
 import { dutchDay } from "~/lib/dutch-date";
 import { constraintsFrom, type FieldConstraint } from "~/lib/form-constraints";
 import { resultFor } from "~/lib/intent";
-import { acceptSchema, chooseSchema, declineSchema, renewSchema } from "~/lib/quotes/customer-forms";
+import {
+  acceptSchema,
+  acceptWithAddressSchema,
+  addressFields,
+  billingAddressText,
+  chooseSchema,
+  DEFAULT_COUNTRY,
+  declineSchema,
+  renewSchema,
+} from "~/lib/quotes/customer-forms";
 import { formatEuro } from "~/lib/money";
 import { paySchema } from "~/lib/payments/forms";
 import { describeRouteError } from "~/lib/route-error";
@@ -43,6 +52,7 @@ import {
   acceptQuote,
   chooseOptionalLines,
   declineQuote,
+  needsBillingAddress,
   quoteByToken,
   recordQuoteView,
   type CustomerAnswer,
@@ -100,9 +110,11 @@ export async function loader({ request, params, context, url }: Route.LoaderArgs
         ? `${WITHDRAWAL_PATH}?bestelling=${encodeURIComponent(quote.number)}`
         : null,
     payment,
+    /** The quote names no address: "Akkoord" asks for the billing address too. */
+    needsAddress: needsBillingAddress(quote),
     // The forms' HTML constraints from their schemas, computed here: zod stays out of the page's JavaScript.
     constraints: {
-      accept: constraintsFrom(acceptSchema),
+      accept: constraintsFrom(needsBillingAddress(quote) ? acceptWithAddressSchema : acceptSchema),
       decline: constraintsFrom(declineSchema),
       renew: constraintsFrom(renewSchema),
     },
@@ -120,8 +132,12 @@ export async function action({ request, params, context, url }: Route.ActionArgs
     formError:
       answer.reason === "closed"
         ? (closedMessage(answer.status, quote.validUntil) ?? copy.unknown)
-        : copy.notFound,
+        : answer.reason === "address-missing"
+          ? copy.addressMissing
+          : copy.notFound,
   });
+  // The billing address is asked (and checked) only while the quote has none.
+  const acceptFields = needsBillingAddress(quote) ? acceptWithAddressSchema : acceptSchema;
   return dispatchIntent(
     await readQuoteForm(request),
     {
@@ -130,7 +146,10 @@ export async function action({ request, params, context, url }: Route.ActionArgs
         if (answer.ok) throw done("bijgewerkt");
         return closed(answer);
       }),
-      accept: intent(acceptSchema, async ({ name, optional }) => {
+      accept: intent(acceptFields, async (fields) => {
+        const { name, optional } = fields;
+        const given = addressFields(fields);
+        const address = given ? billingAddressText(given) : null;
         // The customer accepts totals they have seen: new ticks are applied and shown first.
         if (choiceChanged(quote, optional)) {
           const answer = await chooseOptionalLines({ token, included: optional });
@@ -139,7 +158,7 @@ export async function action({ request, params, context, url }: Route.ActionArgs
           return {
             status: 409,
             notice: copy.choiceChanged(formatEuro(chosen?.grossCents ?? 0)),
-            values: { name },
+            values: { name, ...given },
           };
         }
         const answer = await acceptQuote({
@@ -148,6 +167,7 @@ export async function action({ request, params, context, url }: Route.ActionArgs
           included: optional,
           ip,
           userAgent: request.headers.get("user-agent"),
+          address,
         });
         // A second click or tab finds it accepted: the same accepted page.
         if (answer.ok) throw done("geaccepteerd");
@@ -256,6 +276,7 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
                   errors={accept?.fieldErrors}
                   values={accept?.values}
                 >
+                  {loaderData.needsAddress ? <BillingAddressFields /> : null}
                   <Field name="name" label={copy.nameLabel} autoComplete="name" />
                   <TermsField />
                 </FormFields>
@@ -328,6 +349,27 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
         </p>
       </main>
     </QuoteShell>
+  );
+}
+
+/** The billing address, asked with "Akkoord" when the quote has none: plain fields, checked on the server. */
+function BillingAddressFields() {
+  return (
+    <fieldset className="space-y-4">
+      <legend className="font-semibold text-ink">{copy.addressTitle}</legend>
+      <p className="text-slate-700">{copy.addressIntro}</p>
+      <Field name="street" label={copy.streetLabel} autoComplete="billing address-line1" />
+      <div className="grid gap-4 sm:grid-cols-[10rem_1fr]">
+        <Field name="postalCode" label={copy.postalCodeLabel} autoComplete="billing postal-code" />
+        <Field name="city" label={copy.cityLabel} autoComplete="billing address-level2" />
+      </div>
+      <Field
+        name="country"
+        label={copy.countryLabel}
+        autoComplete="billing country-name"
+        defaultValue={DEFAULT_COUNTRY}
+      />
+    </fieldset>
   );
 }
 
