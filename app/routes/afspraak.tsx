@@ -29,6 +29,7 @@ import { appointmentSlotRules, closedReasonOn } from "~/server/appointments/slot
 import { freeSlots } from "~/server/leads/appointment.server";
 import { takeKeptInput } from "~/server/leads/kept-input.server";
 import type { Route } from "./+types/afspraak";
+import { PUBLIC_PAGE } from "~/lib/page-cache";
 
 const PATH = "/afspraak";
 const crumbs = trail({ name: "Afspraak", path: PATH });
@@ -52,6 +53,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const open = slots.length > 0 || !parseIsoDate(date) || (await appointmentSlotRules()).openingOn(date);
   return { date, slots, closed: open ? null : copy.closedDay(await closedReasonOn(date)) };
 }
+
+export const handle = PUBLIC_PAGE;
 
 export default function AfspraakPage({ loaderData }: Route.ComponentProps) {
   const { date, slots, closed } = loaderData;
