@@ -27,6 +27,7 @@ import { getDb } from "~/server/db/index.server";
 import { dayTimes } from "~/server/leads/appointment.server";
 import { takeKeptInput } from "~/server/leads/kept-input.server";
 import type { Route } from "./+types/afspraak";
+import { PUBLIC_PAGE } from "~/lib/page-cache";
 
 const PATH = "/afspraak";
 const crumbs = trail({ name: "Afspraak", path: PATH });
@@ -48,6 +49,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   // An invalid, past or closed date has no slots (lib/appointment-slots); a closed day says why.
   return { date, ...(await dayTimes(getDb(), date)) };
 }
+
+export const handle = PUBLIC_PAGE;
 
 export default function AfspraakPage({ loaderData }: Route.ComponentProps) {
   const { date, slots, closed } = loaderData;

@@ -13,6 +13,7 @@ import { breadcrumbJsonLd, buildMeta, serviceJsonLd } from "~/lib/seo";
 import { useSite } from "~/hooks/use-site";
 import { publishedPriceList } from "~/server/content/site-content.server";
 import type { Route } from "./+types/particulieren";
+import { PUBLIC_PAGE } from "~/lib/page-cache";
 
 const crumbs = trail({ name: "Particulieren", path: "/particulieren" });
 const whatsappMessage = "Hallo, ik wil graag iets laten bedrukken voor een feest of als cadeau.";
@@ -46,6 +47,8 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 
 // One icon per example, in content order; the last one repeats if more examples are added.
 const exampleIcons = [Crown, Cake, Trophy, Tent, Gift, PartyPopper];
+
+export const handle = PUBLIC_PAGE;
 
 export default function ParticulierenPage({ loaderData }: Route.ComponentProps) {
   const site = useSite();

@@ -28,6 +28,7 @@ import { listPublicPortfolio } from "~/server/portfolio.server";
 import { documentMeta, renderServerMarkup } from "~/components/server-markup.server";
 import { loaderMeta } from "~/components/document-meta";
 import type { Route } from "./+types/service-page";
+import { PUBLIC_PAGE } from "~/lib/page-cache";
 
 /** The quote modal's service option for each page (the modal groups clothing and embroidery as textiel). */
 const quoteServiceBySlug: Record<ServiceSlug, QuoteServiceValue> = {
@@ -119,6 +120,8 @@ const promisesOf = (site: SiteConfig) => [
   { icon: Truck, text: "Meestal klaar in 4-9 werkdagen" },
   { icon: ShieldCheck, text: "100% kwaliteitsgarantie" },
 ];
+
+export const handle = PUBLIC_PAGE;
 
 export default function ServicePageRoute({ loaderData }: Route.ComponentProps) {
   return (

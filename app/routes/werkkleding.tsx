@@ -28,6 +28,7 @@ import { loaderMeta } from "~/components/document-meta";
 import type { PriceList } from "~/lib/content/price-tokens";
 import { publishedPriceList } from "~/server/content/site-content.server";
 import type { Route } from "./+types/werkkleding";
+import { PUBLIC_PAGE } from "~/lib/page-cache";
 
 const crumbs = trail(
   { name: "Diensten & Prijzen", path: "/diensten" },
@@ -65,6 +66,8 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderMeta(loaderData?.meta);
+
+export const handle = PUBLIC_PAGE;
 
 export default function WorkwearPage({ loaderData }: Route.ComponentProps) {
   return (
