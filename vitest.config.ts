@@ -13,6 +13,7 @@ const BUILD_TESTS = [
   "tests/http/bad-requests.test.ts",
   "tests/http/keep-alive-refusals.test.ts",
   "tests/page-cache.test.ts",
+  "tests/page-cache-secret-links.test.ts",
   "tests/payments/webhook-http.test.ts",
 ];
 
