@@ -14,6 +14,7 @@ import {
   type BlogPostData,
   blogPostSchema,
   RESERVED_SLUGS,
+  slugify,
 } from "~/lib/content/blog-post";
 import { getDb } from "../db/index.server";
 import { contentEntries } from "../db/schema.server";
@@ -33,11 +34,14 @@ import {
 import { CONTENT_EDITOR_FORM_BYTES } from "../http/upload-routes.server";
 import { fieldErrorsOf, getContentEntry, editableData } from "../content/store.server";
 
-/** The post's data from the form (the cover is added by the caller). */
+/**
+ * The post's data from the form (the cover is added by the caller). A slug left empty is made from the title, so
+ * the suggestion works without JavaScript too (the editor's script fills it in while typing the title).
+ */
 export function postFromFields(fields: FormFields): Record<string, unknown> {
   return {
     title: fields.title ?? "",
-    slug: (fields.slug ?? "").trim().toLowerCase(),
+    slug: (fields.slug ?? "").trim().toLowerCase() || slugify(fields.title ?? ""),
     summary: fields.summary ?? "",
     body: fields.body ?? "",
     date: fields.date ?? "",
