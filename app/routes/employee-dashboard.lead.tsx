@@ -50,6 +50,7 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
   const { lead, notes, attachments, next, notice, held, quotes, customerHref, confirmMeeting } = loaderData;
   const note = resultFor(actionData, "note");
   const replyMail = resultFor(actionData, "reply");
+  const usedTemplate = resultFor(actionData, "template");
   const assign = resultFor(actionData, "assign");
   const confirm = resultFor(actionData, "confirm");
   return (
@@ -107,13 +108,14 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
           {held ? null : (
             <ReplyMailCard
               templates={loaderData.templates}
-              chosen={loaderData.template}
+              chosen={usedTemplate?.template ?? loaderData.template}
               values={
-                replyMail?.values
+                usedTemplate?.replyValues ??
+                (replyMail?.values
                   ? { subject: replyMail.values.subject ?? "", body: replyMail.values.body ?? "" }
-                  : loaderData.replyValues
+                  : loaderData.replyValues)
               }
-              errors={replyMail?.fieldErrors}
+              errors={replyMail?.fieldErrors ?? usedTemplate?.fieldErrors}
               busy={busy}
             />
           )}

@@ -58,7 +58,7 @@ export default function ParticulierenPage({ loaderData }: Route.ComponentProps) 
     <main id="main">
       <PageHeader crumbs={crumbs} title={fill(content.heading)} intro={fill(content.intro)}>
         <div className="flex flex-wrap gap-3">
-          <QuoteButton service="textiel">{content.ctaLabel}</QuoteButton>
+          <QuoteButton service="kledingbedrukking">{content.ctaLabel}</QuoteButton>
           <WhatsAppButton message={whatsappMessage} />
         </div>
       </PageHeader>
@@ -128,7 +128,7 @@ export default function ParticulierenPage({ loaderData }: Route.ComponentProps) 
         title={fill(content.ctaTitle)}
         text={fill(content.ctaText)}
         quoteLabel={content.ctaLabel}
-        service="textiel"
+        service="kledingbedrukking"
         whatsappMessage={whatsappMessage}
       />
       <RelatedServices prices={loaderData.prices} />

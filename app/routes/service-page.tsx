@@ -30,14 +30,6 @@ import { loaderMeta } from "~/components/document-meta";
 import type { Route } from "./+types/service-page";
 import { PUBLIC_PAGE } from "~/lib/page-cache";
 
-/** The quote modal's service option for each page (the modal groups clothing and embroidery as textiel). */
-const quoteServiceBySlug: Record<ServiceSlug, QuoteServiceValue> = {
-  kledingbedrukking: "textiel",
-  borduren: "textiel",
-  voertuigbelettering: "voertuigbelettering",
-  stickers: "stickers",
-};
-
 const crumbName: Record<ServiceSlug, string> = {
   kledingbedrukking: "Kledingbedrukking",
   borduren: "Borduren",
@@ -142,7 +134,8 @@ function ServicePageContent({
   portfolio: PortfolioCard[];
   prices: PriceList;
 }) {
-  const service = quoteServiceBySlug[page.slug];
+  // Each service page is one of the quote dialog's options (lib/quote-services), preselected.
+  const service: QuoteServiceValue = page.slug;
   const whatsappMessage = `Hallo, ik heb een vraag over ${crumbName[page.slug].toLowerCase()}.`;
   return (
     <>

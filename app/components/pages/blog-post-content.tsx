@@ -52,7 +52,7 @@ export function BlogPostContent({ post, more }: BlogPostContentProps) {
         className="pt-0 sm:pt-0"
         title={copy.ctaTitle}
         text={copy.ctaText}
-        service="textiel"
+        service="kledingbedrukking"
         whatsappMessage={copy.ctaWhatsapp(post.title)}
       />
 

@@ -24,7 +24,14 @@ import { meetingSchema } from "~/lib/appointments/meeting";
 import { staffQuoteHref } from "~/lib/quotes/list";
 import { replyClockCopy, replyMailCopy, replyTemplates } from "~/content/reply-clock";
 import { type FirstResponseKind, replyState, replyView } from "~/lib/leads/reply-clock";
-import { assignSchema, noteSchema, replyMailSchema, statusSchema } from "~/lib/staff/lead-forms";
+import {
+  assignSchema,
+  noteSchema,
+  replyMailSchema,
+  replyTemplateSchema,
+  statusSchema,
+} from "~/lib/staff/lead-forms";
+import { applyReplyTemplate, fillReplyTemplate, type ReplyText } from "~/lib/staff/reply-template";
 import { getBusinessCalendar } from "../../calendar/calendar.server";
 import { staffMembers } from "../../leads/reply-clock.server";
 import { assignLead, sendReplyMail } from "../../leads/reply-mail.server";
@@ -65,7 +72,7 @@ async function replyPart(type: LeadType, lead: StoredLead, template: string | nu
   const { name } = leadType(type).contact(lead as never);
   const site = getMailSettings().site;
   const chosen = replyTemplates.find((t) => t.id === template) ?? null;
-  const fill = (text: string) => text.replaceAll("{naam}", name).replaceAll("{merk}", site.brand);
+  const fill = (t: ReplyText) => fillReplyTemplate(t, { name, brand: site.brand });
   return {
     reply: {
       ...view,
@@ -81,11 +88,10 @@ async function replyPart(type: LeadType, lead: StoredLead, template: string | nu
     },
     assignedTo: lead.assignedTo,
     staff: (await staffMembers()).map(({ id, name }) => ({ id, name })),
-    templates: replyTemplates.map(({ id, label }) => ({ id, label })),
+    // With their texts for this lead: "Sjabloon gebruiken" fills them in place in the browser.
+    templates: replyTemplates.map((t) => ({ id: t.id, label: t.label, ...fill(t) })),
     template: chosen?.id ?? null,
-    replyValues: chosen
-      ? { subject: fill(chosen.subject), body: fill(chosen.body) }
-      : { subject: "", body: "" },
+    replyValues: chosen ? fill(chosen) : { subject: "", body: "" },
   };
 }
 
@@ -210,6 +216,18 @@ export function leadIntents(actorId: string, type: LeadType, id: string) {
           : { status: 400, formError: copy.statusNotAllowed };
       }
       throw redirect(`${self}?melding=bevestigd`);
+    }),
+    // "Sjabloon gebruiken" without JavaScript: the reply form posted with the chosen template comes back with
+    // the template in its fields and what was typed kept (lib/staff/reply-template); nothing is sent.
+    template: intent(replyTemplateSchema, async ({ sjabloon, subject, body }) => {
+      const lead = await getLead(type, id);
+      if (!lead) notFound();
+      const { name } = leadType(type).contact(lead as never);
+      const brand = getMailSettings().site.brand;
+      const filled = replyTemplates.map((t) => ({ id: t.id, ...fillReplyTemplate(t, { name, brand }) }));
+      const chosen = filled.find((t) => t.id === sjabloon);
+      if (!chosen) return { status: 400, formError: replyMailCopy.unknownTemplate };
+      return { template: chosen.id, replyValues: applyReplyTemplate({ subject, body }, chosen, filled) };
     }),
     reply: intent(replyMailSchema, async ({ subject, body }) => {
       const sent = await sendReplyMail({ actorId, type, id, subject, body });
