@@ -23,6 +23,10 @@ import { action } from "~/routes/herroepen";
 import { setDatabaseHandle } from "~/server/db/index.server";
 import { outbox, rateLimits, workwearOrders, workwearWithdrawals } from "~/server/db/schema.server";
 import { leadPage } from "~/server/staff/leads/lead-page.server";
+import { erasePerson, exportPerson } from "~/server/avg/avg.server";
+import { renderExport, exportData } from "~/server/avg/export-document.server";
+import { getStorage } from "~/server/storage.server";
+import { createAdmin } from "../avg/seed";
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from "../helpers/db";
 import { answerOf } from "../helpers/route-answer";
 import { post, startedLongAgo } from "../leads/helpers";
@@ -267,5 +271,32 @@ describeEachDatabase("work-wear withdrawal", (kind) => {
     expect(
       await database.db.select().from(outbox).where(eq(outbox.kind, "workwear.withdrawal.ack")),
     ).toHaveLength(2);
+  });
+
+  it("shows the notice in the person's AVG export and erases it with them when no kept quote holds it", async () => {
+    const order = await placeOrder();
+    await checkAndConfirm({
+      name: "Eva Jansen",
+      email: "eva@example.com",
+      reference: order.reference,
+      scope: "alles",
+    });
+    const admin = await createAdmin(database.db);
+    const exported = await exportPerson(database.db, admin.id, "eva@example.com");
+    if (!exported.found) throw new Error("expected the person's data");
+    expect(exported.person.withdrawals).toMatchObject([{ name: "Eva Jansen", reference: order.reference }]);
+    const data = await exportData(exported.person, getStorage(), exported.reference, new Date());
+    const html = renderExport(data, exported.person, "Printshop Breda");
+    expect(html).toContain("<h2>Herroepingen</h2>");
+    expect(html).toContain(order.reference);
+
+    const erased = await erasePerson(database.db, getStorage(), admin, "eva@example.com");
+    expect(erased).toMatchObject({ ok: true, withdrawals: { deleted: 1, kept: 0 } });
+    expect(
+      await database.db
+        .select()
+        .from(workwearWithdrawals)
+        .where(eq(workwearWithdrawals.email, "eva@example.com")),
+    ).toEqual([]);
   });
 });
