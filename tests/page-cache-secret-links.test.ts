@@ -17,6 +17,7 @@ import { PUBLIC_PAGES } from "../bench/lib/public-pages.js";
 import { startProductionServer, type ProductionServer } from "../bench/lib/server.js";
 import { client, form, signInAsStaff } from "../bench/lib/staff.js";
 import { appointmentChangeCopy } from "~/content/appointment-change";
+import { CANCEL_CONFIRMED } from "~/lib/appointments/change-forms";
 import { quotePageCopy } from "~/content/quote-page";
 import { reviewFormCopy } from "~/content/reviews";
 import { setupCopy } from "~/content/staff-access";
@@ -231,7 +232,8 @@ for (const kind of databaseKinds) {
       );
       expect(afterMove.text).not.toContain(booked);
 
-      expect((await post(path, { intent: "cancel" })).status).toBe(303);
+      // The change page asks first ("Weet je zeker ...?"); the confirmed cancel is the change.
+      expect((await post(path, { intent: "cancel", confirm: CANCEL_CONFIRMED })).status).toBe(303);
       const afterCancel = await open(path);
       expect(afterCancel.text).toContain(appointmentChangeCopy.cancelledState);
       expect(afterCancel.text).not.toContain(appointmentChangeCopy.cancelSubmit);
@@ -256,7 +258,16 @@ for (const kind of databaseKinds) {
     it("/offerte/{token}: accepted after Akkoord, withdrawn after the shop withdrew it", async () => {
       const accepted = seeded.accepted;
       expect((await openTwice(accepted)).text).toContain(quotePageCopy.acceptTitle);
-      const answer = await post(accepted, { intent: "accept", name: "Noor Jansen", terms: "on" });
+      const answer = await post(accepted, {
+        intent: "accept",
+        name: "Noor Jansen",
+        terms: "on",
+        // A quote from a web request names no address: "Akkoord" asks for it.
+        street: "Ginnekenweg 12",
+        postalCode: "4818 JG",
+        city: "Breda",
+        country: "Nederland",
+      });
       expect(answer.status).toBe(303);
       const afterAccept = await open(accepted);
       expect(afterAccept.text).toContain(quotePageCopy.states.geaccepteerd);

@@ -23,6 +23,10 @@ import { contextFor, freshIp } from "../leads/helpers";
 import { useQuoteDatabase } from "../quotes/fixtures";
 import { get, postForm, run, staffJar } from "../quotes/staff-helpers";
 import { acceptedOrder } from "./fixtures";
+import { SHOP_LEGAL_DETAILS } from "../helpers/shop-details";
+
+/** The shop's address as the pages write it (the test setup sets the legal details). */
+const SHOP_ADDRESS = `${SHOP_LEGAL_DETAILS.SITE_STREET}, ${SHOP_LEGAL_DETAILS.SITE_POSTAL_CODE} ${SHOP_LEGAL_DETAILS.SITE_CITY}`;
 
 const ORIGIN = "https://www.printshop-breda.nl";
 
@@ -109,7 +113,7 @@ describeEachDatabase("an order's state in words", (kind) => {
     await move(id, "klaar om op te halen");
     const ready = await customerPage(token);
     expect(ready).toContain(
-      "Je bestelling is klaar om op te halen bij ons op Voorbeeldstraat 1, 4811 AA Breda. Je bent welkom tijdens onze openingstijden.",
+      `Je bestelling is klaar om op te halen bij ons op ${SHOP_ADDRESS}. Je bent welkom tijdens onze openingstijden.`,
     );
     expect(ready).toContain("Maandag t/m vrijdag: 10:00 - 17:00");
     expect(ready).not.toContain("aan de slag");
