@@ -63,7 +63,10 @@ test("an employee writes and publishes a post with a photo: on /blog, in the sit
   expect(await list.text()).toContain(title);
   const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Amsterdam" }).format(new Date());
   const sitemap = await (await request.get("/sitemap.xml")).text();
-  expect(sitemap).toMatch(new RegExp(`/blog/${slug}</loc><lastmod>${today}</lastmod>`));
+  // The moment of the publish, with its zone (the same as the post's dateModified).
+  expect(sitemap).toMatch(
+    new RegExp(`/blog/${slug}</loc><lastmod>${today}T\\d{2}:\\d{2}:\\d{2}[+-]\\d{2}:\\d{2}</lastmod>`),
+  );
   const feed = await request.get("/blog/feed.xml");
   expect(feed.headers()["content-type"]).toContain("application/rss+xml");
   expect(await feed.text()).toContain(`<title>${title}</title>`);

@@ -345,7 +345,9 @@ test("sitemap.xml lists the canonical pages and posts, and robots.txt names it",
   ]) {
     expect(locs.some((loc) => loc!.includes(`/${absent}`))).toBe(false);
   }
-  expect(xml).toMatch(/<loc>[^<]+\/blog\/10-fouten-kledingbedrukking<\/loc><lastmod>2026-03-12<\/lastmod>/);
+  expect(xml).toMatch(
+    /<loc>[^<]+\/blog\/10-fouten-kledingbedrukking<\/loc><lastmod>2026-03-12T00:00:00\+01:00<\/lastmod>/,
+  );
 
   // Every listed page exists.
   for (const loc of locs) {
