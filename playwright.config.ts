@@ -1,6 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
 import { TIME_ZONE } from "./app/lib/time-zone";
 import { chromiumPath } from "./scripts/chromium-path.js";
+import { SHOP_LEGAL_DETAILS } from "./tests/helpers/shop-details";
 
 // Browser tests run against the production build (npm run build first) on a throwaway data directory.
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -99,6 +100,8 @@ export default defineConfig({
         LEAD_MIN_FILL_MS: "0",
         // A won lead's review invitation goes out at once (e2e/reviews.spec.ts follows it from the mail).
         REVIEW_INVITE_DELAY_DAYS: "0",
+        // The shop's legal details: no invoice is issued without them (docs/invoices.md).
+        ...SHOP_LEGAL_DETAILS,
         // Payments through the fake (above): a test key, its address, and its certificate trusted by the Mollie
         // client of this process only (create-admin.js loads the preload too; it finds the file already there).
         MOLLIE_API_KEY: "test_e2e000000000000000000000000000",

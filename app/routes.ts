@@ -128,6 +128,8 @@ export default [
     route("stickers", "routes/service-page.tsx", { id: "service-stickers" }),
     route("werkkleding", "routes/werkkleding.tsx"),
     route("werkkleding/bestellen", "routes/werkkleding.bestellen.tsx"),
+    // The withdrawal function for work-wear orders (docs/workwear.md, "Right of withdrawal").
+    route("herroepen", "routes/herroepen.tsx"),
     route("particulieren", "routes/particulieren.tsx"),
     route("bedankt", "routes/bedankt.tsx"),
     route("over-ons", "routes/over-ons.tsx"),

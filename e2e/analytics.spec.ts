@@ -35,7 +35,7 @@ test("records a page view on load and on each client-side navigation, once per p
   expect(beacons[0]!.body).toMatchObject({ us: "ig", uc: "najaar" });
   expect(beacons[0]!.body.s).toMatch(/^[A-Za-z0-9_-]{16,64}$/);
 
-  await page.getByRole("navigation", { name: "Hoofdmenu" }).getByRole("link", { name: "Over Ons" }).click();
+  await page.getByRole("navigation", { name: "Hoofdmenu" }).getByRole("link", { name: "Over ons" }).click();
   await expect(page).toHaveURL(/\/over-ons$/);
   await expect.poll(() => beacons.map((b) => b.path)).toEqual(["/", "/over-ons"]);
   // The same tab keeps its session; a client-side navigation names the previous page as referrer.

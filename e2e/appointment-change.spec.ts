@@ -1,6 +1,7 @@
 // A visitor moves their appointment through the link in the confirmation mail, on a phone (412 px wide) and
 // without JavaScript on that page: the date form shows the day's free times, the move answers with a notice,
-// the page and a new mail name the new time, axe finds nothing and nothing scrolls sideways.
+// the page and a new mail name the new time, axe finds nothing and nothing scrolls sideways. Then they cancel
+// it: the page asks "Weet je zeker ...?" first, and afterwards shows only that it is cancelled.
 import { expect, test } from "./fixtures";
 import { expectNoAxeViolations } from "./helpers";
 import { mailsMentioning, uniqueEmail } from "./lead-helpers";
@@ -81,4 +82,29 @@ test("moves an appointment through the link in the confirmation mail", async ({ 
       .slots;
   expect(await slots(first)).toContain("10:30");
   expect(await slots(second)).not.toContain("14:00");
+
+  // Cancelling is a question first; "Nee" keeps it, "Ja" cancels.
+  const when = `${longDate(second)} om 14:00`;
+  await page.getByRole("link", { name: "Afspraak annuleren" }).click();
+  await expect(page.getByTestId("confirm-cancel")).toHaveText(
+    `Weet je zeker dat je je afspraak van ${when} wilt annuleren?`,
+  );
+  await expectNoAxeViolations(page);
+  await page.getByRole("link", { name: "Nee, houd mijn afspraak" }).click();
+  await expect(page.getByRole("button", { name: "Tijden tonen" })).toBeVisible();
+  await page.getByRole("link", { name: "Afspraak annuleren" }).click();
+  await page.getByRole("button", { name: "Ja, annuleer mijn afspraak" }).click();
+  await page.waitForURL(/\?melding=geannuleerd$/);
+  await expect(page.getByRole("status").filter({ hasText: "Je afspraak is geannuleerd." })).toBeVisible();
+  await expect(page.getByTestId("appointment-when")).toHaveText(
+    `Deze afspraak van ${when} (Nederlandse tijd) is geannuleerd.`,
+  );
+  await expect(page.getByText("staat gepland op")).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Plan een nieuwe afspraak" })).toHaveAttribute(
+    "href",
+    "/afspraak",
+  );
+  await expectNoAxeViolations(page);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(412);
+  expect(await slots(second)).toContain("14:00");
 });

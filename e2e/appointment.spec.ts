@@ -56,7 +56,7 @@ async function openAppointment(page: Page) {
   return openDialog(
     page,
     page.getByRole("link", { name: "Plan een online gesprek" }).first(),
-    "Plan een Online Gesprek",
+    "Plan een online gesprek",
   );
 }
 
@@ -107,7 +107,7 @@ test("no longer offers today once its last slot has passed", async ({ page }) =>
   await openDialog(
     page,
     page.getByRole("link", { name: "Plan een online gesprek" }).first(),
-    "Plan een Online Gesprek",
+    "Plan een online gesprek",
   );
   await expect(day(page, 0)).toBeDisabled(); // today, Wednesday
   await expect(day(page, 1)).toBeEnabled(); // tomorrow
@@ -144,7 +144,7 @@ test("offers every 30 minutes from 10:00 to 16:00 and books the chosen slot", as
   const again = await openDialog(
     page,
     page.getByRole("link", { name: "Plan een online gesprek" }).first(),
-    "Plan een Online Gesprek",
+    "Plan een online gesprek",
   );
   await expect(again.getByRole("textbox", { name: "Naam", exact: true })).toHaveValue("");
   await day(page, 1).click();
@@ -184,7 +184,7 @@ test("hands focus back to the button that opened it", async ({ page }) => {
   await expectFocusReturnsTo(
     page,
     page.getByRole("link", { name: "Plan een online gesprek" }).first(),
-    "Plan een Online Gesprek",
+    "Plan een online gesprek",
   );
 });
 

@@ -111,7 +111,8 @@ test("a customer signs up (a role in the request is ignored), verifies the addre
   await expect(page).toHaveURL(/\/dashboard$/);
 
   await page.getByRole("button", { name: "Uitloggen" }).click();
-  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page).toHaveURL(/\/auth\?melding=uitgelogd$/);
+  await expect(page.getByRole("status")).toHaveText("Je bent uitgelogd.");
   await page.goto("/dashboard");
   await expect(page).toHaveURL(/\/auth\?naar=%2Fdashboard$/);
   await visitor.dispose();

@@ -32,7 +32,7 @@ test("drawer: opens, traps focus, closes with Escape and returns focus", async (
     "Home",
     "Diensten & Prijzen",
     "Portfolio",
-    "Over Ons",
+    "Over ons",
     "Contact",
     /Bel 076 000 0000/,
     /WhatsApp ons/,

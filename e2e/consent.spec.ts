@@ -237,7 +237,7 @@ test("after acceptance an appointment and a partnership reach the tags as Schedu
   const dialog = await openDialog(
     page,
     page.getByRole("link", { name: "Plan een online gesprek" }).first(),
-    "Plan een Online Gesprek",
+    "Plan een online gesprek",
   );
   const tuesdayName = new Intl.DateTimeFormat("nl-NL", {
     day: "numeric",

@@ -94,10 +94,10 @@ test("a lead form marks the field it refuses: aria-invalid, its message as the d
   await form.getByRole("button", { name: "Vraag offerte aan" }).click();
 
   // The spec's toast stays; the field says the same at its place.
-  await expectToast(page, "error", "Ongeldig email adres", "Voer een geldig email adres in.");
+  await expectToast(page, "error", "Ongeldig e-mailadres", "Voer een geldig e-mailadres in.");
   const email = form.getByLabel("E-mailadres");
   await expect(email).toHaveAttribute("aria-invalid", "true");
-  await expect(email).toHaveAccessibleDescription("Voer een geldig email adres in.");
+  await expect(email).toHaveAccessibleDescription("Voer een geldig e-mailadres in.");
   await expect(email).toBeFocused();
   await expect(form.getByLabel("Telefoonnummer")).not.toHaveAttribute("aria-invalid");
   await expect(form.getByRole("textbox", { name: "Naam", exact: true })).toHaveValue("An");

@@ -31,7 +31,7 @@ test.describe("without JavaScript, an error keeps what the visitor typed", () =>
     );
     // Nothing personal in the address.
     expect(page.url()).not.toContain("Piet");
-    await expect(quick().getByRole("alert")).toContainText("Voer een geldig email adres in.");
+    await expect(quick().getByRole("alert")).toContainText("Voer een geldig e-mailadres in.");
     await expect(name).toHaveValue("Piet Snel");
     await expect(quick().getByLabel("Telefoonnummer")).toHaveValue("0612345678");
     await expect(quick().getByLabel("E-mailadres")).toHaveValue("piet@snel");

@@ -33,7 +33,7 @@ test.describe("header", () => {
       "Home",
       "Diensten & Prijzen",
       "Portfolio",
-      "Over Ons",
+      "Over ons",
       "Contact",
     ]);
     await expect(nav.getByRole("link", { name: "Contact" })).toHaveAttribute("href", "/#contact");

@@ -1,6 +1,7 @@
 // Quote modal and quick-quote form in the browser: validation, success, failure, delivery toggle, accessibility.
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { homeServiceCards } from "../app/content/services";
 import {
   activateIsland,
   expectNoAxeViolations,
@@ -41,15 +42,18 @@ test.describe("quote modal", () => {
     const dialog = await openModal(page);
     await expect(dialog.getByRole("textbox", { name: "Naam", exact: true })).toBeFocused();
     const service = dialog.getByLabel("Dienst");
+    // The site's service list (the home cards and /diensten), then "Overig".
     await expect(service.locator("option")).toHaveText([
       "Kies een dienst",
-      "Stickers",
-      "Voertuigbelettering",
-      "Textiel",
-      "Raambelettering",
-      "Borden & Panelen",
-      "Banners & Spandoeken",
+      ...homeServiceCards.map((card) => card.title),
       "Overig",
+    ]);
+    expect(homeServiceCards.map((card) => card.title)).toEqual([
+      "Kledingbedrukking",
+      "Borduren",
+      "Belettering",
+      "Stickers & Labels",
+      "Werkkleding",
     ]);
     await expect(dialog.getByLabel("E-mailadres")).toHaveAttribute("type", "email");
     await expect(dialog.getByLabel("Omschrijving")).toHaveAttribute("rows", "4");
@@ -130,7 +134,7 @@ test.describe("quote modal", () => {
     await dialog.getByLabel("E-mailadres").fill(email);
     await dialog.getByLabel("Telefoonnummer").fill("0612345678");
     await dialog.getByLabel("Bedrijfsnaam").fill("Bakkerij De Vries");
-    await dialog.getByLabel("Dienst").selectOption("banners");
+    await dialog.getByLabel("Dienst").selectOption("overig");
     await dialog.getByLabel("Omschrijving").fill("Spandoek 3 x 1 meter");
     await dialog.getByLabel("Levering").selectOption("shipping");
     await dialog.getByLabel("Leverlocatie").fill("Tilburg");
@@ -240,7 +244,7 @@ test.describe("quick-quote form", () => {
     await form(page).getByLabel("Telefoonnummer").fill("0612345678");
     await form(page).getByLabel("E-mailadres").fill("an@voorbeeld");
     await form(page).getByRole("button", { name: "Vraag offerte aan" }).click();
-    await expectToast(page, "error", "Ongeldig email adres", "Voer een geldig email adres in.");
+    await expectToast(page, "error", "Ongeldig e-mailadres", "Voer een geldig e-mailadres in.");
     await expect(page).toHaveURL(/\/#contact$/);
   });
 

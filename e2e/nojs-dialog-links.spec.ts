@@ -68,7 +68,7 @@ test.describe("without JavaScript", () => {
     await page.goto("/");
     await page.getByRole("link", { name: "Plan een online gesprek" }).click();
     await expect(page).toHaveURL(/\/afspraak$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Plan een Online Gesprek");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Plan een online gesprek");
 
     const date = farWeekday();
     await page.getByLabel("Datum").fill(date);

@@ -4,7 +4,7 @@
 // the paid order on the board and move it into production on its page; the customer's page then says
 // "In productie" with the expected ready date, and the mail about it went out.
 import { devices } from "@playwright/test";
-import { orderProgressCopy } from "../app/content/orders";
+import { orderProgressCopy, orderStateCopy } from "../app/content/orders";
 import { customerPaymentCopy } from "../app/content/payments";
 import { quotePageCopy } from "../app/content/quote-page";
 import { MOLLIE_FAKE_ORIGIN } from "../playwright.config";
@@ -54,6 +54,8 @@ test("a quote accepted and paid with iDEAL on a phone goes into production, and 
       /Bedankt! We hebben je betaling van €\s257,13 ontvangen/,
     );
     await expect(progress.getByRole("listitem").filter({ hasText: "Betaald" })).toContainText("(afgerond)");
+    // One state at the top too: paid, no promise that waits for the payment.
+    await expect(page.getByTestId("quote-state")).toHaveText(orderStateCopy.text.paid);
     await expect(progress.locator('[aria-current="step"]')).toHaveCount(0);
     const readyBy = page.getByTestId("order-ready-by");
     await expect(readyBy).toHaveText(/^Verwacht klaar: \w+dag \d{1,2} \w+ \d{4}$/);
@@ -69,6 +71,7 @@ test("a quote accepted and paid with iDEAL on a phone goes into production, and 
     await card.getByRole("link").click();
     await expect(staff).toHaveURL(new RegExp(`/employee-dashboard/orders/${quoteId}$`));
     await expect(staff.getByTestId("payments-card")).toContainText("Betaald");
+    await expect(staff.getByText(orderStateCopy.staff.paidWaiting).first()).toBeVisible();
     await staff.getByRole("button", { name: "Naar ‘In productie’" }).click();
     await expect(
       staff.getByText("De order staat nu op ‘In productie’. De klant krijgt een e-mail."),
@@ -81,6 +84,7 @@ test("a quote accepted and paid with iDEAL on a phone goes into production, and 
     await page.goto(path);
     await expect(progress.locator('[aria-current="step"]')).toHaveText(/^In productie/);
     await expect(readyBy).toHaveText(`Verwacht klaar: ${readyText}`);
+    await expect(page.getByTestId("quote-state")).toHaveText(orderStateCopy.text.production);
     await expectAccessible(browser, path);
     const mail = await latestMailTo(customer.email, "is in productie");
     expect(mail).toContain("Goed nieuws: we zijn met je bestelling aan de slag.");

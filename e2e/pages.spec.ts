@@ -226,9 +226,9 @@ test("a service page offers WhatsApp and phone next to the quote button", async 
 });
 
 const preselected = [
-  { path: "/kledingbedrukking", service: "textiel" },
-  { path: "/kleding-laten-bedrukken", service: "textiel" },
-  { path: "/borduren", service: "textiel" },
+  { path: "/kledingbedrukking", service: "kledingbedrukking" },
+  { path: "/kleding-laten-bedrukken", service: "kledingbedrukking" },
+  { path: "/borduren", service: "borduren" },
   { path: "/voertuigbelettering", service: "voertuigbelettering" },
   { path: "/stickers", service: "stickers" },
 ];

@@ -48,7 +48,19 @@ test("a customer on a phone without JavaScript ticks the optional line and accep
   await expect(totals).toContainText(/Totaal incl\. btw\s*€\s275,28/);
   await expect(page.getByRole("checkbox", { name: "Meenemen in de offerte" })).toBeChecked();
 
+  // The quote came from a web request without an address: the invoice needs one, so it is asked here, checked by
+  // the server (a Dutch error at the field), country Nederland unless the customer changes it.
+  await expect(page.getByLabel(quotePageCopy.countryLabel)).toHaveValue("Nederland");
+  await page.getByLabel(quotePageCopy.streetLabel).fill("Ginnekenweg 12");
+  await page.getByLabel(quotePageCopy.postalCodeLabel).fill("48181");
+  await page.getByLabel(quotePageCopy.cityLabel).fill("Breda");
   await page.getByLabel(quotePageCopy.nameLabel).fill("Sanne de Vries");
+  await page.getByRole("checkbox", { name: quotePageCopy.termsLabel }).check();
+  await page.getByRole("button", { name: "Akkoord", exact: true }).click();
+  await expect(page.getByText(quotePageCopy.postalCodeInvalid)).toBeVisible();
+  await expect(page.getByLabel(quotePageCopy.postalCodeLabel)).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByLabel(quotePageCopy.streetLabel)).toHaveValue("Ginnekenweg 12");
+  await page.getByLabel(quotePageCopy.postalCodeLabel).fill("4818 jg");
   await page.getByRole("checkbox", { name: quotePageCopy.termsLabel }).check();
   await page.getByRole("button", { name: "Akkoord", exact: true }).click();
   await expect(page).toHaveURL(/\?melding=geaccepteerd$/);

@@ -17,7 +17,13 @@ import { marketingTagCspSources } from "~/lib/marketing-tags";
 import { getEnv, getMarketingTags } from "~/server/env.server";
 import { DEFERRED_BOOT_PATH, deferredBootScript } from "~/server/boot-stream.server";
 import { cspNonce } from "~/server/http/csp-nonce.server";
-import { etagMatches, isCacheableRequest, PageCache, pickEncoding } from "~/server/http/page-cache.server";
+import {
+  etagMatches,
+  isCacheableRequest,
+  PageCache,
+  pickEncoding,
+  publicPageMatcher,
+} from "~/server/http/page-cache.server";
 import { publicContentVersionOf } from "~/server/public-content.server";
 import { isOwnOrigin, refuseRequestLine, type RequestLine } from "~/server/http/request-line.server";
 import { largeFormLimit, pageRefusesOversized, uploadBodyLimit } from "~/server/http/upload-routes.server";
@@ -295,7 +301,10 @@ app.use((_req, res, next) => {
 if (isProduction && getMarketingTags() === null) {
   const serverBuild = () => import("virtual:react-router/server-build");
   const renderDocument = createDocumentHandler(serverBuild, env.NODE_ENV);
+  // The build is loaded once in production: its routes say once which pages are public (handle = PUBLIC_PAGE).
+  let isPublicPage: ((path: string) => boolean) | undefined;
   const pageCache = new PageCache({
+    isPublicPage: async (path) => (isPublicPage ??= publicPageMatcher((await serverBuild()).routes))(path),
     render(path) {
       const context = new RouterContextProvider();
       // No nonce (the policy lists the inline scripts' hashes) and the complete document, as a crawler gets it.

@@ -1,11 +1,14 @@
 // The render cache of public pages against the production build (npm run build first; BUILD_DIR picks it):
 // what an anonymous visitor gets from the cache carries the same title, canonical, JSON-LD, body text and status
-// as the dynamic render a crawler gets; validators, encodings and the requests that must bypass the cache. Then,
+// as the dynamic render a crawler gets; validators, encodings and the requests that must bypass the cache; no
+// route of app/routes.ts with a parameter (a secret link, an id) is ever sent from it but the public ones. Then,
 // on both databases, that changing a marketing file bumps the public content version the cache is keyed on.
+import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PUBLIC_PAGES as PAGES } from "../bench/lib/public-pages.js";
 import { startProductionServer, type ProductionServer } from "../bench/lib/server.js";
+import routes from "~/routes";
 import { marketingFiles, users } from "~/server/db/schema.server";
 import { setMarketingFileActive } from "~/server/marketing-files.server";
 import {
@@ -111,6 +114,32 @@ describe("public pages from the render cache", () => {
     const withQuery = await get("/?utm_source=whatsapp");
     expect(withQuery.headers.get("etag")).toBeNull();
     expect(withQuery.headers.get("content-security-policy")).toMatch(/'nonce-/);
+  });
+
+  it("never sends a route with a parameter from the cache, except the public pages", async () => {
+    // Every such route of app/routes.ts, reached anonymously twice with a made-up secret (an invalid link is a
+    // page too: it must not be the one stored copy a later visitor with the real link gets).
+    type Entry = { path?: string; children?: Entry[] };
+    const walk = (entries: Entry[], prefix: string): string[] =>
+      entries.flatMap((entry) => {
+        const full = entry.path ? `${prefix}/${entry.path}` : prefix;
+        return [...(entry.path ? [full] : []), ...walk(entry.children ?? [], full)];
+      });
+    const patterns = walk(routes as Entry[], "").filter(
+      (pattern) => /\/(:|\*)/.test(pattern) && !["/blog/:slug", "/*"].includes(pattern),
+    );
+    expect(patterns).toEqual(
+      expect.arrayContaining(["/setup/:token", "/afspraak/wijzigen/:token", "/review/:token"]),
+    );
+    for (const pattern of patterns) {
+      const concrete = pattern
+        .split("/")
+        .map((segment) =>
+          segment.startsWith(":") ? randomBytes(32).toString("base64url") : segment === "*" ? "a/b" : segment,
+        )
+        .join("/");
+      for (let i = 0; i < 2; i++) expect((await get(concrete)).headers.get("etag"), concrete).toBeNull();
+    }
   });
 
   it("never caches a redirect or a staff page", async () => {

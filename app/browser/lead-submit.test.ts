@@ -62,7 +62,7 @@ describe("readLeadAnswer", () => {
   it("passes a 4xx message on with its per-field messages, dropping what is not a string", () => {
     const answer = readLeadAnswer(
       400,
-      { ok: false, code: "email", title: "Fout", fields: { email: "Voer een geldig email adres in.", x: 3 } },
+      { ok: false, code: "email", title: "Fout", fields: { email: "Voer een geldig e-mailadres in.", x: 3 } },
       failure,
     );
     expect(answer).toEqual({
@@ -71,7 +71,7 @@ describe("readLeadAnswer", () => {
         code: "email",
         title: "Fout",
         description: undefined,
-        fields: { email: "Voer een geldig email adres in." },
+        fields: { email: "Voer een geldig e-mailadres in." },
       },
     });
   });

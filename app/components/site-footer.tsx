@@ -25,6 +25,8 @@ const companyLinks = [
   { label: "Blog", href: "/blog" },
   { label: "Privacy", href: "/privacy" },
   { label: "Algemene voorwaarden", href: "/algemene-voorwaarden" },
+  // The withdrawal function must be easy to find throughout the period (docs/workwear.md).
+  { label: "Bestelling herroepen", href: "/herroepen" },
 ];
 
 /** The service page a regional keyword is about, so each keyword is a useful link. */
@@ -50,7 +52,9 @@ export function SiteFooter({
 }) {
   return (
     <footer id={MENU_ID} className="site-footer bg-slate-950 text-sm text-slate-300">
-      <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
+      {/* pb-24: the page ends clear of the floating WhatsApp button (bottom-4 + its 56 px), so its last line of
+          text is never under the button once scrolled to the bottom (components/chat-button.tsx). */}
+      <div className="mx-auto max-w-7xl px-4 pt-14 pb-24 sm:px-6">
         <div className="grid gap-10 sm:grid-cols-2 lg:grid-cols-4">
           <div>
             <a

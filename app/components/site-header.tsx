@@ -27,7 +27,7 @@ const navItems: NavItem[] = [
   { label: "Home", href: "/" },
   { label: "Diensten & Prijzen", href: "/diensten" },
   { label: "Portfolio", href: "/portfolio" },
-  { label: "Over Ons", href: "/over-ons" },
+  { label: "Over ons", href: "/over-ons" },
   { label: "Contact", href: CONTACT_HREF, contact: true },
 ];
 

@@ -1,6 +1,8 @@
 // Dutch copy of the account pages about e-mail verification, shared by the routes, the mails and the tests.
 
 export const accountCopy = {
+  /** On the sign-in page a signed-out user lands on (staff: /employee-login, customers: /auth). */
+  signedOut: "Je bent uitgelogd.",
   /** Sign-up answers this for a new and for an existing address alike (no account enumeration). */
   signUpSent:
     "We hebben je een e-mail gestuurd. Klik op de link in die e-mail om je e-mailadres te bevestigen; daarna ben je meteen ingelogd.",

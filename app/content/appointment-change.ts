@@ -5,6 +5,10 @@ export const appointmentChangeCopy = {
   metaTitle: "Je afspraak wijzigen",
   title: "Je afspraak",
   current: (when: string) => `Je online gesprek staat gepland op ${when} (Nederlandse tijd).`,
+  /** A cancelled or past appointment: the time it was, never "staat gepland op". */
+  cancelled: (when: string) => `Deze afspraak van ${when} (Nederlandse tijd) is geannuleerd.`,
+  passed: (when: string) => `Je online gesprek was op ${when} (Nederlandse tijd).`,
+  bookNew: "Plan een nieuwe afspraak",
   meeting: "Zo spreken we je",
   moveTitle: "Verplaatsen",
   moveIntro: "Kies een andere dag en tijd. Je oude tijdstip komt dan vrij.",
@@ -14,9 +18,15 @@ export const appointmentChangeCopy = {
   cancelTitle: "Annuleren",
   cancelIntro: "Gaat het gesprek niet door? Annuleer dan hier; het tijdstip komt vrij voor een ander.",
   cancelSubmit: "Afspraak annuleren",
+  /** The second step: cancelling frees the slot for someone else, so the visitor confirms it once more. */
+  confirmTitle: "Afspraak annuleren?",
+  confirmQuestion: (when: string) => `Weet je zeker dat je je afspraak van ${when} wilt annuleren?`,
+  confirmIntro: "Het tijdstip komt dan vrij voor een ander; je krijgt een e-mail ter bevestiging.",
+  confirmSubmit: "Ja, annuleer mijn afspraak",
+  keep: "Nee, houd mijn afspraak",
   closed: (phone: string) =>
     `Wijzigen via deze link kan tot 24 uur voor de afspraak. Bel ons op ${phone} als het toch niet lukt.`,
-  cancelledState: "Deze afspraak is geannuleerd. Plan gerust een nieuw moment via onze website.",
+  cancelledState: "Wil je toch een gesprek? Plan gerust een nieuw moment.",
   passedState: "Deze afspraak ligt achter ons.",
   notices: {
     verplaatst: "Je afspraak is verplaatst. Je krijgt een e-mail met de bijgewerkte agenda-uitnodiging.",

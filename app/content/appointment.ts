@@ -2,7 +2,7 @@
 // JavaScript (routes/afspraak.tsx), so the two say the same thing.
 
 export const appointmentForm = {
-  title: "Plan een Online Gesprek",
+  title: "Plan een online gesprek",
   intro:
     "Kies een moment op een werkdag; we nemen {reactie-overig} contact met je op. Velden met * zijn verplicht.",
   detailsLegend: "Jouw gegevens",

@@ -58,7 +58,36 @@ export const invoicesCardCopy = {
     "Maakt de eindfactuur met alle regels min de vooruitbetaling; de klant krijgt hem per e-mail.",
   onlyDelivered: "Een eindfactuur maak je wanneer de order is afgeleverd.",
   finalMade: (number: string) => `Eindfactuur ${number} is gemaakt en naar de klant gemaild.`,
+  makePrepayment: "Factuur vooruitbetaling maken",
+  makePrepaymentHint:
+    "De vooruitbetaling is ontvangen, maar de factuur kon toen niet worden gemaakt. Maak hem nu; de klant krijgt hem per e-mail.",
+  prepaymentMade: (numbers: string) => `Factuur ${numbers} is gemaakt en naar de klant gemaild.`,
+  nothingWaiting: "Er wacht geen factuur meer.",
   due: (amount: string, day: string) => `open: ${amount}, uiterlijk ${day}`,
   paid: "voldaan",
   corrects: (number: string) => `corrigeert ${number}`,
+} as const;
+
+/** Why an invoice cannot be issued yet, and the admin's notice on /employee-dashboard. */
+export const invoiceRequirementsCopy = {
+  /** Each legal setting as the notice names it. */
+  settings: {
+    SITE_STREET: "straat en huisnummer (SITE_STREET)",
+    SITE_POSTAL_CODE: "postcode (SITE_POSTAL_CODE)",
+    SITE_CITY: "plaats (SITE_CITY)",
+    SITE_KVK: "KvK-nummer (SITE_KVK)",
+    SITE_BTW: "btw-nummer (SITE_BTW)",
+    SITE_IBAN: "IBAN (SITE_IBAN)",
+  },
+  shopIncomplete: (missing: string[]) =>
+    `Er kan nog geen factuur worden gemaakt: de bedrijfsgegevens van de winkel zijn niet compleet. Nog in te vullen: ${missing.join(", ")}.`,
+  customerAddressMissing:
+    "Er kan nog geen factuur worden gemaakt: de naam en het factuuradres van de klant ontbreken.",
+  /** The order's history when a payment or delivery came in while its invoice could not be issued. */
+  waiting: (kind: string, reason: string) => `${kind} wacht: ${reason}`,
+  noticeTitle: "Facturen kunnen nog niet worden gemaakt",
+  noticeIntro:
+    "Op elke factuur moeten de gegevens van de winkel staan. Vul deze instellingen in (omgevingsvariabelen van de server) en start de website opnieuw:",
+  noticeAfter:
+    "Tot dan worden betalingen wel verwerkt, maar wachten de facturen; je maakt ze daarna op de orderpagina.",
 } as const;

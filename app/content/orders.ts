@@ -101,3 +101,32 @@ export const orderProgressCopy = {
     "Deze bestelling is geannuleerd. Heb je al betaald, dan krijg je het bedrag terug; we nemen contact met je op.",
   dashboardLabel: "Bestelling",
 } as const;
+
+/**
+ * One order's state in words, from its state and its payment (lib/orders/state-text): the staff's headline, the
+ * customer's short label (/dashboard) and the sentence on their quote page. Paid but not yet in production no
+ * longer says "Wacht op betaling".
+ */
+export const orderStateCopy = {
+  staff: {
+    paidWaiting: "Betaald, klaar voor productie",
+    termsWaiting: "Klaar voor productie",
+  },
+  customer: {
+    paidWaiting: "Betaald, wordt ingepland",
+    termsWaiting: "Wordt ingepland",
+  },
+  text: {
+    unpaid: "Je hebt deze offerte geaccepteerd. Zodra je betaling binnen is, gaan we voor je aan de slag.",
+    paid: "Je hebt deze offerte geaccepteerd en we hebben je betaling ontvangen. We plannen je bestelling nu in.",
+    terms: "Je hebt deze offerte geaccepteerd. We plannen je bestelling nu in en gaan voor je aan de slag.",
+    production: "Je bestelling is in productie. We laten je weten wanneer hij klaar is.",
+    ready: (address: string | null) =>
+      address
+        ? `Je bestelling is klaar om op te halen bij ons op ${address}. Je bent welkom tijdens onze openingstijden.`
+        : "Je bestelling is klaar om op te halen. Je bent welkom tijdens onze openingstijden.",
+    shipped: "Je bestelling is verzonden en onderweg naar je toe.",
+    delivered: "Je hebt deze offerte geaccepteerd en je bestelling is afgeleverd. Bedankt voor je opdracht!",
+    cancelled: "Je hebt deze offerte geaccepteerd, maar de bestelling is geannuleerd.",
+  },
+} as const;

@@ -33,6 +33,9 @@ export const customerPaymentCopy = {
   bankName: "Ten name van",
   bankReference: "Omschrijving",
   bankAfter: "Zodra we je betaling hebben ontvangen, krijg je een bevestiging per e-mail.",
+  /** The acceptance mail with iDEAL: the payment is made on the quote's page. */
+  mailIdeal: "Je betaalt de vooruitbetaling met iDEAL op je offertepagina, via de link hieronder.",
+  mailIdealLink: "Je offerte bekijken en betalen",
   /** startPayment's refusals. */
   refusals: {
     noMollie: "Online betalen is nu niet mogelijk. Maak het bedrag over volgens de gegevens op deze pagina.",

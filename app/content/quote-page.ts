@@ -1,5 +1,6 @@
 // Dutch copy of a quote as the customer reads it: the document (customer page and staff preview) and the
 // customer's page /offerte/{token} with its answers. The PDF (server/quotes/pdf) writes the same words.
+import { orderStateCopy } from "./orders";
 
 export const quoteDocumentCopy = {
   label: (number: string | null) => (number ? `Offerte ${number}` : "Offerte (concept)"),
@@ -37,7 +38,14 @@ export const quoteDocumentCopy = {
 } as const;
 
 /** The longest full name and decline reason the customer's page accepts. */
-export const QUOTE_ANSWER_MAX = { name: 100, reason: 1000, message: 2000 } as const;
+export const QUOTE_ANSWER_MAX = {
+  name: 100,
+  reason: 1000,
+  message: 2000,
+  addressLine: 200,
+  postalCode: 12,
+  country: 60,
+} as const;
 
 /** The customer's page /offerte/{token}. */
 export const quotePageCopy = {
@@ -60,9 +68,9 @@ export const quotePageCopy = {
   states: {
     geaccepteerd:
       "Je hebt deze offerte geaccepteerd. We sturen je een bevestiging per e-mail en gaan voor je aan de slag.",
-    /** An accepted quote whose order has ended: no promise to start working any more. */
-    afgeleverd: "Je hebt deze offerte geaccepteerd en je bestelling is afgeleverd. Bedankt voor je opdracht!",
-    geannuleerd: "Je hebt deze offerte geaccepteerd, maar de bestelling is geannuleerd.",
+    /** An accepted quote whose order has ended: the order's own sentence (lib/orders/state-text). */
+    afgeleverd: orderStateCopy.text.delivered,
+    geannuleerd: orderStateCopy.text.cancelled,
     afgewezen: "Je hebt deze offerte afgewezen. Bedankt dat je het ons hebt laten weten.",
     verlopen: (validUntil: string) =>
       `Deze offerte is verlopen: ze was geldig tot en met ${validUntil}. Je kunt haar niet meer accepteren.`,
@@ -85,6 +93,20 @@ export const quotePageCopy = {
   nameLabel: "Je volledige naam",
   nameMissing: "Vul je volledige naam in.",
   nameTooLong: `Je naam mag hoogstens ${QUOTE_ANSWER_MAX.name} tekens hebben.`,
+  /** The billing address, asked at acceptance when the quote has none (an invoice must name it). */
+  addressTitle: "Je factuuradres",
+  addressIntro: "Op je factuur moeten je naam en adres staan. Vul je factuuradres in.",
+  streetLabel: "Straat en huisnummer",
+  postalCodeLabel: "Postcode",
+  cityLabel: "Plaats",
+  countryLabel: "Land",
+  streetMissing: "Vul je straat en huisnummer in.",
+  streetNumberMissing: "Vul ook je huisnummer in.",
+  postalCodeMissing: "Vul je postcode in.",
+  postalCodeInvalid: "Vul een geldige postcode in, bijvoorbeeld 4811 AA.",
+  cityMissing: "Vul je plaats in.",
+  addressTooLong: "Dit veld is te lang.",
+  addressMissing: "Vul je factuuradres in om de offerte te accepteren.",
   termsLabel: "Ik ga akkoord met de algemene voorwaarden",
   termsMissing: "Vink aan dat je akkoord gaat met de algemene voorwaarden.",
   termsRead: "Lees de algemene voorwaarden",

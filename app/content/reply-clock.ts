@@ -82,6 +82,7 @@ export const replyMailCopy = {
   intro: "De klant krijgt deze mail van ons; een antwoord van de klant komt in de mailbox van de winkel.",
   template: "Sjabloon",
   useTemplate: "Sjabloon gebruiken",
+  unknownTemplate: "Kies een van de sjablonen.",
   subject: "Onderwerp",
   body: "Bericht",
   submit: "Mail versturen",

@@ -289,7 +289,17 @@ export const dienstenMetaDescription =
 
 export type ServiceCardIcon = "shirt" | "needle" | "car" | "sticker" | "workwear";
 
+/** The services the shop offers, one per card below: the quote dialog's options are these (lib/quote-services). */
+export type OfferedService =
+  "kledingbedrukking" | "borduren" | "voertuigbelettering" | "stickers" | "werkkleding";
+
+/**
+ * The site's service list: the home page's cards and /diensten. The quote dialog offers exactly these (plus
+ * "Overig") and the quote schema accepts exactly their `service` values, so a service added here is offered and
+ * accepted everywhere at once.
+ */
 export type HomeServiceCard = {
+  service: OfferedService;
   title: string;
   description: string;
   href: string;
@@ -299,6 +309,7 @@ export type HomeServiceCard = {
 
 export const homeServiceCards: HomeServiceCard[] = [
   {
+    service: "kledingbedrukking",
     title: "Kledingbedrukking",
     description:
       "T-shirts, hoodies, polo's en werkkleding bedrukt met DTF of HTV. Geen minimale afname, ook één stuk is welkom.",
@@ -307,6 +318,7 @@ export const homeServiceCards: HomeServiceCard[] = [
     icon: "shirt",
   },
   {
+    service: "borduren",
     title: "Borduren",
     description:
       "Je logo luxe en slijtvast geborduurd op polo's, caps, sweaters en jassen. Ideaal voor bedrijfs- en teamkleding.",
@@ -315,6 +327,7 @@ export const homeServiceCards: HomeServiceCard[] = [
     icon: "needle",
   },
   {
+    service: "voertuigbelettering",
     title: "Belettering",
     description:
       "Belettering voor bus, auto en aanhanger, raambelettering en complete full wraps in je huisstijl.",
@@ -323,6 +336,7 @@ export const homeServiceCards: HomeServiceCard[] = [
     icon: "car",
   },
   {
+    service: "stickers",
     title: "Stickers & Labels",
     description: "Logostickers, productetiketten en contourgesneden stickers in elke vorm en elk formaat.",
     href: "/stickers",
@@ -330,6 +344,7 @@ export const homeServiceCards: HomeServiceCard[] = [
     icon: "sticker",
   },
   {
+    service: "werkkleding",
     title: "Werkkleding",
     description:
       "Polo's, hoodies, softshell jassen en werkbroeken met je logo, direct online te bestellen. Staffelprijs vanaf 3 stuks.",

@@ -60,7 +60,7 @@ export const blogEditorCopy = {
     title: "Titel",
     slug: "Slug (adres)",
     slugHint: (path: string) =>
-      `Het adres wordt ${path}. Kleine letters, cijfers en streepjes. Verander je de slug van een gepubliceerd artikel, dan stuurt het oude adres bezoekers door.`,
+      `Het adres wordt ${path}. Kleine letters, cijfers en streepjes; leeg gelaten maken we hem uit de titel. Verander je de slug van een gepubliceerd artikel, dan stuurt het oude adres bezoekers door.`,
     summary: "Samenvatting",
     summaryHint:
       "Staat onder de titel en in het overzicht; ook de omschrijving voor Google als je hieronder niets invult.",

@@ -41,6 +41,8 @@ export const catalogueSeed: WorkwearCatalogueContent = {
       embroideryFrom: 550,
       image: image("polo", "Illustratie van een marineblauwe polo met een klein logo op de borst"),
       visible: true,
+      // No brand or maker is known for the shipped range: left empty, the editor flags it (docs/workwear.md).
+      safety: null,
     },
     {
       id: "tshirt",
@@ -55,6 +57,7 @@ export const catalogueSeed: WorkwearCatalogueContent = {
       embroideryFrom: 550,
       image: image("tshirt", "Illustratie van een wit T-shirt met ronde hals en een logo op de borst"),
       visible: true,
+      safety: null,
     },
     {
       id: "sweater",
@@ -68,6 +71,7 @@ export const catalogueSeed: WorkwearCatalogueContent = {
       embroideryFrom: 550,
       image: image("sweater", "Illustratie van een grijze sweater met boordjes en een logo op de borst"),
       visible: true,
+      safety: null,
     },
     {
       id: "hoodie",
@@ -81,6 +85,7 @@ export const catalogueSeed: WorkwearCatalogueContent = {
       embroideryFrom: 550,
       image: image("hoodie", "Illustratie van een zwarte hoodie met capuchon en buidelzak"),
       visible: true,
+      safety: null,
     },
     {
       id: "softshell",
@@ -98,6 +103,7 @@ export const catalogueSeed: WorkwearCatalogueContent = {
         "Illustratie van een antraciet softshell jas met rits en een geborduurd logo",
       ),
       visible: true,
+      safety: null,
     },
     {
       id: "werkbroek",
@@ -114,6 +120,7 @@ export const catalogueSeed: WorkwearCatalogueContent = {
         "Illustratie van een zwarte werkbroek met kniezakken en een logo op de dijbeenzak",
       ),
       visible: true,
+      safety: null,
     },
     {
       id: "cap",
@@ -128,6 +135,7 @@ export const catalogueSeed: WorkwearCatalogueContent = {
       embroideryFrom: 450,
       image: image("cap", "Illustratie van een rode cap met een geborduurd logo op het voorpand"),
       visible: true,
+      safety: null,
     },
     {
       id: "veiligheidshesje",
@@ -145,6 +153,7 @@ export const catalogueSeed: WorkwearCatalogueContent = {
         "Illustratie van een fluorgeel veiligheidshesje met twee reflecterende strepen",
       ),
       visible: true,
+      safety: null,
     },
   ],
 };

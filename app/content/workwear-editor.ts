@@ -17,6 +17,16 @@ export const workwearEditorCopy = {
   duplicateColor: "Elke kleur komt maar één keer voor.",
   products: `Het assortiment heeft minstens één en hoogstens 40 artikelen.`,
   bulkAboveBase: "De staffelprijs mag niet hoger zijn dan de stukprijs.",
+  safetyManufacturer: "Vul de naam van de fabrikant in.",
+  safetyAddress: "Vul het postadres van de fabrikant in (straat, postcode, plaats, land).",
+  safetyEmail: "Vul het e-mailadres van de fabrikant in, bijvoorbeeld info@fabrikant.eu.",
+  safetyIdentifier: "Vul een artikelnummer, EAN of typeaanduiding in.",
+  safetyHeading: "Productveiligheid (GPSR)",
+  safetyHint:
+    "Verplicht voor online verkoop: de fabrikant met postadres en e-mailadres, en een artikelnummer, EAN of type. Vul alle vier in of laat alle vier leeg.",
+  safetyMissingBadge: "Mist productveiligheid",
+  safetyMissing: (names: string) =>
+    `Deze artikelen missen de productveiligheidsgegevens (GPSR) en mogen zo niet online worden aangeboden: ${names}. Vul ze in of zet het artikel op niet te bestellen.`,
   fields: {
     name: "Naam",
     id: "Code (in links en bestellingen)",
@@ -29,6 +39,10 @@ export const workwearEditorCopy = {
     colors: "Kleuren (één per regel: naam en kleurcode)",
     alt: "Beschrijving van de foto (alt-tekst)",
     visible: "Te bestellen (zichtbaar op de site)",
+    safetyManufacturer: "Fabrikant",
+    safetyAddress: "Postadres van de fabrikant",
+    safetyEmail: "E-mailadres van de fabrikant",
+    safetyIdentifier: "Artikelnummer, EAN of type",
     photo: "Nieuwe foto",
   },
   hiddenBadge: "Verborgen",

@@ -63,3 +63,12 @@ export const workwearOrderChangeCopy = {
   priceChangedGeneric:
     "Sinds je de bestelpagina opende zijn prijzen gewijzigd. Controleer de prijzen hieronder en verstuur je bestelling opnieuw.",
 } as const;
+
+/** The product card's GPSR block (docs/workwear.md, "Product safety"). */
+export const productSafetyCopy = {
+  heading: "Productveiligheid",
+  manufacturer: "Fabrikant",
+  address: "Adres",
+  email: "E-mail",
+  identifier: "Artikelnummer",
+} as const;

@@ -68,6 +68,23 @@ export const changePasswordSchema = z
     path: ["newPassword"],
   });
 
+/**
+ * "Kies een nieuw wachtwoord" right after signing in with an admin's one-time password: the new password typed
+ * twice, not the one-time password again (the fresh session proved it; server/staff/password.server).
+ */
+export const firstPasswordSchema = z
+  .object({
+    newPassword: newPasswordSchema,
+    confirmPassword: z
+      .string()
+      .min(1, { error: passwordCopy.confirmRequired })
+      .max(PASSWORD_MAX_LENGTH, { error: PASSWORD_TOO_LONG }),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    error: passwordCopy.mismatch,
+    path: ["confirmPassword"],
+  });
+
 /** "Wachtwoord vergeten": only the address. */
 export const forgotPasswordSchema = z.object({ email: emailSchema });
 

@@ -3,8 +3,11 @@ import { describe, expect, it } from "vitest";
 import {
   documentTotals,
   formatEuro,
+  groupFromGross,
   lineCounts,
+  totalsOfGroups,
   VAT_RATES,
+  vatInGross,
   vatOn,
   type PricedLine,
   type VatRate,
@@ -121,6 +124,57 @@ describe("documentTotals", () => {
           picked.quantity * picked.unitPriceCents,
         );
       }),
+    );
+  });
+});
+
+describe("vatInGross", () => {
+  it("derives the VAT from an amount incl. VAT: € 10,00 at 21 % holds € 1,74, at 9 % € 0,83", () => {
+    expect(groupFromGross(21, 1_000)).toEqual({ rate: 21, netCents: 826, vatCents: 174 });
+    expect(groupFromGross(9, 1_000)).toEqual({ rate: 9, netCents: 917, vatCents: 83 });
+    expect(groupFromGross(0, 1_000)).toEqual({ rate: 0, netCents: 1_000, vatCents: 0 });
+    expect(groupFromGross(21, -1_000)).toEqual({ rate: 21, netCents: -826, vatCents: -174 });
+    // € 2,42 at 21 % holds exactly 42 cents; € 0,06 holds 1,04 cents, rounded to 1.
+    expect(vatInGross(242, 21)).toBe(42);
+    expect(vatInGross(6, 21)).toBe(1);
+  });
+
+  it.each([{ rate: 21 }, { rate: 9 }] as const)(
+    "states every amount from € 0,01 to € 100,00 exactly at $rate %, its VAT rounded once and within a cent of the net's",
+    ({ rate }) => {
+      const wrong: number[] = [];
+      for (let gross = 1; gross <= 10_000; gross++) {
+        const group = groupFromGross(rate, gross);
+        // Rounded once, half away from zero, on gross × rate / (100 + rate).
+        const exact = (gross * rate) / (100 + rate);
+        if (
+          group.netCents + group.vatCents !== gross ||
+          totalsOfGroups([group]).grossCents !== gross ||
+          Math.abs(group.vatCents - exact) > 0.5 ||
+          // As the e-invoice rules check it (BR-CO-17: VAT = net × rate / 100, within their tolerance).
+          Math.abs(group.vatCents - vatOn(group.netCents, rate)) > 1
+        )
+          wrong.push(gross);
+      }
+      expect(wrong).toEqual([]);
+    },
+  );
+
+  it("is symmetric for credits and exact on large amounts", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: Number.MAX_SAFE_INTEGER }),
+        fc.constantFrom(...VAT_RATES),
+        (gross, rate) => {
+          const group = groupFromGross(rate, gross);
+          expect(group.netCents + group.vatCents).toBe(gross);
+          expect(groupFromGross(rate, -gross)).toEqual({
+            rate,
+            netCents: -group.netCents,
+            vatCents: -group.vatCents,
+          });
+        },
+      ),
     );
   });
 });

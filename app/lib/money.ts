@@ -67,6 +67,33 @@ export function vatOn(netCents: number, rate: VatRate): number {
 }
 
 /**
+ * The VAT contained in an amount incl. VAT: gross × rate / (100 + rate), rounded once, half away from zero. A
+ * consumer's amounts (a payment, a refund) are stated incl. VAT; deriving the VAT from that amount, not from a net,
+ * lets a credit invoice state any amount to the cent (at 21 % no net gives € 10,00 incl. VAT). docs/invoices.md
+ */
+export function vatInGross(grossCents: number, rate: VatRate): number {
+  if (!Number.isSafeInteger(grossCents)) throw new RangeError("amount must be whole cents");
+  const num = BigInt(Math.abs(grossCents)) * BigInt(rate);
+  const den = BigInt(100 + rate);
+  const rounded = Number((2n * num + den) / (2n * den));
+  return grossCents < 0 ? -rounded : rounded;
+}
+
+/** One rate's part of an amount stated incl. VAT: its VAT from the gross (vatInGross), the net what is left. */
+export function groupFromGross(rate: VatRate, grossCents: number): VatGroup {
+  const vatCents = vatInGross(grossCents, rate);
+  return { rate, netCents: grossCents - vatCents, vatCents };
+}
+
+/** The totals of VAT groups given as they are (each rate's VAT already decided), highest rate first. */
+export function totalsOfGroups(groups: readonly VatGroup[]): DocumentTotals {
+  const vat = VAT_RATES.flatMap((rate) => groups.filter((g) => g.rate === rate).map((g) => ({ ...g })));
+  const netCents = vat.reduce((sum, group) => sum + group.netCents, 0);
+  const vatCents = vat.reduce((sum, group) => sum + group.vatCents, 0);
+  return { vat, netCents, vatCents, grossCents: netCents + vatCents };
+}
+
+/**
  * The totals of a quote or invoice: the counted lines' net amounts summed per VAT rate, and the VAT of each rate
  * rounded once on that sum (not per line), as the Belastingdienst's per-rate VAT on an invoice asks.
  */

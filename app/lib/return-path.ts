@@ -47,3 +47,10 @@ export function pageOfRequest(url: URL): string {
   const search = params.toString();
   return search ? `${pathname}?${search}` : pathname;
 }
+
+/** The query the sign-in pages read to say "Je bent uitgelogd." after a sign-out (routes/auth.logout.ts). */
+export const SIGNED_OUT_PARAM = "melding=uitgelogd";
+
+export function isSignedOutNotice(url: URL): boolean {
+  return url.searchParams.get("melding") === "uitgelogd";
+}

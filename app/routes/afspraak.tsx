@@ -26,11 +26,10 @@ import { cn } from "~/lib/cn";
 import { dutchDate } from "~/lib/dutch-date";
 import { buildMeta } from "~/lib/seo";
 import { getDb } from "~/server/db/index.server";
-import { parseIsoDate } from "~/lib/appointment-slots";
-import { appointmentSlotRules, closedReasonOn } from "~/server/appointments/slot-rules.server";
-import { freeSlots } from "~/server/leads/appointment.server";
+import { dayTimes } from "~/server/leads/appointment.server";
 import { takeKeptInput } from "~/server/leads/kept-input.server";
 import type { Route } from "./+types/afspraak";
+import { PUBLIC_PAGE } from "~/lib/page-cache";
 
 const PATH = "/afspraak";
 const crumbs = trail({ name: "Afspraak", path: PATH });
@@ -50,10 +49,10 @@ export async function loader({ request }: Route.LoaderArgs) {
     url.searchParams.get("datum") ?? (kept?.form === "appointment" ? kept.values.preferred_date : undefined);
   if (!date) return { date: null, slots: null, closed: null };
   // An invalid, past or closed date has no slots (lib/appointment-slots); a closed day says why.
-  const slots = await freeSlots(getDb(), date);
-  const open = slots.length > 0 || !parseIsoDate(date) || (await appointmentSlotRules()).openingOn(date);
-  return { date, slots, closed: open ? null : copy.closedDay(await closedReasonOn(date)) };
+  return { date, ...(await dayTimes(getDb(), date)) };
 }
+
+export const handle = PUBLIC_PAGE;
 
 export default function AfspraakPage({ loaderData }: Route.ComponentProps) {
   const { date, slots, closed } = loaderData;

@@ -1,8 +1,10 @@
 // /afspraak/wijzigen/:token: the visitor's appointment, opened from the link in their mail, without an account and
 // without JavaScript. Until 24 hours before it starts the visitor picks another day (a plain GET form shows that
-// day's free times) and moves it, or cancels it; every change answers with a 303 back to the page and a notice.
-// After the window, once cancelled or past, the page says so and the forms are gone (a post then changes nothing
-// and gets the Dutch reason). An unknown link is a 404; too many unknown links from one IP a 429.
+// day's free times; a closed day names its holiday or closure) and moves it, or cancels it after confirming
+// (?annuleren=1 asks "Weet je zeker ...?"; a cancel post without that step's field only asks again). Every change
+// answers with a 303 back to the page and a notice. After the window, once cancelled or past, the page says so
+// and the forms are gone (a post then changes nothing and gets the Dutch reason); a cancelled appointment shows
+// only that, never its time as still planned. An unknown link is a 404; too many unknown links from one IP a 429.
 import { data, Form, redirect } from "react-router";
 import type { ScriptsHandle } from "~/browser/boot";
 import { FormError, Notice, RequiredMark } from "~/components/form/field";
@@ -17,7 +19,7 @@ import { appointmentChangeCopy as copy } from "~/content/appointment-change";
 import { appointmentForm } from "~/content/appointment";
 import { useSite } from "~/hooks/use-site";
 import { parseIsoDate } from "~/lib/appointment-slots";
-import { cancelSchema, moveSchema } from "~/lib/appointments/change-forms";
+import { CANCEL_CONFIRMED, cancelSchema, moveSchema } from "~/lib/appointments/change-forms";
 import { meetingOf, meetingSentence } from "~/lib/appointments/meeting";
 import { dutchDate } from "~/lib/dutch-date";
 import { resultFor } from "~/lib/intent";
@@ -34,7 +36,7 @@ import {
 import { appointmentChangePath } from "~/server/appointments/links.server";
 import { getDb } from "~/server/db/index.server";
 import { dispatchIntent, intent } from "~/server/http/intent.server";
-import { freeSlots } from "~/server/leads/appointment.server";
+import { dayTimes } from "~/server/leads/appointment.server";
 import { quotePageMiddleware } from "~/server/quotes/customer-page.server";
 import type { Route } from "./+types/afspraak.wijzigen";
 
@@ -60,6 +62,7 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
   const state = changeState(a);
   const datum = url.searchParams.get("datum") ?? "";
   const date = state === "open" && parseIsoDate(datum) ? datum : null;
+  const day = date ? await dayTimes(getDb(), date) : null;
   const meeting = meetingOf(a);
   return {
     name: a.name,
@@ -68,7 +71,9 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
     state,
     path: appointmentChangePath(params.token),
     date,
-    slots: date ? await freeSlots(getDb(), date) : null,
+    slots: day?.slots ?? null,
+    closed: day?.closed ?? null,
+    confirming: state === "open" && url.searchParams.get("annuleren") === "1",
     notice: notices.get(url.searchParams.get("melding") ?? "") ?? null,
   };
 }
@@ -96,7 +101,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         if (result.ok) throw redirect(`${path}?melding=verplaatst`, 303);
         return refused(result, values);
       }),
-      cancel: intent(cancelSchema, async () => {
+      cancel: intent(cancelSchema, async ({ confirm }) => {
+        // Not from the confirmation step (an old page, a replayed post): nothing changes, the question is asked.
+        if (confirm !== CANCEL_CONFIRMED) throw redirect(`${path}?annuleren=1`, 303);
         const result = await cancelAppointment({ id: a.id });
         if (result.ok) throw redirect(`${path}?melding=geannuleerd`, 303);
         return refused(result);
@@ -120,50 +127,63 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 }
 
 export default function AppointmentChangePage({ loaderData, actionData }: Route.ComponentProps) {
-  const { when, meeting, state, path, date, slots, notice } = loaderData;
+  const { when, meeting, state, path, date, slots, closed, confirming, notice } = loaderData;
   const site = useSite();
   const move = resultFor(actionData, "move");
-  const stateMessage =
-    state === "cancelled" ? copy.cancelledState : state === "passed" ? copy.passedState : null;
   return (
     <QuoteShell>
       <main id="main" className="mx-auto w-full max-w-3xl space-y-6 px-4 py-6 sm:py-10">
         <h1 className="text-2xl font-extrabold tracking-tight text-ink sm:text-3xl">{copy.title}</h1>
         <Notice message={notice} />
         <FormError message={move?.fieldErrors ? null : actionData?.formError} />
-        <Card className="space-y-2">
-          <p className="font-semibold text-ink" data-testid="appointment-when">
-            {copy.current(when)}
-          </p>
-          {meeting ? <p className="text-slate-700">{meeting}</p> : null}
-        </Card>
-        {stateMessage ? (
-          <p className="rounded-lg border border-slate-300 bg-white p-4 font-medium text-ink">
-            {stateMessage}
-          </p>
-        ) : null}
+        {state === "cancelled" ? (
+          <Card className="space-y-3">
+            <p className="font-semibold text-ink" data-testid="appointment-when">
+              {copy.cancelled(when)}
+            </p>
+            <p className="text-slate-700">{copy.cancelledState}</p>
+            <a href="/afspraak" className="btn btn-outline btn-sm">
+              {copy.bookNew}
+            </a>
+          </Card>
+        ) : state === "passed" ? (
+          <Card className="space-y-2">
+            <p className="font-semibold text-ink" data-testid="appointment-when">
+              {copy.passed(when)}
+            </p>
+            <p className="text-slate-700">{copy.passedState}</p>
+          </Card>
+        ) : (
+          <Card className="space-y-2">
+            <p className="font-semibold text-ink" data-testid="appointment-when">
+              {copy.current(when)}
+            </p>
+            {meeting ? <p className="text-slate-700">{meeting}</p> : null}
+          </Card>
+        )}
         {state === "window" ? (
           <p className="rounded-lg border border-slate-300 bg-white p-4 font-medium text-ink">
             {copy.closed(site.phone)}
           </p>
         ) : null}
-        {state === "open" ? (
+        {state === "open" && confirming ? <ConfirmCancelCard path={path} when={when} /> : null}
+        {state === "open" && !confirming ? (
           <>
             <MoveCard
               path={path}
               date={date}
               slots={slots}
+              closed={closed}
               errors={move?.fieldErrors}
               keptTime={move?.values?.preferred_time}
             />
             <Card className="space-y-3">
               <h2 className="text-xl font-bold text-ink">{copy.cancelTitle}</h2>
               <p className="text-slate-700">{copy.cancelIntro}</p>
-              <Form method="post" action={path}>
-                <Button type="submit" name="intent" value="cancel" variant="outline">
-                  {copy.cancelSubmit}
-                </Button>
-              </Form>
+              {/* The first step only asks (a plain link, no script): the post comes from the question below. */}
+              <a href={`${path}?annuleren=1`} className="btn btn-outline">
+                {copy.cancelSubmit}
+              </a>
             </Card>
           </>
         ) : null}
@@ -172,16 +192,40 @@ export default function AppointmentChangePage({ loaderData, actionData }: Route.
   );
 }
 
+/** "Weet je zeker ...?": the one form that cancels, with the way back as the other choice. */
+function ConfirmCancelCard({ path, when }: { path: string; when: string }) {
+  return (
+    <Card className="space-y-4">
+      <h2 className="text-xl font-bold text-ink">{copy.confirmTitle}</h2>
+      <p className="font-medium text-ink" data-testid="confirm-cancel">
+        {copy.confirmQuestion(when)}
+      </p>
+      <p className="text-slate-700">{copy.confirmIntro}</p>
+      <Form method="post" action={path} className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+        <input type="hidden" name="confirm" value={CANCEL_CONFIRMED} />
+        <Button type="submit" name="intent" value="cancel" size="lg">
+          {copy.confirmSubmit}
+        </Button>
+        <a href={path} className="btn btn-outline btn-lg">
+          {copy.keep}
+        </a>
+      </Form>
+    </Card>
+  );
+}
+
 function MoveCard({
   path,
   date,
   slots,
+  closed,
   errors,
   keptTime,
 }: {
   path: string;
   date: string | null;
   slots: string[] | null;
+  closed: string | null;
   errors?: Partial<Record<string, string>>;
   keptTime?: string;
 }) {
@@ -223,7 +267,7 @@ function MoveCard({
       {date && slots ? (
         slots.length === 0 ? (
           <p role="status" className="rounded-lg bg-slate-50 p-4 text-slate-800">
-            {appointmentForm.noFreeSlots}
+            {closed ?? appointmentForm.noFreeSlots}
           </p>
         ) : (
           <Form method="post" action={path} className="space-y-4">

@@ -4,6 +4,7 @@ import { termsSections } from "~/content/legal";
 import { breadcrumbJsonLd, buildMeta } from "~/lib/seo";
 import { useSite } from "~/hooks/use-site";
 import type { Route } from "./+types/algemene-voorwaarden";
+import { PUBLIC_PAGE } from "~/lib/page-cache";
 
 const crumbs = trail({ name: "Algemene voorwaarden", path: "/algemene-voorwaarden" });
 
@@ -16,6 +17,8 @@ export const meta: Route.MetaFunction = ({ matches }) => {
     structuredData: [breadcrumbJsonLd(site, crumbs)],
   });
 };
+
+export const handle = PUBLIC_PAGE;
 
 export default function AlgemeneVoorwaardenPage() {
   const site = useSite();

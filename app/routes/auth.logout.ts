@@ -1,6 +1,9 @@
-// POST /auth/logout ends the session (cookie and database row).
+// POST /auth/logout ends the session (cookie and database row) and lands on the sign-in page of the one who left:
+// staff on /employee-login, customers on /auth, both saying "Je bent uitgelogd." (docs/accounts-and-avg.md).
 import { redirect } from "react-router";
-import { callAuth } from "~/server/auth.server";
+import { SIGNED_OUT_PARAM } from "~/lib/return-path";
+import { isStaffRole } from "~/lib/roles";
+import { callAuth, getUser } from "~/server/auth.server";
 import { markPrivate } from "~/server/staff/http.server";
 import type { Route } from "./+types/auth.logout";
 
@@ -9,6 +12,8 @@ export function loader() {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
+  const user = await getUser(request);
   const result = await callAuth(request, context, "/sign-out", {});
-  return markPrivate(redirect("/auth", { headers: result.headers }));
+  const signIn = user && isStaffRole(user.role) ? "/employee-login" : "/auth";
+  return markPrivate(redirect(`${signIn}?${SIGNED_OUT_PARAM}`, { headers: result.headers }));
 }

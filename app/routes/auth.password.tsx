@@ -10,12 +10,12 @@ import { privatePageMeta } from "~/components/staff/meta";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { passwordCopy, passwordPaths } from "~/content/password";
-import { changePasswordSchema } from "~/lib/account-schemas";
+import { changePasswordSchema, firstPasswordSchema } from "~/lib/account-schemas";
 import { constraintsFrom, fieldErrors, type FieldErrors } from "~/lib/form-constraints";
 import { isStaffRole } from "~/lib/roles";
 import { homeFor, requireUser } from "~/server/auth.server";
 import { readForm } from "~/server/http/form.server";
-import { changePassword } from "~/server/staff/password.server";
+import { changePassword, mayChooseFirstPassword, setFirstPassword } from "~/server/staff/password.server";
 import { privateMiddleware } from "~/server/staff/http.server";
 import type { Route } from "./+types/auth.password";
 
@@ -25,6 +25,8 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   const user = await requireUser(request);
   return {
     forced: user.mustChangePassword,
+    // Right after signing in with the one-time password it is not asked again (docs/accounts-and-avg.md).
+    askCurrent: !(await mayChooseFirstPassword(user)),
     isStaff: isStaffRole(user.role),
     back: homeFor(user),
     changed: url.searchParams.get("gewijzigd") === "1",
@@ -35,15 +37,23 @@ type ActionData = { formError?: string; fieldErrors?: FieldErrors };
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(request);
-  const parsed = changePasswordSchema.safeParse(await readForm(request));
-  if (!parsed.success) return data<ActionData>({ fieldErrors: fieldErrors(parsed.error) }, { status: 400 });
-  const result = await changePassword(
-    request,
-    context,
-    user,
-    parsed.data.currentPassword,
-    parsed.data.newPassword,
-  );
+  const form = await readForm(request);
+  let result;
+  if (await mayChooseFirstPassword(user)) {
+    const parsed = firstPasswordSchema.safeParse(form);
+    if (!parsed.success) return data<ActionData>({ fieldErrors: fieldErrors(parsed.error) }, { status: 400 });
+    result = await setFirstPassword(request, user, parsed.data.newPassword);
+  } else {
+    const parsed = changePasswordSchema.safeParse(form);
+    if (!parsed.success) return data<ActionData>({ fieldErrors: fieldErrors(parsed.error) }, { status: 400 });
+    result = await changePassword(
+      request,
+      context,
+      user,
+      parsed.data.currentPassword,
+      parsed.data.newPassword,
+    );
+  }
   if (!result.ok)
     return data<ActionData>(
       {
@@ -71,7 +81,7 @@ const constraints = constraintsFrom(changePasswordSchema);
 
 export default function ChangePasswordPage({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useSending();
-  const { forced, isStaff, back, changed } = loaderData;
+  const { forced, askCurrent, isStaff, back, changed } = loaderData;
   const errors = actionData?.fieldErrors;
   const formRef = useFocusFirstInvalid(errors);
   return (
@@ -87,13 +97,15 @@ export default function ChangePasswordPage({ loaderData, actionData }: Route.Com
           <FormError message={actionData?.formError} />
           <Notice message={changed && !actionData ? passwordCopy.changed : null} />
           <FormFields constraints={constraints} errors={errors}>
-            <Field
-              id="current-password"
-              name="currentPassword"
-              type="password"
-              label={forced ? passwordCopy.forcedCurrentLabel : passwordCopy.currentLabel}
-              autoComplete="current-password"
-            />
+            {askCurrent ? (
+              <Field
+                id="current-password"
+                name="currentPassword"
+                type="password"
+                label={forced ? passwordCopy.forcedCurrentLabel : passwordCopy.currentLabel}
+                autoComplete="current-password"
+              />
+            ) : null}
             <NewPasswordFields />
           </FormFields>
           <Button type="submit" className="w-full" busy={busy}>

@@ -9,7 +9,7 @@ import { accountCopy } from "~/content/account";
 import { credentialsSchema, signUpSchema } from "~/lib/account-schemas";
 import { constraintsFrom, fieldErrors, type FieldErrors } from "~/lib/form-constraints";
 import { PASSWORD_MIN_LENGTH } from "~/lib/password";
-import { RETURN_PARAM, safeReturnPath, withReturnPath } from "~/lib/return-path";
+import { isSignedOutNotice, RETURN_PARAM, safeReturnPath, withReturnPath } from "~/lib/return-path";
 import { passwordCopy, passwordPaths } from "~/content/password";
 import { callAuth, getUser, homeFor } from "~/server/auth.server";
 import { privatePageMeta } from "~/components/staff/meta";
@@ -25,7 +25,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   const returnPath = safeReturnPath(url.searchParams.get(RETURN_PARAM));
   const user = await getUser(request);
   if (user) throw redirect(returnPath ?? homeFor(user));
-  return { returnPath };
+  return { returnPath, signedOut: isSignedOutNotice(url) };
 }
 
 type ActionData = {
@@ -93,7 +93,7 @@ const signInConstraints = constraintsFrom(credentialsSchema);
 const signUpConstraints = constraintsFrom(signUpSchema);
 
 export default function AuthPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { returnPath } = loaderData;
+  const { returnPath, signedOut } = loaderData;
   const navigation = useNavigation();
   const busy = useSending();
   const signIn = actionData?.intent === "sign-in" ? actionData : undefined;
@@ -110,6 +110,7 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
             <input type="hidden" name="intent" value="sign-in" />
             {returnPath ? <input type="hidden" name={RETURN_PARAM} value={returnPath} /> : null}
             <FormError message={signIn?.formError} />
+            <Notice message={signedOut && !signIn ? accountCopy.signedOut : null} />
             <Field
               id="signin-email"
               name="email"

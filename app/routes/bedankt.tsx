@@ -14,6 +14,7 @@ import { getBusinessCalendar } from "~/server/calendar/calendar.server";
 import { getLead } from "~/server/leads/inbox.server";
 import { replyPromiseOf } from "~/server/leads/reply-promise.server";
 import type { Route } from "./+types/bedankt";
+import { PUBLIC_PAGE } from "~/lib/page-cache";
 
 /** How long /bedankt shows an order's lines after it was sent; after that the address shows the form only. */
 const ORDER_SHOWN_MS = 60 * 60 * 1000;
@@ -51,6 +52,8 @@ export const meta: Route.MetaFunction = ({ matches }) => {
     noindex: true,
   });
 };
+
+export const handle = PUBLIC_PAGE;
 
 export default function BedanktPage({ loaderData }: Route.ComponentProps) {
   const site = useSite();

@@ -12,6 +12,7 @@ import { getSite } from "~/server/env.server";
 import { documentMeta, renderServerMarkup } from "~/components/server-markup.server";
 import { loaderMeta } from "~/components/document-meta";
 import type { Route } from "./+types/blog-post";
+import { PUBLIC_PAGE } from "~/lib/page-cache";
 
 export async function loader({ params, request, context, url }: Route.LoaderArgs) {
   const site = getSite();
@@ -59,6 +60,8 @@ export const meta: Route.MetaFunction = ({ loaderData, error }) => {
   if (loaderData) return loaderMeta(loaderData.meta);
   return isRouteErrorResponse(error) ? ((error.data as { meta?: MetaDescriptor[] } | null)?.meta ?? []) : [];
 };
+
+export const handle = PUBLIC_PAGE;
 
 export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
   return (

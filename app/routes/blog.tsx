@@ -8,6 +8,7 @@ import { FEED_PATH } from "~/lib/blog-paths";
 import { listPosts } from "~/server/blog.server";
 import { getSite } from "~/server/env.server";
 import type { Route } from "./+types/blog";
+import { PUBLIC_PAGE } from "~/lib/page-cache";
 
 const crumbs = trail({ name: "Blog", path: "/blog" });
 
@@ -59,6 +60,8 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
     feed,
   ];
 };
+
+export const handle = PUBLIC_PAGE;
 
 export default function BlogPage({ loaderData }: Route.ComponentProps) {
   const { posts } = loaderData;

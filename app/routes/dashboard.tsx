@@ -93,7 +93,7 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
         <p className="text-slate-700">
           {copy.signedInAs} <strong>{profile.email}</strong>
         </p>
-        <div className="flex items-center gap-3">
+        <div className="flex flex-wrap items-center gap-3">
           {isStaff ? (
             <Link className="font-semibold text-brand-700 underline" to="/employee">
               {copy.staffPortal}
@@ -105,7 +105,9 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
           <LogoutButton />
         </div>
       </div>
-      <div className="grid gap-6 lg:grid-cols-[1fr_2fr]">
+      {/* grid-cols-1 is minmax(0, 1fr): without it the column grows to the requests table's width and pushes the
+          quotes' "Bekijken" off a phone's screen; the table scrolls inside its own region instead. */}
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
         <Card>
           <h2 className="mb-4 text-xl font-semibold text-ink">{copy.profileTitle}</h2>
           <Form ref={profileFormRef} method="post" className="space-y-4" aria-label={copy.profileTitle}>
@@ -134,7 +136,7 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
             </Button>
           </Form>
         </Card>
-        <div className="space-y-6">
+        <div className="min-w-0 space-y-6">
           {quotes?.length ? <AccountQuotes quotes={quotes} /> : null}
           <Card>
             <h2 className="mb-4 text-xl font-semibold text-ink">{copy.requestsTitle}</h2>
@@ -200,13 +202,13 @@ function AccountQuotes({ quotes }: { quotes: AccountQuote[] }) {
       <ul className="divide-y divide-slate-200" data-testid="account-quotes">
         {quotes.map((quote) => (
           <li key={quote.id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 py-3">
-            <div className="space-y-1">
+            <div className="min-w-0 space-y-1">
               <p className="font-semibold text-ink">
                 {labels.number} {quote.number} <Badge label={quote.statusLabel} />
               </p>
               <p className="text-sm text-slate-700">
-                {labels.total}: {formatEuro(quote.grossCents)} · {labels.validUntil}{" "}
-                {dutchDay(quote.validUntil)}
+                {labels.total}: {formatEuro(quote.grossCents)}
+                {quote.validUntil ? ` · ${labels.validUntil} ${dutchDay(quote.validUntil)}` : null}
               </p>
               {quote.orderLabel ? (
                 <p className="text-sm text-slate-700" data-testid="account-order-state">

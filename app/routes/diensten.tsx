@@ -22,6 +22,7 @@ import { breadcrumbJsonLd, buildMeta, offerCatalogJsonLd } from "~/lib/seo";
 import { publishedPriceList } from "~/server/content/site-content.server";
 import { useSite } from "~/hooks/use-site";
 import type { Route } from "./+types/diensten";
+import { PUBLIC_PAGE } from "~/lib/page-cache";
 
 const crumbs = trail({ name: "Diensten & Prijzen", path: "/diensten" });
 
@@ -66,6 +67,8 @@ const cardIcons: Record<ServiceCardIcon, typeof Shirt> = {
   workwear: HardHat,
 };
 const benefitIcons = [BadgePercent, Handshake, Wrench];
+
+export const handle = PUBLIC_PAGE;
 
 export default function DienstenPage({ loaderData }: Route.ComponentProps) {
   const site = useSite();

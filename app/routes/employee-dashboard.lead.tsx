@@ -13,6 +13,7 @@ import { ReplyCard } from "~/components/staff/leads/reply-card";
 import { ReplyMailCard } from "~/components/staff/leads/reply-mail-card";
 import { ConfirmMeetingForm } from "~/components/staff/leads/confirm-meeting-form";
 import { StatusCard } from "~/components/staff/leads/status-card";
+import { WithdrawalsCard } from "~/components/staff/leads/withdrawals-card";
 import { LeadLines } from "~/components/staff/lead-line-table";
 import { QuoteHistoryCard } from "~/components/staff/quotes/quote-history-card";
 import { noIndexMeta } from "~/components/staff/meta";
@@ -49,6 +50,7 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
   const { lead, notes, attachments, next, notice, held, quotes, customerHref, confirmMeeting } = loaderData;
   const note = resultFor(actionData, "note");
   const replyMail = resultFor(actionData, "reply");
+  const usedTemplate = resultFor(actionData, "template");
   const assign = resultFor(actionData, "assign");
   const confirm = resultFor(actionData, "confirm");
   return (
@@ -80,6 +82,7 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
         <div className="min-w-0 space-y-6">
           <LeadFieldsCard rows={lead.rows} />
           {lead.lines ? <LeadLines table={lead.lines} /> : null}
+          {loaderData.withdrawals ? <WithdrawalsCard {...loaderData.withdrawals} /> : null}
           {attachments.length ? <Attachments attachments={attachments} /> : null}
           {held ? null : <QuoteHistoryCard quotes={quotes} busy={busy} />}
         </div>
@@ -105,13 +108,14 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
           {held ? null : (
             <ReplyMailCard
               templates={loaderData.templates}
-              chosen={loaderData.template}
+              chosen={usedTemplate?.template ?? loaderData.template}
               values={
-                replyMail?.values
+                usedTemplate?.replyValues ??
+                (replyMail?.values
                   ? { subject: replyMail.values.subject ?? "", body: replyMail.values.body ?? "" }
-                  : loaderData.replyValues
+                  : loaderData.replyValues)
               }
-              errors={replyMail?.fieldErrors}
+              errors={replyMail?.fieldErrors ?? usedTemplate?.fieldErrors}
               busy={busy}
             />
           )}

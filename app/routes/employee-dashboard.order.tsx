@@ -76,7 +76,7 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
         <h1 className="text-2xl font-bold break-words text-ink sm:text-3xl">
           {copy.orderTitle(order.number)}
         </h1>
-        <OrderStatusBadge status={order.status} />
+        <OrderStatusBadge status={order.status} label={order.headline} />
       </div>
       <Notice message={order.notice} />
       <FormError message={fieldError || !own ? undefined : actionData?.formError} />
@@ -85,6 +85,7 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
         <div className="min-w-0 space-y-6 lg:order-2">
           <StatusCard
             status={order.status}
+            headline={order.headline}
             moves={order.moves}
             trackingUrl={order.trackingUrl}
             shipConstraints={shipConstraints}
@@ -109,7 +110,9 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
           <InvoicesCard
             invoices={order.invoices.invoices}
             canMakeFinal={order.invoices.canMakeFinal}
-            result={resultFor(actionData, "finalInvoice")}
+            canMakePrepayment={order.invoices.canMakePrepayment}
+            waiting={order.invoices.waiting}
+            result={resultFor(actionData, "finalInvoice") ?? resultFor(actionData, "prepaymentInvoice")}
             busy={busy}
           />
         </div>

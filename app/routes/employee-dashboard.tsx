@@ -6,27 +6,36 @@ import { noIndexMeta } from "~/components/staff/meta";
 import { Pagination } from "~/components/staff/pagination";
 import { StatusBadge } from "~/components/staff/status-badge";
 import { buttonVariants } from "~/components/ui/button";
+import { invoiceRequirementsCopy } from "~/content/invoices";
 import { inboxCopy as copy } from "~/content/staff-inbox";
+import { missingLegalSettings } from "~/lib/invoices/requirements";
 import { filterQuery, parseLeadFilter } from "~/lib/leads/filter";
 import { replyState, replyView } from "~/lib/leads/reply-clock";
+import { leadHasEnded } from "~/lib/leads/registry";
 import { getBusinessCalendar } from "~/server/calendar/calendar.server";
 import { requireStaff } from "~/server/auth.server";
+import { getEnv } from "~/server/env.server";
 import { listLeads } from "~/server/leads/inbox.server";
 import type { Route } from "./+types/employee-dashboard";
 
 export async function loader({ request, url }: Route.LoaderArgs) {
-  await requireStaff(request);
+  const user = await requireStaff(request);
   const filter = parseLeadFilter(url);
   const [{ rows, total, pageCount }, cal] = await Promise.all([listLeads(filter), getBusinessCalendar()]);
   const now = new Date();
   // The CSV's details column stays on the server; the reply clock goes as the text the list shows.
   return {
+    // The admin sees which of the shop's legal details are still to fill in: no invoice is issued without them.
+    missingSettings: user.role === "admin" ? missingLegalSettings(getEnv()) : [],
     filter,
     total,
     pageCount,
     rows: rows.map(({ details: _details, replyDueAt, firstResponseAt, ...row }) => ({
       ...row,
-      reply: replyView(replyState(cal, now, { replyDueAt, firstResponseAt })),
+      // A lead that ended (cancelled by the customer, lost, won) shows no clock.
+      reply: replyView(
+        replyState(cal, now, { replyDueAt, firstResponseAt, ended: leadHasEnded(row.type, row) }),
+      ),
     })),
   };
 }
@@ -36,7 +45,7 @@ export function meta(): Route.MetaDescriptors {
 }
 
 export default function Inbox({ loaderData }: Route.ComponentProps) {
-  const { filter, rows, total, pageCount } = loaderData;
+  const { filter, rows, total, pageCount, missingSettings } = loaderData;
   const exportQuery = filterQuery({ ...filter, page: 1 });
   const exportLink = buttonVariants({ variant: "outline", size: "sm" });
   return (
@@ -52,6 +61,25 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
           </a>
         </div>
       </div>
+
+      {missingSettings.length ? (
+        <section
+          aria-labelledby="missing-settings"
+          className="space-y-2 rounded-xl border border-amber-300 bg-amber-50 p-4 text-ink"
+          data-testid="missing-settings"
+        >
+          <h2 id="missing-settings" className="font-semibold">
+            {invoiceRequirementsCopy.noticeTitle}
+          </h2>
+          <p>{invoiceRequirementsCopy.noticeIntro}</p>
+          <ul className="list-disc pl-5">
+            {missingSettings.map((name) => (
+              <li key={name}>{invoiceRequirementsCopy.settings[name]}</li>
+            ))}
+          </ul>
+          <p className="text-sm">{invoiceRequirementsCopy.noticeAfter}</p>
+        </section>
+      ) : null}
 
       <InboxFilters filter={filter} />
 

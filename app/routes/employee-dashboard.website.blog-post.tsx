@@ -21,6 +21,7 @@ import {
   BLOG_MARKDOWN_PREVIEW_PATH,
   blogDraftPreviewPath,
   type BlogPostData,
+  slugify,
 } from "~/lib/content/blog-post";
 import type { ContentAnswer } from "~/lib/content/editor";
 import { toLocalDateTime } from "~/lib/content/editor";
@@ -33,6 +34,7 @@ import { renderMarkdown } from "~/server/blog/markdown.server";
 import { handleBlogEditor } from "~/server/blog/editor.server";
 import { editableData, getContentEntry, listRevisions } from "~/server/content/entries.server";
 import { getSite } from "~/server/env.server";
+import { fillSiteTokens } from "~/content/site";
 import { blogPostPath } from "~/lib/blog-paths";
 import type { Route } from "./+types/employee-dashboard.website.blog-post";
 
@@ -44,7 +46,9 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
   const key = params.key ?? null;
   const entry = key ? await getContentEntry("blog-post", key) : null;
   if (key && !entry) throw data(contentEditorCopy.notFound, { status: 404 });
-  const post = entry ? (editableData(entry) as BlogPostData) : null;
+  const stored = entry ? (editableData(entry) as BlogPostData) : null;
+  // The author as the site shows it: "Team {brand}" (the posts' default) reads as the brand's name.
+  const post = stored ? { ...stored, author: fillSiteTokens(stored.author, site) } : null;
   const body = post?.body ?? "";
   const saved = url.searchParams.get(SAVED_PARAM);
   return {
@@ -55,7 +59,7 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
       summary: "",
       body: "",
       date: shopNow().date,
-      author: copy.defaultAuthor,
+      author: fillSiteTokens(copy.defaultAuthor, site),
     },
     cover: post?.cover
       ? photoView({
@@ -108,6 +112,20 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
     loaderData?.key ? copy.editTitle(loaderData.post.title) : copy.newTitle,
     matches[0].loaderData.site,
   );
+
+/**
+ * A new post's slug follows its title while typing, until staff type a slug of their own (emptying it again
+ * resumes). Without JavaScript the server makes it from the title when left empty (server/blog/editor.server).
+ * A saved post's slug stays: changing it moves the post's address.
+ */
+function suggestSlug(event: React.FormEvent<HTMLFormElement>) {
+  const title = event.target as HTMLInputElement;
+  const slug = event.currentTarget.elements.namedItem("slug");
+  if (title.name !== "title" || !(slug instanceof HTMLInputElement)) return;
+  // Empty, or still the last suggestion: not typed by staff.
+  if (slug.value !== "" && slug.value !== slug.dataset.suggested) return;
+  slug.value = slug.dataset.suggested = slugify(title.value);
+}
 
 export default function BlogEditorPage({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useSending();
@@ -170,6 +188,7 @@ export default function BlogEditorPage({ loaderData, actionData }: Route.Compone
           encType="multipart/form-data"
           className="space-y-5"
           key={`${version}-${answer?.conflict ? "c" : ""}`}
+          onInput={key ? undefined : suggestSlug}
         >
           <FormFields errors={answer?.errors} values={values}>
             <div className="grid gap-5 md:grid-cols-2">
@@ -177,7 +196,6 @@ export default function BlogEditorPage({ loaderData, actionData }: Route.Compone
               <Field
                 label={copy.fields.slug}
                 name="slug"
-                required
                 maxLength={80}
                 pattern="[a-z0-9]+(-[a-z0-9]+)*"
                 hint={copy.fields.slugHint(slugPath)}

@@ -1,5 +1,5 @@
 // /employee-dashboard/website/blog (employees and admins): every post with its status (draft, scheduled,
-// published, with unpublished changes), its date and last change, and "Nieuw artikel".
+// published, with unpublished changes), its date and last change, newest date first, and "Nieuw artikel".
 import { Link } from "react-router";
 import { privatePageMeta } from "~/components/staff/meta";
 import { ContentStatusBadge } from "~/components/staff/content/content-status";
@@ -8,7 +8,7 @@ import { blogEditorCopy as copy } from "~/content/staff-website";
 import { contentEditorCopy } from "~/content/content-editor";
 import type { BlogPostData } from "~/lib/content/blog-post";
 import { blogPostPath } from "~/lib/blog-paths";
-import { BLOG_EDITOR_PATH } from "~/lib/content/blog-post";
+import { BLOG_EDITOR_PATH, byPostDate } from "~/lib/content/blog-post";
 import type { ContentStatus } from "~/lib/content/kinds";
 import { formatDateTime } from "~/lib/date-time";
 import { formatPostDate } from "~/lib/post-date";
@@ -20,20 +20,22 @@ export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request);
   const entries = await listContentEntries("blog-post");
   return {
-    posts: entries.map((entry) => {
-      const post = editableData(entry) as BlogPostData;
-      const live = entry.data as BlogPostData | null;
-      return {
-        key: entry.key,
-        title: post.title,
-        date: post.date,
-        status: entry.status as ContentStatus,
-        live: live ? blogPostPath(live.slug) : null,
-        publishAt: entry.publishAt?.toISOString() ?? null,
-        updatedAt: entry.updatedAt.toISOString(),
-        updatedByName: entry.updatedByName,
-      };
-    }),
+    posts: entries
+      .map((entry) => {
+        const post = editableData(entry) as BlogPostData;
+        const live = entry.data as BlogPostData | null;
+        return {
+          key: entry.key,
+          title: post.title,
+          date: post.date,
+          status: entry.status as ContentStatus,
+          live: live ? blogPostPath(live.slug) : null,
+          publishAt: entry.publishAt?.toISOString() ?? null,
+          updatedAt: entry.updatedAt.toISOString(),
+          updatedByName: entry.updatedByName,
+        };
+      })
+      .sort(byPostDate),
   };
 }
 

@@ -25,11 +25,12 @@ import { workwearEditorCopy as copy } from "~/content/workwear-editor";
 import { useSending } from "~/hooks/use-sending";
 import type { ContentAnswer } from "~/lib/content/editor";
 import { photoView } from "~/lib/portfolio";
-import type { CatalogueProduct } from "~/lib/workwear/catalogue";
+import { productSafety, productsMissingSafety, type CatalogueProduct } from "~/lib/workwear/catalogue";
 import {
   catalogueFormValues,
   NEW_PRODUCT,
   productField,
+  safetyFieldOf,
   type ProductFieldName,
 } from "~/lib/workwear/catalogue-form";
 import { requireStaff } from "~/server/auth.server";
@@ -80,9 +81,15 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 function fieldErrors(errors: Record<string, string> | undefined): Record<string, string> {
   const byField: Record<string, string> = {};
   for (const [path, message] of Object.entries(errors ?? {})) {
-    const [root, index, field] = path.split(".");
+    const [root, index, field, sub] = path.split(".");
     if (root !== "products" || index === undefined || field === undefined) continue;
-    const name = field === "image" ? productField(Number(index), "alt") : `products.${index}.${field}`;
+    const safety = field === "safety" && sub ? safetyFieldOf(sub) : null;
+    const name =
+      field === "image"
+        ? productField(Number(index), "alt")
+        : safety
+          ? productField(Number(index), safety)
+          : `products.${index}.${field}`;
     byField[name] ??= message;
   }
   return byField;
@@ -103,6 +110,7 @@ export default function WorkwearCatalogueEditor({ loaderData, actionData }: Rout
       <ContentStatus entry={status} />
       <ConflictNotice conflict={answer?.conflict} />
       <FormError message={answer?.formError ?? listError} />
+      <SafetyWarning products={catalogue.products} />
       <Notice message={answer?.notice} />
 
       <Form method="post" noValidate className="space-y-6" aria-label={copy.title}>
@@ -149,6 +157,9 @@ function ProductFields({ product, index }: { product: CatalogueProduct; index: n
           {product.visible ? null : (
             <Badge label={copy.hiddenBadge} tone="bg-slate-100 text-slate-800 ring-slate-300" />
           )}
+          {productSafety(product) ? null : (
+            <Badge label={copy.safetyMissingBadge} tone="bg-amber-50 text-amber-900 ring-amber-300" />
+          )}
         </legend>
         <input type="hidden" name={productField(index, "id")} value={product.id} />
         <ProductInputs index={index} />
@@ -177,6 +188,21 @@ function ProductInputs({ index }: { index: number | typeof NEW_PRODUCT }) {
       <Field label={copy.fields.sizes} name={name("sizes")} />
       <TextAreaField label={copy.fields.colors} name={name("colors")} rows={4} />
       {isNew ? null : <Field label={copy.fields.alt} name={name("alt")} maxLength={300} />}
+      <fieldset className="space-y-3 rounded-lg border border-slate-200 p-4">
+        <legend className="px-1 font-semibold text-ink">{copy.safetyHeading}</legend>
+        <p className="text-sm text-slate-700">{copy.safetyHint}</p>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label={copy.fields.safetyManufacturer} name={name("safetyManufacturer")} maxLength={120} />
+          <Field label={copy.fields.safetyEmail} name={name("safetyEmail")} type="email" maxLength={254} />
+        </div>
+        <TextAreaField
+          label={copy.fields.safetyAddress}
+          name={name("safetyAddress")}
+          rows={2}
+          maxLength={300}
+        />
+        <Field label={copy.fields.safetyIdentifier} name={name("safetyIdentifier")} maxLength={80} />
+      </fieldset>
       <VisibleCheckbox name={name("visible")} />
     </>
   );
@@ -245,5 +271,19 @@ function PhotoForm({
         {copy.photoButton}
       </Button>
     </Form>
+  );
+}
+
+/** Products on sale without GPSR details, named at the top (docs/workwear.md, "Product safety"). */
+function SafetyWarning({ products }: { products: readonly CatalogueProduct[] }) {
+  const missing = productsMissingSafety(products);
+  if (missing.length === 0) return null;
+  return (
+    <p
+      className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-900"
+      data-testid="safety-warning"
+    >
+      {copy.safetyMissing(missing.map((p) => p.name).join(", "))}
+    </p>
   );
 }

@@ -2,14 +2,16 @@
 import { data, Form, Link, redirect } from "react-router";
 import { useSending } from "~/hooks/use-sending";
 import { AccountErrorBoundary, AccountShell } from "~/components/staff/account-shell";
-import { Field, FormError, useFocusFirstInvalid } from "~/components/form/field";
+import { Field, FormError, Notice, useFocusFirstInvalid } from "~/components/form/field";
+import { accountCopy } from "~/content/account";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { codeSchema, credentialsSchema } from "~/lib/account-schemas";
 import { passwordCopy, passwordPaths } from "~/content/password";
-import { RETURN_PARAM, safeReturnPath, withReturnPath } from "~/lib/return-path";
+import { isSignedOutNotice, RETURN_PARAM, safeReturnPath, withReturnPath } from "~/lib/return-path";
 import { constraintsFrom, fieldErrors, type FieldErrors } from "~/lib/form-constraints";
-import { getUser, homeFor } from "~/server/auth.server";
+import { ENROL_PATH, getUser, homeFor } from "~/server/auth.server";
+import { startEnrolmentAfterSignIn } from "~/server/staff/enrolment.server";
 import { privatePageMeta } from "~/components/staff/meta";
 import { signInDescriptions } from "~/content/staff-access";
 import { privateMiddleware } from "~/server/staff/http.server";
@@ -29,6 +31,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
     step: step as "code" | "password",
     backup: url.searchParams.get("methode") === "backup",
     returnPath,
+    signedOut: isSignedOutNotice(url),
   };
 }
 
@@ -73,6 +76,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: outcome.status },
     );
   if (outcome.kind === "two-factor") throw redirect(codeStep, { headers: outcome.headers });
+  if (outcome.location === ENROL_PATH) {
+    // The enrolment page then shows its QR code without asking for the password just typed.
+    const started = await startEnrolmentAfterSignIn(request, context, outcome.headers, parsed.data.password);
+    for (const cookie of started.getSetCookie()) outcome.headers.append("set-cookie", cookie);
+  }
   throw redirect(returnPath ?? outcome.location, { headers: outcome.headers });
 }
 
@@ -87,7 +95,7 @@ const credentialConstraints = constraintsFrom(credentialsSchema);
 
 export default function EmployeeLogin({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useSending();
-  const { step, backup, returnPath } = loaderData;
+  const { step, backup, returnPath, signedOut } = loaderData;
   const returnField = returnPath ? <input type="hidden" name={RETURN_PARAM} value={returnPath} /> : null;
   const errors = actionData?.fieldErrors;
   const passwordFormRef = useFocusFirstInvalid(errors);
@@ -99,6 +107,7 @@ export default function EmployeeLogin({ loaderData, actionData }: Route.Componen
             <input type="hidden" name="intent" value="password" />
             {returnField}
             <FormError message={actionData?.formError} />
+            <Notice message={signedOut && !actionData ? accountCopy.signedOut : null} />
             <Field
               id="email"
               name="email"

@@ -25,6 +25,7 @@ import { listPublicPortfolio } from "~/server/portfolio.server";
 import { documentMeta, renderServerMarkup } from "~/components/server-markup.server";
 import { loaderMeta } from "~/components/document-meta";
 import type { Route } from "./+types/home";
+import { PUBLIC_PAGE } from "~/lib/page-cache";
 
 async function loadMarketingFiles() {
   try {
@@ -94,6 +95,8 @@ export async function clientLoader({ request, serverLoader }: Route.ClientLoader
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderMeta(loaderData.meta);
+
+export const handle = PUBLIC_PAGE;
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
   return (

@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { NotFoundContent } from "~/components/pages/not-found-content";
 import { buildMeta } from "~/lib/seo";
 import type { Route } from "./+types/not-found";
+import { PUBLIC_PAGE } from "~/lib/page-cache";
 
 export function loader() {
   return data(null, { status: 404 });
@@ -14,6 +15,8 @@ export const meta: Route.MetaFunction = ({ matches, location }) =>
     path: location.pathname,
     noindex: true,
   });
+
+export const handle = PUBLIC_PAGE;
 
 export default function NotFoundPage() {
   return <NotFoundContent />;

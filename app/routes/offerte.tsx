@@ -30,7 +30,16 @@ import { mailtoHref, telHref } from "~/lib/contact-links";
 import { dutchDay } from "~/lib/dutch-date";
 import { constraintsFrom, type FieldConstraint } from "~/lib/form-constraints";
 import { resultFor } from "~/lib/intent";
-import { acceptSchema, chooseSchema, declineSchema, renewSchema } from "~/lib/quotes/customer-forms";
+import {
+  acceptSchema,
+  acceptWithAddressSchema,
+  addressFields,
+  billingAddressText,
+  chooseSchema,
+  DEFAULT_COUNTRY,
+  declineSchema,
+  renewSchema,
+} from "~/lib/quotes/customer-forms";
 import { formatEuro } from "~/lib/money";
 import { paySchema } from "~/lib/payments/forms";
 import { describeRouteError } from "~/lib/route-error";
@@ -43,6 +52,7 @@ import {
   acceptQuote,
   chooseOptionalLines,
   declineQuote,
+  needsBillingAddress,
   quoteByToken,
   recordQuoteView,
   type CustomerAnswer,
@@ -61,6 +71,7 @@ import {
 import { supplierOf } from "~/server/quotes/store.server";
 import { customerPayment, TO_CHECKOUT_QUERY } from "~/server/payments/customer.server";
 import { startPayment } from "~/server/payments/payments.server";
+import { WITHDRAWAL_PATH, withdrawalQuoteCopy } from "~/content/withdrawal";
 import type { Route } from "./+types/offerte";
 
 export const middleware = [quotePageMiddleware];
@@ -83,17 +94,27 @@ export async function loader({ request, params, context, url }: Route.LoaderArgs
   const payment = await customerPayment(quote, url);
   const view = quoteView(quote);
   const notice = notices.get(url.searchParams.get("melding") ?? "");
+  const order = await orderProgress(quote.id);
   return {
     ...view,
+    // An accepted quote's sentence is the order's (its state and payment together), not a promise made at acceptance.
+    stateMessage: order?.message ?? view.stateMessage,
     supplier: supplierOf(getSite()),
     path: quotePagePath(params.token),
     notice: notice?.state === view.state ? notice.message : null,
     invoices: await customerInvoiceLinks(quote.id, quotePagePath(params.token)),
-    order: await orderProgress(quote.id),
+    order,
+    // A work-wear order's withdrawal function, its number filled in (docs/workwear.md, "Right of withdrawal").
+    withdrawalHref:
+      quote.leadType === "workwear" && quote.orderStatus && quote.number
+        ? `${WITHDRAWAL_PATH}?bestelling=${encodeURIComponent(quote.number)}`
+        : null,
     payment,
+    /** The quote names no address: "Akkoord" asks for the billing address too. */
+    needsAddress: needsBillingAddress(quote),
     // The forms' HTML constraints from their schemas, computed here: zod stays out of the page's JavaScript.
     constraints: {
-      accept: constraintsFrom(acceptSchema),
+      accept: constraintsFrom(needsBillingAddress(quote) ? acceptWithAddressSchema : acceptSchema),
       decline: constraintsFrom(declineSchema),
       renew: constraintsFrom(renewSchema),
     },
@@ -111,8 +132,12 @@ export async function action({ request, params, context, url }: Route.ActionArgs
     formError:
       answer.reason === "closed"
         ? (closedMessage(answer.status, quote.validUntil) ?? copy.unknown)
-        : copy.notFound,
+        : answer.reason === "address-missing"
+          ? copy.addressMissing
+          : copy.notFound,
   });
+  // The billing address is asked (and checked) only while the quote has none.
+  const acceptFields = needsBillingAddress(quote) ? acceptWithAddressSchema : acceptSchema;
   return dispatchIntent(
     await readQuoteForm(request),
     {
@@ -121,7 +146,10 @@ export async function action({ request, params, context, url }: Route.ActionArgs
         if (answer.ok) throw done("bijgewerkt");
         return closed(answer);
       }),
-      accept: intent(acceptSchema, async ({ name, optional }) => {
+      accept: intent(acceptFields, async (fields) => {
+        const { name, optional } = fields;
+        const given = addressFields(fields);
+        const address = given ? billingAddressText(given) : null;
         // The customer accepts totals they have seen: new ticks are applied and shown first.
         if (choiceChanged(quote, optional)) {
           const answer = await chooseOptionalLines({ token, included: optional });
@@ -130,7 +158,7 @@ export async function action({ request, params, context, url }: Route.ActionArgs
           return {
             status: 409,
             notice: copy.choiceChanged(formatEuro(chosen?.grossCents ?? 0)),
-            values: { name },
+            values: { name, ...given },
           };
         }
         const answer = await acceptQuote({
@@ -139,6 +167,7 @@ export async function action({ request, params, context, url }: Route.ActionArgs
           included: optional,
           ip,
           userAgent: request.headers.get("user-agent"),
+          address,
         });
         // A second click or tab finds it accepted: the same accepted page.
         if (answer.ok) throw done("geaccepteerd");
@@ -247,6 +276,7 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
                   errors={accept?.fieldErrors}
                   values={accept?.values}
                 >
+                  {loaderData.needsAddress ? <BillingAddressFields /> : null}
                   <Field name="name" label={copy.nameLabel} autoComplete="name" />
                   <TermsField />
                 </FormFields>
@@ -294,6 +324,15 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
 
         <InvoiceLinks links={loaderData.invoices} />
 
+        {loaderData.withdrawalHref ? (
+          <p className="text-sm text-slate-700">
+            {withdrawalQuoteCopy.text}{" "}
+            <a href={loaderData.withdrawalHref} className="font-semibold text-brand-700 underline">
+              {withdrawalQuoteCopy.link}
+            </a>
+          </p>
+        ) : null}
+
         <p className="text-sm text-slate-700">
           {copy.questions}{" "}
           <a href={telHref(site)} className="font-semibold text-brand-700 underline">
@@ -310,6 +349,27 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
         </p>
       </main>
     </QuoteShell>
+  );
+}
+
+/** The billing address, asked with "Akkoord" when the quote has none: plain fields, checked on the server. */
+function BillingAddressFields() {
+  return (
+    <fieldset className="space-y-4">
+      <legend className="font-semibold text-ink">{copy.addressTitle}</legend>
+      <p className="text-slate-700">{copy.addressIntro}</p>
+      <Field name="street" label={copy.streetLabel} autoComplete="billing address-line1" />
+      <div className="grid gap-4 sm:grid-cols-[10rem_1fr]">
+        <Field name="postalCode" label={copy.postalCodeLabel} autoComplete="billing postal-code" />
+        <Field name="city" label={copy.cityLabel} autoComplete="billing address-level2" />
+      </div>
+      <Field
+        name="country"
+        label={copy.countryLabel}
+        autoComplete="billing country-name"
+        defaultValue={DEFAULT_COUNTRY}
+      />
+    </fieldset>
   );
 }
 

@@ -11,6 +11,7 @@ import { breadcrumbJsonLd, buildMeta } from "~/lib/seo";
 import { getReviewFigures } from "~/server/reviews/figures.server";
 import { useSite } from "~/hooks/use-site";
 import type { Route } from "./+types/over-ons";
+import { PUBLIC_PAGE } from "~/lib/page-cache";
 
 const crumbs = trail({ name: "Over ons", path: "/over-ons" });
 
@@ -48,6 +49,8 @@ export async function loader() {
     sections: fillReviewTokensDeep(content.sections, figures),
   };
 }
+
+export const handle = PUBLIC_PAGE;
 
 export default function OverOnsPage({ loaderData }: Route.ComponentProps) {
   const { stats, sections } = loaderData;

@@ -13,6 +13,7 @@ import { breadcrumbJsonLd, buildMeta, serviceJsonLd } from "~/lib/seo";
 import { useSite } from "~/hooks/use-site";
 import { publishedPriceList } from "~/server/content/site-content.server";
 import type { Route } from "./+types/particulieren";
+import { PUBLIC_PAGE } from "~/lib/page-cache";
 
 const crumbs = trail({ name: "Particulieren", path: "/particulieren" });
 const whatsappMessage = "Hallo, ik wil graag iets laten bedrukken voor een feest of als cadeau.";
@@ -47,6 +48,8 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 // One icon per example, in content order; the last one repeats if more examples are added.
 const exampleIcons = [Crown, Cake, Trophy, Tent, Gift, PartyPopper];
 
+export const handle = PUBLIC_PAGE;
+
 export default function ParticulierenPage({ loaderData }: Route.ComponentProps) {
   const site = useSite();
   const content = loaderData.page;
@@ -55,7 +58,7 @@ export default function ParticulierenPage({ loaderData }: Route.ComponentProps) 
     <main id="main">
       <PageHeader crumbs={crumbs} title={fill(content.heading)} intro={fill(content.intro)}>
         <div className="flex flex-wrap gap-3">
-          <QuoteButton service="textiel">{content.ctaLabel}</QuoteButton>
+          <QuoteButton service="kledingbedrukking">{content.ctaLabel}</QuoteButton>
           <WhatsAppButton message={whatsappMessage} />
         </div>
       </PageHeader>
@@ -125,7 +128,7 @@ export default function ParticulierenPage({ loaderData }: Route.ComponentProps) 
         title={fill(content.ctaTitle)}
         text={fill(content.ctaText)}
         quoteLabel={content.ctaLabel}
-        service="textiel"
+        service="kledingbedrukking"
         whatsappMessage={whatsappMessage}
       />
       <RelatedServices prices={loaderData.prices} />

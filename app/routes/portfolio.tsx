@@ -15,6 +15,7 @@ import { logger } from "~/server/logger.server";
 import { listPublicPortfolio } from "~/server/portfolio.server";
 import { renderServerMarkup } from "~/components/server-markup.server";
 import type { Route } from "./+types/portfolio";
+import { PUBLIC_PAGE } from "~/lib/page-cache";
 
 const crumbs = trail({ name: "Portfolio", path: "/portfolio" });
 
@@ -76,6 +77,8 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
+
+export const handle = PUBLIC_PAGE;
 
 export default function PortfolioPage({ loaderData }: Route.ComponentProps) {
   const site = useSite();

@@ -7,6 +7,7 @@ import { fillTokens, retentionTokens } from "~/lib/retention";
 import { backupRetentionText } from "~/lib/backups";
 import { getEnv, getRetentionSettings } from "~/server/env.server";
 import type { Route } from "./+types/privacy";
+import { PUBLIC_PAGE } from "~/lib/page-cache";
 
 const crumbs = trail({ name: "Privacyverklaring", path: "/privacy" });
 
@@ -33,6 +34,8 @@ export const meta: Route.MetaFunction = ({ matches }) => {
     structuredData: [breadcrumbJsonLd(site, crumbs)],
   });
 };
+
+export const handle = PUBLIC_PAGE;
 
 export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
   const site = useSite();

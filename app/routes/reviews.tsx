@@ -13,6 +13,7 @@ import { getSite } from "~/server/env.server";
 import { getReviewFigures } from "~/server/reviews/figures.server";
 import { listPublishedReviews } from "~/server/reviews/reviews.server";
 import type { Route } from "./+types/reviews";
+import { PUBLIC_PAGE } from "~/lib/page-cache";
 
 const crumbs = trail({ name: copy.metaTitle, path: REVIEWS_PATH });
 
@@ -60,6 +61,8 @@ function Stars({ rating }: { rating: number }) {
     </span>
   );
 }
+
+export const handle = PUBLIC_PAGE;
 
 export default function ReviewsPage({ loaderData }: Route.ComponentProps) {
   const { summary, earlier, reviews, replyLabel } = loaderData;

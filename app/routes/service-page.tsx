@@ -28,14 +28,7 @@ import { listPublicPortfolio } from "~/server/portfolio.server";
 import { documentMeta, renderServerMarkup } from "~/components/server-markup.server";
 import { loaderMeta } from "~/components/document-meta";
 import type { Route } from "./+types/service-page";
-
-/** The quote modal's service option for each page (the modal groups clothing and embroidery as textiel). */
-const quoteServiceBySlug: Record<ServiceSlug, QuoteServiceValue> = {
-  kledingbedrukking: "textiel",
-  borduren: "textiel",
-  voertuigbelettering: "voertuigbelettering",
-  stickers: "stickers",
-};
+import { PUBLIC_PAGE } from "~/lib/page-cache";
 
 const crumbName: Record<ServiceSlug, string> = {
   kledingbedrukking: "Kledingbedrukking",
@@ -120,6 +113,8 @@ const promisesOf = (site: SiteConfig) => [
   { icon: ShieldCheck, text: "100% kwaliteitsgarantie" },
 ];
 
+export const handle = PUBLIC_PAGE;
+
 export default function ServicePageRoute({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main">
@@ -139,7 +134,8 @@ function ServicePageContent({
   portfolio: PortfolioCard[];
   prices: PriceList;
 }) {
-  const service = quoteServiceBySlug[page.slug];
+  // Each service page is one of the quote dialog's options (lib/quote-services), preselected.
+  const service: QuoteServiceValue = page.slug;
   const whatsappMessage = `Hallo, ik heb een vraag over ${crumbName[page.slug].toLowerCase()}.`;
   return (
     <>

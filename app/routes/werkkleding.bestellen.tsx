@@ -19,6 +19,7 @@ import { getSite } from "~/server/env.server";
 import { getOrderableProducts } from "~/server/workwear/catalogue.server";
 import type { ScriptsHandle } from "~/browser/boot";
 import type { Route } from "./+types/werkkleding.bestellen";
+import { PUBLIC_PAGE, type PageCacheHandle } from "~/lib/page-cache";
 
 const crumbs = trail(
   { name: "Diensten & Prijzen", path: "/diensten" },
@@ -27,7 +28,7 @@ const crumbs = trail(
 );
 
 // The cart indicator shows what the visitor has chosen (kept in the browser) as soon as the page is there.
-export const handle: ScriptsHandle = { scripts: "on-load" };
+export const handle: ScriptsHandle & PageCacheHandle = { scripts: "on-load", ...PUBLIC_PAGE };
 
 export async function loader() {
   const site = getSite();

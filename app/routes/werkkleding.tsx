@@ -13,12 +13,12 @@ import { ServerMarkupView } from "~/components/server-markup";
 import { buttonVariants } from "~/components/ui/button";
 import { CartIndicator } from "~/components/workwear/cart-indicator";
 import { ColorList } from "~/components/workwear/color-swatches";
-import { workwearPage } from "~/content/workwear";
+import { productSafetyCopy, workwearPage } from "~/content/workwear";
 import { fillSiteTokens, type SiteConfig } from "~/content/site";
 import { formatEuro } from "~/lib/money";
 import { breadcrumbJsonLd, buildMeta, productListJsonLd } from "~/lib/seo";
 import { BULK_THRESHOLD } from "~/lib/workwear/cart";
-import { lowestPrice, type CatalogueProduct } from "~/lib/workwear/catalogue";
+import { lowestPrice, productSafety, type CatalogueProduct } from "~/lib/workwear/catalogue";
 import { photoView } from "~/lib/portfolio";
 import { ResponsivePicture } from "~/components/responsive-picture";
 import { getSite } from "~/server/env.server";
@@ -28,6 +28,7 @@ import { loaderMeta } from "~/components/document-meta";
 import type { PriceList } from "~/lib/content/price-tokens";
 import { publishedPriceList } from "~/server/content/site-content.server";
 import type { Route } from "./+types/werkkleding";
+import { PUBLIC_PAGE } from "~/lib/page-cache";
 
 const crumbs = trail(
   { name: "Diensten & Prijzen", path: "/diensten" },
@@ -65,6 +66,8 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderMeta(loaderData?.meta);
+
+export const handle = PUBLIC_PAGE;
 
 export default function WorkwearPage({ loaderData }: Route.ComponentProps) {
   return (
@@ -217,6 +220,7 @@ function ProductCard({ product, eager }: { product: CatalogueProduct; eager: boo
             per positie
           </span>
         </p>
+        <ProductSafetyBlock product={product} />
         <Link
           to={`/werkkleding/bestellen?product=${product.id}`}
           className="mt-6 inline-flex items-center gap-1.5 self-start font-semibold text-brand-700 underline-offset-4 hover:underline"
@@ -226,5 +230,30 @@ function ProductCard({ product, eager }: { product: CatalogueProduct; eager: boo
         </Link>
       </div>
     </article>
+  );
+}
+
+/** Who made the garment and what identifies it (GPSR); hidden until the admin has filled in all four. */
+function ProductSafetyBlock({ product }: { product: CatalogueProduct }) {
+  const safety = productSafety(product);
+  if (!safety) return null;
+  const rows = [
+    [productSafetyCopy.manufacturer, safety.manufacturer],
+    [productSafetyCopy.address, safety.address],
+    [productSafetyCopy.email, safety.email],
+    [productSafetyCopy.identifier, safety.identifier],
+  ] as const;
+  return (
+    <details className="mt-4 text-sm text-slate-700" data-testid={`safety-${product.id}`}>
+      <summary className="cursor-pointer font-semibold text-ink">{productSafetyCopy.heading}</summary>
+      <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
+        {rows.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt>{label}</dt>
+            <dd className="break-words whitespace-pre-line text-ink">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </details>
   );
 }

@@ -64,6 +64,7 @@ export type AuditAction =
   | "payment.received"
   | "payment.refund"
   | "invoice.final"
+  | "invoice.prepayment"
   | "invoice.export"
   | "content.draft"
   | "content.publish"
@@ -132,6 +133,7 @@ export const auditActionLabels: Record<AuditAction, string> = {
   "payment.received": "Bankoverschrijving als ontvangen geboekt",
   "payment.refund": "Betaling terugbetaald",
   "invoice.final": "Eindfactuur gemaakt",
+  "invoice.prepayment": "Factuur vooruitbetaling gemaakt",
   "invoice.export": "Facturen geëxporteerd",
   "content.draft": "Website-inhoud: concept opgeslagen",
   "content.publish": "Website-inhoud gepubliceerd",

@@ -13,11 +13,12 @@ import { action as changeAction, loader as changeLoader } from "~/routes/auth.pa
 import { action as forgotAction } from "~/routes/auth.forgot-password";
 import { action as resetAction, loader as resetLoader } from "~/routes/auth.reset-password";
 import { action as employeeLoginAction } from "~/routes/employee-login";
+import { action as enrolAction, loader as enrolLoader } from "~/routes/employee-login.2fa";
 import { action as usersAction } from "~/routes/employee-dashboard.admin.users";
 import { loader as staffLayoutLoader } from "~/routes/staff-layout";
 import { getUser } from "~/server/auth.server";
 import { setDatabaseHandle } from "~/server/db/index.server";
-import { auditLog, outbox, profiles, users, verifications } from "~/server/db/schema.server";
+import { auditLog, outbox, profiles, sessions, users, verifications } from "~/server/db/schema.server";
 import { RESET_MAILS_PER_ADDRESS } from "~/server/password-reset.server";
 import { createAdmin, createStaff } from "~/server/staff/users.server";
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from "../helpers/db";
@@ -343,36 +344,44 @@ describeEachDatabase("passwords", (kind) => {
     expect(entries.map((e) => e.action)).toContain("auth.password_reset");
   });
 
-  it("an account made with a one-time password cannot use the staff area until it has chosen its own", async () => {
+  it("a new employee types the one-time password once: sign-in, the QR code, then only a password of their own", async () => {
     const email = "nieuwkomer@example.nl";
     const created = await createStaff(adminId, { email, firstName: "", lastName: "", role: "employee" });
     if (!created.ok) throw new Error("not created");
     const oneTime = created.password!;
-    const { jar } = await signIn(email, oneTime);
-    // Enrolment first (it confirms the one-time password), then the new password.
-    expect(locationOf(await run(staffLayoutLoader, jar, jar.request("/employee")))).toBe(
-      "/employee-login/2fa",
-    );
-    await enrolTotp(jar, oneTime);
+    const jar = new Jar();
+    const signedIn = await postKeepingCookies(employeeLoginAction, jar, "/employee-login", {
+      intent: "password",
+      email,
+      password: oneTime,
+    });
+    expect(locationOf(signedIn)).toBe("/employee-login/2fa");
+    // The enrolment page shows its QR code and secret at once: no password form to type it into again.
+    const enrolPage = (await run(enrolLoader, jar, jar.request("/employee-login/2fa"))) as never as {
+      setup: { secret: string } | null;
+    };
+    expect(enrolPage.setup?.secret).toMatch(/^[A-Z2-7]+$/);
+    const enrolled = await postKeepingCookies(enrolAction, jar, "/employee-login/2fa", {
+      intent: "verify",
+      code: totp(enrolPage.setup!.secret),
+    });
+    expect(locationOf(enrolled)).toBe("/employee");
     for (const path of ["/employee", "/employee-dashboard", "/employee-dashboard/export.csv"])
       expect(locationOf(await run(staffLayoutLoader, jar, jar.request(path)))).toBe(passwordPaths.change);
 
     const page = (await run(changeLoader, jar, jar.request(passwordPaths.change))) as never as {
       forced: boolean;
+      askCurrent: boolean;
     };
-    expect(page.forced).toBe(true);
-    const wrong = await post(changeAction, jar, passwordPaths.change, {
-      currentPassword: "geraden-wachtwoord",
-      newPassword: "mijn-eigen-wachtwoord",
-      confirmPassword: "mijn-eigen-wachtwoord",
+    expect(page).toMatchObject({ forced: true, askCurrent: false });
+    // The one-time password is not a password of their own.
+    const same = await post(changeAction, jar, passwordPaths.change, {
+      newPassword: oneTime,
+      confirmPassword: oneTime,
     });
-    expect((wrong as Answer).data.fieldErrors).toEqual({ currentPassword: passwordCopy.wrongCurrent });
-    expect(locationOf(await run(staffLayoutLoader, jar, jar.request("/employee")))).toBe(
-      passwordPaths.change,
-    );
+    expect((same as Answer).data.fieldErrors).toEqual({ newPassword: passwordCopy.sameAsCurrent });
 
     const changed = await postKeepingCookies(changeAction, jar, passwordPaths.change, {
-      currentPassword: oneTime,
       newPassword: "mijn-eigen-wachtwoord",
       confirmPassword: "mijn-eigen-wachtwoord",
     });
@@ -381,9 +390,40 @@ describeEachDatabase("passwords", (kind) => {
     expect(layout instanceof Response).toBe(false);
     const [profile] = await database.db.select().from(profiles).where(eq(profiles.id, created.userId));
     expect(profile!.mustChangePassword).toBe(false);
+    const entries = await database.db.select().from(auditLog).where(eq(auditLog.targetId, created.userId));
+    expect(entries.map((e) => e.action)).toContain("auth.password_changed");
     // The one-time password is gone; the new one still asks for the code.
     expect((await signIn(email, oneTime)).status).toBe(401);
     expect((await signIn(email, "mijn-eigen-wachtwoord")).json.twoFactorRedirect).toBe(true);
+  });
+
+  it("a session on a one-time password older than half an hour asks for it again", async () => {
+    const email = "nieuwkomer-later@example.nl";
+    const created = await createStaff(adminId, { email, firstName: "", lastName: "", role: "employee" });
+    if (!created.ok) throw new Error("not created");
+    const oneTime = created.password!;
+    const { jar } = await signIn(email, oneTime);
+    await enrolTotp(jar, oneTime);
+    await database.db
+      .update(sessions)
+      .set({ createdAt: new Date(Date.now() - 31 * 60_000) })
+      .where(eq(sessions.userId, created.userId));
+    const page = (await run(changeLoader, jar, jar.request(passwordPaths.change))) as never as {
+      askCurrent: boolean;
+    };
+    expect(page.askCurrent).toBe(true);
+    const wrong = await post(changeAction, jar, passwordPaths.change, {
+      currentPassword: "geraden-wachtwoord",
+      newPassword: "mijn-eigen-wachtwoord",
+      confirmPassword: "mijn-eigen-wachtwoord",
+    });
+    expect((wrong as Answer).data.fieldErrors).toEqual({ currentPassword: passwordCopy.wrongCurrent });
+    const changed = await postKeepingCookies(changeAction, jar, passwordPaths.change, {
+      currentPassword: oneTime,
+      newPassword: "mijn-eigen-wachtwoord",
+      confirmPassword: "mijn-eigen-wachtwoord",
+    });
+    expect(locationOf(changed)).toBe("/employee");
   });
 
   it("'Stuur herstellink': an admin queues a reset mail for a user and it is audited; others get 403", async () => {

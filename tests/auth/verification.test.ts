@@ -121,7 +121,7 @@ describeEachDatabase("customer e-mail verification", (kind) => {
     const after = await dashboard(browser, "?bevestigd=1");
     expect(after.verification.justVerified).toBe(true);
     expect(after.requests).toHaveLength(1);
-    expect(after.requests![0]).toMatchObject({ typeLabel: "Offerteaanvraag", subject: "Stickers" });
+    expect(after.requests![0]).toMatchObject({ typeLabel: "Offerteaanvraag", subject: "Stickers & Labels" });
     // The session signed in before verifying now sees them too.
     expect((await dashboard(jar)).requests).toHaveLength(1);
     const [user] = await database.db.select().from(users).where(eq(users.email, email));

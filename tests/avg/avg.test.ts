@@ -118,6 +118,7 @@ describeEachDatabase("AVG requests", (kind) => {
       invoices: 0,
       payments: 0,
       reviews: 1,
+      withdrawals: 0,
       attachments: 1,
       account: true,
       mails: expect.any(Number),

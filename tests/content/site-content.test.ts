@@ -112,7 +112,11 @@ describeEachDatabase("site content: FAQ, prices, page texts", (kind) => {
     expect(faq.items.every((item) => !item.hidden)).toBe(true);
     expect(publicFaqItems(faq, prices)).toEqual(today.faq);
     expect(fillPriceTokensDeep(servicePages, prices)).toEqual(today.servicePages);
-    expect(fillPriceTokensDeep(homeServiceCards, prices)).toEqual(today.homeServiceCards);
+    // Each card also names its service for the quote dialog now (a value, not a text).
+    const cardTexts = fillPriceTokensDeep(homeServiceCards, prices).map(
+      ({ service: _service, ...card }) => card,
+    );
+    expect(cardTexts).toEqual(today.homeServiceCards);
     expect(fillPriceTokensDeep(relatedServices, prices)).toEqual(today.relatedServices);
     // The review figures' sentence is helper B's (computed from real reviews now), not a price text.
     const withoutReviews = (sections: typeof seoText) =>

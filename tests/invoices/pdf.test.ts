@@ -14,7 +14,7 @@ vi.hoisted(() => {
   process.env.DATA_DIR = `/tmp/invoices-pdf-${process.pid}`;
   process.env.SHOP_EMAIL = "winkel@example.test";
   process.env.SITE_BRAND = "Printshop Breda";
-  process.env.SITE_STREET = "Voorbeeldstraat 1";
+  process.env.SITE_STREET = "Haagweg 14";
   process.env.SITE_POSTAL_CODE = "4811 AA";
   process.env.SITE_CITY = "Breda";
   process.env.SITE_KVK = "12345678";
@@ -57,7 +57,7 @@ function expectLegalFields(text: string, invoice: InvoiceDocument): void {
   expect(text).toContain(`${supply} ${dutchDay(invoice.supplyDate)}`);
   for (const fact of [
     "Printshop Breda",
-    "Voorbeeldstraat 1",
+    "Haagweg 14",
     "4811 AA Breda",
     "KvK: 12345678",
     "BTW: NL123456789B01",

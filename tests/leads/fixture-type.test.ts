@@ -47,7 +47,7 @@ describe("a sixth lead type from its definition alone", () => {
       ok: false,
       error: {
         title: "Vul alle verplichte velden in",
-        fields: { email: "Voer een geldig email adres in.", material: "Vul dit veld in." },
+        fields: { email: "Voer een geldig e-mailadres in.", material: "Vul dit veld in." },
       },
     });
   });

@@ -84,7 +84,8 @@ describeEachDatabase("lead capture", (kind) => {
         "Jan de Vries",
         "06 12345678",
         "Bakkerij De Vries",
-        "Voertuigbelettering",
+        // The dialog's label for the service (the site's service card "Belettering").
+        "Dienst: Belettering",
         "Tilburg",
       ])
         expect(shop.text).toContain(value);
@@ -128,7 +129,7 @@ describeEachDatabase("lead capture", (kind) => {
       [{ name: "" }, "Fout", "Vul alle verplichte velden in"],
       [{ email: "" }, "Fout", "Vul alle verplichte velden in"],
       [{ service: "" }, "Fout", "Vul alle verplichte velden in"],
-      [{ email: "jan@example" }, "Fout", "Voer een geldig email adres in."],
+      [{ email: "jan@example" }, "Fout", "Voer een geldig e-mailadres in."],
       [{ service: "raketten" }, "Fout", "Kies een dienst uit de lijst."],
       [{ delivery_method: "drone" }, "Fout", "Kies een bezorgoptie uit de lijst."],
       [{ name: "x".repeat(101) }, "Fout", "Naam is te lang (maximaal 100 tekens)."],
@@ -341,8 +342,8 @@ describeEachDatabase("lead capture", (kind) => {
     it.each([
       [{ phone: "" }, "Gegevens vereist", "We hebben je naam, email en telefoonnummer nodig voor contact."],
       [{ name: " " }, "Gegevens vereist", "We hebben je naam, email en telefoonnummer nodig voor contact."],
-      [{ email: "an@@example" }, "Ongeldig email adres", "Voer een geldig email adres in."],
-      [{ email: "an example@x.nl" }, "Ongeldig email adres", "Voer een geldig email adres in."],
+      [{ email: "an@@example" }, "Ongeldig e-mailadres", "Voer een geldig e-mailadres in."],
+      [{ email: "an example@x.nl" }, "Ongeldig e-mailadres", "Voer een geldig e-mailadres in."],
       [{ service: "Raketten" }, "Controleer je gegevens", "Kies een dienst uit de lijst."],
     ])("refuses %o", async (override, title, description) => {
       const res = await post(quickQuoteAction, "/api/snelle-offerte", {

@@ -223,7 +223,7 @@ describeEachDatabase("work-wear orders", (kind) => {
     res = await post(orderAction, PATH, orderFields({ delivery_location: "" }));
     expect(await res.json()).toMatchObject({ description: "Vul alle verplichte velden in" });
     res = await post(orderAction, PATH, orderFields({ email: "geen-adres" }));
-    expect(await res.json()).toMatchObject({ title: "Fout", description: "Voer een geldig email adres in." });
+    expect(await res.json()).toMatchObject({ title: "Fout", description: "Voer een geldig e-mailadres in." });
     res = await post(orderAction, PATH, orderFields({ technique: "zeefdruk" }));
     expect(res.status).toBe(400);
     await expectNothingStored();

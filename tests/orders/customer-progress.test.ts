@@ -13,7 +13,6 @@ vi.hoisted(() => {
 
 import { OrderProgress } from "~/components/quotes/order-progress";
 import { orderProgressCopy } from "~/content/orders";
-import { quotePageCopy } from "~/content/quote-page";
 import { loader as dashboardLoader } from "~/routes/dashboard";
 import { loader as quoteLoader } from "~/routes/offerte";
 import { users } from "~/server/db/schema.server";
@@ -23,6 +22,10 @@ import { describeEachDatabase } from "../helpers/db";
 import { contextFor, freshIp } from "../leads/helpers";
 import { createLead, sentQuote, useQuoteDatabase } from "../quotes/fixtures";
 import { acceptedOrder, receivePrepayment } from "./fixtures";
+import { SHOP_LEGAL_DETAILS } from "../helpers/shop-details";
+
+/** The shop's address as the test settings give it (helpers/shop-details). */
+const SHOP_ADDRESS = `${SHOP_LEGAL_DETAILS.SITE_STREET}, ${SHOP_LEGAL_DETAILS.SITE_POSTAL_CODE} ${SHOP_LEGAL_DETAILS.SITE_CITY}`;
 
 type PageData = Awaited<ReturnType<typeof quoteLoader>>;
 
@@ -59,7 +62,9 @@ describeEachDatabase("the customer's order progress", (kind) => {
       "Afgeleverd: todo",
     ]);
     expect(markup(page)).toContain(orderProgressCopy.readyByLater);
-    expect(page.stateMessage).toBe(quotePageCopy.states.geaccepteerd);
+    expect(page.stateMessage).toBe(
+      "Je hebt deze offerte geaccepteerd. Zodra je betaling binnen is, gaan we voor je aan de slag.",
+    );
 
     // Paid on Friday 24 April 2026: Koningsdag (Monday 27 April) is skipped, ready on Friday 8 May.
     await receivePrepayment(db(), id, { actorId: suite.actorId, now: new Date("2026-04-24T12:00:00+02:00") });
@@ -80,12 +85,10 @@ describeEachDatabase("the customer's order progress", (kind) => {
     expect(steps(page)[3]).toBe("Klaar om op te halen: current");
     expect(page.order!.readyBy).toBeNull();
     expect(page.order!.pickup).toEqual({
-      address: "Voorbeeldstraat 1, 4811 AA Breda",
+      address: SHOP_ADDRESS,
       hours: ["Maandag t/m vrijdag: 10:00 - 17:00", "Zaterdag en zondag gesloten"],
     });
-    expect(markup(page)).toContain(
-      "Je kunt je bestelling ophalen bij ons op Voorbeeldstraat 1, 4811 AA Breda.",
-    );
+    expect(markup(page)).toContain(`Je kunt je bestelling ophalen bij ons op ${SHOP_ADDRESS}.`);
 
     await staff(id, "afgeleverd");
     page = await openPage(token);

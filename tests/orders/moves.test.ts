@@ -17,6 +17,10 @@ import { refundPayment } from "~/server/payments/payments.server";
 import { describeEachDatabase } from "../helpers/db";
 import { createStaff, useQuoteDatabase } from "../quotes/fixtures";
 import { acceptedOrder, eventsOf, orderMailsTo, orderOf, receivePrepayment } from "./fixtures";
+import { SHOP_LEGAL_DETAILS } from "../helpers/shop-details";
+
+/** The shop's address as the test settings give it (helpers/shop-details). */
+const SHOP_ADDRESS = `${SHOP_LEGAL_DETAILS.SITE_STREET}, ${SHOP_LEGAL_DETAILS.SITE_POSTAL_CODE} ${SHOP_LEGAL_DETAILS.SITE_CITY}`;
 
 describeEachDatabase("order moves", (kind) => {
   const suite = useQuoteDatabase(kind);
@@ -117,7 +121,7 @@ describeEachDatabase("order moves", (kind) => {
     const mail = (await orderMailsTo(db(), email)).at(-1)!;
     expect(mail.kind).toBe("order.ready");
     expect(mail.subject).toBe(`Je bestelling ${number} is klaar om op te halen`);
-    expect(mail.text).toContain("Ophaaladres: Voorbeeldstraat 1, 4811 AA Breda");
+    expect(mail.text).toContain(`Ophaaladres: ${SHOP_ADDRESS}`);
     expect(mail.text).toContain("Maandag t/m vrijdag: 10:00 - 17:00");
     expect(mail.text).toContain("Zaterdag en zondag gesloten");
   });

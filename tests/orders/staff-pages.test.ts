@@ -177,7 +177,12 @@ describeEachDatabase("the staff's order pages", (kind) => {
     const { id } = await order();
     let view = await page(employee.jar, id);
     expect(view.data.payments).toMatchObject({ canMark: true, payments: [] });
-    expect(view.data.invoices).toEqual({ invoices: [], canMakeFinal: false });
+    expect(view.data.invoices).toEqual({
+      invoices: [],
+      canMakeFinal: false,
+      canMakePrepayment: false,
+      waiting: null,
+    });
 
     const marked = await post(employee.jar, id, { intent: "markReceived", confirm: "on" });
     expect([marked.status, marked.location]).toEqual([303, `${path(id)}?melding=ontvangen`]);

@@ -375,24 +375,25 @@ describeEachDatabase("prepayments through Mollie", (kind) => {
     expect(none).toMatchObject({ ok: false, message: paymentRefusals.nothingPaid });
   });
 
-  it("pays back exactly what the credit invoice states when 21 % VAT cannot state the amount asked", async () => {
+  it("pays back exactly the € 10,00 asked, with a credit invoice of exactly -€ 10,00 (VAT from the amount)", async () => {
     const { id, token } = await order();
     const tried = await pay(token);
     await fake.checkout(tried, "paid");
     await fake.settle();
-    // No net at 21 % gives € 10,00 incl. VAT (€ 8,26 → € 9,99; € 8,27 → € 10,01): the cent below, never above.
+    // No net at 21 % gives € 10,00 incl. VAT on the net; the credit's VAT comes from the € 10,00 itself.
     expect(
       await refundPayment({ actorId: suite.actorId, quoteId: id, amountCents: 1000, reason: "Korting" }),
     ).toEqual({ ok: true });
     const credits = (await invoicesOf(db(), id)).filter((i) => i.kind === "credit");
-    expect(credits.map((c) => c.grossCents)).toEqual([-999]);
+    expect(credits.map((c) => [c.grossCents, c.netCents, c.vatCents])).toEqual([[-1000, -826, -174]]);
+    expect(credits[0]!.vat).toEqual([{ rate: 21, netCents: -826, vatCents: -174 }]);
     expect(fake.payments.get(tried)!.refunds.map((r) => r.amount)).toEqual([
-      { currency: "EUR", value: "9.99" },
+      { currency: "EUR", value: "10.00" },
     ]);
     const [refund] = await refundsOf(db(), id);
-    expect(refund!.amountCents).toBe(999);
-    expect((await paymentsOf(db(), id))[0]!.refundedCents).toBe(999);
-    expect(await paidCents(id)).toBe(PREPAYMENT - 999);
+    expect(refund!.amountCents).toBe(1000);
+    expect((await paymentsOf(db(), id))[0]!.refundedCents).toBe(1000);
+    expect(await paidCents(id)).toBe(PREPAYMENT - 1000);
   });
 
   it("changes nothing when Mollie refuses a refund (refunded already in Mollie's dashboard)", async () => {

@@ -1,5 +1,6 @@
 // Quotes as the staff pages make them, for the integration tests: a staff user, a lead, a concept with lines and
 // the customer's fields, sending it at a chosen moment, and the link the customer got by mail.
+import { TEST_BILLING_ADDRESS } from "../helpers/shop-details";
 import { randomUUID } from "node:crypto";
 import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect } from "vitest";
@@ -79,7 +80,8 @@ export async function createConcept(db: Database, input: ConceptInput): Promise<
     customerEmail: quote.customerEmail,
     customerPhone: quote.customerPhone,
     customerCompany: quote.customerCompany,
-    customerAddress: quote.customerAddress,
+    // Every invoice names the customer's address: a quote without one asks it at acceptance (customer-page tests).
+    customerAddress: quote.customerAddress ?? TEST_BILLING_ADDRESS,
     customerKvk: quote.customerKvk,
     customerBtw: quote.customerBtw,
     subject: quote.subject,

@@ -23,6 +23,7 @@ import {
 import { createQuote, getQuote, saveConcept, type QuoteFields } from "~/server/quotes/store.server";
 import type { QuoteLine } from "~/lib/quotes/lines";
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from "../helpers/db";
+import { TEST_BILLING_ADDRESS } from "../helpers/shop-details";
 
 const line = (over: Partial<QuoteLine> = {}): QuoteLine => ({
   kind: "item",
@@ -128,6 +129,11 @@ describeEachDatabase("quote lifecycle", (kind) => {
     await recordQuoteView(quote);
     expect((await getQuote(id))!.status).toBe("bekeken");
     const optional = quote.lines.find((l) => l.optional)!;
+    // The quote names no address: an order never starts without the one its invoices must name.
+    expect(
+      await acceptQuote({ token, name: "Sanne de Vries", included: [], ip: null, userAgent: null }),
+    ).toEqual({ ok: false, reason: "address-missing" });
+    expect((await getQuote(id))!.status).toBe("bekeken");
     const accept = () =>
       acceptQuote({
         token,
@@ -135,6 +141,7 @@ describeEachDatabase("quote lifecycle", (kind) => {
         included: [optional.id],
         ip: "203.0.113.9",
         userAgent: "Mobiel",
+        address: TEST_BILLING_ADDRESS,
       });
     const answers = await Promise.all([accept(), accept(), accept()]);
     expect(answers.filter((a) => a.ok && !a.already)).toHaveLength(1);

@@ -22,6 +22,7 @@ import { acceptQuote, declineQuote } from "~/server/quotes/lifecycle.server";
 import { getQuote } from "~/server/quotes/store.server";
 import type { Jar } from "../auth/client";
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from "../helpers/db";
+import { TEST_BILLING_ADDRESS } from "../helpers/shop-details";
 import { customerJar, get, postForm, run, staffJar } from "./staff-helpers";
 
 const QUOTE_ID = /^\/employee-dashboard\/offertes\/([0-9a-f-]{36})$/;
@@ -436,6 +437,8 @@ describeEachDatabase("the staff's quote editor", (kind) => {
       token: accepted.token,
       name: "Sanne de Vries",
       included: [],
+      // A quote made from a web request has no address: the customer gives it with "Akkoord".
+      address: TEST_BILLING_ADDRESS,
       ip: "203.0.113.9",
       userAgent: "Mozilla/5.0 (Linux; Android 14; Pixel 7)",
     });

@@ -187,7 +187,7 @@ describeEachDatabase("staff inbox", (kind) => {
   it("exports the current filter", async () => {
     const rows = await exportLeads(filter("?type=quote"));
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ name: "<img src=x onerror=alert(1)>", subject: "Stickers" });
+    expect(rows[0]).toMatchObject({ name: "<img src=x onerror=alert(1)>", subject: "Stickers & Labels" });
     expect(rows[0]!.details).toContain("Dienst: Stickers");
     expect(rows[0]!.details).toContain("Formulier: Offerteformulier");
   });
@@ -207,6 +207,6 @@ describeEachDatabase("staff inbox", (kind) => {
 
   it("finds a customer's own requests by e-mail, case-insensitively", async () => {
     const mine = await leadsForEmail("jan@example.NL");
-    expect(mine.map((r) => [r.typeLabel, r.subject])).toEqual([["Offerteaanvraag", "Stickers"]]);
+    expect(mine.map((r) => [r.typeLabel, r.subject])).toEqual([["Offerteaanvraag", "Stickers & Labels"]]);
   });
 });

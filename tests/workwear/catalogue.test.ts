@@ -19,7 +19,10 @@ const dataDir = vi.hoisted(() => {
 
 import { contentEditorCopy } from "~/content/content-editor";
 import { catalogueSeed } from "~/content/workwear-catalogue";
-import type { WorkwearCatalogue } from "~/lib/workwear/catalogue";
+import { productsMissingSafety, type WorkwearCatalogue } from "~/lib/workwear/catalogue";
+import { loader as workwearPageLoader } from "~/routes/werkkleding";
+import { contextFor } from "../leads/helpers";
+import { serverMarkupContext } from "~/components/server-markup.server";
 import { catalogueFormValues, productField } from "~/lib/workwear/catalogue-form";
 import { shownStamp } from "~/lib/workwear/order-check";
 import { setDatabaseHandle } from "~/server/db/index.server";
@@ -40,6 +43,21 @@ const orderAction = leadFormAction("workwear");
 const PATH = "/api/werkkleding-bestelling";
 
 afterAll(() => rm(dataDir, { recursive: true, force: true }));
+
+/** /werkkleding's server markup as its loader renders it. */
+async function workwearPageHtml(): Promise<string> {
+  const request = new Request("http://localhost/werkkleding");
+  const context = contextFor("10.9.9.9");
+  const registry = new Map<string, string>();
+  context.set(serverMarkupContext, registry);
+  const answer = await workwearPageLoader({
+    request,
+    url: new URL(request.url),
+    context,
+    params: {},
+  } as never);
+  return [JSON.stringify(answer.content), ...registry.values()].join("\n");
+}
 
 async function createStaff(db: Database, name: string, role: "admin" | "employee") {
   const id = randomUUID();
@@ -351,5 +369,56 @@ describeEachDatabase("work-wear catalogue", (kind) => {
     const employee = await createStaff(db, "Eline", "employee");
     const form = await editorForm({});
     await expect(handleCatalogueForm(employee, form, db)).rejects.toMatchObject({ init: { status: 403 } });
+  });
+
+  it("saves a product's GPSR details and shows them on the product page; half-filled details are refused in Dutch", async () => {
+    const polo = indexOf("polo");
+    const safety = {
+      [productField(polo, "safetyManufacturer")]: "Textiel Fabriek B.V.",
+      [productField(polo, "safetyAddress")]: "Fabrieksweg 1\n1234 AB Voorbeeldstad\nNederland",
+      [productField(polo, "safetyEmail")]: "veiligheid@textielfabriek.test",
+      [productField(polo, "safetyIdentifier")]: "PL-220-NAVY",
+    };
+    const before = await getWorkwearCatalogue(db);
+    expect(productsMissingSafety(before.products).map((p) => p.id)).toEqual(
+      expect.arrayContaining(catalogueSeed.products.map((p) => p.id)),
+    );
+    const half = await handleCatalogueForm(
+      anna,
+      await editorForm({
+        ...safety,
+        [productField(polo, "safetyEmail")]: "geen adres",
+        [productField(polo, "safetyIdentifier")]: "",
+      }),
+      db,
+    );
+    expect(half.status).toBe(400);
+    expect(half.body.errors).toMatchObject({
+      "products.0.safety.email": "Vul het e-mailadres van de fabrikant in, bijvoorbeeld info@fabrikant.eu.",
+      "products.0.safety.identifier": "Vul een artikelnummer, EAN of typeaanduiding in.",
+    });
+    expect(await getWorkwearCatalogue(db)).toEqual(before);
+
+    const saved = await handleCatalogueForm(anna, await editorForm(safety), db);
+    expect(saved.status).toBe(200);
+    const after = await getWorkwearCatalogue(db);
+    expect(after.products[polo]!.safety).toEqual({
+      manufacturer: "Textiel Fabriek B.V.",
+      address: "Fabrieksweg 1\n1234 AB Voorbeeldstad\nNederland",
+      email: "veiligheid@textielfabriek.test",
+      identifier: "PL-220-NAVY",
+    });
+    // The editor shows them back in its fields, and no longer flags the polo.
+    expect(catalogueFormValues(after)).toMatchObject(safety);
+    expect(productsMissingSafety(after.products).map((p) => p.id)).not.toContain("polo");
+
+    // The product page: the polo's card has the block, the others (no details yet) have none.
+    const html = await workwearPageHtml();
+    expect(html).toContain('data-testid="safety-polo"');
+    expect(html).toContain("Productveiligheid");
+    expect(html).toContain("Textiel Fabriek B.V.");
+    expect(html).toContain("veiligheid@textielfabriek.test");
+    expect(html).toContain("PL-220-NAVY");
+    expect(html).not.toContain('data-testid="safety-tshirt"');
   });
 });

@@ -55,7 +55,7 @@ export function BlogPostContent({ post, more }: BlogPostContentProps) {
         className="pt-0 sm:pt-0"
         title={copy.ctaTitle}
         text={fillSiteTokens(copy.ctaText, site)}
-        service="textiel"
+        service="kledingbedrukking"
         whatsappMessage={copy.ctaWhatsapp(post.title)}
       />
 

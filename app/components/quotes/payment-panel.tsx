@@ -2,6 +2,7 @@
 // state of the last iDEAL payment and "Betalen met iDEAL" or "Opnieuw betalen" (a plain form post), the page's
 // step on to Mollie's checkout, the payment received, or the bank-transfer instructions when the shop takes no
 // iDEAL. What to show is decided on the server (server/payments/customer).
+import { Fragment } from "react";
 import { Form } from "react-router";
 import { FormError, Notice } from "~/components/form/field";
 import { Button, buttonVariants } from "~/components/ui/button";
@@ -9,6 +10,7 @@ import { Card } from "~/components/ui/card";
 import { customerPaymentCopy as copy } from "~/content/payments";
 import { dutchDay } from "~/lib/dutch-date";
 import { formatEuro } from "~/lib/money";
+import { bankTransferRows } from "~/lib/payments/bank-transfer";
 import type { CustomerPayment } from "~/server/payments/customer.server";
 
 export function PaymentPanel({
@@ -36,15 +38,14 @@ export function PaymentPanel({
         <h2 className="text-xl font-bold text-ink">{copy.bankTitle}</h2>
         <p className="text-slate-700">{copy.intro(amount)}</p>
         <p className="text-slate-700">{copy.bankIntro}</p>
+        {/* The same rows as the acceptance mail (lib/payments/bank-transfer). */}
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-ink">
-          <dt className="font-semibold">{copy.bankAmount}</dt>
-          <dd>{amount}</dd>
-          <dt className="font-semibold">{copy.bankIban}</dt>
-          <dd className="break-all">{payment.iban}</dd>
-          <dt className="font-semibold">{copy.bankName}</dt>
-          <dd>{payment.accountName}</dd>
-          <dt className="font-semibold">{copy.bankReference}</dt>
-          <dd>{payment.reference}</dd>
+          {bankTransferRows(payment).map(([label, value]) => (
+            <Fragment key={label}>
+              <dt className="font-semibold">{label}</dt>
+              <dd className="break-all">{value}</dd>
+            </Fragment>
+          ))}
         </dl>
         <p className="text-sm text-slate-700">{copy.bankAfter}</p>
       </Card>

@@ -38,7 +38,10 @@ export function QuoteDocumentView({ doc, supplier, choosable = false }: QuoteDoc
       <dl className="mt-6 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 border-y border-slate-200 py-4 text-sm sm:grid-cols-[auto_1fr_auto_1fr]">
         <Fact label={copy.number} value={doc.number ?? copy.concept} />
         {doc.issuedOn ? <Fact label={copy.date} value={dutchDay(doc.issuedOn)} /> : null}
-        <Fact label={copy.validUntil} value={dutchDay(doc.validUntil)} />
+        {/* Validity is for a quote still to be answered: an accepted one is an order. */}
+        {doc.status === "geaccepteerd" ? null : (
+          <Fact label={copy.validUntil} value={dutchDay(doc.validUntil)} />
+        )}
         <Fact label={copy.deliveryTime} value={doc.deliveryTime} />
         {doc.subject ? <Fact label={copy.subject} value={doc.subject} /> : null}
       </dl>

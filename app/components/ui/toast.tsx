@@ -107,13 +107,16 @@ function ToastCard({ item }: { item: ToastItem }) {
   );
 }
 
-/** Renders the toasts, at the top of the screen. */
+/**
+ * Renders the toasts at the bottom of the screen: at the top they covered an open dialog's title and close button
+ * (the quote dialog fills a phone's screen), which a visitor needs right after an error.
+ */
 function Toaster() {
   const current = useSyncExternalStore(subscribe, getItems, getServerItems);
   return (
     <section
       aria-label="Meldingen"
-      className="pointer-events-none fixed inset-x-0 top-4 z-[100] flex justify-center px-4"
+      className="pointer-events-none fixed inset-x-0 bottom-4 z-[100] flex justify-center px-4"
     >
       <ol className="flex w-full max-w-sm flex-col gap-2">
         {current.map((item) => (

@@ -6,6 +6,7 @@ import { useNavigate } from "react-router";
 import { useLeadSubmit } from "~/hooks/use-lead-submit";
 import { updateCart } from "~/browser/workwear-cart";
 import { workwearOrderPage } from "~/content/workwear";
+import { withdrawalAtOrder } from "~/content/withdrawal";
 import { useSite } from "~/hooks/use-site";
 import { formatEuro } from "~/lib/money";
 import { track } from "~/lib/tracking";
@@ -107,6 +108,7 @@ export function OrderForm({
           <ChoiceField label="Positie van je logo" name="logo_position" options={logoPositions} />
           <ChoiceField label="Techniek" name="technique" options={techniques} />
         </div>
+        <WithdrawalNotice />
         <TextAreaField
           label="Opmerkingen (optioneel)"
           name="notes"
@@ -119,6 +121,27 @@ export function OrderForm({
         {sending ? "Versturen..." : "Bestelling versturen"}
       </Button>
     </form>
+  );
+}
+
+/** The right of withdrawal of what is being ordered (docs/workwear.md): CSS shows the text for the logo choice. */
+function WithdrawalNotice() {
+  return (
+    <div
+      className="rounded-xl border border-slate-200 bg-slate-50 p-4 text-sm leading-6 text-slate-700"
+      data-testid="withdrawal-notice"
+    >
+      <p className="font-semibold text-ink">{withdrawalAtOrder.heading}</p>
+      <p className="withdrawal-plain mt-1">{withdrawalAtOrder.plain}</p>
+      <p className="withdrawal-printed mt-1">{withdrawalAtOrder.printed}</p>
+      <p className="mt-1">
+        {withdrawalAtOrder.businessNote}{" "}
+        <a href="/algemene-voorwaarden#artikel-8" className="font-semibold text-brand-700 underline">
+          {withdrawalAtOrder.termsLink}
+        </a>
+        .
+      </p>
+    </div>
   );
 }
 

@@ -12,4 +12,7 @@ export const moveSchema = z.object({
   preferred_time: z.string().trim().default("").refine(isValidSlot, { error: copy.errors.time }),
 });
 
-export const cancelSchema = z.object({});
+/** The confirmation step's hidden field: a cancel without it (an old page, a replayed post) only asks again. */
+export const CANCEL_CONFIRMED = "ja";
+
+export const cancelSchema = z.object({ confirm: z.string().trim().default("") });

@@ -90,6 +90,12 @@ export function blogDraftPreviewPath(key: string): string {
   return `/blog/voorbeeld/${key}`;
 }
 
+/** The staff list's order: newest publication date first, then the latest change (ISO dates sort as text). */
+export function byPostDate<T extends { date: string; updatedAt: string }>(a: T, b: T): number {
+  if (a.date !== b.date) return a.date < b.date ? 1 : -1;
+  return a.updatedAt < b.updatedAt ? 1 : a.updatedAt > b.updatedAt ? -1 : 0;
+}
+
 /** Title → slug suggestion: "DTF of HTV?" → "dtf-of-htv". */
 export function slugify(title: string): string {
   return title

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { canEditContent, contentKindDefinition, isContentKind, registeredContentKinds } from "./kinds";
-import { readingMinutes, slugify } from "./blog-post";
+import { byPostDate, readingMinutes, slugify } from "./blog-post";
 import { parseLocalDateTime, toLocalDateTime } from "./editor";
 
 describe("content kinds", () => {
@@ -31,6 +31,21 @@ describe("blog post helpers", () => {
     expect(slugify("Café & crème")).toBe("cafe-creme");
     expect(readingMinutes("woord ".repeat(1045))).toBe(5);
     expect(readingMinutes("kort")).toBe(1);
+  });
+
+  it("orders the staff list by publication date, newest first, then by the latest change", () => {
+    const posts = [
+      { title: "oud", date: "2025-03-01", updatedAt: "2026-11-30T10:00:00.000Z" },
+      { title: "nieuw", date: "2026-10-12", updatedAt: "2026-10-12T08:00:00.000Z" },
+      { title: "zelfde dag, later bewerkt", date: "2026-10-12", updatedAt: "2026-10-13T08:00:00.000Z" },
+      { title: "midden", date: "2026-01-15", updatedAt: "2026-01-15T08:00:00.000Z" },
+    ];
+    expect([...posts].sort(byPostDate).map((p) => p.title)).toEqual([
+      "zelfde dag, later bewerkt",
+      "nieuw",
+      "midden",
+      "oud",
+    ]);
   });
 });
 

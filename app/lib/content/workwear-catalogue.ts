@@ -5,6 +5,7 @@
 import { workwearEditorCopy as copy } from "~/content/workwear-editor";
 import { MEDIA_KEY_PATTERN } from "~/lib/portfolio";
 import { lowestPrice, orderableProducts, type WorkwearCatalogue } from "~/lib/workwear/catalogue";
+import { EMAIL_PATTERN } from "~/lib/email";
 import { z } from "~/lib/zod";
 import { plainText } from "./plain-text";
 import type { PriceList } from "./price-tokens";
@@ -54,6 +55,25 @@ const imageSchema = z
   .strict()
   .refine((image) => (image.staticSrc === null) !== (image.variants === null), copy.photo);
 
+/** GPSR details: all four or none (an empty block is null; the editor then flags the product). */
+const safetySchema = z
+  .object({
+    manufacturer: plainText({ max: 120, label: "de naam van de fabrikant" }).refine(
+      (v) => v.trim() !== "",
+      copy.safetyManufacturer,
+    ),
+    address: plainText({ max: 300, label: "het postadres van de fabrikant" }).refine(
+      (v) => v.trim() !== "",
+      copy.safetyAddress,
+    ),
+    email: z.string().trim().max(254, copy.safetyEmail).regex(EMAIL_PATTERN, copy.safetyEmail),
+    identifier: plainText({ max: 80, label: "een artikelnummer, EAN of typeaanduiding" }).refine(
+      (v) => v.trim() !== "",
+      copy.safetyIdentifier,
+    ),
+  })
+  .strict();
+
 const productSchema = z
   .object({
     id: slug,
@@ -75,6 +95,7 @@ const productSchema = z
       .refine((colors) => new Set(colors.map((c) => c.id)).size === colors.length, copy.duplicateColor),
     image: imageSchema.nullable(),
     visible: z.boolean(),
+    safety: safetySchema.nullable().default(null),
   })
   .strict()
   .refine((p) => p.bulkPrice <= p.basePrice, { message: copy.bulkAboveBase, path: ["bulkPrice"] });

@@ -1,18 +1,17 @@
-// The invoice composition rules: a deposit or refund split over the VAT rates so each rate's VAT is right (and the
-// amount is met exactly whenever whole cents allow it), the prepayment amount the deposit invoice can state, the
-// final invoice's deduction of what was prepaid and a credit invoice's lines.
+// The invoice composition rules: a deposit split over the VAT rates so each rate's VAT is right (and the amount is
+// met exactly whenever whole cents allow it), the prepayment amount the deposit invoice can state, the final
+// invoice's deduction of what was prepaid, and a credit invoice's lines and VAT (a refund's stated exactly).
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { documentTotals, VAT_RATES, vatOn, type VatGroup } from "../money";
+import { documentTotals, totalsOfGroups, VAT_RATES, vatOn, type VatGroup } from "../money";
 import {
-  creditLines,
+  creditDraft,
   deductionLines,
   depositLines,
   percentLabel,
   prepaymentAmount,
+  splitGross,
   splitOverRates,
-  statableAmount,
-  statableSplit,
   type RateShare,
 } from "./compose";
 
@@ -154,56 +153,91 @@ describe("invoice lines", () => {
         { description: "Boekjes", quantity: 20, unitPriceCents: 1_250, vatRate: 9 as const },
       ],
     };
-    const refund = creditLines(invoice, 5_000);
-    expect(refund.map((l) => l.description)).toEqual([
+    const refund = creditDraft(invoice, 5_000);
+    expect(refund.lines.map((l) => l.description)).toEqual([
       "Terugbetaling op factuur F2026-0004 (btw 21%)",
       "Terugbetaling op factuur F2026-0004 (btw 9%)",
     ]);
-    expect(documentTotals(refund).grossCents).toBe(-5_000);
-    // The rest after a refund: exactly the nets the invoice still holds, whatever the first credit's rounding.
-    const first = {
-      number: "F2026-0005",
-      vat: documentTotals(refund).vat,
-      grossCents: documentTotals(refund).grossCents,
-    };
-    const rest = creditLines(invoice, null, [first]);
-    expect(rest.map((l) => l.description)).toEqual([
+    expect(totalsOfGroups(refund.vat).grossCents).toBe(-5_000);
+    // Each rate's net is its line's.
+    expect(documentTotals(refund.lines).vat.map((g) => g.netCents)).toEqual(
+      refund.vat.map((g) => g.netCents),
+    );
+    // The rest after a refund: exactly the nets and VAT the invoice still holds.
+    const first = { number: "F2026-0005", vat: refund.vat, grossCents: -5_000 };
+    const rest = creditDraft(invoice, null, [first]);
+    expect(rest.lines.map((l) => l.description)).toEqual([
       "Creditering restant van factuur F2026-0004 (btw 21%)",
       "Creditering restant van factuur F2026-0004 (btw 9%)",
     ]);
-    const credited = documentTotals([...refund, ...rest]).vat;
-    expect(credited.map((g) => g.netCents)).toEqual(invoice.vat.map((g) => -g.netCents));
-    expect(documentTotals(creditLines(invoice, 101_901 - 5_000, [first])).vat.map((g) => g.netCents)).toEqual(
-      documentTotals(rest).vat.map((g) => g.netCents),
-    );
-    expect(creditLines(invoice, null)).toEqual([
-      { description: "Shirts", quantity: 50, unitPriceCents: -1_234, vatRate: 21 },
-      { description: "Boekjes", quantity: 20, unitPriceCents: -1_250, vatRate: 9 },
-    ]);
+    const credited = totalsOfGroups([...refund.vat, ...rest.vat]);
+    expect(credited.grossCents).toBe(-101_901);
+    for (const rate of [21, 9])
+      expect(
+        [...refund.vat, ...rest.vat].filter((g) => g.rate === rate).reduce((sum, g) => sum + g.netCents, 0),
+      ).toBe(-invoice.vat.find((g) => g.rate === rate)!.netCents);
+    expect(creditDraft(invoice, 101_901 - 5_000, [first]).vat).toEqual(rest.vat);
+    expect(creditDraft(invoice, null)).toEqual({
+      lines: [
+        { description: "Shirts", quantity: 50, unitPriceCents: -1_234, vatRate: 21 },
+        { description: "Boekjes", quantity: 20, unitPriceCents: -1_250, vatRate: 9 },
+      ],
+      vat: mixed.map((g) => ({ rate: g.rate, netCents: -g.netCents, vatCents: -g.vatCents })),
+    });
   });
 });
 
-describe("statableAmount", () => {
-  it("is the amount itself where cents allow, else the nearest below: € 100,00 at 21 % is € 99,99", () => {
-    const [only] = documentTotals([{ quantity: 1, unitPriceCents: 100_000, vatRate: 21 }]).vat;
-    expect(statableAmount([only!], 10_000)).toBe(9_999);
-    expect(statableAmount([only!], 9_999)).toBe(9_999);
-    expect(statableAmount(mixed, 30_570)).toBe(30_570);
-  });
+describe("a refund's credit invoice", () => {
+  it.each([{ rate: 21 }, { rate: 9 }] as const)(
+    "states every refund from € 0,01 to € 100,00 exactly at $rate %",
+    ({ rate }) => {
+      const [group] = documentTotals([{ quantity: 1, unitPriceCents: 100_000, vatRate: rate }]).vat;
+      const invoice = {
+        number: "F2026-0001",
+        vat: [group!],
+        grossCents: 100_000 + group!.vatCents,
+        lines: [],
+      };
+      const wrong: number[] = [];
+      for (let cents = 1; cents <= 10_000; cents++) {
+        const { lines, vat } = creditDraft(invoice, cents);
+        const net = documentTotals(lines).vat.map((g) => g.netCents);
+        if (totalsOfGroups(vat).grossCents !== -cents || net.join() !== vat.map((g) => g.netCents).join())
+          wrong.push(cents);
+      }
+      expect(wrong).toEqual([]);
+    },
+  );
 
-  it("never exceeds the amount asked, is stated exactly by its split, and is at most a few cents below", () => {
+  it("states any refund exactly over several rates, never more at a rate than it holds", () => {
     fc.assert(
       fc.property(groupsArbitrary, fc.integer({ min: 1, max: 10_000_000 }), (groups, wanted) => {
-        // A refund is never more than the invoice holds.
-        const asked = Math.min(
-          wanted,
-          groups.reduce((sum, g) => sum + g.netCents + g.vatCents, 0),
-        );
-        const stated = statableAmount(groups, asked);
-        expect(stated).toBeLessThanOrEqual(asked);
-        expect(asked - stated).toBeLessThanOrEqual(2 * groups.length);
-        expect(grossOf(statableSplit(groups, asked))).toBe(stated);
+        const gross = groups.reduce((sum, g) => sum + g.netCents + g.vatCents, 0);
+        const asked = Math.min(wanted, gross);
+        const invoice = { number: "F2026-0001", vat: groups, grossCents: gross, lines: [] };
+        const { vat } = creditDraft(invoice, asked);
+        expect(totalsOfGroups(vat).grossCents).toBe(-asked);
+        for (const g of vat) {
+          const held = groups.find((h) => h.rate === g.rate)!;
+          expect(-(g.netCents + g.vatCents)).toBeLessThanOrEqual(held.netCents + held.vatCents);
+        }
       }),
     );
+  });
+
+  it("splits in proportion by the largest remainder, adding up exactly", () => {
+    expect(
+      splitGross(
+        [
+          { rate: 21, grossCents: 74_651 },
+          { rate: 9, grossCents: 27_250 },
+        ],
+        1_000,
+      ),
+    ).toEqual([
+      { rate: 21, grossCents: 733 },
+      { rate: 9, grossCents: 267 },
+    ]);
+    expect(splitGross([{ rate: 21, grossCents: 0 }], 1_000)).toEqual([]);
   });
 });

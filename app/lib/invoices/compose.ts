@@ -1,8 +1,9 @@
 // What goes on each kind of invoice, as pure rules (the server's compose.server.ts adds the rows, numbers and
-// mail): a deposit or refund amount split over the VAT rates of a document so that each rate's VAT is right, the
-// deposit lines, the deduction of what was prepaid on the final invoice, and a credit invoice's lines. Amounts
-// are integer cents; the totals always come from ~/lib/money documentTotals (VAT per rate, rounded once).
-import { documentTotals, VAT_RATES, type VatGroup, type VatRate } from "../money";
+// mail): a deposit amount split over the VAT rates of a document so that each rate's VAT is right, the deposit
+// lines, the deduction of what was prepaid on the final invoice, and a credit invoice's lines with its VAT. Amounts
+// are integer cents; an invoice's totals come from ~/lib/money documentTotals (VAT per rate on the net, rounded
+// once), except a refund's credit invoice, whose VAT is derived from the amount paid back (incl. VAT, vatInGross).
+import { documentTotals, groupFromGross, VAT_RATES, type VatGroup, type VatRate } from "../money";
 
 /** A line as an invoice stores it (excl. VAT; negative for a deduction or on a credit invoice). */
 export interface InvoiceLineDraft {
@@ -70,21 +71,45 @@ export function splitOverRates(groups: readonly VatGroup[], grossCents: number):
   return best;
 }
 
-/**
- * The split of the largest amount up to `grossCents` that the VAT groups state exactly: a partial refund pays back
- * what its credit invoice says, never a cent more than asked (at 21 % € 100,00 becomes € 99,99).
- */
-export function statableSplit(groups: readonly VatGroup[], grossCents: number): RateShare[] {
-  for (let asked = grossCents; asked > 0; asked--) {
-    const split = splitOverRates(groups, asked);
-    if (grossOf(split) <= grossCents) return split;
-  }
-  return [];
+/** One rate's share of an amount incl. VAT. */
+export interface GrossShare {
+  rate: VatRate;
+  grossCents: number;
 }
 
-/** The amount `statableSplit` states. */
-export function statableAmount(groups: readonly VatGroup[], grossCents: number): number {
-  return grossOf(statableSplit(groups, grossCents));
+/**
+ * `grossCents` split over rates in proportion to `weights` (each rate's amount incl. VAT), in whole cents by the
+ * largest remainder: the shares add up to exactly `grossCents`, and while it is at most the weights' sum no share
+ * passes its weight. Rates without a positive weight get nothing.
+ */
+export function splitGross(weights: readonly GrossShare[], grossCents: number): GrossShare[] {
+  const positive = weights.filter((w) => w.grossCents > 0);
+  const total = BigInt(positive.reduce((sum, w) => sum + w.grossCents, 0));
+  if (!positive.length || grossCents <= 0) return [];
+  const base = positive.map((w, index) => {
+    const product = BigInt(grossCents) * BigInt(w.grossCents);
+    return { rate: w.rate, grossCents: Number(product / total), rest: product % total, index };
+  });
+  let left = grossCents - base.reduce((sum, share) => sum + share.grossCents, 0);
+  const byRest = [...base].sort((a, b) => (a.rest === b.rest ? a.index - b.index : a.rest > b.rest ? -1 : 1));
+  for (const share of byRest) {
+    if (left <= 0) break;
+    share.grossCents += 1;
+    left -= 1;
+  }
+  return base.filter((s) => s.grossCents !== 0).map((s) => ({ rate: s.rate, grossCents: s.grossCents }));
+}
+
+/**
+ * A refund of `grossCents` (incl. VAT) as VAT groups: split over the rates in proportion to what each still holds
+ * incl. VAT, each share's VAT derived from that share (vatInGross). Their total is exactly `grossCents`, so what goes
+ * back to the customer is exactly what was asked, and the credit invoice states it (docs/payments.md).
+ */
+export function refundGroups(remaining: readonly VatGroup[], grossCents: number): VatGroup[] {
+  return splitGross(
+    remaining.map((g) => ({ rate: g.rate, grossCents: g.netCents + g.vatCents })),
+    grossCents,
+  ).map((share) => groupFromGross(share.rate, share.grossCents));
 }
 
 /**
@@ -167,27 +192,65 @@ export function deductionLines(
   }));
 }
 
+/** Net and VAT per rate an invoice still holds after its credit invoices (theirs are negative). */
+function remainingGroups(invoice: IssuedAmounts, credits: readonly IssuedAmounts[]): VatGroup[] {
+  const left = new Map<VatRate, VatGroup>();
+  for (const doc of [invoice, ...credits])
+    for (const group of groupsOf(doc)) {
+      const sum = left.get(group.rate) ?? { rate: group.rate, netCents: 0, vatCents: 0 };
+      left.set(group.rate, {
+        rate: group.rate,
+        netCents: sum.netCents + group.netCents,
+        vatCents: sum.vatCents + group.vatCents,
+      });
+    }
+  return VAT_RATES.flatMap((rate) => {
+    const group = left.get(rate);
+    return group && (group.netCents || group.vatCents) ? [group] : [];
+  });
+}
+
+/** A credit invoice as composed: its lines and its VAT per rate, which the invoice states as they are. */
+export interface CreditDraft {
+  lines: InvoiceLineDraft[];
+  vat: VatGroup[];
+}
+
+const negated = (group: VatGroup): VatGroup => ({
+  rate: group.rate,
+  netCents: -group.netCents,
+  vatCents: -group.vatCents,
+});
+
 /**
- * A credit invoice's lines. A refund of `amountCents` (incl. VAT) is split over the corrected invoice's VAT rates
- * in proportion. What is left of the invoice (a cancellation, or a refund of all that is left) is credited per
- * rate exactly as it remains after `credits`, so together the credits never hold more, or less, than the invoice;
- * a cancellation with no credits before it negates every line.
+ * A credit invoice's lines and VAT. A refund of `amountCents` (incl. VAT) is split over the corrected invoice's VAT
+ * rates in proportion to what each still holds, its VAT derived from the amount (refundGroups): the credit states
+ * exactly the amount paid back. What is left of the invoice (a cancellation, or a refund of all that is left) is
+ * credited per rate exactly as it remains after `credits` (net and VAT), so together the credits never hold more,
+ * or less, than the invoice; a cancellation with no credits before it negates every line.
  */
-export function creditLines(
+export function creditDraft(
   invoice: IssuedAmounts & { lines: readonly InvoiceLineDraft[] },
   amountCents: number | null,
   credits: readonly IssuedAmounts[] = [],
-): InvoiceLineDraft[] {
+): CreditDraft {
   if (amountCents === null && !credits.length)
-    return invoice.lines.map((line) => ({ ...line, unitPriceCents: -line.unitPriceCents }));
+    return {
+      lines: invoice.lines.map((line) => ({ ...line, unitPriceCents: -line.unitPriceCents })),
+      vat: groupsOf(invoice).map(negated),
+    };
   const left = invoice.grossCents + credits.reduce((sum, c) => sum + c.grossCents, 0);
   const rest = amountCents === null || amountCents >= left;
-  const shares = rest ? remainingShares(invoice, credits) : statableSplit(groupsOf(invoice), amountCents);
+  const remaining = remainingGroups(invoice, credits);
+  const groups = rest ? remaining : refundGroups(remaining, amountCents);
   const label = amountCents === null ? "Creditering restant van factuur" : "Terugbetaling op factuur";
-  return shares.map((share) => ({
-    description: `${label} ${invoice.number}${rateSuffix(shares, share.rate)}`,
-    quantity: 1,
-    unitPriceCents: -share.netCents,
-    vatRate: share.rate,
-  }));
+  return {
+    lines: groups.map((group) => ({
+      description: `${label} ${invoice.number}${groups.length > 1 ? ` (btw ${group.rate}%)` : ""}`,
+      quantity: 1,
+      unitPriceCents: -group.netCents,
+      vatRate: group.rate,
+    })),
+    vat: groups.map(negated),
+  };
 }

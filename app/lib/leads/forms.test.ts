@@ -14,14 +14,14 @@ describe("lead schemas", () => {
         description: "We hebben je naam, email en telefoonnummer nodig voor contact.",
         // Each failing field with its own message: an empty one asks to be filled in.
         fields: {
-          email: "Voer een geldig email adres in.",
+          email: "Voer een geldig e-mailadres in.",
           phone: "Vul dit veld in.",
         },
       },
     });
     expect(parseLead("quick", { name: "An", email: "geen-email", phone: "06" })).toMatchObject({
       ok: false,
-      error: { title: "Ongeldig email adres", description: "Voer een geldig email adres in." },
+      error: { title: "Ongeldig e-mailadres", description: "Voer een geldig e-mailadres in." },
     });
   });
 

@@ -13,7 +13,7 @@ describe("per-field messages of a failed lead form", () => {
     expect(result.error.fields).toEqual({
       company_name: "Vul dit veld in.",
       contact_person: "Vul dit veld in.",
-      email: "Voer een geldig email adres in.",
+      email: "Voer een geldig e-mailadres in.",
       print_volume: "Verwacht printvolume is te lang (maximaal 200 tekens).",
     });
   });

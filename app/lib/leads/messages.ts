@@ -33,8 +33,8 @@ export { deliveryLabel, deliveryMethods } from "./labels";
 /** The invalid e-mail message of spec §5 most forms show. */
 export const invalidEmail: FormError = {
   code: "email",
-  title: "Ongeldig email adres",
-  description: "Voer een geldig email adres in.",
+  title: "Ongeldig e-mailadres",
+  description: "Voer een geldig e-mailadres in.",
 };
 
 // The quote modal's messages for missing fields and a bad e-mail address; the work-wear order uses them too.
@@ -46,7 +46,7 @@ export const quoteMissing: FormError = {
 export const quoteInvalidEmail: FormError = {
   code: "email",
   title: "Fout",
-  description: "Voer een geldig email adres in.",
+  description: "Voer een geldig e-mailadres in.",
 };
 
 /** What is wrong with the lines of a work-wear order (issue codes of ~/lib/workwear/order-form). */

@@ -1,7 +1,7 @@
 // Quote requests: the quote modal and the quick quote form in the contact section (spec §3, §5). Both store a
 // row in quote_requests; `form` says which one sent it.
 import { z } from "../zod";
-import { quickQuoteServices, quoteServiceLabel, quoteServices } from "../quote-services";
+import { quickQuoteServices, quoteServiceLabel, quoteServiceValues } from "../quote-services";
 import type { ReplyPromise } from "../reply-promise";
 import { defineLeadForm, defineLeadType } from "./define";
 import { deliveryLabel, fieldLabels } from "./labels";
@@ -22,7 +22,7 @@ export const quoteModalSchema = z
     email: emailField(),
     phone: optionalText(CONTACT_MAX.phone, fieldLabels.phone),
     company: optionalText(CONTACT_MAX.company, fieldLabels.company),
-    service: z.union([z.literal("", { error: MISSING_CODE }), z.enum(quoteServices.map((s) => s.value))], {
+    service: z.union([z.literal("", { error: MISSING_CODE }), z.enum(quoteServiceValues)], {
       error: "service",
     }),
     description: optionalText(5000, "Omschrijving"),

@@ -21,7 +21,7 @@ describe("lead registry", () => {
       ["E-mailadres", "jan@example.nl"],
       ["Telefoonnummer", "–"],
       ["Bedrijfsnaam", "Bakkerij"],
-      ["Dienst", "Voertuigbelettering"],
+      ["Dienst", "Belettering"],
       ["Omschrijving", "Bus"],
       ["Levering", "Breda - Ophalen/Brengen door ons mogelijk"],
       ["Formulier", "Snelle offerte"],

@@ -17,7 +17,7 @@ import {
 import { errorForCodeIn, formErrorFor, type FormError, type FormIssue } from "./messages";
 import { partnershipLead } from "./partnership";
 import { quoteLead } from "./quote";
-import { isLeadStatus, nextStatusesIn, type LeadStatus } from "./status";
+import { hasEnded, isLeadStatus, nextStatusesIn, type LeadStatus } from "./status";
 import { workwearOrderLead } from "./workwear";
 
 export const leadTypes = {
@@ -178,6 +178,11 @@ export function nextStatuses(type: LeadType, current: string): LeadStatus[] {
 
 export function canTransition(type: LeadType, from: string, to: string): boolean {
   return isLeadStatus(to) && nextStatuses(type, from).includes(to);
+}
+
+/** A lead that owes nobody a reply: its status is one of its type's endings, or it is spam. */
+export function leadHasEnded(type: LeadType, lead: { status: string; isSpam?: boolean }): boolean {
+  return Boolean(lead.isSpam) || hasEnded(leadType(type).workflow, lead.status);
 }
 
 /** The short description lists show for a lead. */

@@ -51,6 +51,17 @@ describe("the reply clock's rules", () => {
     });
   });
 
+  it("shows no clock for a lead that ended unanswered, and keeps an answer given before it ended", () => {
+    const lead = { replyDueAt: at("2026-11-30T10:00:00Z"), firstResponseAt: null, ended: true };
+    expect(replyView(replyState(cal, at("2026-11-27T15:30:00Z"), lead))).toEqual({ text: null, late: false });
+    expect(replyView(replyState(cal, at("2026-12-01T10:45:00Z"), lead))).toEqual({ text: null, late: false });
+    expect(
+      replyView(
+        replyState(cal, at("2026-12-01T10:45:00Z"), { ...lead, firstResponseAt: at("2026-11-30T09:00:00Z") }),
+      ),
+    ).toEqual({ text: "beantwoord", late: false });
+  });
+
   it("formats business minutes and takes percentiles by nearest rank", () => {
     expect([45, 60, 80, 1440].map(formatBusinessMinutes)).toEqual(["45 min", "1 u", "1 u 20 min", "24 u"]);
     expect(percentile([], 50)).toBeNull();

@@ -39,14 +39,19 @@ export type ReplyState =
   | { kind: "open"; minutesLeft: number }
   | { kind: "late"; minutesLate: number };
 
-/** Where a lead stands against its promise at `now`, in business minutes (a lead without a due time: none). */
+/**
+ * Where a lead stands against its promise at `now`, in business minutes. A lead without a due time, or one that
+ * ended unanswered (`ended`: cancelled by the customer, lost, won, spam), owes no reply: none, so no "nog 24 u"
+ * beside "Geannuleerd". An answer given before it ended still shows.
+ */
 export function replyState(
   cal: BusinessCalendar,
   now: Date,
-  lead: { replyDueAt: Date | null; firstResponseAt: Date | null },
+  lead: { replyDueAt: Date | null; firstResponseAt: Date | null; ended?: boolean },
 ): ReplyState {
   if (!lead.replyDueAt) return { kind: "none" };
   if (lead.firstResponseAt) return { kind: "answered", late: lead.firstResponseAt > lead.replyDueAt };
+  if (lead.ended) return { kind: "none" };
   if (now < lead.replyDueAt)
     return { kind: "open", minutesLeft: Math.ceil(businessMinutesBetween(cal, now, lead.replyDueAt)) };
   return { kind: "late", minutesLate: Math.floor(businessMinutesBetween(cal, lead.replyDueAt, now)) };

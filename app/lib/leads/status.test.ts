@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { canTransition, LEAD_TYPES, leadTypeLabel, nextStatuses, statusesFor } from "./registry";
+import {
+  canTransition,
+  LEAD_TYPES,
+  leadHasEnded,
+  leadTypeLabel,
+  nextStatuses,
+  statusesFor,
+} from "./registry";
 import { LEAD_STATUSES, statusLabel } from "./status";
 
 describe("lead status workflow", () => {
@@ -24,6 +31,15 @@ describe("lead status workflow", () => {
     expect(nextStatuses("appointment", "nieuw")).toEqual(["bevestigd", "geannuleerd"]);
     expect(canTransition("appointment", "bevestigd", "geannuleerd")).toBe(true);
     expect(nextStatuses("appointment", "geannuleerd")).toEqual([]);
+  });
+
+  it("knows which leads ended: won, lost, cancelled or spam", () => {
+    expect(leadHasEnded("appointment", { status: "geannuleerd" })).toBe(true);
+    expect(leadHasEnded("quote", { status: "verloren" })).toBe(true);
+    expect(leadHasEnded("quote", { status: "gewonnen" })).toBe(true);
+    expect(leadHasEnded("quote", { status: "nieuw", isSpam: true })).toBe(true);
+    expect(leadHasEnded("appointment", { status: "bevestigd" })).toBe(false);
+    expect(leadHasEnded("quote", { status: "in behandeling" })).toBe(false);
   });
 
   it("reopens closed sales leads", () => {

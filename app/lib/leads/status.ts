@@ -83,6 +83,14 @@ export const orderWorkflow: Workflow = {
   endings: { lost: ["geannuleerd"], won: ["gewonnen"] },
 };
 
+/**
+ * Whether a lead in `status` has ended (won, lost, cancelled: its workflow's endings): nobody owes it a reply any
+ * more, so the inbox shows no reply clock and no alert goes out (docs/opening-hours-and-reply-promise.md).
+ */
+export function hasEnded(workflow: Workflow, status: string): boolean {
+  return ([...workflow.endings.lost, ...workflow.endings.won] as readonly string[]).includes(status);
+}
+
 export function nextStatusesIn(workflow: Workflow, current: string): LeadStatus[] {
   if (!isLeadStatus(current)) return ["nieuw"];
   return [...(workflow.next[current] ?? [])];

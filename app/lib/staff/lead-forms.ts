@@ -38,3 +38,13 @@ export const statusSchema = z.object({ status: z.string().default("") });
 
 /** "Geen spam" names no fields on the lead's page, and the lead by type and id on the held lists. */
 export const releaseSchema = z.object({ type: z.string().default(""), id: z.string().default("") });
+
+/**
+ * "Sjabloon gebruiken" posted without JavaScript: the template and the reply fields as typed so far (kept, so
+ * their length is only bounded here; sending checks the real limits).
+ */
+export const replyTemplateSchema = z.object({
+  sjabloon: z.string().max(40),
+  subject: z.string().max(REPLY_SUBJECT_MAX * 4, { error: replyMailCopy.tooLong(REPLY_SUBJECT_MAX) }),
+  body: z.string().max(REPLY_BODY_MAX * 2, { error: replyMailCopy.tooLong(REPLY_BODY_MAX) }),
+});

@@ -6,7 +6,29 @@
 import type { UploadRules } from "../file-kind";
 import { formatEuroInput, parseEuroInput } from "../money";
 import { PORTFOLIO_UPLOAD } from "../portfolio";
-import type { CatalogueProduct, ColorOption, WorkwearCatalogue } from "./catalogue";
+import type { CatalogueProduct, ColorOption, ProductSafety, WorkwearCatalogue } from "./catalogue";
+
+/** The GPSR block's form fields and the product's safety keys they hold. */
+export const safetyFields = {
+  safetyManufacturer: "manufacturer",
+  safetyAddress: "address",
+  safetyEmail: "email",
+  safetyIdentifier: "identifier",
+} as const satisfies Partial<Record<ProductFieldName, keyof ProductSafety>>;
+
+/** The form field of a safety key ("email" → "safetyEmail"), for the store's error paths. */
+export function safetyFieldOf(key: string): ProductFieldName | null {
+  const entry = Object.entries(safetyFields).find(([, k]) => k === key);
+  return entry ? (entry[0] as ProductFieldName) : null;
+}
+
+/** The four GPSR fields as a product's safety: all empty is none; anything else goes to the schema as typed. */
+function safetyFromFields(read: (name: ProductFieldName) => string | undefined): ProductSafety | null {
+  const safety = Object.fromEntries(
+    Object.entries(safetyFields).map(([field, key]) => [key, (read(field as ProductFieldName) ?? "").trim()]),
+  ) as unknown as ProductSafety;
+  return Object.values(safety).some(Boolean) ? safety : null;
+}
 
 export const NEW_PRODUCT = "new";
 
@@ -29,6 +51,10 @@ export const productFieldNames = [
   "colors",
   "alt",
   "visible",
+  "safetyManufacturer",
+  "safetyAddress",
+  "safetyEmail",
+  "safetyIdentifier",
 ] as const;
 export type ProductFieldName = (typeof productFieldNames)[number];
 
@@ -91,6 +117,10 @@ export function productFormValues(product: CatalogueProduct, index: number): Rec
     colors: colorsText(product.colors),
     alt: product.image?.alt ?? "",
     visible: product.visible ? "on" : "",
+    safetyManufacturer: product.safety?.manufacturer ?? "",
+    safetyAddress: product.safety?.address ?? "",
+    safetyEmail: product.safety?.email ?? "",
+    safetyIdentifier: product.safety?.identifier ?? "",
   };
   return Object.fromEntries(
     Object.entries(values).map(([field, value]) => [`products.${index}.${field}`, value]),
@@ -134,6 +164,7 @@ export function catalogueFromForm(
       colors: parseColors(field("colors"), before?.colors ?? []),
       image: before?.image ? { ...before.image, alt } : null,
       visible: field("visible") === "on",
+      safety: safetyFromFields(field),
     } satisfies CatalogueProduct;
   };
   for (let index = 0; fields[productField(index, "id")] !== undefined; index++) products.push(read(index));

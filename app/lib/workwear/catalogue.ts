@@ -23,6 +23,17 @@ export interface ProductImage {
   alt: string;
 }
 
+/**
+ * What the EU General Product Safety Regulation (2023/988, art. 19) asks a product offered online to show: who made
+ * it (name, postal and electronic address) and what identifies it (article number, EAN or type). docs/workwear.md.
+ */
+export interface ProductSafety {
+  manufacturer: string;
+  address: string;
+  email: string;
+  identifier: string;
+}
+
 export interface CatalogueProduct {
   /** Spec §3 cart product: id, name, basePrice, bulkPrice. */
   id: string;
@@ -40,6 +51,8 @@ export interface CatalogueProduct {
   image: ProductImage | null;
   /** Hidden products are kept (with their prices) but not shown nor orderable. */
   visible: boolean;
+  /** GPSR details; null (or absent in a catalogue saved before they existed) until the admin fills them in. */
+  safety?: ProductSafety | null;
 }
 
 /** The content of kind "workwear-catalogue". */
@@ -90,4 +103,16 @@ export function allSizesAndColors(products: readonly CatalogueProduct[]): {
     sizes: [...new Set(products.flatMap((p) => p.sizes))],
     colors: [...new Map(products.flatMap((p) => p.colors).map((c) => [c.id, c])).values()],
   };
+}
+
+/** The product's GPSR details when complete; null hides the page's "Productveiligheid" block. */
+export function productSafety(product: Pick<CatalogueProduct, "safety">): ProductSafety | null {
+  const safety = product.safety ?? null;
+  if (!safety) return null;
+  return Object.values(safety).every((v) => typeof v === "string" && v.trim()) ? safety : null;
+}
+
+/** Visible products without GPSR details: the editor flags them as not to be offered online. */
+export function productsMissingSafety(products: readonly CatalogueProduct[]): CatalogueProduct[] {
+  return products.filter((p) => p.visible && !productSafety(p));
 }

@@ -42,6 +42,7 @@ import type { FileStorage } from "../storage.server";
 import { invoicesOf, paymentsOf, type PersonPayment } from "./invoices.server";
 import { eraseQuotes, quotesOf, type PersonQuote } from "./quotes.server";
 import { eraseReviews, reviewsOf, type PersonReviews } from "./reviews.server";
+import { eraseWithdrawals, withdrawalsOf, type PersonWithdrawal } from "./withdrawals.server";
 import type { InvoiceDocument } from "~/lib/invoices/document";
 
 export interface PersonLead {
@@ -78,6 +79,8 @@ export interface PersonData {
   payments: PersonPayment[];
   /** Review invitations to the address, each with the review written through it, and the opt-out. */
   reviews: PersonReviews;
+  /** Work-wear withdrawal notices sent with the address. */
+  withdrawals: PersonWithdrawal[];
   account: {
     id: string;
     name: string;
@@ -120,6 +123,7 @@ export function hasData(person: PersonData): boolean {
       person.invoices.length +
       person.payments.length +
       person.reviews.invitations.length +
+      person.withdrawals.length +
       person.mails.length +
       person.audit.length >
       0 || person.account !== null
@@ -292,6 +296,7 @@ export async function lookupPerson(db: Database | Tx, rawEmail: string): Promise
     invoices,
     payments,
     reviews: await reviewsOf(db, email),
+    withdrawals: await withdrawalsOf(db, email),
     account: account ? { ...account, sessions: sessionCount } : null,
     mails,
     audit: auditRows,
@@ -310,6 +315,7 @@ function counts(person: PersonData) {
     invoices: person.invoices.length,
     payments: person.payments.length,
     reviews: person.reviews.invitations.filter((i) => i.review).length,
+    withdrawals: person.withdrawals.length,
     attachments: person.leads.reduce((n, l) => n + l.attachments.length, 0),
     account: person.account !== null,
     mails: person.mails.length,
@@ -347,6 +353,8 @@ export type EraseResult =
       invoicesKept: number;
       /** Reviews the person wrote, deleted with their invitations. */
       reviews: number;
+      /** Withdrawal notices: deleted, or kept with an accepted quote kept for the fiscal duty. */
+      withdrawals: { deleted: number; kept: number };
       account: boolean;
       mails: number;
       auditScrubbed: number;
@@ -389,6 +397,8 @@ export async function erasePerson(
     }
     const quoteSteps = await eraseQuotes(tx, person.quotes, getRetentionSettings(), now);
     const reviewsErased = await eraseReviews(tx, person.reviews);
+    // After the quotes: a notice whose quote was deleted has lost its reference and goes too.
+    const withdrawalSteps = await eraseWithdrawals(tx, person.withdrawals);
     const mailIds = person.mails.map((m) => m.id);
     if (mailIds.length) await tx.delete(outbox).where(inArray(outbox.id, mailIds));
     // Pending sign-in, verification or reset tokens of the account.
@@ -417,6 +427,7 @@ export async function erasePerson(
       quotes: quoteSteps,
       invoicesKept: person.invoices.length,
       reviews: reviewsErased,
+      withdrawals: withdrawalSteps,
       account: person.account !== null,
       mails: mailIds.length,
       auditScrubbed: scrubbed.length,

@@ -55,6 +55,7 @@ export async function exportData(person: PersonData, files: FileStorage, referen
     invoices: person.invoices,
     payments: person.payments,
     reviews: person.reviews,
+    withdrawals: person.withdrawals,
     account: person.account,
     mails: person.mails,
     audit: person.audit,
@@ -133,6 +134,21 @@ function reviewsSection(person: PersonData["reviews"]): string {
   });
   const list = items.length ? `<ul>${items.join("")}</ul>` : `<p>${e(avgReviewCopy.none)}</p>`;
   return person.optedOut ? `${list}<p>${e(avgReviewCopy.optedOut)}</p>` : list;
+}
+
+function withdrawalsSection(withdrawals: PersonData["withdrawals"]): string {
+  if (!withdrawals.length) return "<p>Geen herroepingen.</p>";
+  return withdrawals
+    .map(
+      (w) =>
+        `<section>${table([
+          ["Ontvangen op", formatDateTime(w.receivedAt)],
+          ["Naam", w.name],
+          ["Bestelling", w.reference],
+          ["Herroepen", w.scope === "alles" ? "De hele bestelling" : (w.items ?? "Een deel")],
+        ])}</section>`,
+    )
+    .join("");
 }
 
 export function renderExport(
@@ -225,6 +241,8 @@ ${invoices}
 ${payments}
 <h2>${e(avgReviewCopy.heading)}</h2>
 ${reviewsSection(person.reviews)}
+<h2>Herroepingen</h2>
+${withdrawalsSection(person.withdrawals)}
 <h2>Account</h2>
 ${account}
 <h2>E-mails</h2>

@@ -14,6 +14,7 @@ import {
   type BlogPostData,
   blogPostSchema,
   RESERVED_SLUGS,
+  slugify,
 } from "~/lib/content/blog-post";
 import { getDb } from "../db/index.server";
 import { contentEntries } from "../db/schema.server";
@@ -34,11 +35,14 @@ import { CONTENT_EDITOR_FORM_BYTES } from "../http/upload-routes.server";
 import { getContentEntry, editableData } from "../content/entries.server";
 import { fieldErrorsOf } from "../content/write.server";
 
-/** The post's data from the form (the cover is added by the caller). */
+/**
+ * The post's data from the form (the cover is added by the caller). A slug left empty is made from the title, so
+ * the suggestion works without JavaScript too (the editor's script fills it in while typing the title).
+ */
 export function postFromFields(fields: FormFields): Record<string, unknown> {
   return {
     title: fields.title ?? "",
-    slug: (fields.slug ?? "").trim().toLowerCase(),
+    slug: (fields.slug ?? "").trim().toLowerCase() || slugify(fields.title ?? ""),
     summary: fields.summary ?? "",
     body: fields.body ?? "",
     date: fields.date ?? "",

@@ -663,6 +663,41 @@ export const quoteLinks = pgTable(
   (t) => [index("quote_links_quote_idx").on(t.quoteId)],
 );
 
+/**
+ * A consumer's withdrawal notice for a work-wear order, sent through /herroepen (docs/workwear.md, "Right of
+ * withdrawal"): what they entered, when it was received, the order or quote it matched (null when none did) and the
+ * shop's first reading (outcome and flags of ~/lib/workwear/withdrawal). The acknowledgement mail is queued in the
+ * same transaction as the row.
+ */
+export const workwearWithdrawals = pgTable(
+  "workwear_withdrawals",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** The form's one-time key (made when the customer reached the check step): a second confirm is the same notice. */
+    submissionKey: text("submission_key").notNull(),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+    orderId: uuid("order_id").references(() => workwearOrders.id, { onDelete: "set null" }),
+    quoteId: uuid("quote_id").references(() => quotes.id, { onDelete: "set null" }),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    /** As the customer's reference reads normalised: WK-1A2B3C4D or OFF-2026-0007. */
+    reference: text("reference").notNull(),
+    /** "alles" or "deels". */
+    scope: text("scope").notNull(),
+    items: text("items"),
+    /** ~/lib/workwear/withdrawal WithdrawalOutcome. */
+    outcome: text("outcome").notNull(),
+    flags: jsonb("flags").$type<string[]>().notNull().default([]),
+    /** The last day of the period when the order was delivered, yyyy-MM-dd. */
+    lastDay: date("last_day", { mode: "string" }),
+  },
+  (t) => [
+    uniqueIndex("workwear_withdrawals_submission_idx").on(t.submissionKey),
+    index("workwear_withdrawals_order_idx").on(t.orderId, t.receivedAt),
+    index("workwear_withdrawals_received_idx").on(t.receivedAt),
+  ],
+);
+
 // ---- Payments, invoices and the order history (spec §1 steps 3 and 4, §9 payment) ----
 
 /**

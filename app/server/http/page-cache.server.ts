@@ -2,7 +2,10 @@
 // rendered once per (path, build, public content version), compressed once (brotli quality 11 and gzip level 9)
 // and then sent like a static file, with a weak ETag for 304 answers. A request that may depend on the visitor
 // (a query string, a sign-in cookie, any method but GET/HEAD, a client-side navigation's `.data` request) is
-// never answered from here.
+// never answered from here. Only pages public by construction are kept: the route that renders the path opted in
+// (`handle = PUBLIC_PAGE`, lib/page-cache), so a page behind a secret link (/setup, /offerte, /afspraak/wijzigen,
+// /review, ...), an account or staff page is never rendered for the cache at all; and, whatever the route says, a
+// render that answers `private`/`no-store` or sets a cookie is not stored.
 //
 // Content-Security-Policy: a cached document cannot carry a per-request nonce (the nonce would be the same for
 // everyone, and anyone who read it could inject scripts that run). Instead its policy lists the SHA-256 hashes
@@ -14,6 +17,8 @@
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
+import { matchRoutes, type RouteObject } from "react-router";
+import { isPublicPageHandle } from "~/lib/page-cache";
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -31,32 +36,55 @@ export interface CachedPage {
   body: Record<Encoding, Buffer>;
 }
 
-/**
- * Paths never cached even when the request looks anonymous: APIs, sign-in and staff pages, downloads, and a
- * customer's quote behind its secret link (/offerte/{token}: its loader counts lookups per IP and records views).
- */
-const DYNAMIC_PREFIXES = [
-  "/api/",
-  "/auth",
-  "/employee",
-  "/dashboard",
-  "/bestanden/",
-  "/assets/",
-  "/healthz",
-  "/offerte/",
-];
 /** Cookies that change what a page shows: the sign-in session and the pending TOTP step (auth-cookies). */
 const VISITOR_COOKIE = /(?:^|;\s*)(?:__Secure-)?printshop\.(?:session_token|two_factor)=/;
 
-/** Whether a request can be answered from the cache: an anonymous GET/HEAD of a page without a query string. */
+/**
+ * Whether a request may be answered from the cache: an anonymous GET/HEAD without a query string. Whether its
+ * path is a public page is the route's to say (publicPageMatcher).
+ */
 export function isCacheableRequest(method: string, url: string, cookie: string | undefined): boolean {
   if (method !== "GET" && method !== "HEAD") return false;
   if (url.includes("?") || !url.startsWith("/") || url.startsWith("//")) return false;
   if (url.endsWith(".data") || url.length > 200) return false;
-  if (DYNAMIC_PREFIXES.some((prefix) => url === prefix.replace(/\/$/, "") || url.startsWith(prefix))) {
-    return false;
-  }
   return !(cookie && VISITOR_COOKIE.test(cookie));
+}
+
+/** The routes of a server build (ServerBuild["routes"]): what publicPageMatcher needs of each. */
+export type RouteManifest = Record<
+  string,
+  | {
+      id: string;
+      parentId?: string;
+      path?: string;
+      index?: boolean;
+      caseSensitive?: boolean;
+      module: { handle?: unknown };
+    }
+  | undefined
+>;
+
+/**
+ * Whether the page at a path is public by construction: the deepest route that renders it (the page, not its
+ * layout) opted in with `handle = PUBLIC_PAGE`. A path no route takes, or one a route without the opt-in takes (a
+ * token link, an account or staff page, an API, a download), is not.
+ */
+export function publicPageMatcher(routes: RouteManifest): (path: string) => boolean {
+  const childrenOf = (parentId: string | undefined): RouteObject[] =>
+    Object.values(routes)
+      .filter((route) => route !== undefined && route.parentId === parentId)
+      .map((route) => {
+        const common = { id: route!.id, path: route!.path, caseSensitive: route!.caseSensitive };
+        const handle = route!.module.handle;
+        return route!.index
+          ? { ...common, index: true as const, handle }
+          : { ...common, handle, children: childrenOf(route!.id) };
+      });
+  const tree = childrenOf(undefined);
+  return (path) => {
+    const matches = matchRoutes(tree, path);
+    return matches !== null && isPublicPageHandle(matches.at(-1)!.route.handle);
+  };
 }
 
 /** The CSP source of every inline (executable) script of a document: 'sha256-<base64>'. */
@@ -116,6 +144,8 @@ export async function cachePage(response: Response): Promise<CachedPage | null> 
   // Only complete HTML documents: a redirect, a server error or anything that sets a cookie is per visitor.
   if (response.status !== 200 && response.status !== 404) return null;
   if (response.headers.has("set-cookie")) return null;
+  // A page that says it is for one visitor only is not shared, whatever its route said (defence in depth).
+  if (/\b(?:private|no-store)\b/i.test(response.headers.get("cache-control") ?? "")) return null;
   if (!response.headers.get("content-type")?.startsWith("text/html")) return null;
   const identity = Buffer.from(await response.arrayBuffer());
   const html = identity.toString("utf8");
@@ -142,6 +172,11 @@ export async function cachePage(response: Response): Promise<CachedPage | null> 
 }
 
 export interface PageCacheOptions {
+  /**
+   * Whether the path's page is public by construction (publicPageMatcher over the build's routes). Any other path
+   * is neither rendered nor stored here: its loader runs once, per request, for the visitor who asked.
+   */
+  isPublicPage: (path: string) => boolean | Promise<boolean>;
   /** Renders a page for an anonymous visitor, as the dynamic path would (without a nonce). */
   render: (path: string) => Promise<Response>;
   /** Identifies the deployed build: a page rendered by another build is never served. */
@@ -161,8 +196,12 @@ export class PageCache {
     this.maxEntries = options.maxEntries ?? 300;
   }
 
-  /** The cached page for a path (rendering it on a miss), or null when that path's render cannot be shared. */
+  /** The cached page for a path (rendering it on a miss), or null when that path's page is not shared. */
   async get(path: string): Promise<CachedPage | null> {
+    // The render sees the path as a URL does (dot segments resolved, "\\" as "/"): a path that reads otherwise
+    // could be matched as one page and rendered as another, so it is left to the dynamic render.
+    if (new URL(path, "http://localhost").pathname !== path) return null;
+    if (!(await this.options.isPublicPage(path))) return null;
     const [buildId, version] = await Promise.all([this.options.buildId(), this.options.contentVersion()]);
     // The footer shows the year: a page rendered last year is stale as well.
     const generation = `${buildId}|${version}|${new Date().getFullYear()}`;

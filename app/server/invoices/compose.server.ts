@@ -4,13 +4,15 @@
 //   prepayment: a paid prepayment. 100 %: the quote's counted lines; a deposit: one line per VAT rate.
 //   final / invoice: at delivery or pickup, every counted line less what was prepaid (per VAT rate, naming the
 //     prepayment invoice); an approved business customer's is the invoice with the payment term.
-//   credit: a refund (its amount split over the corrected invoice's VAT rates) or a cancellation (all negated).
+//   credit: a refund (its amount split over the corrected invoice's VAT rates, VAT derived from the amount, so it
+//     states exactly what goes back) or a cancellation (all negated).
 // Idempotent: a second prepayment invoice for one payment, or a second final invoice for one order, is never
 // written (checked here under the order's row lock, and refused by unique indexes whatever calls).
 import { and, desc, eq, inArray, ne } from "drizzle-orm";
 import { ERASED_TEXT } from "~/lib/avg";
-import { creditLines, deductionLines, depositLines, type InvoiceLineDraft } from "~/lib/invoices/compose";
+import { creditDraft, deductionLines, depositLines, type InvoiceLineDraft } from "~/lib/invoices/compose";
 import type { InvoiceDocument } from "~/lib/invoices/document";
+import { invoiceBlocker, missingLegalSettings } from "~/lib/invoices/requirements";
 import { documentTotals, lineCounts } from "~/lib/money";
 import type { Tx } from "../db/client.server";
 import { invoices, payments, quotes } from "../db/schema.server";
@@ -42,6 +44,23 @@ export class InvoiceError extends Error {
 /** The order: its id (its row is locked and read here) and, when the caller has them, its lines. */
 type QuoteInput = Pick<QuoteRow, "id"> & { lines?: QuoteLineRow[] };
 type PaymentInput = { id: string; amountCents: number; paidAt?: Date | null };
+
+/**
+ * Why no invoice can be issued for `customer` now (the shop's legal details not set, the customer's name or address
+ * missing), in Dutch; null when it can. Callers that must not fail (a payment, a delivery) ask first and let the
+ * invoice wait; issuing refuses with this message.
+ */
+export function invoiceBlockerFor(customer: {
+  name?: string | null;
+  address?: string | null;
+}): string | null {
+  return invoiceBlocker(missingLegalSettings(getEnv()), customer);
+}
+
+/** Why the order's invoice cannot be issued now, or null (its customer as the quote names them). */
+export function orderInvoiceBlocker(quote: QuoteRow): string | null {
+  return invoiceBlockerFor(customerOf(quote));
+}
 
 /** The customer as the invoice names them, copied from the quote on the issue date. */
 function customerOf(quote: QuoteRow): Record<string, string | null> {
@@ -84,6 +103,8 @@ async function byIds(tx: Tx, ids: string[]): Promise<InvoiceDocument[]> {
 
 /** Writes the invoice, renders its PDF and queues the mail to the customer, all in `tx`. */
 async function issueAndMail(tx: Tx, input: InvoiceInput): Promise<InvoiceDocument> {
+  const blocked = invoiceBlockerFor(input.customer);
+  if (blocked) throw new InvoiceError(blocked);
   const issued = await issueInvoice(tx, input);
   const [doc] = await byIds(tx, [issued.id]);
   const email = doc!.customer.email;
@@ -267,7 +288,7 @@ export async function issueCreditInvoice(tx: Tx, input: CreditInput): Promise<In
       `Factuur ${target.number} kan niet voor meer worden gecrediteerd dan er nog op staat.`,
     );
   // After an earlier partial credit, a cancellation credits what is left, not the whole invoice again.
-  const lines = creditLines(target, amount, earlier);
+  const { lines, vat } = creditDraft(target, amount, earlier);
   const reason = input.reason.trim();
   return issueAndMail(tx, {
     kind: "credit",
@@ -276,9 +297,11 @@ export async function issueCreditInvoice(tx: Tx, input: CreditInput): Promise<In
     supplyDate: target.supplyDate,
     dueOn: null,
     supplier: supplierSnapshot(),
-    // The customer the corrected invoice names (the order may have been anonymized since).
-    customer: { ...target.customer },
+    // The customer the corrected invoice names (the order may have been anonymized since); an invoice issued
+    // before addresses were required takes the order's address.
+    customer: { ...target.customer, address: target.customer.address ?? quote.customerAddress },
     lines,
+    vat,
     dueCents: 0,
     paymentId: input.paymentId ?? null,
     creditFor: target.id,

@@ -4,7 +4,7 @@
 // card of the order page with its one action. Every staff member may see invoices and their PDFs; the month's
 // exports are admin-only: bulk financial records with customers' names and addresses, which the owners hand to
 // the bookkeeper. Each export is in the audit log.
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { strToU8, zipSync } from "fflate";
 import { data } from "react-router";
 import { invoicesCardCopy as cardCopy, staffInvoicesCopy as copy } from "~/content/invoices";
@@ -24,15 +24,20 @@ import { formatEuro, VAT_RATES } from "~/lib/money";
 import { staffOrderHref } from "~/lib/orders/status";
 import { audit } from "../audit.server";
 import { requireAdmin, requireStaff } from "../auth.server";
-import type { Database } from "../db/client.server";
+import type { Database, Tx } from "../db/client.server";
 import { getDb } from "../db/index.server";
-import { quotes } from "../db/schema.server";
+import { invoices, payments, quotes } from "../db/schema.server";
 import { intent } from "../http/intent.server";
 import { nudgeOutbox } from "../mail/outbox.server";
 import { shopToday } from "../quotes/store.server";
 import { attachmentDisposition } from "../storage.server";
 import { markPrivate } from "../staff/http.server";
-import { InvoiceError, issueFinalInvoice } from "./compose.server";
+import {
+  InvoiceError,
+  issueFinalInvoice,
+  issuePrepaymentInvoice,
+  orderInvoiceBlocker,
+} from "./compose.server";
 import { invoiceFileName, renderInvoicePdf } from "./pdf.server";
 import { invoiceByNumber, invoicesForQuote, invoicesIssuedBetween } from "./store.server";
 
@@ -189,12 +194,39 @@ export interface InvoicesCardData {
   invoices: InvoiceCardItem[];
   /** A delivered order without its final invoice (delivered before invoices existed here): staff can make it. */
   canMakeFinal: boolean;
+  /** A paid prepayment without its invoice (it waited for the shop's details or the address): staff can make it. */
+  canMakePrepayment: boolean;
+  /** Why an invoice the order is due cannot be issued now (Dutch), or null. */
+  waiting: string | null;
+}
+
+/** The order's paid prepayments that have no invoice yet (it waited when the payment came in). */
+async function prepaymentsWithoutInvoice(db: Database | Tx, quoteId: string) {
+  const paid = await db
+    .select()
+    .from(payments)
+    .where(
+      and(eq(payments.quoteId, quoteId), eq(payments.purpose, "prepayment"), eq(payments.status, "paid")),
+    );
+  const invoiced = new Set(
+    (
+      await db
+        .select({ paymentId: invoices.paymentId })
+        .from(invoices)
+        .where(and(eq(invoices.quoteId, quoteId), eq(invoices.kind, "prepayment")))
+    ).map((row) => row.paymentId),
+  );
+  return paid.filter((payment) => !invoiced.has(payment.id));
 }
 
 /** What the invoices card shows for an order. */
 export async function invoicesCard(quoteId: string, db: Database = getDb()): Promise<InvoicesCardData> {
   const docs = await invoicesForQuote(quoteId, db);
-  const [order] = await db.select({ status: quotes.orderStatus }).from(quotes).where(eq(quotes.id, quoteId));
+  const [order] = await db.select().from(quotes).where(eq(quotes.id, quoteId));
+  const canMakeFinal =
+    order?.orderStatus === "afgeleverd" &&
+    !docs.some((doc) => doc.kind === "final" || doc.kind === "invoice");
+  const canMakePrepayment = Boolean(order) && (await prepaymentsWithoutInvoice(db, quoteId)).length > 0;
   return {
     invoices: docs.map((doc) => ({
       number: doc.number,
@@ -211,8 +243,9 @@ export async function invoicesCard(quoteId: string, db: Database = getDb()): Pro
       ].join(" · "),
       pdfHref: staffInvoicePdfHref(doc.number),
     })),
-    canMakeFinal:
-      order?.status === "afgeleverd" && !docs.some((doc) => doc.kind === "final" || doc.kind === "invoice"),
+    canMakeFinal,
+    canMakePrepayment,
+    waiting: order && (canMakeFinal || canMakePrepayment) ? orderInvoiceBlocker(order) : null,
   };
 }
 
@@ -225,6 +258,35 @@ const makeFinalSchema = z.object({});
  */
 export function invoiceIntents(actor: { id: string; role: string }, quoteId: string) {
   return {
+    // "Factuur vooruitbetaling maken": the invoice of a prepayment that came in while it could not be issued.
+    prepaymentInvoice: intent(makeFinalSchema, async () => {
+      try {
+        const numbers = await getDb().transaction(async (tx) => {
+          const [order] = await tx.select().from(quotes).where(eq(quotes.id, quoteId)).for("update");
+          if (!order) throw data(copy.notFound, { status: 404 });
+          const made: string[] = [];
+          for (const payment of await prepaymentsWithoutInvoice(tx, quoteId)) {
+            const issued = await issuePrepaymentInvoice(tx, { id: quoteId }, payment, { actorId: actor.id });
+            await audit(tx, {
+              actorId: actor.id,
+              action: "invoice.prepayment",
+              targetType: "order",
+              targetId: quoteId,
+              details: { number: issued.number },
+            });
+            made.push(issued.number);
+          }
+          return made;
+        });
+        nudgeOutbox();
+        return {
+          notice: numbers.length ? cardCopy.prepaymentMade(numbers.join(", ")) : cardCopy.nothingWaiting,
+        };
+      } catch (error) {
+        if (error instanceof InvoiceError) return { status: 409, formError: error.message };
+        throw error;
+      }
+    }),
     finalInvoice: intent(makeFinalSchema, async () => {
       try {
         const doc = await getDb().transaction(async (tx) => {

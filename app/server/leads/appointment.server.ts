@@ -3,9 +3,10 @@
 // the single source of truth against double booking, also for simultaneous submits and moves.
 import type { AppointmentInput } from "~/lib/leads/appointment";
 import { and, eq, ne } from "drizzle-orm";
+import { appointmentForm } from "~/content/appointment";
 import { appointmentChangeCopy as changeCopy } from "~/content/appointment-change";
 import type { SiteConfig } from "~/content/site";
-import { amsterdamToUtc, availableSlots, SLOT_MINUTES } from "~/lib/appointment-slots";
+import { amsterdamToUtc, availableSlots, parseIsoDate, SLOT_MINUTES } from "~/lib/appointment-slots";
 import { meetingInvite, meetingOf, meetingSentence } from "~/lib/appointments/meeting";
 import { appointmentMoment, type AppointmentRecord } from "~/lib/leads/appointment";
 import { slotTakenError } from "~/lib/leads/messages";
@@ -43,6 +44,22 @@ export async function freeSlots(db: Database, date: string, now = new Date()): P
     booked.map((b) => b.time),
     rules,
   );
+}
+
+/**
+ * A day as the booking and move pages show it: its free times, and for a day the shop is closed the closure's
+ * Dutch sentence (the holiday's or closure's name from the business calendar), so "geen tijden meer vrij" is only
+ * said of an open day that is full (docs/appointments.md). An invalid or past date is no closed day.
+ */
+export async function dayTimes(
+  db: Database,
+  date: string,
+  now = new Date(),
+): Promise<{ slots: string[]; closed: string | null }> {
+  const slots = await freeSlots(db, date, now);
+  if (slots.length > 0 || !parseIsoDate(date) || (await appointmentSlotRules(db)).openingOn(date))
+    return { slots, closed: null };
+  return { slots, closed: appointmentForm.closedDay(await closedReasonOn(date, db)) };
 }
 
 /**

@@ -4,12 +4,12 @@
 // round runs on every instance: each alert is claimed with UPDATE … RETURNING in the transaction that queues its
 // mail, so two instances never both send it, and it only runs while the shop is open (an alert that fell due at
 // night goes out when the shop opens).
-import { and, eq, inArray, isNull, lte, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, lte, notInArray, sql } from "drizzle-orm";
 import { replyAlertCopy } from "~/content/reply-clock";
 import { type BusinessCalendar, businessMinutesBetween, isOpenAt } from "~/lib/business-calendar";
 import { formatDateTime } from "~/lib/date-time";
 import { type FirstResponseKind, formatBusinessMinutes, replyFiguresByGroup } from "~/lib/leads/reply-clock";
-import { LEAD_TYPES, leadFormLabel, type LeadType, summarize } from "~/lib/leads/registry";
+import { LEAD_TYPES, leadFormLabel, leadType, type LeadType, summarize } from "~/lib/leads/registry";
 import { TIME_ZONE } from "~/lib/time-zone";
 import { STAFF_ROLES } from "~/lib/roles";
 import { getBusinessCalendar } from "../calendar/calendar.server";
@@ -112,10 +112,13 @@ export async function runReplyAlerts(now = new Date(), db: Database = getDb()): 
   let claimedCount = 0;
   for (const type of LEAD_TYPES) {
     const table = tableOf(type);
+    const { endings } = leadType(type).workflow;
+    // A lead that ended unanswered (the customer cancelled it, say) is owed no reply: no alert either.
     const open = and(
       isNull(table.firstResponseAt),
       eq(table.isSpam, false),
       sql`${table.replyDueAt} is not null`,
+      notInArray(table.status, [...endings.lost, ...endings.won]),
     );
     const returning = { id: table.id, assignedTo: table.assignedTo, replyDueAt: table.replyDueAt };
     const sent = await db.transaction(async (tx) => {

@@ -15,6 +15,7 @@ import { workwearOrderLines, workwearOrders } from "../db/schema.server";
 import { renderMail } from "../mail/templates.server";
 import { getMailSettings } from "../mail/outbox.server";
 import { getWorkwearCatalogue } from "../workwear/catalogue.server";
+import { orderWithdrawalParagraphs } from "../workwear/withdrawal.server";
 import { attachmentMailLines } from "./attachments.server";
 import { leadPageUrl, openLeadLink } from "./links.server";
 import { defineLeadStorage } from "./define.server";
@@ -140,6 +141,8 @@ export const workwearStorage = defineLeadStorage({
             table,
             outro: [
               "Alle prijzen zijn per stuk inclusief btw; bedrukken of borduren komt erbij en bevestigen we vooraf.",
+              // Which lines a consumer may withdraw and which are made to their specification (docs/workwear.md).
+              ...orderWithdrawalParagraphs(order, id, site.url),
               `Vragen of iets wijzigen? Bel ons op ${site.phone} of beantwoord deze e-mail.`,
               "Met vriendelijke groet,",
               site.brand,

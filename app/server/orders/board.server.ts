@@ -1,6 +1,7 @@
 // The staff's orders board (/employee-dashboard/orders): every open order in the column of its state, and the
 // orders delivered or cancelled in the last weeks. A card shows what staff look for first: the number, the
 // customer, the total, whether the prepayment is in, and the date it should be ready (overdue when past).
+import type { OrderPayment } from "~/lib/orders/state-text";
 import { and, asc, eq, isNotNull, sql } from "drizzle-orm";
 import { OPEN_ORDER_STATUSES, isOrderStatus, type OrderStatus } from "~/lib/orders/status";
 import type { Database } from "../db/client.server";
@@ -12,7 +13,7 @@ import { displayNumber, shopToday } from "../quotes/store.server";
 /** Delivered and cancelled orders stay on the board this long. */
 export const DONE_WEEKS = 4;
 
-export type PaidState = "paid" | "partly" | "unpaid" | "terms";
+export type PaidState = OrderPayment;
 
 export interface OrderCard {
   id: string;

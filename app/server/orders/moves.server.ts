@@ -23,7 +23,9 @@ import { audit } from "../audit.server";
 import type { Database, Tx } from "../db/client.server";
 import { getDb } from "../db/index.server";
 import { orderEvents, quotes } from "../db/schema.server";
-import { InvoiceError, issueFinalInvoice } from "../invoices/compose.server";
+import { invoiceRequirementsCopy } from "~/content/invoices";
+import { invoiceKindLabels } from "~/lib/invoices/number";
+import { InvoiceError, issueFinalInvoice, orderInvoiceBlocker } from "../invoices/compose.server";
 import { getMailSettings, type OutgoingMail } from "../mail/outbox.server";
 import { paidCents } from "../payments/payments.server";
 import { addLink, followLead, withMail } from "../quotes/lifecycle.server";
@@ -143,8 +145,23 @@ async function move(
     text: eventText(from, to, { trackingUrl: tracking, readyBy, relink }),
     actorId: input.actorId,
   });
-  // The final invoice (or the term invoice) at delivery or pickup: if it cannot be issued, nothing moves.
-  if (to === "afgeleverd") await issueFinalInvoice(tx, moved, input.actorId, { now });
+  // The final invoice (or the term invoice) at delivery or pickup. When the shop's legal details or the customer's
+  // address are missing it waits (the history says why; "Eindfactuur maken" on the order page issues it later): the
+  // delivery happened either way.
+  if (to === "afgeleverd") {
+    const blocked = orderInvoiceBlocker(row);
+    if (blocked)
+      await tx.insert(orderEvents).values({
+        quoteId: row.id,
+        kind: "invoice",
+        text: invoiceRequirementsCopy.waiting(
+          invoiceKindLabels[row.paymentTerms ? "invoice" : "final"],
+          blocked,
+        ),
+        actorId: input.actorId,
+      });
+    else await issueFinalInvoice(tx, moved, input.actorId, { now });
+  }
 
   const settings = getMailSettings();
   const mail = orderStatusMail({

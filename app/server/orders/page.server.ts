@@ -15,6 +15,7 @@ import {
   staffOrderHref,
   type OrderStatus,
 } from "~/lib/orders/status";
+import { orderPayment, orderStateText } from "~/lib/orders/state-text";
 import { staffQuoteHref } from "~/lib/quotes/list";
 import type { Database } from "../db/client.server";
 import { getDb } from "../db/index.server";
@@ -73,10 +74,13 @@ export async function orderPage(
     .where(eq(orderEvents.quoteId, quote.id))
     .orderBy(asc(orderEvents.createdAt));
   const doc = quoteDocument(quote);
+
   return {
     id: quote.id,
     number: doc.number ?? "",
     status,
+    /** The headline beside the number: the state with the payment in it ("Betaald, klaar voor productie"). */
+    headline: orderStateText({ status, payment: orderPayment(quote, paid) }).staffLabel,
     moves: moveOptions(status, role),
     readyBy: quote.readyBy,
     overdue: isOverdue(status, quote.readyBy, shopToday(now)),

@@ -1,8 +1,10 @@
-// The order as its customer follows it: on /offerte/{token} (the step list, the expected ready date, the
-// pickup address when ready) and beside each accepted quote on /dashboard (the state's name). Read fresh by
+// The order as its customer follows it: on /offerte/{token} (the sentence at the top, the step list, the expected
+// ready date, the pickup address when ready) and beside each accepted quote on /dashboard (the state's name), both
+// from the state and the payment together (lib/orders/state-text). Read fresh by
 // id: the page syncs a payment with Mollie first, which may have just set the order paid and its ready date.
-import { isOrderDone, isOrderStatus, orderStatusLabels, type OrderStatus } from "~/lib/orders/status";
+import { isOrderDone, isOrderStatus, type OrderStatus } from "~/lib/orders/status";
 import { orderSteps, pickupFacts, type OrderStep } from "~/lib/orders/progress";
+import { orderPayment, orderStateText } from "~/lib/orders/state-text";
 import type { Database } from "../db/client.server";
 import { getDb } from "../db/index.server";
 import { getSite } from "../env.server";
@@ -12,6 +14,8 @@ import { getQuote, type QuoteRow } from "../quotes/store.server";
 export interface OrderProgressView {
   status: OrderStatus;
   statusLabel: string;
+  /** The page's sentence about the order ("Je bestelling is klaar om op te halen bij ons op …"). */
+  message: string;
   cancelled: boolean;
   steps: OrderStep[];
   /** yyyy-MM-dd while the order is still to be made or handed over; null when unknown or done. */
@@ -35,11 +39,16 @@ export async function orderProgress(
   const quote = await getQuote(quoteId, db);
   const status = quote && orderStatusOf(quote);
   if (!quote || !status) return null;
-  const paid = !quote.paymentTerms && (await paidCents(quote.id, db)) >= (quote.prepaymentCents ?? 0);
+  const payment = orderPayment(quote, await paidCents(quote.id, db));
+  // As before: nothing asked counts as paid for the step list (lib/orders/progress).
+  const paid = !quote.paymentTerms && payment !== "unpaid" && payment !== "partly";
   const handedOver = status === "klaar om op te halen" || status === "verzonden";
+  const pickup = status === "klaar om op te halen" ? pickupFacts(getSite()) : null;
+  const text = orderStateText({ status, payment, pickupAddress: pickup?.address });
   return {
     status,
-    statusLabel: orderStatusLabels[status],
+    statusLabel: text.customerLabel,
+    message: text.customerText,
     cancelled: status === "geannuleerd",
     steps: orderSteps({
       status,
@@ -50,12 +59,17 @@ export async function orderProgress(
     }),
     readyBy: isOrderDone(status) || handedOver ? null : quote.readyBy,
     readyByLater: status === "wacht op betaling" && !quote.readyBy,
-    pickup: status === "klaar om op te halen" ? pickupFacts(getSite()) : null,
+    pickup,
   };
 }
 
-/** The state's Dutch name beside an accepted quote on /dashboard; null for a quote that is no order. */
-export function orderStateLabel(quote: Pick<QuoteRow, "status" | "orderStatus">): string | null {
+/** The state's Dutch name beside an accepted quote on /dashboard (paid or not); null for a quote that is no order. */
+export async function orderStateLabel(
+  quote: Pick<QuoteRow, "id" | "status" | "orderStatus" | "paymentTerms" | "prepaymentCents">,
+  db: Database = getDb(),
+): Promise<string | null> {
   const status = orderStatusOf(quote);
-  return status ? orderStatusLabels[status] : null;
+  if (!status) return null;
+  const payment = orderPayment(quote, await paidCents(quote.id, db));
+  return orderStateText({ status, payment }).customerLabel;
 }

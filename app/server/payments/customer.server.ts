@@ -5,6 +5,7 @@
 // the pay form's 303 comes back here (?betaling=naar-ideal) and this page sends the browser on to Mollie with a
 // meta refresh and a link: a redirect straight from the form would have to pass the CSP's form-action 'self'
 // for Mollie's checkout and every bank page it redirects to.
+import { bankTransfer, type BankTransfer } from "~/lib/payments/bank-transfer";
 import { getSite } from "../env.server";
 import { displayNumber, shopToday, type QuoteRow } from "../quotes/store.server";
 import { getMollie } from "./mollie.server";
@@ -27,7 +28,7 @@ export type CustomerPayment =
       /** Mollie's checkout, to send the browser on to (only right after "Betalen met iDEAL"). */
       checkoutUrl: string | null;
     }
-  | { kind: "bank"; amountCents: number; iban: string; accountName: string; reference: string };
+  | ({ kind: "bank" } & BankTransfer);
 
 /** Mollie's statuses as the page tells them (authorized is still being processed for the customer). */
 function stateOf(status: string | undefined): MolliePaymentState {
@@ -58,16 +59,7 @@ export async function customerPayment(quote: QuoteRow, url: URL): Promise<Custom
     return { kind: "paid", amountCents: paid.amountCents, paidOn: shopToday(paid.paidAt ?? paid.updatedAt) };
   const due = quote.prepaymentCents ?? 0;
   if (quote.orderStatus !== "wacht op betaling" || due <= 0) return null;
-  if (!mollie) {
-    const site = getSite();
-    return {
-      kind: "bank",
-      amountCents: due,
-      iban: site.iban,
-      accountName: site.brand,
-      reference: displayNumber(quote) ?? "",
-    };
-  }
+  if (!mollie) return { kind: "bank", ...bankTransfer(getSite(), due, displayNumber(quote) ?? "") };
   const last = rows.filter((row) => row.provider === "mollie").at(-1);
   const state = stateOf(last?.status);
   const marker = url.searchParams.get(PAYMENT_RETURN_QUERY.name);

@@ -21,7 +21,14 @@ import type { Database, Tx } from "../db/client.server";
 import { getDb } from "../db/index.server";
 import { orderEvents, payments, quotes, refunds } from "../db/schema.server";
 import { getEnv, getSite } from "../env.server";
-import { InvoiceError, issueCreditInvoice, issuePrepaymentInvoice } from "../invoices/compose.server";
+import { invoiceRequirementsCopy } from "~/content/invoices";
+import { invoiceKindLabels } from "~/lib/invoices/number";
+import {
+  InvoiceError,
+  issueCreditInvoice,
+  issuePrepaymentInvoice,
+  orderInvoiceBlocker,
+} from "../invoices/compose.server";
 import { logger } from "../logger.server";
 import { getMailSettings, nudgeOutbox, type OutgoingMail } from "../mail/outbox.server";
 import { addLink, withMail } from "../quotes/lifecycle.server";
@@ -188,7 +195,17 @@ async function recordPaid(
   if (readyBy && !quote.readyBy) lines.push(paymentEvents.readyBy(dutchDay(readyBy)));
   if (cancelled) lines.push(paymentEvents.paidWhileCancelled(amount));
   await tx.insert(orderEvents).values({ quoteId: quote.id, kind: "payment", text: lines.join(" "), actorId });
-  await issuePrepaymentInvoice(tx, quote, payment, { now: paidAt, actorId });
+  // The payment is recorded whatever happens to its invoice: when the shop's legal details or the customer's address
+  // are missing, the invoice waits (the history says why; the order page's invoices card issues it later).
+  const blocked = orderInvoiceBlocker(quote);
+  if (blocked)
+    await tx.insert(orderEvents).values({
+      quoteId: quote.id,
+      kind: "invoice",
+      text: invoiceRequirementsCopy.waiting(invoiceKindLabels.prepayment, blocked),
+      actorId,
+    });
+  else await issuePrepaymentInvoice(tx, quote, payment, { now: paidAt, actorId });
   const settings = getMailSettings();
   const mail = paymentReceivedMail({
     number: displayNumber(quote) ?? "",
@@ -453,8 +470,8 @@ export async function refundPayment(
         const asked = Math.min(left, Number(row.amountCents) - Number(row.refundedCents));
         if (asked <= 0) continue;
         left -= asked;
-        // The credit invoice first: what goes back is exactly what it states (a partial amount its VAT rounding
-        // cannot state becomes the nearest cent below, never more than asked).
+        // The credit invoice first: what goes back is exactly what it states, which is the amount asked (its
+        // VAT is derived from the amount incl. VAT, so every cent can be stated).
         const credit = await issueCreditInvoice(tx, {
           quoteId: quote.id,
           paymentId: row.id,

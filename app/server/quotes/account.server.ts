@@ -15,7 +15,8 @@ export interface AccountQuote {
   number: string;
   statusLabel: string;
   grossCents: number;
-  validUntil: string;
+  /** Until when it can be accepted; null once accepted (an order has no validity). */
+  validUntil: string | null;
   /** The order's state once accepted ("In productie"); null before. */
   orderLabel: string | null;
 }
@@ -23,16 +24,22 @@ export interface AccountQuote {
 /** The versions sent to `email`, newest first, with the status as of today (concepts are the shop's own). */
 export async function accountQuotes(email: string, db: Database = getDb()): Promise<AccountQuote[]> {
   const today = shopToday();
-  return (await quotesForEmail(email, db))
-    .filter((quote) => quote.status !== "concept" && quote.number && !quote.anonymizedAt)
-    .map((quote) => ({
-      id: quote.id,
-      number: displayNumber(quote)!,
-      statusLabel: quoteStatusLabels[currentStatus(quote, today)],
-      grossCents: quote.grossCents,
-      validUntil: quote.validUntil,
-      orderLabel: orderStateLabel(quote),
-    }));
+  const sent = (await quotesForEmail(email, db)).filter(
+    (quote) => quote.status !== "concept" && quote.number && !quote.anonymizedAt,
+  );
+  return Promise.all(
+    sent.map(async (quote) => {
+      const status = currentStatus(quote, today);
+      return {
+        id: quote.id,
+        number: displayNumber(quote)!,
+        statusLabel: quoteStatusLabels[status],
+        grossCents: quote.grossCents,
+        validUntil: status === "geaccepteerd" ? null : quote.validUntil,
+        orderLabel: await orderStateLabel(quote, db),
+      };
+    }),
+  );
 }
 
 /** New links a customer may open from their account per quarter hour (each is a row). */

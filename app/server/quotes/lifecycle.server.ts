@@ -9,6 +9,7 @@ import { expectedReadyDate } from "~/lib/business-days";
 import { listClosures } from "../calendar/calendar.server";
 import { recordFirstResponse } from "../leads/reply-clock.server";
 import { prepaymentAmount } from "~/lib/invoices/compose";
+import { bankTransfer } from "~/lib/payments/bank-transfer";
 import type { DocumentTotals } from "~/lib/money";
 import { isLeadType } from "~/lib/leads/registry";
 import { orderStatusLabels } from "~/lib/orders/status";
@@ -26,6 +27,7 @@ import { getEnv } from "../env.server";
 import { leadStorage } from "../leads/registry.server";
 import { enqueueMail, getMailSettings, nudgeOutbox, type OutgoingMail } from "../mail/outbox.server";
 import {
+  type AcceptedPayment,
   quoteAcceptedMails,
   quoteDeclinedMail,
   quoteReminderMail,
@@ -358,6 +360,21 @@ export function orderStart(
   };
 }
 
+/**
+ * What the acceptance mail says about paying: with Mollie, that the customer pays with iDEAL on their page; without
+ * it, the bank-transfer instructions the page shows (amount, IBAN, name, reference), so a customer who closed the
+ * tab still knows how to pay. Nothing for an order that asks no prepayment (payment terms).
+ */
+function acceptedPayment(
+  order: ReturnType<typeof orderStart>,
+  reference: string,
+  site: { iban: string; brand: string },
+): AcceptedPayment | null {
+  if (order.orderStatus !== "wacht op betaling" || order.prepaymentCents <= 0) return null;
+  if (getEnv().MOLLIE_API_KEY) return { kind: "ideal", amountCents: order.prepaymentCents };
+  return { kind: "bank", transfer: bankTransfer(site, order.prepaymentCents, reference) };
+}
+
 // ---- The customer's side: /offerte/{token} ----
 
 /** The version a link points to, or null (a malformed or unknown token: the page's 404). */
@@ -386,6 +403,7 @@ export async function recordQuoteView(
 export type CustomerAnswer =
   | { ok: true; already?: boolean }
   | { ok: false; reason: "not-found" }
+  | { ok: false; reason: "address-missing" }
   | { ok: false; reason: "closed"; status: QuoteStatus };
 
 /** Applies the customer's ticks to the optional lines (ids of the ticked ones); other lines are untouched. */
@@ -439,7 +457,14 @@ export interface Acceptance {
   included: string[];
   ip: string | null;
   userAgent: string | null;
+  /** The billing address the customer gave (billingAddressText), for a quote that has none. */
+  address?: string | null;
   now?: Date;
+}
+
+/** Whether the customer must give a billing address to accept: the quote names none, and an invoice must. */
+export function needsBillingAddress(quote: Pick<QuoteRow, "customerAddress">): boolean {
+  return !quote.customerAddress?.trim();
 }
 
 /**
@@ -455,7 +480,10 @@ export async function acceptQuote(input: Acceptance, db: Database = getDb()): Pr
     const status = currentStatus(locked, shopToday(now));
     if (status === "geaccepteerd") return { ok: true as const, already: true };
     if (!isOpen(status)) return { ok: false as const, reason: "closed" as const, status };
-    const chosen = await applyChoices(tx, locked, new Set(input.included));
+    // Every invoice names the customer's address: an order is never made without one (docs/quotes.md).
+    const address = locked.customerAddress?.trim() || input.address?.trim() || null;
+    if (!address) return { ok: false as const, reason: "address-missing" as const };
+    const chosen = { ...(await applyChoices(tx, locked, new Set(input.included))), customerAddress: address };
     const accepted: StoredQuote = {
       ...chosen,
       status: "geaccepteerd",
@@ -471,6 +499,7 @@ export async function acceptQuote(input: Acceptance, db: Database = getDb()): Pr
         status: "geaccepteerd",
         closedAt: now,
         acceptedName: input.name,
+        customerAddress: address,
         acceptedIp: input.ip,
         acceptedUserAgent: input.userAgent?.slice(0, 500) ?? null,
         acceptedSnapshot: {
@@ -496,6 +525,7 @@ export async function acceptQuote(input: Acceptance, db: Database = getDb()): Pr
       settings,
       url: quoteUrl(settings.site.url, input.token),
       staffUrl: settings.site.url + staffQuoteHref(locked.id),
+      payment: acceptedPayment(order, doc.number ?? "", settings.site),
     });
     await queue(mails);
     await followLead(

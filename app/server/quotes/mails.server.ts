@@ -2,6 +2,8 @@
 // expires, the acceptance to both sides, a decline and a withdrawal.
 import { formatEuro } from "~/lib/money";
 import { dutchDay } from "~/lib/dutch-date";
+import { customerPaymentCopy as paymentCopy } from "~/content/payments";
+import { bankTransferRows, type BankTransfer } from "~/lib/payments/bank-transfer";
 import type { QuoteDocument } from "~/lib/quotes/document";
 import type { MailSettings, OutgoingMail } from "../mail/outbox.server";
 import { renderMail } from "../mail/templates.server";
@@ -15,6 +17,27 @@ export interface QuoteMailContext {
   settings: MailSettings;
   /** The staff page of the quote, for the shop's mails. */
   staffUrl?: string;
+  /** The prepayment an accepted quote asks: by bank transfer (the page's instructions) or with iDEAL on the page. */
+  payment?: AcceptedPayment | null;
+}
+
+export type AcceptedPayment =
+  { kind: "bank"; transfer: BankTransfer } | { kind: "ideal"; amountCents: number };
+
+/** The acceptance mail's payment part: the page's bank-transfer instructions word for word, or where to pay. */
+function paymentPart(payment: AcceptedPayment | null | undefined) {
+  if (!payment) return { intro: [], rows: [], outro: [] };
+  if (payment.kind === "ideal")
+    return {
+      intro: [paymentCopy.intro(formatEuro(payment.amountCents)), paymentCopy.mailIdeal],
+      rows: [],
+      outro: [],
+    };
+  return {
+    intro: [paymentCopy.intro(formatEuro(payment.transfer.amountCents)), paymentCopy.bankIntro],
+    rows: bankTransferRows(payment.transfer),
+    outro: [paymentCopy.bankAfter],
+  };
 }
 
 function pdfAttachment(doc: QuoteDocument, pdf: Buffer | undefined): OutgoingMail["attachments"] {
@@ -97,7 +120,15 @@ function acceptedLine(doc: QuoteDocument): string {
     : "";
 }
 
-export function quoteAcceptedMails({ doc, url, pdf, settings, staffUrl }: QuoteMailContext): OutgoingMail[] {
+export function quoteAcceptedMails({
+  doc,
+  url,
+  pdf,
+  settings,
+  staffUrl,
+  payment,
+}: QuoteMailContext): OutgoingMail[] {
+  const pay = paymentPart(payment);
   return [
     {
       kind: "quote.accepted.confirmation",
@@ -111,9 +142,13 @@ export function quoteAcceptedMails({ doc, url, pdf, settings, staffUrl }: QuoteM
           intro: [
             `Bedankt voor je akkoord! ${acceptedLine(doc)}`,
             "De geaccepteerde offerte zit als PDF bij deze e-mail. We nemen contact met je op over de verdere afhandeling.",
+            ...pay.intro,
           ],
-          rows: summaryRows(doc),
-          link: url ? { label: "Je offerte bekijken", url } : undefined,
+          rows: [...summaryRows(doc), ...pay.rows],
+          link: url
+            ? { label: payment?.kind === "ideal" ? paymentCopy.mailIdealLink : "Je offerte bekijken", url }
+            : undefined,
+          outro: pay.outro,
         },
         settings.site,
       ),

@@ -27,6 +27,29 @@ export function hasPendingEnrolment(request: Request, user: EnrollingStaff): Pro
   return pendingTwoFactor(getAuthFor(request), getDb(), user).then(Boolean);
 }
 
+/**
+ * Right after a password sign-in that lands on the enrolment page: starts the set-up with the password just typed
+ * (with the session that sign-in made), so the page shows the QR code at once instead of asking for the
+ * password again. A new employee types the one-time password once (docs/accounts-and-avg.md). When it fails the
+ * page asks for the password as before. Returns the Set-Cookie headers to pass on with the sign-in's.
+ */
+export async function startEnrolmentAfterSignIn(
+  request: Request,
+  context: Context,
+  signedIn: Headers,
+  password: string,
+): Promise<Headers> {
+  const headers = new Headers(request.headers);
+  const cookies = signedIn.getSetCookie().map((line) => line.split(";")[0]!);
+  headers.set("cookie", cookies.join("; "));
+  const result = await startEnrolment(
+    new Request(request.url, { method: "POST", headers }),
+    context,
+    password,
+  );
+  return result.headers;
+}
+
 /** Starts a set-up with the password (better-auth stores it unconfirmed; the page then shows it). */
 export function startEnrolment(request: Request, context: Context, password: string) {
   return callAuth<{ totpURI?: string }>(request, context, "/two-factor/enable", { password });

@@ -1,14 +1,14 @@
 // The password pages' steps for the form actions: better-auth does the work (its reset token, hashing, session
 // revocation and rate limits); this turns its answers into Dutch messages and equal-looking answers.
 import { setTimeout as sleep } from "node:timers/promises";
-import { eq } from "drizzle-orm";
+import { and, eq, ne } from "drizzle-orm";
 import type { RouterContextProvider } from "react-router";
 import { passwordCopy } from "~/content/password";
 import { resetTokenSchema } from "~/lib/account-schemas";
 import { isStaffRole } from "~/lib/roles";
-import { authOrigin, callAuth, getAuth, type CurrentUser } from "../auth.server";
+import { authOrigin, callAuth, getAuth, getAuthFor, type CurrentUser } from "../auth.server";
 import { getDb } from "../db/index.server";
-import { profiles } from "../db/schema.server";
+import { profiles, sessions } from "../db/schema.server";
 import { passwordWasSet } from "../password-reset.server";
 import { authErrorMessage, TOO_MANY } from "./sign-in.server";
 
@@ -103,4 +103,46 @@ export async function changePassword(
       field: { name: "currentPassword", message: passwordCopy.wrongCurrent },
     };
   return { ok: false, status: result.status, formError: authErrorMessage(result) };
+}
+
+/**
+ * How long after signing in with an admin's one-time password the new password is set without typing the
+ * one-time password again. Such a session came from a sign-in with it (the enrolment's session from that one),
+ * so it proves it; an older one, a cookie left on some device, still asks for it.
+ */
+export const FIRST_PASSWORD_FRESH_MS = 30 * 60_000;
+
+/** Whether this user is on a one-time password and its session is fresh enough to choose one without it. */
+export async function mayChooseFirstPassword(
+  user: Pick<CurrentUser, "mustChangePassword" | "sessionId">,
+  now = new Date(),
+): Promise<boolean> {
+  if (!user.mustChangePassword) return false;
+  const [session] = await getDb()
+    .select({ createdAt: sessions.createdAt })
+    .from(sessions)
+    .where(eq(sessions.id, user.sessionId));
+  return Boolean(session && now.getTime() - session.createdAt.getTime() < FIRST_PASSWORD_FRESH_MS);
+}
+
+/**
+ * "Kies een nieuw wachtwoord" in a fresh session (mayChooseFirstPassword): better-auth's own hashing stores the
+ * password (its change endpoint would want the one-time password), the account's other sessions end as with a
+ * change, and the one-time-password flag clears. The one-time password itself is refused as the new one.
+ */
+export async function setFirstPassword(
+  request: Request,
+  user: Pick<CurrentUser, "id" | "sessionId">,
+  newPassword: string,
+): Promise<StepResult> {
+  const auth = await getAuthFor(request).$context;
+  const account = await auth.internalAdapter.findCredentialAccount(user.id);
+  if (account?.password && (await auth.password.verify({ hash: account.password, password: newPassword })))
+    return { ok: false, status: 400, field: { name: "newPassword", message: passwordCopy.sameAsCurrent } };
+  await auth.internalAdapter.updatePassword(user.id, await auth.password.hash(newPassword));
+  await getDb()
+    .delete(sessions)
+    .where(and(eq(sessions.userId, user.id), ne(sessions.id, user.sessionId)));
+  await passwordWasSet(getDb(), user.id, "change");
+  return { ok: true, headers: new Headers() };
 }

@@ -11,12 +11,22 @@ import { invoicesCardCopy as copy } from "~/content/invoices";
 export interface InvoicesCardProps {
   invoices: readonly { number: string; label: string; detail: string; pdfHref: string }[];
   canMakeFinal: boolean;
-  /** resultFor(actionData, "finalInvoice") */
+  canMakePrepayment: boolean;
+  /** Why a due invoice cannot be issued now. */
+  waiting: string | null;
+  /** resultFor(actionData, "finalInvoice" or "prepaymentInvoice") */
   result?: { notice?: string; formError?: string } | null;
   busy?: boolean;
 }
 
-export function InvoicesCard({ invoices, canMakeFinal, result, busy }: InvoicesCardProps) {
+export function InvoicesCard({
+  invoices,
+  canMakeFinal,
+  canMakePrepayment,
+  waiting,
+  result,
+  busy,
+}: InvoicesCardProps) {
   return (
     <Card className="space-y-3">
       <h2 className="text-xl font-semibold text-ink">{copy.title}</h2>
@@ -34,6 +44,22 @@ export function InvoicesCard({ invoices, canMakeFinal, result, busy }: InvoicesC
       ) : (
         <p className="text-slate-700">{copy.empty}</p>
       )}
+      {waiting ? (
+        <p
+          className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-ink"
+          data-testid="invoice-waiting"
+        >
+          {waiting}
+        </p>
+      ) : null}
+      {canMakePrepayment ? (
+        <Form method="post" className="space-y-2">
+          <p className="text-sm text-slate-700">{copy.makePrepaymentHint}</p>
+          <Button type="submit" name="intent" value="prepaymentInvoice" disabled={busy}>
+            {copy.makePrepayment}
+          </Button>
+        </Form>
+      ) : null}
       {canMakeFinal ? (
         <Form method="post" className="space-y-2">
           <p className="text-sm text-slate-700">{copy.makeFinalHint}</p>

@@ -25,6 +25,7 @@ export interface MoveOptions {
 
 export function StatusCard(props: {
   status: OrderStatus;
+  headline: string;
   moves: MoveOptions;
   trackingUrl: string | null;
   shipConstraints: Record<string, FieldConstraint>;
@@ -39,7 +40,7 @@ export function StatusCard(props: {
     <Card>
       <h2 className="mb-3 text-xl font-semibold text-ink">{copy.statusTitle}</h2>
       <p className="mb-4">
-        <OrderStatusBadge status={status} />
+        <OrderStatusBadge status={status} label={props.headline} />
       </p>
       <h3 className="mb-2 font-semibold text-ink">{copy.nextTitle}</h3>
       {none ? <p className="text-sm text-slate-700">{copy.noMoves}</p> : null}

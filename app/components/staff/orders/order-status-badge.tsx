@@ -10,6 +10,7 @@ const tones: Record<OrderStatus, string> = {
   geannuleerd: "bg-slate-100 text-slate-800 ring-slate-300",
 };
 
-export function OrderStatusBadge({ status }: { status: OrderStatus }) {
-  return <Badge label={orderStatusLabels[status]} tone={tones[status]} />;
+/** The state's badge; `label` is the headline with the payment taken into account (lib/orders/state-text). */
+export function OrderStatusBadge({ status, label }: { status: OrderStatus; label?: string }) {
+  return <Badge label={label ?? orderStatusLabels[status]} tone={tones[status]} />;
 }

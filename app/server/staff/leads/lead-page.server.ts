@@ -11,6 +11,7 @@ import { formatFileSize, isPreviewableImage } from "~/lib/leads/attachments";
 import {
   isLeadType,
   leadLineTable,
+  leadHasEnded,
   leadRows,
   leadType,
   nextStatuses,
@@ -23,7 +24,14 @@ import { meetingSchema } from "~/lib/appointments/meeting";
 import { staffQuoteHref } from "~/lib/quotes/list";
 import { replyClockCopy, replyMailCopy, replyTemplates } from "~/content/reply-clock";
 import { type FirstResponseKind, replyState, replyView } from "~/lib/leads/reply-clock";
-import { assignSchema, noteSchema, replyMailSchema, statusSchema } from "~/lib/staff/lead-forms";
+import {
+  assignSchema,
+  noteSchema,
+  replyMailSchema,
+  replyTemplateSchema,
+  statusSchema,
+} from "~/lib/staff/lead-forms";
+import { applyReplyTemplate, fillReplyTemplate, type ReplyText } from "~/lib/staff/reply-template";
 import { getBusinessCalendar } from "../../calendar/calendar.server";
 import { staffMembers } from "../../leads/reply-clock.server";
 import { assignLead, sendReplyMail } from "../../leads/reply-mail.server";
@@ -35,6 +43,8 @@ import { getDb } from "../../db/index.server";
 import { listAttachments } from "../../leads/attachments.server";
 import { releaseLead } from "../../leads/held.server";
 import { createQuote, quotesForLead } from "../../quotes/store.server";
+import { withdrawalsForOrder } from "../../workwear/withdrawal.server";
+import { orderReference } from "~/lib/workwear/withdrawal";
 import { listRowOf } from "../quotes/list.server";
 import {
   addLeadNote,
@@ -58,11 +68,11 @@ export function leadParams(params: { type?: string; id?: string }): { type: Lead
 /** The reply promise's part of the page: the state, the assign list, and the reply mail's template. */
 async function replyPart(type: LeadType, lead: StoredLead, template: string | null) {
   const cal = await getBusinessCalendar();
-  const view = replyView(replyState(cal, new Date(), lead));
+  const view = replyView(replyState(cal, new Date(), { ...lead, ended: leadHasEnded(type, lead) }));
   const { name } = leadType(type).contact(lead as never);
   const site = getMailSettings().site;
   const chosen = replyTemplates.find((t) => t.id === template) ?? null;
-  const fill = (text: string) => text.replaceAll("{naam}", name).replaceAll("{merk}", site.brand);
+  const fill = (t: ReplyText) => fillReplyTemplate(t, { name, brand: site.brand });
   return {
     reply: {
       ...view,
@@ -78,11 +88,10 @@ async function replyPart(type: LeadType, lead: StoredLead, template: string | nu
     },
     assignedTo: lead.assignedTo,
     staff: (await staffMembers()).map(({ id, name }) => ({ id, name })),
-    templates: replyTemplates.map(({ id, label }) => ({ id, label })),
+    // With their texts for this lead: "Sjabloon gebruiken" fills them in place in the browser.
+    templates: replyTemplates.map((t) => ({ id: t.id, label: t.label, ...fill(t) })),
     template: chosen?.id ?? null,
-    replyValues: chosen
-      ? { subject: fill(chosen.subject), body: fill(chosen.body) }
-      : { subject: "", body: "" },
+    replyValues: chosen ? fill(chosen) : { subject: "", body: "" },
   };
 }
 
@@ -94,11 +103,13 @@ export async function leadPage(
 ) {
   const lead = await getLead(type, id);
   if (!lead) notFound();
-  const [notes, pageViews, attachments, quotes] = await Promise.all([
+  const [notes, pageViews, attachments, quotes, withdrawals] = await Promise.all([
     listNotes(type, id),
     lead.sessionId ? sessionPageViews(getDb(), lead.sessionId) : 0,
     listAttachments(getDb(), type, id),
     quotesForLead(type, id),
+    // A work-wear order's withdrawal notices (docs/workwear.md, "Right of withdrawal").
+    type === "workwear" ? withdrawalsForOrder(id) : null,
   ]);
   const next = (lead.isSpam ? [] : nextStatuses(type, lead.status)).map((status) => ({
     status,
@@ -126,6 +137,7 @@ export async function leadPage(
     held: lead.isSpam ? heldListOf(lead.spamReason) : null,
     quotes: quotes.map((quote) => listRowOf(quote)),
     customerHref: `/employee-dashboard/klant/${type}/${id}`,
+    withdrawals: withdrawals ? { reference: orderReference(id), notices: withdrawals } : null,
   };
 }
 
@@ -204,6 +216,18 @@ export function leadIntents(actorId: string, type: LeadType, id: string) {
           : { status: 400, formError: copy.statusNotAllowed };
       }
       throw redirect(`${self}?melding=bevestigd`);
+    }),
+    // "Sjabloon gebruiken" without JavaScript: the reply form posted with the chosen template comes back with
+    // the template in its fields and what was typed kept (lib/staff/reply-template); nothing is sent.
+    template: intent(replyTemplateSchema, async ({ sjabloon, subject, body }) => {
+      const lead = await getLead(type, id);
+      if (!lead) notFound();
+      const { name } = leadType(type).contact(lead as never);
+      const brand = getMailSettings().site.brand;
+      const filled = replyTemplates.map((t) => ({ id: t.id, ...fillReplyTemplate(t, { name, brand }) }));
+      const chosen = filled.find((t) => t.id === sjabloon);
+      if (!chosen) return { status: 400, formError: replyMailCopy.unknownTemplate };
+      return { template: chosen.id, replyValues: applyReplyTemplate({ subject, body }, chosen, filled) };
     }),
     reply: intent(replyMailSchema, async ({ subject, body }) => {
       const sent = await sendReplyMail({ actorId, type, id, subject, body });

@@ -1,0 +1,71 @@
+// An order's state as people read it, from its state and its payment together (docs/orders.md): the staff's
+// headline on the order page, the customer's label on /dashboard and the sentence on their quote page. One
+// mapping, so the page never says "Wacht op betaling" beside "Betaling: Betaald", nor "we gaan voor je aan de
+// slag" about an order that is ready to be picked up. The stored state does not change: an order paid (by Mollie
+// or "Markeer als ontvangen") waits for staff to start production, and says so. Pure.
+import { orderStateCopy as copy } from "~/content/orders";
+import { orderStatusLabels, type OrderStatus } from "./status";
+
+/** How far the prepayment is: in, partly in, nothing yet, or none asked (an approved business on invoice). */
+export type OrderPayment = "paid" | "partly" | "unpaid" | "terms";
+
+/**
+ * The payment as the texts read it: an order with no prepayment asked (on invoice, or a prepayment of nothing) is
+ * "terms" (never "we hebben je betaling ontvangen" about money nobody paid).
+ */
+export function orderPayment(
+  quote: { paymentTerms: boolean; prepaymentCents: number | null },
+  paidCents: number,
+): OrderPayment {
+  const due = quote.prepaymentCents ?? 0;
+  if (quote.paymentTerms || due <= 0) return "terms";
+  if (paidCents >= due) return "paid";
+  return paidCents > 0 ? "partly" : "unpaid";
+}
+
+export interface OrderStateInput {
+  status: OrderStatus;
+  payment: OrderPayment;
+  /** The shop's address, named in the "ready to pick up" sentence when known. */
+  pickupAddress?: string | null;
+}
+
+export interface OrderStateText {
+  /** The staff's headline (the order page's badge). */
+  staffLabel: string;
+  /** The customer's short label (beside the quote on /dashboard). */
+  customerLabel: string;
+  /** The sentence at the top of the customer's quote page. */
+  customerText: string;
+}
+
+export function orderStateText({ status, payment, pickupAddress = null }: OrderStateInput): OrderStateText {
+  const label = orderStatusLabels[status];
+  const same = (customerText: string) => ({ staffLabel: label, customerLabel: label, customerText });
+  switch (status) {
+    case "wacht op betaling":
+      if (payment === "paid")
+        return {
+          staffLabel: copy.staff.paidWaiting,
+          customerLabel: copy.customer.paidWaiting,
+          customerText: copy.text.paid,
+        };
+      if (payment === "terms")
+        return {
+          staffLabel: copy.staff.termsWaiting,
+          customerLabel: copy.customer.termsWaiting,
+          customerText: copy.text.terms,
+        };
+      return same(copy.text.unpaid);
+    case "in productie":
+      return same(copy.text.production);
+    case "klaar om op te halen":
+      return same(copy.text.ready(pickupAddress));
+    case "verzonden":
+      return same(copy.text.shipped);
+    case "afgeleverd":
+      return same(copy.text.delivered);
+    case "geannuleerd":
+      return same(copy.text.cancelled);
+  }
+}
