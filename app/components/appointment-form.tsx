@@ -5,6 +5,7 @@ import { appointmentForm as copy } from "~/content/appointment";
 import { firstBookableDay, formatIsoDate, MAX_DAYS_AHEAD, shopNow } from "~/lib/appointment-slots";
 import { track } from "~/lib/tracking";
 import { useLeadSubmit } from "~/hooks/use-lead-submit";
+import { fillSiteTokens } from "~/content/site";
 import { useSite } from "~/hooks/use-site";
 import { RequiredMark, SelectField, TextAreaField } from "./form/field";
 import {
@@ -151,7 +152,7 @@ export default function AppointmentDialog({
     >
       <DialogContent className="max-w-3xl!" aria-describedby={`${id}-desc`}>
         <DialogTitle>{copy.title}</DialogTitle>
-        <DialogDescription id={`${id}-desc`}>{copy.intro}</DialogDescription>
+        <DialogDescription id={`${id}-desc`}>{fillSiteTokens(copy.intro, site)}</DialogDescription>
         <form
           key={formKey}
           method="post"

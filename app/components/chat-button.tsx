@@ -11,7 +11,7 @@ export function ChatButton({ site }: { site: SiteConfig }) {
       <template data-chat-bubble="">
         <div data-testid="chat-bubble" className="chat-bubble">
           <p>Vragen over je bestelling?</p>
-          <p>Stuur ons een WhatsApp, we reageren binnen 2 uur.</p>
+          <p>Stuur ons een WhatsApp, we reageren {site.replyWithin.quote}.</p>
           <button type="button" data-chat-bubble-close="" aria-label="Chatmelding sluiten">
             <X />
           </button>

@@ -125,8 +125,8 @@ export function ContactSection({ intro }: { intro: HomeContactIntro }) {
           <div className="flex flex-col justify-center rounded-2xl bg-ink p-8 text-white">
             <h3 className="text-2xl font-bold">Liever direct chatten?</h3>
             <p className="mt-3 text-slate-300">
-              Stuur ons een foto of schets van je idee via WhatsApp. We reageren binnen 2 uur met advies en
-              een prijsindicatie.
+              Stuur ons een foto of schets van je idee via WhatsApp. We reageren {site.replyWithin.quote} met
+              advies en een prijsindicatie.
             </p>
             <Button asChild variant="whatsapp" size="lg" className="mt-6 self-start">
               <a href={chatHref} target="_blank" rel="noopener noreferrer">

@@ -17,7 +17,7 @@ export function Faq({ site, items }: { site: SiteConfig; items: FaqItem[] }) {
           <p className="mt-4 text-slate-700">
             Staat je vraag er niet tussen? Bel ons op{" "}
             <span className="whitespace-nowrap font-semibold text-ink">{site.phone}</span> of stuur een
-            WhatsApp: je krijgt binnen 2 uur antwoord.
+            WhatsApp: je krijgt {site.replyWithin.quote} antwoord.
           </p>
         </div>
         <div className="accordion rounded-2xl border border-slate-200 bg-white px-6 shadow-sm">

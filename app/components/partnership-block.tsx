@@ -6,6 +6,7 @@ import { useNavigate, useSearchParams } from "react-router";
 import { useLeadSubmit } from "~/hooks/use-lead-submit";
 import { track } from "~/lib/tracking";
 import { partnershipBlock as copy } from "~/content/partnership";
+import { fillSiteTokens } from "~/content/site";
 import { useSite } from "~/hooks/use-site";
 import { Field } from "./form/field";
 import {
@@ -55,7 +56,7 @@ export function PartnershipBlock() {
         icon={<Building2 className="mx-auto size-10 text-brand-600" />}
         heading={copy.teaser.title}
         headingRef={headingRef}
-        text={copy.teaser.text}
+        text={fillSiteTokens(copy.teaser.text, site)}
       >
         <Button asChild size="lg" className="mt-5">
           <a
@@ -79,7 +80,7 @@ export function PartnershipBlock() {
         icon={<CircleCheck className="mx-auto size-10 text-emerald-600" />}
         heading={copy.done.title}
         headingRef={headingRef}
-        text={copy.done.text}
+        text={fillSiteTokens(copy.done.text, site)}
       >
         <Button variant="outline" className="mt-5" onClick={() => setStep("teaser")}>
           {copy.done.close}

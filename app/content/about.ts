@@ -33,7 +33,7 @@ export const aboutPage: AboutPage = {
       heading: "Twee ondernemers, één werkplaats",
       paragraphs: [
         "{brand} is ontstaan uit een gedeelde liefde voor mooie producten en goed ondernemerschap. Samen zorgen we ervoor dat elke bestelling, groot of klein, met dezelfde aandacht wordt ontworpen, geproduceerd en gecontroleerd.",
-        "Omdat we het bedrijf met z'n tweeën runnen, spreek je altijd een van de eigenaren. Dat maakt de lijnen kort: je vraag komt direct bij de persoon die er ook echt iets mee doet, en je krijgt binnen 2 uur een reactie.",
+        "Omdat we het bedrijf met z'n tweeën runnen, spreek je altijd een van de eigenaren. Dat maakt de lijnen kort: je vraag komt direct bij de persoon die er ook echt iets mee doet, en je krijgt {reactie-offerte} een reactie.",
       ],
     },
     {
@@ -69,7 +69,7 @@ export const aboutPage: AboutPage = {
     },
     {
       title: "Snel en duidelijk",
-      text: "Binnen 2 uur een reactie, heldere offertes zonder verrassingen en meestal binnen 4-9 werkdagen klaar.",
+      text: "Een reactie {reactie-offerte}, heldere offertes zonder verrassingen en meestal binnen 4-9 werkdagen klaar.",
     },
     {
       title: "Voor iedereen",

@@ -4,7 +4,7 @@
 export const appointmentForm = {
   title: "Plan een online gesprek",
   intro:
-    "Kies een moment op een werkdag; we nemen binnen 24 uur contact met je op. Velden met * zijn verplicht.",
+    "Kies een moment op een werkdag; we nemen {reactie-overig} contact met je op. Velden met * zijn verplicht.",
   detailsLegend: "Jouw gegevens",
   messageLabel: "Waar wil je het over hebben?",
   dateLabel: "Datum",

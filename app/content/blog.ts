@@ -15,7 +15,7 @@ export const blogCopy = {
   by: (author: string) => `Door ${author}`,
   ctaTitle: "Zelf aan de slag met je ontwerp?",
   ctaText:
-    "Stuur ons je idee of bestand. We kijken gratis mee, geven advies en sturen binnen 2 uur een reactie.",
+    "Stuur ons je idee of bestand. We kijken gratis mee, geven advies en sturen {reactie-offerte} een reactie.",
   ctaWhatsapp: (title: string) => `Hallo, ik las jullie artikel "${title}" en heb een vraag.`,
   morePosts: "Meer artikelen",
   allPosts: "Alle artikelen",

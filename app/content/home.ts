@@ -19,7 +19,7 @@ export const hero: HomeHero = {
   eyebrow: "Drukkerij en signmaker in {city}",
   heading: "Kleding bedrukken en belettering in Breda",
   subheading:
-    "T-shirts, bedrijfskleding, borduurwerk, autobelettering en stickers uit onze eigen werkplaats. Geen minimale afname, meestal binnen 4-9 werkdagen klaar en binnen 2 uur een reactie op je aanvraag.",
+    "T-shirts, bedrijfskleding, borduurwerk, autobelettering en stickers uit onze eigen werkplaats. Geen minimale afname, meestal binnen 4-9 werkdagen klaar en {reactie-offerte} een reactie op je aanvraag.",
   primaryCta: "Gratis offerte aanvragen",
   whatsappCta: "WhatsApp ons",
   whatsappMessage: WHATSAPP_GREETING,
@@ -125,7 +125,7 @@ export type HomeContactIntro = {
 
 export const contactIntro: HomeContactIntro = {
   heading: "Vraag direct een offerte aan",
-  text: "Vertel ons kort wat je wilt laten maken. Je krijgt binnen 2 uur een reactie en we nemen binnen 24 uur contact met je op. Liever direct contact? Bel ons op {phone}, stuur een WhatsApp of mail naar {email}.",
+  text: "Vertel ons kort wat je wilt laten maken. Je krijgt {reactie-offerte} een reactie. Liever direct contact? Bel ons op {phone}, stuur een WhatsApp of mail naar {email}.",
 };
 
 export type SeoSection = {
@@ -198,7 +198,7 @@ export const seoText: SeoSection[] = [
     level: 3,
     heading: "Waarom klanten voor ons kiezen",
     paragraphs: [
-      "{reviews:klanten-zin} {reviews:score-zin} We bieden een 100% kwaliteitsgarantie, je krijgt binnen 2 uur een reactie op je vraag en na een offerteaanvraag nemen we binnen 24 uur contact met je op. Vanaf 25 stuks kun je een proefdruk laten maken voor een kleine vergoeding, zodat je zeker weet dat het resultaat klopt.",
+      "{reviews:klanten-zin} {reviews:score-zin} We bieden een 100% kwaliteitsgarantie en op je vraag of offerteaanvraag krijg je {reactie-offerte} een reactie. Vanaf 25 stuks kun je een proefdruk laten maken voor een kleine vergoeding, zodat je zeker weet dat het resultaat klopt.",
     ],
   },
   {

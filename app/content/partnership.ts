@@ -3,7 +3,7 @@
 export const partnershipBlock = {
   teaser: {
     title: "Zakelijk partner worden?",
-    text: "Vaste tarieven, staffelkorting en betalen op rekening. Meld je bedrijf aan en we nemen binnen 24 uur contact met je op.",
+    text: "Vaste tarieven, staffelkorting en betalen op rekening. Meld je bedrijf aan en we nemen {reactie-overig} contact met je op.",
     cta: "Aanmelden als partner",
   },
   form: {
@@ -14,7 +14,7 @@ export const partnershipBlock = {
   },
   done: {
     title: "Aanvraag verstuurd!",
-    text: "We nemen binnen 24 uur contact met je op.",
+    text: "We nemen {reactie-overig} contact met je op.",
     close: "Sluiten",
   },
 };

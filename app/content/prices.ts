@@ -110,7 +110,7 @@ export const whyChooseUs: Benefit[] = [
     text: "Niet tevreden over de kwaliteit? Dan lossen we het op. Elke bestelling controleren we zorgvuldig voordat hij de deur uitgaat.",
   },
   {
-    title: "Reactie binnen 2 uur",
-    text: "Je krijgt binnen 2 uur een reactie op je vraag en na een offerteaanvraag nemen we binnen 24 uur contact met je op.",
+    title: "Reactie {reactie-offerte}",
+    text: "Op je vraag of offerteaanvraag krijg je {reactie-offerte} een reactie. We tellen de uren dat we open zijn.",
   },
 ];

@@ -74,7 +74,7 @@ export const privateCustomersPage: PrivateCustomersPage = {
       heading: "Zo bestel je als particulier",
       paragraphs: [
         "Stuur ons je idee via het offerteformulier of WhatsApp. Vertel wat je wilt laten maken, hoeveel stuks en in welke maten, en wanneer je het nodig hebt. Heb je al een ontwerp, stuur het dan mee; een foto of schets is ook prima.",
-        "Je krijgt binnen 2 uur een reactie. Daarna sturen we een digitaal voorbeeld en een prijsopgave. Ben je akkoord, dan gaan we aan de slag. Meestal is je bestelling binnen 4-9 werkdagen klaar. Is het feest al over een paar dagen? Vraag dan naar onze spoedservice van 2-3 werkdagen.",
+        "Je krijgt {reactie-offerte} een reactie. Daarna sturen we een digitaal voorbeeld en een prijsopgave. Ben je akkoord, dan gaan we aan de slag. Meestal is je bestelling binnen 4-9 werkdagen klaar. Is het feest al over een paar dagen? Vraag dan naar onze spoedservice van 2-3 werkdagen.",
       ],
     },
     {

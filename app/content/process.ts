@@ -10,7 +10,7 @@ export const processSteps: ProcessStep[] = [
   {
     step: 1,
     title: "Contact",
-    text: "Vertel ons wat je wilt laten maken via het offerteformulier, WhatsApp, telefoon of e-mail. Je krijgt binnen 2 uur een reactie.",
+    text: "Vertel ons wat je wilt laten maken via het offerteformulier, WhatsApp, telefoon of e-mail. Je krijgt {reactie-offerte} een reactie.",
   },
   {
     step: 2,

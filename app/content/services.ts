@@ -73,7 +73,7 @@ export const servicePages: ServicePage[] = [
       {
         heading: "Zo werkt bestellen",
         body: [
-          "Stuur je ontwerp of idee via het offerteformulier, WhatsApp of e-mail. Binnen 2 uur krijg je een reactie en daarna een duidelijke offerte met een digitaal voorbeeld van je kledingstuk. Na je akkoord gaan we in productie. Heb je haast? Vraag dan naar onze spoedservice van 2-3 werkdagen.",
+          "Stuur je ontwerp of idee via het offerteformulier, WhatsApp of e-mail. Je krijgt {reactie-offerte} een reactie en daarna een duidelijke offerte met een digitaal voorbeeld van je kledingstuk. Na je akkoord gaan we in productie. Heb je haast? Vraag dan naar onze spoedservice van 2-3 werkdagen.",
           "In Breda haal je je bestelling op in onze werkplaats of brengen we hem bij je langs. Buiten Breda versturen we je pakket; bij een besteding tot €100 betaal je €8 verzendkosten.",
         ],
       },
@@ -132,7 +132,7 @@ export const servicePages: ServicePage[] = [
         heading: "Wat kost borduren?",
         body: [
           "Omdat elk logo anders is, maken we voor borduurwerk altijd een offerte op maat. De prijs hangt vooral af van het aantal steken (formaat en dichtheid van het ontwerp), het aantal posities op het kledingstuk en het aantal stuks. Hoe groter de oplage, hoe lager de prijs per stuk.",
-          "Vraag vrijblijvend een offerte aan: je krijgt binnen 2 uur een reactie. Bedrijven en verenigingen profiteren van staffelkorting en vaste-klantentarieven bij nabestellingen.",
+          "Vraag vrijblijvend een offerte aan: je krijgt {reactie-offerte} een reactie. Bedrijven en verenigingen profiteren van staffelkorting en vaste-klantentarieven bij nabestellingen.",
         ],
       },
       {

@@ -32,6 +32,13 @@ export const pageTextsMessages = {
   bannerDates: "Vul een begin- en einddatum in voor de melding.",
 } as const;
 
+/**
+ * The site tokens an editor can type in the FAQ, the home texts and blog posts (filled by fillSiteTokens in
+ * ./site): the reply promises follow the REPLY_PROMISE_* settings, so a text never promises by hand.
+ */
+export const siteTokensHint =
+  "Noem de reactietijd met {reactie-offerte} (op offerteaanvragen en WhatsApp, bijvoorbeeld 'binnen 2 werkuren') of {reactie-overig} (op de andere aanvragen), dan volgt de tekst onze belofte. {phone}, {email} en {city} worden het telefoonnummer, het e-mailadres en de plaatsnaam.";
+
 export const faqEditorCopy = {
   title: "Veelgestelde vragen",
   intro:
@@ -74,6 +81,7 @@ export const pageTextsEditorCopy = {
   eyebrowHint: "{city} wordt de plaatsnaam.",
   heading: "Kop",
   subheading: "Tekst onder de kop",
+  subheadingHint: siteTokensHint,
   bannerLegend: "Mededeling op de hele website",
   bannerText: "Tekst van de mededeling",
   bannerHint:

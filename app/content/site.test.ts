@@ -28,4 +28,18 @@ describe("site config", () => {
       `Bel ${defaultSite.brand} op ${defaultSite.phone} in Breda`,
     );
   });
+
+  it("fills the reply promises from the site's settings, not a fixed time", () => {
+    const text = "Je krijgt {reactie-offerte} een reactie. We nemen {reactie-overig} contact met je op.";
+    expect(fillSiteTokens(text, defaultSite)).toBe(
+      "Je krijgt binnen 2 werkuren een reactie. We nemen binnen 24 werkuren contact met je op.",
+    );
+    const slower = {
+      ...defaultSite,
+      replyWithin: { quote: "binnen 4 werkuren", other: "binnen 16 werkuren" },
+    };
+    expect(fillSiteTokens(text, slower)).toBe(
+      "Je krijgt binnen 4 werkuren een reactie. We nemen binnen 16 werkuren contact met je op.",
+    );
+  });
 });

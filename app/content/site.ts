@@ -133,22 +133,33 @@ export function resolveSite(variables: SiteVariables): SiteConfig {
   };
 }
 
-/** Replaces {brand}, {phone}, {email}, {address}, {city}, {kvk} in content strings. */
+/**
+ * Replaces {brand}, {phone}, {email}, {address}, {city}, {kvk} and the reply promises {reactie-offerte} (quote
+ * requests, "binnen 2 werkuren") and {reactie-overig} (the other forms and "we nemen contact met je op") in
+ * content strings. The promises come from the REPLY_PROMISE_* settings (docs/opening-hours-and-reply-promise.md).
+ */
 export function fillSiteTokens(text: string, site: SiteConfig): string {
-  return text.replace(/\{(brand|phone|email|address|city|kvk)\}/g, (_, token: string) => {
-    switch (token) {
-      case "brand":
-        return site.brand;
-      case "phone":
-        return site.phone;
-      case "email":
-        return site.email;
-      case "address":
-        return `${site.street}, ${site.postalCode} ${site.city}`;
-      case "city":
-        return site.city;
-      default:
-        return site.kvk;
-    }
-  });
+  return text.replace(
+    /\{(brand|phone|email|address|city|kvk|reactie-offerte|reactie-overig)\}/g,
+    (_, token: string) => {
+      switch (token) {
+        case "brand":
+          return site.brand;
+        case "phone":
+          return site.phone;
+        case "email":
+          return site.email;
+        case "address":
+          return `${site.street}, ${site.postalCode} ${site.city}`;
+        case "city":
+          return site.city;
+        case "reactie-offerte":
+          return site.replyWithin.quote;
+        case "reactie-overig":
+          return site.replyWithin.other;
+        default:
+          return site.kvk;
+      }
+    },
+  );
 }

@@ -66,7 +66,7 @@ export const blogEditorCopy = {
       "Staat onder de titel en in het overzicht; ook de omschrijving voor Google als je hieronder niets invult.",
     body: "Tekst (Markdown)",
     bodyHint:
-      "Kopjes met ## en ###, **vet**, *schuin*, lijstjes met -, links als [tekst](/kledingbedrukking). HTML wordt als tekst getoond.",
+      "Kopjes met ## en ###, **vet**, *schuin*, lijstjes met -, links als [tekst](/kledingbedrukking). HTML wordt als tekst getoond. Noem de reactietijd met {reactie-offerte} (op offerteaanvragen) of {reactie-overig} (op de andere aanvragen), dan volgt de tekst onze belofte.",
     preview: "Voorbeeld",
     previewHint: "Zo komt de tekst op de website (bijgewerkt terwijl je typt).",
     date: "Publicatiedatum",

@@ -16,7 +16,7 @@ export const workwearPage = {
     "Kies per artikel de maat, de kleur en het aantal en leg ze in je winkelwagen.",
     "Vanaf 3 stuks van hetzelfde artikel krijg je automatisch de staffelprijs, over alle maten en kleuren heen.",
     "Kies waar je logo komt en of we het bedrukken of borduren, en verstuur je bestelling.",
-    "Binnen 24 uur nemen we contact met je op om je logo, de prijs en de levering te bevestigen. Pas daarna gaan we aan de slag.",
+    "We nemen {reactie-overig} contact met je op om je logo, de prijs en de levering te bevestigen. Pas daarna gaan we aan de slag.",
   ],
   decorationHeading: "Bedrukken of borduren",
   decoration: [
@@ -29,10 +29,10 @@ export const workwearPage = {
 export const workwearOrderPage = {
   title: "Werkkleding bestellen",
   metaDescription:
-    "Stel je bestelling werkkleding samen: kies artikel, maat, kleur en aantal, zie direct je staffelprijs en verstuur je bestelling. Binnen 24 uur bevestigen we alles persoonlijk.",
+    "Stel je bestelling werkkleding samen: kies artikel, maat, kleur en aantal, zie direct je staffelprijs en verstuur je bestelling. We bevestigen alles {reactie-overig} persoonlijk.",
   heading: "Werkkleding bestellen",
   intro:
-    "Stel je bestelling samen en verstuur hem zonder te betalen. Binnen 24 uur nemen we contact met je op om je logo, de prijs en de levering te bevestigen.",
+    "Stel je bestelling samen en verstuur hem zonder te betalen. We nemen {reactie-overig} contact met je op om je logo, de prijs en de levering te bevestigen.",
   pickerHeading: "Kies je artikelen",
   cartHeading: "Je winkelwagen",
   cartEmpty: "Je winkelwagen is nog leeg. Kies hierboven een artikel, maat, kleur en aantal.",

@@ -19,6 +19,8 @@ import {
 import { SlotFieldset } from "~/components/slot-fieldset";
 import { Button } from "~/components/ui/button";
 import { appointmentForm as copy } from "~/content/appointment";
+import { fillSiteTokens } from "~/content/site";
+import { useSite } from "~/hooks/use-site";
 import { Input, Label } from "~/components/ui/input";
 import { cn } from "~/lib/cn";
 import { dutchDate } from "~/lib/dutch-date";
@@ -54,9 +56,10 @@ export const handle = PUBLIC_PAGE;
 
 export default function AfspraakPage({ loaderData }: Route.ComponentProps) {
   const { date, slots, closed } = loaderData;
+  const site = useSite();
   return (
     <main id="main">
-      <PageHeader crumbs={crumbs} title={copy.title} intro={copy.intro} />
+      <PageHeader crumbs={crumbs} title={copy.title} intro={fillSiteTokens(copy.intro, site)} />
       <div className={cn(containerClass, "max-w-3xl! py-12")}>
         <LeadFormFields form="appointment">
           <NoJsFormError form="appointment" className="mb-6" />

@@ -211,7 +211,7 @@ export default function DienstenPage({ loaderData }: Route.ComponentProps) {
       <CtaBand
         className="pt-0 sm:pt-0"
         title="Vraag vrijblijvend een offerte aan"
-        text="Vertel ons wat je wilt laten maken. Je krijgt binnen 2 uur een reactie en een heldere offerte, zonder verrassingen achteraf."
+        text={`Vertel ons wat je wilt laten maken. Je krijgt ${site.replyWithin.quote} een reactie en een heldere offerte, zonder verrassingen achteraf.`}
         whatsappMessage="Hallo, ik wil graag een offerte aanvragen."
       />
       <RelatedServices prices={loaderData.prices} />

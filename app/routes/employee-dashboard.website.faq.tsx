@@ -5,7 +5,7 @@
 import { Field, TextAreaField } from "~/components/form/field";
 import { SingletonEditor } from "~/components/staff/content/singleton-editor";
 import { privatePageMeta } from "~/components/staff/meta";
-import { faqEditorCopy as copy } from "~/content/site-content-editor";
+import { faqEditorCopy as copy, siteTokensHint } from "~/content/site-content-editor";
 import { faqFromForm, faqToForm } from "~/lib/content/faq";
 import { requireStaff } from "~/server/auth.server";
 import { singletonEditorAction, singletonEditorData } from "~/server/content/singleton-editor.server";
@@ -37,6 +37,7 @@ export default function FaqEditorPage({ loaderData, actionData }: Route.Componen
       {(values) => (
         <>
           <p className="text-sm text-slate-700">{copy.tokensHint}</p>
+          <p className="text-sm text-slate-700">{siteTokensHint}</p>
           <ol className="space-y-5">
             {itemIndexes(values).map((index) => (
               <li key={values[`items.${index}.id`]}>

@@ -31,7 +31,14 @@ export default function PageTextsEditorPage({ loaderData, actionData }: Route.Co
             <legend className="px-1 text-sm font-semibold text-ink">{copy.heroLegend}</legend>
             <Field label={copy.eyebrow} name="hero.eyebrow" required maxLength={80} hint={copy.eyebrowHint} />
             <Field label={copy.heading} name="hero.heading" required maxLength={120} />
-            <TextAreaField label={copy.subheading} name="hero.subheading" required maxLength={400} rows={3} />
+            <TextAreaField
+              label={copy.subheading}
+              name="hero.subheading"
+              required
+              maxLength={400}
+              rows={3}
+              hint={copy.subheadingHint}
+            />
           </fieldset>
           <fieldset className="space-y-4 rounded-lg border border-slate-200 p-4">
             <legend className="px-1 text-sm font-semibold text-ink">{copy.bannerLegend}</legend>

@@ -76,8 +76,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
       { request, context },
       buildMeta(site, {
         title: "Kleding bedrukken, borduren en belettering in Breda",
-        description:
-          "Kleding bedrukken, borduren, autobelettering en stickers in Breda. Geen minimale afname, binnen 4-9 werkdagen klaar en reactie binnen 2 uur.",
+        description: `Kleding bedrukken, borduren, autobelettering en stickers in Breda. Geen minimale afname, binnen 4-9 werkdagen klaar en reactie ${site.replyWithin.quote}.`,
         path: "/",
         structuredData: [localBusinessJsonLd(site, figures), faqPageJsonLd(content.faq)],
       }),

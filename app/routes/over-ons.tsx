@@ -168,7 +168,7 @@ export default function OverOnsPage({ loaderData }: Route.ComponentProps) {
 
       <CtaBand
         title="Zullen we kennismaken?"
-        text="Vertel ons waar je aan denkt. Je spreekt direct een van de eigenaren en krijgt binnen 2 uur een reactie."
+        text={`Vertel ons waar je aan denkt. Je spreekt direct een van de eigenaren en krijgt ${site.replyWithin.quote} een reactie.`}
         whatsappMessage="Hallo, ik wil graag kennismaken en mijn idee bespreken."
       />
     </main>

@@ -7,6 +7,7 @@ import { PortfolioGrid } from "~/components/portfolio-grid";
 import { ServerMarkupView } from "~/components/server-markup";
 import { portfolioCopy } from "~/content/portfolio";
 import { fillSiteTokens } from "~/content/site";
+import { useSite } from "~/hooks/use-site";
 import { breadcrumbJsonLd, buildMeta, canonicalUrl } from "~/lib/seo";
 import { getDb } from "~/server/db/index.server";
 import { getSite } from "~/server/env.server";
@@ -80,13 +81,14 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? 
 export const handle = PUBLIC_PAGE;
 
 export default function PortfolioPage({ loaderData }: Route.ComponentProps) {
+  const site = useSite();
   return (
     <main id="main">
       <ServerMarkupView markup={loaderData.content} />
       <CtaBand
         className="pt-0 sm:pt-0"
         title="Jouw project in ons portfolio?"
-        text="Stuur je idee of ontwerp mee met je aanvraag. We reageren binnen 2 uur met advies en een offerte op maat."
+        text={`Stuur je idee of ontwerp mee met je aanvraag. We reageren ${site.replyWithin.quote} met advies en een offerte op maat.`}
         whatsappMessage="Hallo, ik heb jullie portfolio bekeken en wil graag een offerte."
       />
     </main>

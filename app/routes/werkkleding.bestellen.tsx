@@ -11,6 +11,7 @@ import { CartTable } from "~/components/workwear/cart-table";
 import { OrderForm } from "~/components/workwear/order-form";
 import { ProductPicker } from "~/components/workwear/product-picker";
 import { workwearOrderPage } from "~/content/workwear";
+import { fillSiteTokens } from "~/content/site";
 import { useWorkwearCart } from "~/hooks/use-workwear-cart";
 import { breadcrumbJsonLd, buildMeta } from "~/lib/seo";
 import { priceCart } from "~/lib/workwear/cart";
@@ -33,10 +34,11 @@ export async function loader() {
   const site = getSite();
   return {
     products: await getOrderableProducts(),
+    intro: fillSiteTokens(workwearOrderPage.intro, site),
     // Built here rather than in `meta`, so the SEO helpers stay out of the page's JavaScript.
     meta: buildMeta(site, {
       title: workwearOrderPage.title,
-      description: workwearOrderPage.metaDescription,
+      description: fillSiteTokens(workwearOrderPage.metaDescription, site),
       path: "/werkkleding/bestellen",
       structuredData: [breadcrumbJsonLd(site, crumbs)],
     }),
@@ -66,7 +68,7 @@ export default function WorkwearOrderPage({ loaderData }: Route.ComponentProps) 
           <CartIndicator products={products} />
         </div>
       </div>
-      <PageHeader crumbs={crumbs} title={workwearOrderPage.heading} intro={workwearOrderPage.intro} />
+      <PageHeader crumbs={crumbs} title={workwearOrderPage.heading} intro={loaderData.intro} />
       <div className={`${containerClass} grid gap-8 py-10 lg:grid-cols-2 lg:items-start`}>
         <div className="grid gap-8">
           {products.length ? (

@@ -147,7 +147,7 @@ function WorkwearContent({
                   <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white">
                     {index + 1}
                   </span>
-                  {step}
+                  {fillSiteTokens(step, site)}
                 </li>
               ))}
             </ol>

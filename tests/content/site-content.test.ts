@@ -9,6 +9,7 @@ import { and, eq } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contentEditorCopy } from "~/content/content-editor";
+import { pageTextsEditorCopy, siteTokensHint } from "~/content/site-content-editor";
 import { privateCustomersPage } from "~/content/private-customers";
 import { homeServiceCards, relatedServices, servicePages, dienstenMetaDescription } from "~/content/services";
 import { seoText } from "~/content/home";
@@ -262,6 +263,41 @@ describeEachDatabase("site content: FAQ, prices, page texts", (kind) => {
         )
       ).status,
     ).toBe(403);
+  });
+
+  it("fills the reply-promise tokens an editor types in a FAQ answer and the hero, as the settings say", async () => {
+    const faqPage = await run<{ values: Record<string, string> }>(
+      faqLoader,
+      get(employee.jar, "/employee-dashboard/website/faq"),
+    );
+    const faqSaved = await save(
+      employee.jar,
+      "/employee-dashboard/website/faq",
+      faqAction,
+      faqPage.data.values,
+      {
+        "new.question": "Hoe snel hoor ik iets?",
+        "new.answer": "Op een offerteaanvraag {reactie-offerte}, op een afspraakverzoek {reactie-overig}.",
+      },
+    );
+    expect(faqSaved.status).toBe(303);
+    const texts = await save(
+      admin.jar,
+      "/employee-dashboard/website/teksten",
+      textsAction,
+      pageTextsToForm(await publishedPageTexts()),
+      { "hero.subheading": "Geen minimale afname en {reactie-offerte} een reactie op je aanvraag." },
+    );
+    expect(texts.status).toBe(303);
+    const home = await homeText();
+    expect(home).toContain(
+      "Op een offerteaanvraag binnen 2 werkuren, op een afspraakverzoek binnen 24 werkuren.",
+    );
+    expect(home).toContain("Geen minimale afname en binnen 2 werkuren een reactie op je aanvraag.");
+    expect(home).not.toContain("{reactie-");
+    // The editors say which tokens there are.
+    expect(siteTokensHint).toContain("{reactie-offerte}");
+    expect(pageTextsEditorCopy.subheadingHint).toBe(siteTokensHint);
   });
 
   it("tells the second of two editors that the FAQ changed meanwhile and keeps what they typed", async () => {

@@ -9,6 +9,8 @@ import { containerClass, PageHeader, trail } from "~/components/page-header";
 import { Prose } from "~/components/prose";
 import { ResponsivePicture } from "~/components/responsive-picture";
 import { blogCopy as copy } from "~/content/blog";
+import { fillSiteTokens } from "~/content/site";
+import { useSite } from "~/hooks/use-site";
 import type { PhotoView } from "~/lib/portfolio";
 import type { BlogPostMeta } from "~/lib/blog";
 import { blogPostPath } from "~/lib/blog-paths";
@@ -26,6 +28,7 @@ export interface BlogPostContentProps {
 }
 
 export function BlogPostContent({ post, more }: BlogPostContentProps) {
+  const site = useSite();
   return (
     <>
       <article>
@@ -51,7 +54,7 @@ export function BlogPostContent({ post, more }: BlogPostContentProps) {
       <CtaBand
         className="pt-0 sm:pt-0"
         title={copy.ctaTitle}
-        text={copy.ctaText}
+        text={fillSiteTokens(copy.ctaText, site)}
         service="kledingbedrukking"
         whatsappMessage={copy.ctaWhatsapp(post.title)}
       />
