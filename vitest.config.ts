@@ -14,6 +14,7 @@ const BUILD_TESTS = [
   "tests/http/keep-alive-refusals.test.ts",
   "tests/page-cache.test.ts",
   "tests/page-cache-secret-links.test.ts",
+  "tests/content/reply-promise-pages.test.ts",
   "tests/payments/webhook-http.test.ts",
 ];
 
