@@ -6,6 +6,10 @@ import { expect, test, type Page } from "@playwright/test";
 import { openDatabase } from "../app/server/db/client.server";
 import { marketingFiles } from "../app/server/db/schema.server";
 import { activateIsland, expectNoAxeViolations, waitForHydration } from "./helpers";
+import { SHOP_LEGAL_DETAILS } from "../tests/helpers/shop-details";
+
+/** The shop's address as the test server has it (playwright.config.ts sets the legal details). */
+const SHOP_ADDRESS = `${SHOP_LEGAL_DETAILS.SITE_STREET}, ${SHOP_LEGAL_DETAILS.SITE_POSTAL_CODE} ${SHOP_LEGAL_DETAILS.SITE_CITY}`;
 
 const WHATSAPP_GREETING = "Hallo Printshop Breda, ik wil graag meer informatie over jullie diensten.";
 
@@ -71,7 +75,7 @@ test.describe("home page", () => {
     // The same promise as the stat (site.replyWithin via the {reactie-offerte} token), not "binnen 2 uur".
     await expect(page.locator("#contact")).toContainText("Je krijgt binnen 2 werkuren een reactie.");
     await expect(hero.getByRole("heading", { name: "Onze werkplaats" })).toBeVisible();
-    await expect(hero).toContainText("Voorbeeldstraat 1, 4811 AA Breda");
+    await expect(hero).toContainText(SHOP_ADDRESS);
   });
 
   test("hero: quote button scrolls to the contact section, WhatsApp and private promo links", async ({
@@ -228,7 +232,7 @@ test.describe("home page", () => {
     await expect(contact).not.toContainText("afspraak mogelijk");
     await expect(contact.getByRole("link", { name: /Route plannen/ })).toHaveAttribute(
       "href",
-      "https://www.google.com/maps/dir/?api=1&destination=Voorbeeldstraat%201%2C%204811%20AA%20Breda",
+      `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(SHOP_ADDRESS)}`,
     );
     await expect(contact.getByRole("link", { name: /Start een WhatsApp-chat/ })).toHaveAttribute(
       "href",
@@ -247,7 +251,7 @@ test.describe("home page", () => {
     const map = contact.locator("iframe");
     await expect(map).toHaveAttribute(
       "src",
-      "https://www.google.com/maps?q=Voorbeeldstraat%201%2C%204811%20AA%20Breda&output=embed",
+      `https://www.google.com/maps?q=${encodeURIComponent(SHOP_ADDRESS)}&output=embed`,
     );
     const after = await map.boundingBox();
     // Same size before and after: loading the map does not shift the layout.

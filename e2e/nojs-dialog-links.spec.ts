@@ -7,6 +7,10 @@ import { expect, test } from "./fixtures";
 import { dutchDate } from "../app/lib/dutch-date";
 import { expectNoAxeViolations } from "./helpers";
 import { mailsMentioning, uniqueEmail } from "./lead-helpers";
+import { SHOP_LEGAL_DETAILS } from "../tests/helpers/shop-details";
+
+/** The shop's address as the test server has it (playwright.config.ts sets the legal details). */
+const SHOP_ADDRESS = `${SHOP_LEGAL_DETAILS.SITE_STREET}, ${SHOP_LEGAL_DETAILS.SITE_POSTAL_CODE} ${SHOP_LEGAL_DETAILS.SITE_CITY}`;
 
 /** A random weekday 200 to 360 days ahead: a time no other test (or earlier run) has booked. */
 function farWeekday(): string {
@@ -117,7 +121,7 @@ test.describe("without JavaScript", () => {
     await expect(map).toBeVisible();
     await expect(map).toHaveAttribute(
       "href",
-      "https://www.google.com/maps/search/?api=1&query=Voorbeeldstraat%201%2C%204811%20AA%20Breda",
+      `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(SHOP_ADDRESS)}`,
     );
     await expect(map).toHaveAttribute("target", "_blank");
   });

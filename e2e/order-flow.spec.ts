@@ -9,7 +9,7 @@ import { customerPaymentCopy } from "../app/content/payments";
 import { quotePageCopy } from "../app/content/quote-page";
 import { MOLLIE_FAKE_ORIGIN } from "../playwright.config";
 import { expect as baseExpect, test } from "./fixtures";
-import { expectAccessible, sendQuoteFromLead } from "./quote-helpers";
+import { expectAccessible, sendQuoteFromLead, fillBillingAddress } from "./quote-helpers";
 import { latestMailTo, randomIp, uniqueEmail } from "./staff-helpers";
 
 test.describe.configure({ timeout: 120_000 });
@@ -38,6 +38,7 @@ test("a quote accepted and paid with iDEAL on a phone goes into production, and 
     await page.goto(path);
     await page.getByLabel(quotePageCopy.nameLabel).fill(customer.name);
     await page.getByRole("checkbox", { name: quotePageCopy.termsLabel }).check();
+    await fillBillingAddress(page);
     await page.getByRole("button", { name: "Akkoord", exact: true }).click();
     const progress = page.getByTestId("order-progress");
     await expect(progress.locator('[aria-current="step"]')).toHaveText(/^Betaald/);

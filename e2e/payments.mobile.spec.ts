@@ -7,7 +7,12 @@ import { customerPaymentCopy as copy } from "../app/content/payments";
 import { quotePageCopy } from "../app/content/quote-page";
 import { MOLLIE_FAKE_ORIGIN } from "../playwright.config";
 import { expect, test } from "./fixtures";
-import { expectAccessible, expectNoSidewaysScroll, sendQuoteFromLead } from "./quote-helpers";
+import {
+  expectAccessible,
+  expectNoSidewaysScroll,
+  sendQuoteFromLead,
+  fillBillingAddress,
+} from "./quote-helpers";
 import { latestMailTo, uniqueEmail } from "./staff-helpers";
 
 test.use({ javaScriptEnabled: false });
@@ -32,6 +37,7 @@ test("a customer pays the prepayment with iDEAL after a failed attempt", async (
   await page.goto(path);
   await page.getByLabel(quotePageCopy.nameLabel).fill(customer.name);
   await page.getByRole("checkbox", { name: quotePageCopy.termsLabel }).check();
+  await fillBillingAddress(page);
   await page.getByRole("button", { name: "Akkoord", exact: true }).click();
   const payment = page.getByTestId("payment");
   await expect(payment).toContainText(/vooruitbetaling van €\s257,13/);

@@ -6,6 +6,7 @@ import { quoteTokenIn } from "../tests/helpers/quote-editor-form";
 import { expect as baseExpect, test } from "./fixtures";
 import { expectNoAxeViolations } from "./helpers";
 import { latestMailTo, randomIp, uniqueEmail } from "./staff-helpers";
+import { fillBillingAddress } from "./quote-helpers";
 
 test.describe.configure({ timeout: 120_000 });
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -60,6 +61,7 @@ test("staff build a quote from a lead, a customer on a phone ticks an option and
     await expect(totals).toContainText(/Totaal incl\. btw\s*€\s516,37/);
     await page.getByLabel("Je volledige naam").fill("Fleur Bakker");
     await page.getByRole("checkbox", { name: /algemene voorwaarden/ }).check();
+    await fillBillingAddress(page);
     await page.getByRole("button", { name: "Akkoord", exact: true }).click();
     await expect(page.getByTestId("quote-acceptance")).toContainText(
       "Digitaal geaccepteerd door Fleur Bakker op",

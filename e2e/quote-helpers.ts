@@ -6,6 +6,7 @@ import { quoteEditorForm, quoteTokenIn } from "../tests/helpers/quote-editor-for
 import { expect, test } from "./fixtures";
 import { expectNoAxeViolations } from "./helpers";
 import { latestMailTo } from "./staff-helpers";
+import { quotePageCopy } from "../app/content/quote-page";
 
 /** Staff make a quote from the lead and send it; returns its staff page and the customer's link. */
 export async function sendQuoteFromLead(
@@ -49,4 +50,14 @@ export async function expectNoSidewaysScroll(page: Page) {
     window.innerWidth,
   ]);
   expect(content).toBeLessThanOrEqual(viewport);
+}
+
+/**
+ * The billing address a customer gives with "Akkoord" when the quote (made from a web request) names none: every
+ * invoice must name it (docs/quotes.md).
+ */
+export async function fillBillingAddress(page: Page) {
+  await page.getByLabel(quotePageCopy.streetLabel).fill("Ginnekenweg 12");
+  await page.getByLabel(quotePageCopy.postalCodeLabel).fill("4818 JG");
+  await page.getByLabel(quotePageCopy.cityLabel).fill("Breda");
 }
