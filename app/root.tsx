@@ -34,7 +34,7 @@ export const middleware: Route.MiddlewareFunction[] = [
     const response = await next();
     return request.method === "GET" || request.method === "HEAD" ? response : dutchMethodRefusal(response);
   },
-  // Spec §2: a signed-in employee or admin who opens the home page is sent to /employee.
+  // docs/behaviour.md#screens-and-routes: a signed-in employee or admin who opens the home page is sent to /employee.
   // `url`, not request.url: a client-side navigation asks for "/_.data", which `url` normalises to "/".
   async ({ request, url }, next) => {
     if (request.method === "GET" && url.pathname === "/" && hasAuthCookie(request, "session_token")) {
@@ -87,7 +87,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 /**
- * Every route change starts at the top (spec §2), unless it targets an anchor. "POP" is left to
+ * Every route change starts at the top (docs/behaviour.md#screens-and-routes), unless it targets an anchor. "POP" is left to
  * <ScrollRestoration>: Back returns to where the visitor was, and hydration (also "POP") never yanks a
  * visitor who scrolled while the scripts loaded.
  */

@@ -1,4 +1,4 @@
-// The route table of spec §2, written out (aliases included).
+// The route table of docs/behaviour.md#screens-and-routes, written out (aliases included).
 import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
 import { LEAD_FORMS, leadFormPath } from "./lib/leads/registry";
 

@@ -1,4 +1,4 @@
-// Consent for the marketing tags (spec §7), on the second test server that has META_PIXEL_ID and GTM_ID set
+// Consent for the marketing tags (docs/behaviour.md#outside-calls-and-tracking), on the second test server that has META_PIXEL_ID and GTM_ID set
 // (playwright.config.ts, project "consent"): nothing leaves for Meta or Google before consent or after a refusal;
 // after acceptance the tags load under the CSP and receive the conversion events. The last test checks the
 // default server (no tags): no banner at all.

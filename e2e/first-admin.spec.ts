@@ -1,6 +1,6 @@
 // A newcomer's first start: the server without an admin prints a set-up link; the first admin opens it, chooses a
 // password and enrols TOTP in the browser (the QR code survives a reload; "Annuleren" starts over), and the link
-// is gone afterwards. Plus the meta description of the sign-in pages (spec §2: every page).
+// is gone afterwards. Plus the meta description of the sign-in pages (docs/behaviour.md#screens-and-routes: every page).
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";

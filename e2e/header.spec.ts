@@ -1,5 +1,5 @@
 // Site chrome on desktop: sticky header, navigation, contact anchor, call and quote buttons, skip link,
-// and the floating chat button's bubble timing (spec §2).
+// and the floating chat button's bubble timing (docs/behaviour.md#screens-and-routes).
 import { expect, test } from "@playwright/test";
 import { waitForHydration, waitForHydrationOnPausedClock } from "./helpers";
 

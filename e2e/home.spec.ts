@@ -1,4 +1,4 @@
-// The home page of spec §2: section order, the exact claims, FAQ behaviour, region, contact, map, footer.
+// The home page of docs/behaviour.md#screens-and-routes: section order, the exact claims, FAQ behaviour, region, contact, map, footer.
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";

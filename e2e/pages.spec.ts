@@ -1,4 +1,4 @@
-// Every public page of spec §2: status, title pattern, canonical, social/geo meta, accessibility and images.
+// Every public page of docs/behaviour.md#screens-and-routes: status, title pattern, canonical, social/geo meta, accessibility and images.
 import { expect, test, type Page } from "@playwright/test";
 import { PUBLIC_PAGES } from "../bench/lib/public-pages.js";
 import {
@@ -194,7 +194,7 @@ const relatedHrefs = [
   "/diensten",
 ];
 
-/** The four clothing-printing addresses are one page (spec §1: aliases of /kledingbedrukking). */
+/** The four clothing-printing addresses are one page (docs/behaviour.md#what-the-site-does: aliases of /kledingbedrukking). */
 const clothingPages = relatedHrefs.slice(0, 4);
 
 for (const path of relatedHrefs) {

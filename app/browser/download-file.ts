@@ -1,4 +1,4 @@
-// Downloads a file through fetch, so the page knows whether it worked and can say so (spec §8).
+// Downloads a file through fetch, so the page knows whether it worked and can say so (docs/behaviour.md#validation-and-messages).
 export async function downloadFile(href: string, fileName: string): Promise<void> {
   const response = await fetch(href);
   if (!response.ok) throw new Error(`Download failed: ${response.status}`);

@@ -65,7 +65,7 @@ function fieldMessages(value: unknown): FormError["fields"] {
 /**
  * What the server's answer means. A 2xx with ok is sent; a 4xx carries the server's Dutch message (and maybe a
  * message per field); a 5xx, an unreadable answer or none at all (status 0) gives the form's failure toast of
- * spec §8.
+ * docs/behaviour.md#validation-and-messages.
  */
 export function readLeadAnswer(status: number, payload: unknown, failure: FormError): SendResult {
   const answer = (payload && typeof payload === "object" ? payload : null) as Payload;

@@ -29,7 +29,7 @@ declare global {
   }
 }
 
-/** A broken or blocked tag must never break the page (spec §8: tracking errors are swallowed). */
+/** A broken or blocked tag must never break the page (docs/behaviour.md#validation-and-messages: tracking errors are swallowed). */
 function swallowErrors(start: () => void): void {
   try {
     start();

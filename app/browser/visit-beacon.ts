@@ -1,4 +1,4 @@
-// The page-view beacon (spec §2, §4, §7): a few hundred bytes sent to our own server with sendBeacon, after the
+// The page-view beacon (docs/behaviour.md#screens-and-routes, #states, #outside-calls-and-tracking): a few hundred bytes sent to our own server with sendBeacon, after the
 // page is shown, never in the way of rendering or navigation. No cookie: the session id lives in session storage
 // and ends with the tab. Failures are swallowed.
 //
@@ -10,7 +10,7 @@ import { createVisitDeduper } from "~/lib/visit-dedupe";
 const shouldRecord = createVisitDeduper();
 let previousUrl: string | null = null;
 
-/** The visit session of this tab (spec §7: random, kept in session storage). Also sent with a lead. */
+/** The visit session of this tab (docs/behaviour.md#outside-calls-and-tracking: random, kept in session storage). Also sent with a lead. */
 export function visitSessionId(): string {
   try {
     const key = "printshop.sessie";

@@ -1,4 +1,4 @@
-// The appointment dialog 'Plan een online gesprek' (spec §2, §4, §5, §8): personal details and date/time cards.
+// The appointment dialog 'Plan een online gesprek' (docs/behaviour.md#screens-and-routes, #states, #validation-and-messages): personal details and date/time cards.
 // Free slots come from the server, which also refuses a slot someone booked in the meantime (409).
 import { useEffect, useId, useMemo, useState } from "react";
 import { appointmentForm as copy } from "~/content/appointment";

@@ -1,4 +1,4 @@
-// Floating WhatsApp button, bottom right (spec §2 "Floating chat button"). Server markup, rendered with the
+// Floating WhatsApp button, bottom right (docs/behaviour.md#screens-and-routes "Floating chat button"). Server markup, rendered with the
 // footer; its prompt bubble waits in a <template> until useChatBubble (hooks/use-chat-bubble.ts) shows it.
 import { MessageCircle, X } from "~/components/ui/icons";
 import { fillSiteTokens, type SiteConfig } from "~/content/site";

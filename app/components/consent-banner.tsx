@@ -1,4 +1,4 @@
-// The consent banner for the marketing tags (spec §7; AVG and Telecommunicatiewet art. 11.7a). Site-layout
+// The consent banner for the marketing tags (docs/behaviour.md#outside-calls-and-tracking; AVG and Telecommunicatiewet art. 11.7a). Site-layout
 // loads it lazily and only when a tag is configured, so a site without tags ships none of this. It is not a
 // modal: a fixed strip at the bottom (no layout shift) that leaves the page usable, with "Weigeren" exactly as
 // large and as easy as "Accepteren". The footer's "Cookie-instellingen" button reopens it.

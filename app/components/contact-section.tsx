@@ -1,4 +1,4 @@
-// Contact section (spec §2 home section 7, anchor #contact): quick-quote form, contact cards, map on
+// Contact section (docs/behaviour.md#screens-and-routes home section 7, anchor #contact): quick-quote form, contact cards, map on
 // request, route planner and a chat call to action.
 import {
   Clock,

@@ -1,4 +1,4 @@
-// Downloads a marketing file through fetch, so the visitor hears whether it worked (spec §8). Loaded on the
+// Downloads a marketing file through fetch, so the visitor hears whether it worked (docs/behaviour.md#validation-and-messages). Loaded on the
 // first download click: few visitors download, and the toasts' code comes along only then.
 import { toast } from "~/components/ui/toast";
 import { downloadFile } from "~/browser/download-file";

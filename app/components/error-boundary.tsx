@@ -6,7 +6,7 @@ import { describeRouteError, isLocalOrPreviewHost, type RouteErrorDescription } 
 
 /**
  * Whether a boundary may show an error's stack: in development, and in the browser on a local or preview host
- * (spec §8). Never on the live site.
+ * (docs/behaviour.md#validation-and-messages). Never on the live site.
  */
 function showsErrorDetails(): boolean {
   if (import.meta.env.DEV) return true;

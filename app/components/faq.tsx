@@ -1,4 +1,4 @@
-// FAQ section (spec §2 home section 5): 12 questions, one open at a time, collapsible.
+// FAQ section (docs/behaviour.md#screens-and-routes home section 5): 12 questions, one open at a time, collapsible.
 // Server markup (see components/server-markup.tsx): <details name> needs no script.
 import { AccordionItem } from "~/components/ui/accordion";
 import type { FaqItem } from "~/lib/content/faq";

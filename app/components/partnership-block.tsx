@@ -1,4 +1,4 @@
-// Business-partnership call to action (spec §2 item 6, §4): teaser → form → submitting → /bedankt, with a
+// Business-partnership call to action (docs/behaviour.md#screens-and-routes item 6, §4): teaser → form → submitting → /bedankt, with a
 // confirmation card whose 'Sluiten' resets everything. The teaser's button is a link, so it works without JS.
 import { Building2, CircleCheck } from "~/components/ui/icons";
 import { useEffect, useId, useRef, useState } from "react";

@@ -1,4 +1,4 @@
-// The quick-quote form of the contact section (spec §2, §3, §5, §8). Works without JavaScript as a plain POST.
+// The quick-quote form of the contact section (docs/behaviour.md#screens-and-routes, #data, #validation-and-messages). Works without JavaScript as a plain POST.
 import { useId } from "react";
 import { useNavigate } from "react-router";
 import { useLeadSubmit } from "~/hooks/use-lead-submit";

@@ -1,4 +1,4 @@
-// The quote modal (spec §2 "Quote modal", §3–§5, §8). Loaded lazily by quote-modal-context.tsx on first open.
+// The quote modal (docs/behaviour.md#screens-and-routes "Quote modal", §3–§5, §8). Loaded lazily by quote-modal-context.tsx on first open.
 import { useId, useState } from "react";
 import { useLeadSubmit } from "~/hooks/use-lead-submit";
 import { quoteServices, type QuoteServiceValue } from "~/lib/quote-services";

@@ -1,4 +1,4 @@
-// Internal links between the service pages (spec §2): nine entries, the page you are on is left out.
+// Internal links between the service pages (docs/behaviour.md#screens-and-routes): nine entries, the page you are on is left out.
 import { ArrowRight } from "~/components/ui/icons";
 import { Link, useLocation } from "react-router";
 import { relatedServices } from "~/content/services";

@@ -1,4 +1,4 @@
-// Site footer (spec §2 home section 9): service and company links, contact facts, social links and
+// Site footer (docs/behaviour.md#screens-and-routes home section 9): service and company links, contact facts, social links and
 // the regional keyword lists that help local search. Server markup (see components/server-markup.tsx).
 import { Mail, MapPin, Phone } from "~/components/ui/icons";
 import { LogoMark } from "~/components/logo";

@@ -1,4 +1,4 @@
-// Sticky site header (spec §2 "Header"): logo, main navigation, call button and quote button.
+// Sticky site header (docs/behaviour.md#screens-and-routes "Header"): logo, main navigation, call button and quote button.
 // On small screens the navigation lives in a side drawer whose code loads on first use. The quote and menu
 // buttons are links (components/dialog-link.tsx), so they lead somewhere without JavaScript: to the quick quote
 // form, and to the footer's links and phone number.

@@ -1,4 +1,4 @@
-// Regional service area of the home page (spec §2, home section 4).
+// Regional service area of the home page (docs/behaviour.md#screens-and-routes, home section 4).
 
 export type Region = {
   name: string;

@@ -49,7 +49,7 @@ export const twoFactorCopy = {
   fileName: "back-upcodes.txt",
 } as const;
 
-/** Meta descriptions of the sign-in pages (spec §2: every page has one). */
+/** Meta descriptions of the sign-in pages (docs/behaviour.md#screens-and-routes: every page has one). */
 export const signInDescriptions = {
   auth: "Log in op je account of maak er een aan om je offerte-aanvragen en afspraken te bekijken.",
   employeeLogin:

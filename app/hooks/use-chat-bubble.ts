@@ -1,4 +1,4 @@
-// Shows the floating chat button's prompt bubble on schedule (spec §2, §9: 5 s after load, for 5 s), outside
+// Shows the floating chat button's prompt bubble on schedule (docs/behaviour.md#screens-and-routes, #business-rules: 5 s after load, for 5 s), outside
 // mobile devices and until the visitor closes it; closing is remembered for the session.
 import { useEffect } from "react";
 import { BUBBLE_DISMISSED_KEY, MOBILE_MEDIA_QUERY, bubbleSchedule, bubbleTimers } from "~/lib/chat-bubble";

@@ -1,4 +1,4 @@
-// Click handler for links to the contact section (spec §2 header): on the home page it scrolls smoothly;
+// Click handler for links to the contact section (docs/behaviour.md#screens-and-routes header): on the home page it scrolls smoothly;
 // elsewhere it navigates home first and scrolls about 100 ms later. The link's href stays "/#contact",
 // so it also works before hydration or without JavaScript.
 import { useCallback } from "react";
@@ -6,7 +6,7 @@ import { useLocation, useNavigate } from "react-router";
 import { CONTACT_ID } from "~/lib/contact-links";
 import { isPlainLeftClick, type ClickKeys } from "~/lib/dom-events";
 
-/** Delay between arriving on the home page and scrolling (spec §9). */
+/** Delay between arriving on the home page and scrolling (docs/behaviour.md#business-rules). */
 const CONTACT_SCROLL_DELAY_MS = 100;
 
 function scrollToContact(): void {

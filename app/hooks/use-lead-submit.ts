@@ -1,5 +1,5 @@
 // The one submit handler of the lead forms: check with the schema, send (./lead-submit), then the spec's toasts
-// (§8): the success toast and whatever the form does next, or the error toast with each field's message at its
+// (docs/behaviour.md#validation-and-messages): the success toast and whatever the form does next, or the error toast with each field's message at its
 // field and the focus on the first one. Everything the visitor typed stays in the form after an error.
 import { useEffect, useRef, useState } from "react";
 import { focusFirstInvalid } from "~/components/form/field";
@@ -19,7 +19,7 @@ interface Options<F extends LeadForm> {
   onError?: (error: FormError) => void;
 }
 
-/** The error toast of spec §8: the message's title, with its description below. */
+/** The error toast of docs/behaviour.md#validation-and-messages: the message's title, with its description below. */
 export function showFormError(error: FormError): void {
   toast.error(error.title, { description: error.description });
 }

@@ -1,4 +1,4 @@
-// Appointment rules of spec §5/§9 on the one business calendar: a day has slots when the shop is open that day
+// Appointment rules of docs/behaviour.md#validation-and-messages/§9 on the one business calendar: a day has slots when the shop is open that day
 // (not a weekend, public holiday or closure day), every 30 minutes from opening until one hour before closing
 // (10:00-16:00 with the default hours), none sooner than the minimum notice, all in the shop's time zone
 // (Europe/Amsterdam) whatever the visitor's or server's zone is. The rules take the calendar's day hours as a
@@ -9,7 +9,7 @@ import { TIME_ZONE } from "./time-zone";
 export const SLOT_MINUTES = 30;
 /** The last slot starts this long before closing time. */
 export const LAST_SLOT_BEFORE_CLOSING_MINUTES = 60;
-/** How far ahead a visitor may book (the date picker's search limit of spec §9 is 365 steps). */
+/** How far ahead a visitor may book (the date picker's search limit of docs/behaviour.md#business-rules is 365 steps). */
 export const MAX_DAYS_AHEAD = 365;
 /** The default of APPOINTMENT_MIN_NOTICE_MINUTES: no slot sooner than two hours from now. */
 export const DEFAULT_MIN_NOTICE_MINUTES = 120;
@@ -68,7 +68,7 @@ function addDaysIso(iso: string, days: number): string {
   return d.toISOString().slice(0, 10);
 }
 
-/** Monday to Friday 10:00-17:00 (spec §9), the default of OPENING_HOURS, without the holidays. */
+/** Monday to Friday 10:00-17:00 (docs/behaviour.md#business-rules), the default of OPENING_HOURS, without the holidays. */
 function weekdayHours(iso: string): SlotDayHours | null {
   const day = parseIsoDate(iso)?.getUTCDay();
   return day === undefined || day === 0 || day === 6 ? null : { opens: "10:00", closes: "17:00" };

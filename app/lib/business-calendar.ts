@@ -36,7 +36,7 @@ export interface BusinessCalendar {
   closures: readonly ClosureDay[];
 }
 
-/** The default of spec §9: Monday to Friday 10:00-17:00. */
+/** The default of docs/behaviour.md#business-rules: Monday to Friday 10:00-17:00. */
 export const DEFAULT_OPENING_HOURS = "ma-vr 10:00-17:00";
 
 /** Dutch two-letter day abbreviations as OPENING_HOURS spells them, Monday first. */

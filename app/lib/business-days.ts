@@ -1,7 +1,7 @@
 // The shop's working days: Monday to Friday, except Dutch public holidays (from the maintained date-holidays
 // package, not a hand list) and Bevrijdingsdag in lustrum years (2025, 2030, ...), when it is a day off by
 // collective agreement, and the closure days staff enter in the business calendar (lib/business-calendar, whose
-// opening hours decide the rest). Delivery dates (spec §9: 4-9 working days, rush 2-3) count these days.
+// opening hours decide the rest). Delivery dates (docs/behaviour.md#business-rules: 4-9 working days, rush 2-3) count these days.
 import Holidays from "date-holidays";
 import type { ClosureDay } from "./business-calendar";
 
@@ -55,7 +55,7 @@ export function addWorkingDays(iso: string, count: number, closures: readonly Cl
   return day;
 }
 
-/** The delivery promise of spec §9 in working days: normal 4-9, rush 2-3. */
+/** The delivery promise of docs/behaviour.md#business-rules in working days: normal 4-9, rush 2-3. */
 export function deliveryWorkingDays(rush: boolean): { min: number; max: number } {
   return rush ? { min: 2, max: 3 } : { min: 4, max: 9 };
 }

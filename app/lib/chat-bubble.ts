@@ -1,4 +1,4 @@
-// When the floating chat button shows its prompt bubble (spec §2 "Floating chat button", §9 timings).
+// When the floating chat button shows its prompt bubble (docs/behaviour.md#screens-and-routes "Floating chat button", §9 timings).
 
 /** The bubble appears this long after the page has loaded… */
 const BUBBLE_SHOW_AFTER_MS = 5_000;

@@ -1,7 +1,7 @@
 // Link builders for phone, WhatsApp and Google Maps. Pure, so server rendering and tests share them.
 import type { SiteConfig } from "~/content/site";
 
-/** Anchor of the contact section on the home page (spec §2: id "contact", also /#contact). */
+/** Anchor of the contact section on the home page (docs/behaviour.md#screens-and-routes: id "contact", also /#contact). */
 export const CONTACT_ID = "contact";
 export const CONTACT_HREF = `/#${CONTACT_ID}`;
 /** The appointment form as a page: where the appointment dialog's links lead without JavaScript. */

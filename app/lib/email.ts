@@ -1,4 +1,4 @@
-// The simple e-mail pattern of spec §5: something@something.tld, no spaces. Deliverability is the mail server's job.
+// The simple e-mail pattern of docs/behaviour.md#validation-and-messages: something@something.tld, no spaces. Deliverability is the mail server's job.
 // Every e-mail address the app accepts (lead forms, accounts, create-admin, SITE_EMAIL) is checked against it.
 import { z } from "./zod";
 

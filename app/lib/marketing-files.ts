@@ -1,7 +1,7 @@
 // Marketing file rules shared by the staff page (its hints) and the server (the upload reader, the body cap).
 import type { UploadRules } from "./file-kind";
 
-/** What staff may upload as a marketing file (spec §7: brochures, price lists, logos, bundles). */
+/** What staff may upload as a marketing file (docs/behaviour.md#outside-calls-and-tracking: brochures, price lists, logos, bundles). */
 export const MARKETING_UPLOAD = {
   folder: "marketing",
   fileFields: ["file"],

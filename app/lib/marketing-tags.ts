@@ -1,4 +1,4 @@
-// The two marketing tags of spec §7 (Meta pixel, Google Tag Manager): which ids are valid, where their
+// The two marketing tags of docs/behaviour.md#outside-calls-and-tracking (Meta pixel, Google Tag Manager): which ids are valid, where their
 // scripts live, which hosts the CSP must allow for them, and how a conversion event of lib/tracking.ts reads
 // for each. Pure; the browser side that loads them after consent is browser/marketing-tags.ts.
 import type { TrackingEvent } from "./tracking";

@@ -1,4 +1,4 @@
-// Account roles (spec §3 profiles.role) and their Dutch names. The role itself lives only in profiles.role.
+// Account roles (docs/behaviour.md#data profiles.role) and their Dutch names. The role itself lives only in profiles.role.
 export const ROLES = ["customer", "employee", "admin"] as const;
 export type Role = (typeof ROLES)[number];
 

@@ -1,4 +1,4 @@
-// Page metadata of spec §2: title pattern, description, Open Graph/Twitter, nl_NL, NL-NB, geo, canonical.
+// Page metadata of docs/behaviour.md#screens-and-routes: title pattern, description, Open Graph/Twitter, nl_NL, NL-NB, geo, canonical.
 // About 300 lines: the tags and the JSON-LD of one page are built together, so they cannot disagree.
 import type { MetaDescriptor } from "react-router";
 import type { SiteConfig } from "~/content/site";
@@ -97,7 +97,7 @@ export function localBusinessJsonLd(
       latitude: Number(coordinate(site.geo.latitude)),
       longitude: Number(coordinate(site.geo.longitude)),
     },
-    // Structured data has historically said 09:00 (spec §9 notes both readings); we publish the posted hours.
+    // Structured data has historically said 09:00 (docs/behaviour.md#business-rules notes both readings); we publish the posted hours.
     openingHoursSpecification: site.openingHours.map((h) => ({
       "@type": "OpeningHoursSpecification",
       dayOfWeek: h.days,
@@ -321,7 +321,7 @@ export function blogPostingJsonLd(
 }
 
 /**
- * Alternative addresses that render another page (spec §2: four aliases of /kledingbedrukking).
+ * Alternative addresses that render another page (docs/behaviour.md#screens-and-routes: four aliases of /kledingbedrukking).
  * app/routes.ts declares the same aliases; seo.test.ts keeps the two lists equal. The route table is not
  * imported here because it pulls the build-time routing package into the server bundle.
  */

@@ -1,4 +1,4 @@
-// Conversion events of spec §7. One module so a later consent-aware pixel/tag-manager integration plugs in here;
+// Conversion events of docs/behaviour.md#outside-calls-and-tracking. One module so a later consent-aware pixel/tag-manager integration plugs in here;
 // until then every call is a no-op. Tracking errors are swallowed: they must never break a form.
 
 export type TrackingEvent =

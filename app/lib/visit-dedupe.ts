@@ -1,4 +1,4 @@
-// When a page view counts (spec §4): once per change of path, and a path seen less than a second ago is not
+// When a page view counts (docs/behaviour.md#states): once per change of path, and a path seen less than a second ago is not
 // counted again (a redirect or a double render would otherwise count twice).
 export const VISIT_DEDUPE_MS = 1000;
 

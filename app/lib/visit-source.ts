@@ -1,4 +1,4 @@
-// Where a visit came from, as one of spec §7's sources. Referrers are messy in practice: in-app browsers send
+// Where a visit came from, as one of docs/behaviour.md#outside-calls-and-tracking's sources. Referrers are messy in practice: in-app browsers send
 // link shims (l.instagram.com, lm.facebook.com, t.co), Android apps send android-app://<package>, and Google
 // has a host per country. utm_source, when a campaign link sets it, wins over the referrer.
 export const VISIT_SOURCES = [

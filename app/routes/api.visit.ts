@@ -1,4 +1,4 @@
-// POST /api/bezoek – the first-party page-view beacon (spec §2 "records a page visit").
+// POST /api/bezoek – the first-party page-view beacon (docs/behaviour.md#screens-and-routes "records a page visit").
 import { handleBeacon } from "~/server/analytics/beacon.server";
 import type { Route } from "./+types/api.visit";
 

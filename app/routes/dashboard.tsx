@@ -59,7 +59,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await getUser(request);
-  // Spec §6/§8: a profile update without a signed-in user fails with this message.
+  // docs/behaviour.md#roles/§8: a profile update without a signed-in user fails with this message.
   if (!user) return data({ error: "No user logged in" }, { status: 401 });
   const parsed = profileSchema.safeParse(await readForm(request));
   if (!parsed.success) return data({ error: null, fieldErrors: fieldErrors(parsed.error) }, { status: 400 });

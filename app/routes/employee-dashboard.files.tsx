@@ -1,5 +1,5 @@
 // /employee-dashboard/bestanden (employees and admins): the marketing files the home page offers for download
-// (spec §7, home section 3). Upload, rename the download name, show or hide, delete; each step is audited.
+// (docs/behaviour.md#outside-calls-and-tracking, home section 3). Upload, rename the download name, show or hide, delete; each step is audited.
 // What the page reads and what its forms do: server/staff/files-page.server.ts.
 import { FormError, Notice } from "~/components/form/field";
 import { FilesTable } from "~/components/staff/files/files-table";

@@ -1,4 +1,4 @@
-// Home page (spec §2 "Home page, in order"): hero, services, story, region, FAQ, partnership, contact, SEO text.
+// Home page (docs/behaviour.md#screens-and-routes "Home page, in order"): hero, services, story, region, FAQ, partnership, contact, SEO text.
 // Sections without state of their own are server markup (components/server-markup.tsx); the partnership
 // block and the contact section (forms, map) are islands (components/island.tsx): their JavaScript loads
 // when the visitor scrolls near them.
@@ -31,7 +31,7 @@ async function loadMarketingFiles() {
   try {
     return await listActiveMarketingFiles(getDb());
   } catch (error) {
-    // Spec §8: the file list fails silently; the rest of the page must still render.
+    // docs/behaviour.md#validation-and-messages: the file list fails silently; the rest of the page must still render.
     logger.warn({ err: error }, "marketing files unavailable");
     return [];
   }

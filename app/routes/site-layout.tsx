@@ -74,7 +74,7 @@ export function headers({ loaderHeaders, parentHeaders }: Route.HeadersArgs) {
 
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {
   const { pathname } = useLocation();
-  // Every route change records a page visit (spec §2); staff pages have their own layout and are not counted.
+  // Every route change records a page visit (docs/behaviour.md#screens-and-routes); staff pages have their own layout and are not counted.
   useEffect(() => recordPageView(pathname), [pathname]);
   return (
     <QuoteModalProvider>

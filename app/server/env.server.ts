@@ -173,7 +173,7 @@ const envSchema = z.object({
   RETENTION_BATCH_SIZE: wholeNumber(1, DEFAULT_RETENTION.batchSize).pipe(
     z.number().max(10_000, { error: "must be at most 10000 rows" }),
   ),
-  /** Marketing tags (spec §7), loaded only after the visitor consents; unset: no consent banner at all. */
+  /** Marketing tags (docs/behaviour.md#outside-calls-and-tracking), loaded only after the visitor consents; unset: no consent banner at all. */
   META_PIXEL_ID: optionalChecked(
     (value) => META_PIXEL_ID_PATTERN.test(value),
     "must be the digits of a Meta pixel id",

@@ -1,4 +1,4 @@
-// Marketing files (spec §3, §7): the public list on the home page, the download behind /bestanden/:id, and
+// Marketing files (docs/behaviour.md#data, #outside-calls-and-tracking): the public list on the home page, the download behind /bestanden/:id, and
 // what staff do with them on /employee-dashboard/bestanden (upload, rename, show or hide, delete; audited).
 import { and, desc, eq } from "drizzle-orm";
 import { displayFileName, withExtension } from "~/lib/file-kind";

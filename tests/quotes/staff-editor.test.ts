@@ -107,7 +107,7 @@ describeEachDatabase("the staff's quote editor", (kind) => {
       leadType: "quote",
       leadId,
     });
-    // Shipping per spec §9: the lead ships, so the concept starts with the €8 line (excl. VAT).
+    // Shipping per docs/behaviour.md#business-rules: the lead ships, so the concept starts with the €8 line (excl. VAT).
     expect(stored.lines.map((l) => [l.kind, l.unitPriceCents])).toEqual([["shipping", exclVat(800)]]);
     const lead = await run<{ quotes: { id: string; status: string }[]; customerHref: string }>(
       leadLoader,

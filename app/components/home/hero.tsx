@@ -1,4 +1,4 @@
-// Home hero (spec §2 home section 1): heading, quote and WhatsApp buttons, rating, stats, workshop
+// Home hero (docs/behaviour.md#screens-and-routes home section 1): heading, quote and WhatsApp buttons, rating, stats, workshop
 // address and the private-customer promo. Server markup (see components/server-markup.tsx).
 import { ArrowRight, MapPin, MessageCircle, Star, StarFilled } from "~/components/ui/icons";
 import { buttonVariants } from "~/components/ui/button";

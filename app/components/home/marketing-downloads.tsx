@@ -1,4 +1,4 @@
-// Downloadable marketing files (spec §2 home section 3, §8). Server markup: the plain link downloads without
+// Downloadable marketing files (docs/behaviour.md#screens-and-routes home section 3, §8). Server markup: the plain link downloads without
 // JavaScript; with it, <ServerMarkupActions> fetches the file and reports success or failure.
 import { FileDown } from "~/components/ui/icons";
 

@@ -1,4 +1,4 @@
-// Home section 4 (spec §2): the regional service area, each place linking to the contact section.
+// Home section 4 (docs/behaviour.md#screens-and-routes): the regional service area, each place linking to the contact section.
 // Server markup (see components/server-markup.tsx).
 import type { SiteConfig } from "~/content/site";
 import { CONTACT_HREF } from "~/lib/contact-links";

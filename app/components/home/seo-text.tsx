@@ -1,4 +1,4 @@
-// Home section 8 (spec §2): the long explanatory text for visitors and search engines.
+// Home section 8 (docs/behaviour.md#screens-and-routes): the long explanatory text for visitors and search engines.
 import type { HomeContent } from "~/server/home-content.server";
 
 export function SeoText({ sections }: { sections: HomeContent["seoText"] }) {

@@ -1,4 +1,4 @@
-// Home section 2 (spec §2): the service cards (the spec's four plus work wear), why choose us, business and private blocks, 4-step process.
+// Home section 2 (docs/behaviour.md#screens-and-routes): the service cards (the spec's four plus work wear), why choose us, business and private blocks, 4-step process.
 // Server markup (see components/server-markup.tsx).
 import {
   ArrowRight,

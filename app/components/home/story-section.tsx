@@ -1,4 +1,4 @@
-// Home section 3 (spec §2): our story, about and appointment buttons, workshop tour, marketing downloads.
+// Home section 3 (docs/behaviour.md#screens-and-routes): our story, about and appointment buttons, workshop tour, marketing downloads.
 // Server markup (see components/server-markup.tsx).
 import { ArrowRight, ExternalLink, PenTool, Printer, Scissors, Spool } from "~/components/ui/icons";
 import { DialogLink } from "~/components/dialog-link";

@@ -5,7 +5,7 @@ export const noIndexMeta = { name: "robots", content: "noindex, nofollow" } as c
 
 /**
  * The meta of an account or staff page: its title with the brand, like every public page, and noindex. Pages a
- * signed-out visitor can open (sign-in, set-up) carry a description too (spec §2: every page).
+ * signed-out visitor can open (sign-in, set-up) carry a description too (docs/behaviour.md#screens-and-routes: every page).
  */
 export function privatePageMeta(title: string, site: { brand: string }, description?: string) {
   return [

@@ -1,4 +1,4 @@
-// Month calendar (react-day-picker) in Dutch, weeks starting on Monday (spec §9). Only loaded inside dialogs.
+// Month calendar (react-day-picker) in Dutch, weeks starting on Monday (docs/behaviour.md#business-rules). Only loaded inside dialogs.
 import { DayPicker, type DayPickerProps } from "react-day-picker";
 import { nl } from "react-day-picker/locale";
 import "react-day-picker/style.css";

@@ -1,5 +1,5 @@
-// The cart with its prices (spec §9): per line the price that applies and how many pieces unlock the bulk
-// price; quantities can be changed (a change to 0 or below is ignored, spec §4), lines removed, the cart cleared.
+// The cart with its prices (docs/behaviour.md#business-rules): per line the price that applies and how many pieces unlock the bulk
+// price; quantities can be changed (a change to 0 or below is ignored, docs/behaviour.md#states), lines removed, the cart cleared.
 import { Trash } from "~/components/ui/icons";
 import { useId, useState } from "react";
 import { updateCart } from "~/browser/workwear-cart";

@@ -1,5 +1,5 @@
-// Choosing a product, size, colour and quantity, and adding them to the cart (spec §4: the same product, size
-// and colour raise that line). Fires AddToCart through the tracking module (spec §7).
+// Choosing a product, size, colour and quantity, and adding them to the cart (docs/behaviour.md#states: the same product, size
+// and colour raise that line). Fires AddToCart through the tracking module (docs/behaviour.md#outside-calls-and-tracking).
 import { ShoppingBag } from "~/components/ui/icons";
 import { useId, useState } from "react";
 import { useSearchParams } from "react-router";

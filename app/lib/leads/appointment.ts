@@ -1,4 +1,4 @@
-// Appointment requests: an online meeting in a free slot (spec §3, §5, §9).
+// Appointment requests: an online meeting in a free slot (docs/behaviour.md#data, #validation-and-messages, #business-rules).
 import { z } from "../zod";
 import { isValidSlot, isWithinHorizon } from "../appointment-slots";
 import { meetingCopy } from "../../content/appointment-change";

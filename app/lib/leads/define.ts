@@ -6,7 +6,7 @@ import type { z } from "../zod";
 import type { FormError } from "./messages";
 import type { LeadStatus, Workflow } from "./status";
 
-/** Every message one form shows (spec §5, §8). */
+/** Every message one form shows (docs/behaviour.md#validation-and-messages). */
 export interface FormMessages {
   missing: FormError;
   invalidEmail: FormError;

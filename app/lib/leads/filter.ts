@@ -7,7 +7,7 @@ import { isVisitSource, type VisitSource } from "../visit-source";
 export interface LeadFilter {
   type: LeadType | null;
   status: LeadStatus | null;
-  /** Where the lead's visit came from (spec §7 sources). */
+  /** Where the lead's visit came from (docs/behaviour.md#outside-calls-and-tracking sources). */
   source: VisitSource | null;
   q: string;
   /** yyyy-MM-dd, inclusive, in Amsterdam time */

@@ -1,4 +1,4 @@
-// The Dutch messages the lead forms share (spec §5, §8), free of zod so the page bundle can show them cheaply.
+// The Dutch messages the lead forms share (docs/behaviour.md#validation-and-messages), free of zod so the page bundle can show them cheaply.
 // Each form's own messages are in its lead type's definition (~/lib/leads/<type>.ts); the registry looks them up
 // by form key (errorForCode, failureError, successMessage, replySentence in ~/lib/leads/registry).
 import { workwearOrderChangeCopy } from "../../content/workwear";
@@ -30,7 +30,7 @@ export const MISSING_FIELD = "Vul dit veld in.";
 // One list of delivery options (~/lib/leads/labels); kept here too for the forms that import it from here.
 export { deliveryLabel, deliveryMethods } from "./labels";
 
-/** The invalid e-mail message of spec §5 most forms show. */
+/** The invalid e-mail message of docs/behaviour.md#validation-and-messages most forms show. */
 export const invalidEmail: FormError = {
   code: "email",
   title: "Ongeldig e-mailadres",

@@ -1,4 +1,4 @@
-// Partnership applications: businesses that want to become a partner (spec §3 b2b_registrations).
+// Partnership applications: businesses that want to become a partner (docs/behaviour.md#data b2b_registrations).
 import { z } from "../zod";
 import { defineLeadForm, defineLeadType } from "./define";
 import { fieldLabels } from "./labels";

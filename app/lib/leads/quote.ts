@@ -1,4 +1,4 @@
-// Quote requests: the quote modal and the quick quote form in the contact section (spec §3, §5). Both store a
+// Quote requests: the quote modal and the quick quote form in the contact section (docs/behaviour.md#data, #validation-and-messages). Both store a
 // row in quote_requests; `form` says which one sent it.
 import { z } from "../zod";
 import { quickQuoteServices, quoteServiceLabel, quoteServiceValues } from "../quote-services";
@@ -33,7 +33,7 @@ export const quoteModalSchema = z
     dropLocationUnlessShipping({ ...v, service: v.service as Exclude<typeof v.service, ""> }),
   );
 
-/** Description used when the quick-quote visitor leaves the message empty (spec §5). */
+/** Description used when the quick-quote visitor leaves the message empty (docs/behaviour.md#validation-and-messages). */
 export function defaultQuickDescription(service: string): string {
   return `Snelle offerte aanvraag voor ${service}`;
 }
@@ -54,7 +54,7 @@ export const quickQuoteSchema = z
     dropLocationUnlessShipping({
       ...v,
       description: v.description ?? defaultQuickDescription(v.service),
-      // The quick form has no company field (spec §3: always empty).
+      // The quick form has no company field (docs/behaviour.md#data: always empty).
       company: null,
     }),
   );
@@ -109,7 +109,7 @@ export const quoteForms = {
         description:
           "Er is een fout opgetreden bij het versturen van uw aanvraag. Probeer het opnieuw of neem direct contact met ons op.",
       }),
-      // Spec §8's toast, in the site's "je" and with the reply clock's due time instead of "binnen 24 uur".
+      // docs/behaviour.md#validation-and-messages's toast, in the site's "je" and with the reply clock's due time instead of "binnen 24 uur".
       success: (reply) => ({
         code: "ok",
         title: "Succes!",
@@ -144,7 +144,7 @@ export const quoteForms = {
         title: "Er ging iets mis",
         description: `Probeer WhatsApp of bel ons direct: ${phone}`,
       }),
-      // Spec §8's title; the call is promised by the reply clock's due time.
+      // docs/behaviour.md#validation-and-messages's title; the call is promised by the reply clock's due time.
       success: (reply) => ({
         code: "ok",
         title: "Offerte aanvraag ontvangen",

@@ -106,12 +106,12 @@ export function leadFormTrackingName(form: LeadForm): string {
 
 const messagesOf = (form: LeadForm) => (leadForms[form] as LeadFormDefinition).messages;
 
-/** The form's error for its schema's issues (spec §5 order), with a message per failing field. */
+/** The form's error for its schema's issues (docs/behaviour.md#validation-and-messages order), with a message per failing field. */
 export function leadFormError(form: LeadForm, issues: readonly FormIssue[]): FormError {
   return formErrorFor(messagesOf(form), issues);
 }
 
-/** The failure toasts of spec §8 ({phone} is the shop's number). */
+/** The failure toasts of docs/behaviour.md#validation-and-messages ({phone} is the shop's number). */
 export function failureError(form: LeadForm, phone: string): FormError {
   return messagesOf(form).failure(phone);
 }
@@ -132,7 +132,7 @@ export function noJsFormError(
   return error ? { form, error } : null;
 }
 
-/** Success toasts of spec §8, with the reply time where the spec does not fix the sentence. */
+/** Success toasts of docs/behaviour.md#validation-and-messages, with the reply time where the spec does not fix the sentence. */
 export function successMessage(form: LeadForm, reply: ReplyPromise): FormError {
   return messagesOf(form).success(reply);
 }

@@ -46,7 +46,7 @@ export const deliveryFields = {
   delivery_location: optionalText(200, fieldLabels.deliveryLocation),
 };
 
-/** The location only means something when the order is shipped (spec §4). */
+/** The location only means something when the order is shipped (docs/behaviour.md#states). */
 export function dropLocationUnlessShipping<
   T extends { delivery_method: string | null; delivery_location: string | null },
 >(value: T): T {

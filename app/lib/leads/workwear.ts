@@ -1,4 +1,4 @@
-// Work-wear orders (spec §1 work wear, §3 cart item, §9 bulk price): the order form of /werkkleding/bestellen.
+// Work-wear orders (docs/behaviour.md#what-the-site-does work wear, §3 cart item, §9 bulk price): the order form of /werkkleding/bestellen.
 // Stored in workwear_orders with its lines in workwear_order_lines; every price is recomputed on the server from
 // the published catalogue (~/server/leads/workwear.server), so a browser chooses articles but never a price.
 import { z } from "../zod";

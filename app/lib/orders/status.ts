@@ -1,4 +1,4 @@
-// An accepted quote is an order (spec §1 steps 3 and 4): it waits for its prepayment (or, for an approved
+// An accepted quote is an order (docs/behaviour.md#what-the-site-does steps 3 and 4): it waits for its prepayment (or, for an approved
 // business customer, goes straight into production), is produced, then is ready for pickup or shipped (with a
 // track-and-trace link), and is delivered. The customer is mailed at each step. Zod-free.
 export const ORDER_STATUSES = [

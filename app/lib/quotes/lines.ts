@@ -12,7 +12,7 @@ export const QUOTE_LIMITS = {
 } as const;
 
 /**
- * `item` a product or service; `shipping` the delivery cost (spec §9); `discount` the one discount line, a
+ * `item` a product or service; `shipping` the delivery cost (docs/behaviour.md#business-rules); `discount` the one discount line, a
  * negative amount.
  */
 export const QUOTE_LINE_KINDS = ["item", "shipping", "discount"] as const;
@@ -44,7 +44,7 @@ export function quoteLineNetCents(line: QuoteLine): number {
   return lineNetCents(line);
 }
 
-/** Working days the shop promises (spec §9): normal 4-9, rush 2-3. */
+/** Working days the shop promises (docs/behaviour.md#business-rules): normal 4-9, rush 2-3. */
 export function deliveryTimeLabel(rush: boolean): string {
   return rush ? "2-3 werkdagen (spoedservice)" : "4-9 werkdagen";
 }

@@ -1,11 +1,11 @@
 // Lines staff can add from the site's own prices: the price list of /diensten (a "vanaf" price incl. VAT,
-// turned into a line excl. VAT) and the shipping of spec §9. One list, so a quote starts from the prices the
+// turned into a line excl. VAT) and the shipping of docs/behaviour.md#business-rules. One list, so a quote starts from the prices the
 // customer saw on the site (the published list, passed in by the quote page's loader and action).
 import { displayPrice, pricedRows, type PriceList } from "../content/price-tokens";
 import { exclVat } from "../money";
 import type { QuoteLine } from "./lines";
 
-/** Shipping outside Breda (spec §9): €8 incl. VAT for orders up to €100, as a line excl. VAT staff can change. */
+/** Shipping outside Breda (docs/behaviour.md#business-rules): €8 incl. VAT for orders up to €100, as a line excl. VAT staff can change. */
 export const SHIPPING_LINE: QuoteLine = {
   kind: "shipping",
   description: "Verzendkosten",

@@ -25,7 +25,7 @@ const polo: CartProduct = { id: "polo", name: "Polo", basePrice: 1695, bulkPrice
 const cap: CartProduct = { id: "cap", name: "Cap", basePrice: 995, bulkPrice: 795 };
 const item = (product: CartProduct, size: string, color: string) => ({ product, size, color });
 
-describe("cart transitions (spec §4)", () => {
+describe("cart transitions (docs/behaviour.md#states)", () => {
   it("adds the same product, size and colour to one line and anything else as a new line", () => {
     let cart: Cart = [];
     cart = addItem(cart, item(polo, "M", "zwart"));
@@ -72,7 +72,7 @@ describe("cart transitions (spec §4)", () => {
   });
 });
 
-describe("prices (spec §9)", () => {
+describe("prices (docs/behaviour.md#business-rules)", () => {
   it("uses the bulk price from the third piece of one product, across sizes and colours", () => {
     let cart = addItem([], item(polo, "M", "zwart"));
     cart = addItem(cart, item(polo, "L", "wit"));

@@ -1,15 +1,15 @@
-// The work-wear cart (spec §3 cart item, §4 transitions, §9 bulk rule), as pure functions on an immutable list
+// The work-wear cart (docs/behaviour.md#data cart item, §4 transitions, §9 bulk rule), as pure functions on an immutable list
 // of lines. The browser keeps it in local storage; the server prices an order with the same `priceCart` and
 // its own catalogue, so what the visitor saw and what the shop receives come from one rule.
 import { findProduct, type CatalogueProduct } from "./catalogue";
 
-/** Spec §9: the bulk price applies when the cart holds this many pieces of one product, across sizes/colours. */
+/** docs/behaviour.md#business-rules: the bulk price applies when the cart holds this many pieces of one product, across sizes/colours. */
 export const BULK_THRESHOLD = 3;
 /** Bounds of one order (the server refuses more; the cart never goes beyond them). */
 export const MAX_LINE_QUANTITY = 999;
 export const MAX_LINES = 50;
 
-/** Spec §3: product (id, name, basePrice, bulkPrice). */
+/** docs/behaviour.md#data: product (id, name, basePrice, bulkPrice). */
 export type CartProduct = Pick<CatalogueProduct, "id" | "name" | "basePrice" | "bulkPrice">;
 
 export interface CartItem {
@@ -29,7 +29,7 @@ export function lineKey(item: Pick<CartItem, "size" | "color"> & { product: { id
 const isQuantity = (n: number) => Number.isSafeInteger(n) && n > 0;
 
 /**
- * Spec §4: the same product, size and colour raises that line's quantity (by 1 unless told otherwise);
+ * docs/behaviour.md#states: the same product, size and colour raises that line's quantity (by 1 unless told otherwise);
  * anything else is a new line. Quantities stop at MAX_LINE_QUANTITY; a 51st line is not added.
  */
 export function addItem(cart: Cart, item: Omit<CartItem, "quantity">, quantity = 1): Cart {
@@ -45,7 +45,7 @@ export function addItem(cart: Cart, item: Omit<CartItem, "quantity">, quantity =
   return [...cart, { ...item, quantity: Math.min(MAX_LINE_QUANTITY, quantity) }];
 }
 
-/** Spec §4: a change that would bring a line to 0 or below (or is not a whole number) is ignored. */
+/** docs/behaviour.md#states: a change that would bring a line to 0 or below (or is not a whole number) is ignored. */
 export function setQuantity(cart: Cart, key: string, quantity: number): Cart {
   if (!isQuantity(quantity)) return cart;
   return cart.map((line) =>
@@ -72,7 +72,7 @@ export function clearCart(): Cart {
   return [];
 }
 
-/** Spec §4: lines with zero (or no sensible) quantity are dropped. */
+/** docs/behaviour.md#states: lines with zero (or no sensible) quantity are dropped. */
 export function dropEmptyLines(cart: Cart): Cart {
   return cart.filter((line) => isQuantity(line.quantity));
 }
@@ -103,7 +103,7 @@ export function piecesPerProduct(cart: Cart): Map<string, number> {
   return pieces;
 }
 
-/** Spec §9: bulk price per product from BULK_THRESHOLD pieces, otherwise the base price. */
+/** docs/behaviour.md#business-rules: bulk price per product from BULK_THRESHOLD pieces, otherwise the base price. */
 export function priceCart(cart: Cart): PricedCart {
   const clean = dropEmptyLines(cart);
   const perProduct = piecesPerProduct(clean);

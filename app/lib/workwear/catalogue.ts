@@ -1,4 +1,4 @@
-// The work-wear range the shop sells from stock (spec §1 "work wear", §3 cart item), as data: the published
+// The work-wear range the shop sells from stock (docs/behaviour.md#what-the-site-does "work wear", §3 cart item), as data: the published
 // "workwear-catalogue" content (app/lib/content/workwear-catalogue.ts for its schema, the admin edits it at
 // /employee-dashboard/website/werkkleding). Pages get it from their loader and the server's order check reads
 // the same published version, so the cart and the order check cannot disagree. Prices are integer euro cents per
@@ -35,7 +35,7 @@ export interface ProductSafety {
 }
 
 export interface CatalogueProduct {
-  /** Spec §3 cart product: id, name, basePrice, bulkPrice. */
+  /** docs/behaviour.md#data cart product: id, name, basePrice, bulkPrice. */
   id: string;
   name: string;
   basePrice: number;

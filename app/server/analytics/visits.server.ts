@@ -1,4 +1,4 @@
-// First-party visit analytics (spec §3, §7): one row per page view, no cookie and no IP address. The visitor is
+// First-party visit analytics (docs/behaviour.md#data, #outside-calls-and-tracking): one row per page view, no cookie and no IP address. The visitor is
 // recognised within one day only, by a hash of IP and user agent salted with a secret that is replaced daily
 // and then deleted (Plausible's model): yesterday's hashes can no longer be linked to anyone.
 import { createHash, randomBytes } from "node:crypto";

@@ -1,4 +1,4 @@
-// The data model of spec §3 in Postgres naming, plus quote_requests, the mail outbox and the auth tables.
+// The data model of docs/behaviour.md#data in Postgres naming, plus quote_requests, the mail outbox and the auth tables.
 // One file on purpose (over 300 lines): drizzle-kit generates the migrations from it, and the tables read best
 // side by side with the foreign keys between them.
 import { sql } from "drizzle-orm";
@@ -121,7 +121,7 @@ export const b2bRegistrations = pgTable(
   ],
 );
 
-/** Work-wear orders (spec §3 cart, §9 bulk price): the order form of /werkkleding/bestellen; lines below. */
+/** Work-wear orders (docs/behaviour.md#data cart, §9 bulk price): the order form of /werkkleding/bestellen; lines below. */
 export const workwearOrders = pgTable(
   "workwear_orders",
   {
@@ -162,7 +162,7 @@ export const workwearOrderLines = pgTable(
     colorName: text("color_name").notNull(),
     quantity: integer("quantity").notNull(),
     unitPrice: integer("unit_price").notNull(),
-    /** "bulk" | "base" (spec §9). */
+    /** "bulk" | "base" (docs/behaviour.md#business-rules). */
     priceRule: text("price_rule").notNull(),
     lineTotal: integer("line_total").notNull(),
   },
@@ -186,7 +186,7 @@ export const publicContentVersion = pgTable("public_content_version", {
   version: bigint("version", { mode: "number" }).notNull(),
 });
 
-/** One page view of a visitor (spec §3). No IP address: ip_hash is salted with a secret that changes daily. */
+/** One page view of a visitor (docs/behaviour.md#data). No IP address: ip_hash is salted with a secret that changes daily. */
 export const analyticsVisits = pgTable(
   "analytics_visits",
   {
@@ -353,7 +353,7 @@ export const twoFactors = pgTable("two_factors", {
   lockedUntil: timestamp("locked_until", { withTimezone: true }),
 });
 
-/** Spec §3 profiles: keyed by the user id; the only place a role is stored. */
+/** docs/behaviour.md#data profiles: keyed by the user id; the only place a role is stored. */
 export const profiles = pgTable("profiles", {
   id: text("id")
     .primaryKey()
@@ -534,7 +534,7 @@ export const backupRuns = pgTable(
   ],
 );
 
-// ---- Quotes (step 2 of spec §1: design and quote) ----
+// ---- Quotes (step 2 of docs/behaviour.md#what-the-site-does: design and quote) ----
 
 /**
  * One row per numbered series and year ("OFF" 2026 → last 7). The number is taken by advancing this row inside
@@ -607,14 +607,14 @@ export const quotes = pgTable(
     acceptedPdfSha256: text("accepted_pdf_sha256"),
     declineReason: text("decline_reason"),
     anonymizedAt: timestamp("anonymized_at", { withTimezone: true }),
-    // ---- The order an accepted quote becomes (spec §1 steps 3 and 4) ----
+    // ---- The order an accepted quote becomes (docs/behaviour.md#what-the-site-does steps 3 and 4) ----
     /** ~/lib/orders/status OrderStatus; null until the quote is accepted. */
     orderStatus: text("order_status"),
     /** An approved business customer pays on invoice with a term instead of prepaying. */
     paymentTerms: boolean("payment_terms").notNull().default(false),
     /** The prepayment asked at acceptance, in cents incl. VAT (PREPAYMENT_PERCENT of the total then). */
     prepaymentCents: bigint("prepayment_cents", { mode: "number" }),
-    /** When the order is expected ready (spec §9 working days from the acceptance or payment). */
+    /** When the order is expected ready (docs/behaviour.md#business-rules working days from the acceptance or payment). */
     readyBy: date("ready_by", { mode: "string" }),
     trackingUrl: text("tracking_url"),
   },
@@ -698,7 +698,7 @@ export const workwearWithdrawals = pgTable(
   ],
 );
 
-// ---- Payments, invoices and the order history (spec §1 steps 3 and 4, §9 payment) ----
+// ---- Payments, invoices and the order history (docs/behaviour.md#what-the-site-does steps 3 and 4, §9 payment) ----
 
 /**
  * A payment of an order: through Mollie (its payment id; the state is only ever what Mollie says when we fetch

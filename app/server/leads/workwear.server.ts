@@ -22,7 +22,7 @@ import { defineLeadStorage } from "./define.server";
 import { LeadRejection } from "./store.server";
 
 /**
- * The order priced by `catalogue` (spec §9): the browser's idea of prices plays no part. Throws a LeadRejection
+ * The order priced by `catalogue` (docs/behaviour.md#business-rules): the browser's idea of prices plays no part. Throws a LeadRejection
  * (400 for an article the shop does not have, 409 for one hidden or repriced since the page showed it).
  */
 export function workwearOrderRecord(

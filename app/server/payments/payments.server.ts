@@ -1,4 +1,4 @@
-// An order's payments (spec §9): the prepayment through Mollie (iDEAL) or, without MOLLIE_API_KEY, a bank transfer
+// An order's payments (docs/behaviour.md#business-rules): the prepayment through Mollie (iDEAL) or, without MOLLIE_API_KEY, a bank transfer
 // staff mark received; refunds through Mollie's refund API (or recorded for a bank payment) with a credit invoice.
 //
 // A payment's state is only ever what Mollie answers when we fetch it: a webhook carries nothing but an id (a
@@ -173,7 +173,7 @@ async function applyMollieState(
 }
 
 /**
- * What a received prepayment sets in motion, in its transaction: the ready date (spec §9's working days from the
+ * What a received prepayment sets in motion, in its transaction: the ready date (docs/behaviour.md#business-rules's working days from the
  * payment day; production itself is started by staff), the order's history, the prepayment invoice and the
  * customer's "Betaling ontvangen" mail.
  */

@@ -338,7 +338,7 @@ export async function newQuoteVersion(
 
 /**
  * The order an accepted quote becomes: a private customer prepays PREPAYMENT_PERCENT of the total first; an
- * approved business customer (payment terms) goes straight into production, ready within spec §9's working days.
+ * approved business customer (payment terms) goes straight into production, ready within docs/behaviour.md#business-rules's working days.
  */
 export function orderStart(
   quote: Pick<QuoteRow, "paymentTerms" | "rush">,
