@@ -57,7 +57,7 @@ const wholeNumber = (min: number, fallback: number) => {
     .default(fallback);
 };
 
-const envSchema = z.object({
+export const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: wholeNumber(1, 3000).pipe(z.number().max(65535, { error: "must be a port number up to 65535" })),
   HOST: z.string().default("0.0.0.0"),
