@@ -276,6 +276,7 @@ test.describe("home page", () => {
       "/blog",
       "/privacy",
       "/algemene-voorwaarden",
+      "/herroepen",
       "/#contact",
     ]) {
       await expect(footer.locator(`a[href="${href}"]`).first()).toBeVisible();
@@ -287,7 +288,7 @@ test.describe("home page", () => {
       "href",
       "/voertuigbelettering",
     );
-    await expect(footer).toContainText("KvK: 00000000");
+    await expect(footer).toContainText(`KvK: ${SHOP_LEGAL_DETAILS.SITE_KVK}`);
     await expect(footer).toContainText(`© ${new Date().getFullYear()} Printshop Breda`);
   });
 
