@@ -37,7 +37,7 @@ import { appointmentChangePath } from "~/server/appointments/links.server";
 import { getDb } from "~/server/db/index.server";
 import { dispatchIntent, intent } from "~/server/http/intent.server";
 import { dayTimes } from "~/server/leads/appointment.server";
-import { quotePageMiddleware } from "~/server/quotes/customer-page.server";
+import { quotePageMiddleware } from "~/server/customer/quote-link.server";
 import type { Route } from "./+types/afspraak.wijzigen";
 
 // A secret link's page: never cached or indexed, its path never handed on as a referrer (as the quote page).

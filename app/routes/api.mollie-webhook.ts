@@ -1,5 +1,5 @@
-// POST /api/mollie/webhook: Mollie tells us a payment changed (the payment id only); server/payments/webhook.
-import { handleMollieWebhook } from "~/server/payments/webhook.server";
+// POST /api/mollie/webhook: Mollie tells us a payment changed (the payment id only); server/http/mollie-webhook.
+import { handleMollieWebhook } from "~/server/http/mollie-webhook.server";
 import type { Route } from "./+types/api.mollie-webhook";
 
 export function action({ request }: Route.ActionArgs) {

@@ -6,7 +6,7 @@ import { AccountErrorBoundary } from "~/components/staff/account-shell";
 import { quotePageCopy } from "~/content/quote-page";
 import { requireUser } from "~/server/auth.server";
 import { accountQuoteLink } from "~/server/quotes/account.server";
-import { quotePagePath } from "~/server/quotes/customer-page.server";
+import { quotePagePath } from "~/server/customer/quote-link.server";
 import { privateMiddleware } from "~/server/staff/http.server";
 import type { Route } from "./+types/dashboard.quote";
 

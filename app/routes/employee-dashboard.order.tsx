@@ -19,8 +19,8 @@ import { ORDERS_PATH } from "~/lib/orders/status";
 import { requireStaff } from "~/server/auth.server";
 import { dispatchIntent } from "~/server/http/intent.server";
 import { invoiceIntents, invoicesCard } from "~/server/invoices/staff.server";
-import { orderIdParam, orderIntents, orderPage } from "~/server/orders/page.server";
-import { paymentIntents, paymentsCard } from "~/server/payments/staff.server";
+import { orderIdParam, orderIntents, orderPage } from "~/server/staff/orders/order-page.server";
+import { paymentIntents, paymentsCard } from "~/server/staff/orders/payments-card.server";
 import type { Route } from "./+types/employee-dashboard.order";
 
 export async function loader({ request, params, url }: Route.LoaderArgs) {

@@ -3,12 +3,8 @@
 import { quoteDocumentCopy } from "~/content/quote-page";
 import { requestInfoContext } from "~/request-context";
 import { getSite } from "~/server/env.server";
-import {
-  lookupQuote,
-  quotePageMiddleware,
-  quoteView,
-  refusalResponse,
-} from "~/server/quotes/customer-page.server";
+import { lookupQuote, quotePageMiddleware, refusalResponse } from "~/server/customer/quote-link.server";
+import { quoteView } from "~/server/customer/quote-page.server";
 import { renderQuotePdf } from "~/server/quotes/pdf.server";
 import { supplierOf } from "~/server/quotes/store.server";
 import { attachmentDisposition } from "~/server/storage.server";

@@ -21,7 +21,7 @@ import { REVIEW_LINK_PATH, REVIEWS_PATH } from "~/lib/reviews/rules";
 import { describeRouteError } from "~/lib/route-error";
 import { requestInfoContext } from "~/request-context";
 import { dispatchIntent, intent } from "~/server/http/intent.server";
-import { quotePageMiddleware } from "~/server/quotes/customer-page.server";
+import { quotePageMiddleware } from "~/server/customer/quote-link.server";
 import { lookupInvitation, optOut, submitReview } from "~/server/reviews/reviews.server";
 import type { Route } from "./+types/review";
 

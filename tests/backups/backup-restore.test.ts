@@ -32,6 +32,7 @@ import { openDatabase, type DatabaseHandle } from "~/server/db/client.server";
 import { setDatabaseHandle } from "~/server/db/index.server";
 import * as schema from "~/server/db/schema.server";
 import { issueCreditInvoice, issuePrepaymentInvoice } from "~/server/invoices/compose.server";
+import { inUnitOfWork } from "~/server/unit-of-work.server";
 import { addLeadNote } from "~/server/leads/inbox.server";
 import { createLocalStorage, getStorage, type FileStorage } from "~/server/storage.server";
 import { Jar } from "../auth/client";
@@ -121,12 +122,12 @@ async function seedAcceptedQuote(actorId: string, db: DatabaseHandle["db"]): Pro
     .insert(schema.payments)
     .values({ quoteId, provider: "bank", amountCents: 10_388, status: "paid", paidAt: new Date(), actorId })
     .returning();
-  await db.transaction((tx) => issuePrepaymentInvoice(tx, { id: quoteId }, payment!, { actorId }));
+  await inUnitOfWork(db, (unit) => issuePrepaymentInvoice(unit, { id: quoteId }, payment!, { actorId }));
   await db
     .insert(schema.refunds)
     .values({ paymentId: payment!.id, amountCents: 1_210, status: "refunded", reason: "Kras", actorId });
-  await db.transaction((tx) =>
-    issueCreditInvoice(tx, { paymentId: payment!.id, amountCents: 1_210, reason: "Kras", actorId }),
+  await inUnitOfWork(db, (unit) =>
+    issueCreditInvoice(unit, { paymentId: payment!.id, amountCents: 1_210, reason: "Kras", actorId }),
   );
 }
 

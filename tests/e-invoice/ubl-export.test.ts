@@ -27,7 +27,7 @@ import {
   issuePrepaymentInvoice,
 } from "~/server/invoices/compose.server";
 import { describeEachDatabase } from "../helpers/db";
-import { inTransaction, invoiceableOrder, ORDER_GROSS, paidPayment } from "../invoices/fixtures";
+import { inUnit, invoiceableOrder, ORDER_GROSS, paidPayment } from "../invoices/fixtures";
 import { useQuoteDatabase } from "../quotes/fixtures";
 import { get, run, staffJar } from "../quotes/staff-helpers";
 import { compiled, customizationId, RULE_SETS_OF, validateUbl, type Finding } from "./validate";
@@ -135,12 +135,12 @@ describeEachDatabase("the UBL export against the official rule sets", (kind) => 
     // A consumer pays everything in advance: the prepayment invoice, then the final one with nothing left.
     const full = await order("consument@example.nl", "consumer");
     const fullPayment = await paidPayment(db, full.id, ORDER_GROSS, now);
-    await inTransaction(db, (tx) => issuePrepaymentInvoice(tx, full, fullPayment, { now })).then(
+    await inUnit(db, (unit) => issuePrepaymentInvoice(unit, full, fullPayment, { now })).then(
       keep("consumer prepayment 100 %", "en16931"),
     );
     // A part refund of it: a credit note for € 50,00.
-    await inTransaction(db, (tx) =>
-      issueCreditInvoice(tx, {
+    await inUnit(db, (unit) =>
+      issueCreditInvoice(unit, {
         paymentId: fullPayment.id,
         quoteId: full.id,
         amountCents: 5_000,
@@ -149,54 +149,54 @@ describeEachDatabase("the UBL export against the official rule sets", (kind) => 
         now,
       }),
     ).then(keep("consumer credit for a part refund", "en16931"));
-    await inTransaction(db, (tx) => issueFinalInvoice(tx, full, actorId, { now: later })).then(
+    await inUnit(db, (unit) => issueFinalInvoice(unit, full, actorId, { now: later })).then(
       keep("consumer final after a full prepayment and a refund", "en16931"),
     );
 
     // A consumer pays a 30 % deposit: its invoice, then the final invoice deducting it, the rest due.
     const deposit = await order("aanbetaling@example.nl", "consumer");
     const depositPayment = await paidPayment(db, deposit.id, prepaymentAmount(issued[0]!.doc.vat, 30), now);
-    await inTransaction(db, (tx) => issuePrepaymentInvoice(tx, deposit, depositPayment, { now })).then(
+    await inUnit(db, (unit) => issuePrepaymentInvoice(unit, deposit, depositPayment, { now })).then(
       keep("consumer deposit", "en16931"),
     );
-    await inTransaction(db, (tx) => issueFinalInvoice(tx, deposit, actorId, { now: later })).then(
+    await inUnit(db, (unit) => issueFinalInvoice(unit, deposit, actorId, { now: later })).then(
       keep("consumer final after a deposit", "en16931"),
     );
 
     // A Dutch business with a KvK number: a prepayment invoice (NLCIUS has no 386) and a deposit's final invoice.
     const business = await order("inkoop@devriessport.example", "kvk");
     const businessPayment = await paidPayment(db, business.id, prepaymentAmount(issued[0]!.doc.vat, 40), now);
-    await inTransaction(db, (tx) => issuePrepaymentInvoice(tx, business, businessPayment, { now })).then(
+    await inUnit(db, (unit) => issuePrepaymentInvoice(unit, business, businessPayment, { now })).then(
       keep("business deposit", "nlcius"),
     );
-    await inTransaction(db, (tx) => issueFinalInvoice(tx, business, actorId, { now: later })).then(
+    await inUnit(db, (unit) => issueFinalInvoice(unit, business, actorId, { now: later })).then(
       keep("business final after a deposit", "nlcius"),
     );
     // An approved business customer's invoice with a payment term, then its cancellation.
     const term = await order("boekhouding@devriessport.example", "kvk", { paymentTerms: true });
-    await inTransaction(db, (tx) => issueFinalInvoice(tx, term, actorId, { now })).then(
+    await inUnit(db, (unit) => issueFinalInvoice(unit, term, actorId, { now })).then(
       keep("business invoice with a payment term", "nlcius"),
     );
-    await inTransaction(db, (tx) =>
-      issueCreditInvoice(tx, { quoteId: term.id, reason: "Order geannuleerd", actorId, now: later }),
+    await inUnit(db, (unit) =>
+      issueCreditInvoice(unit, { quoteId: term.id, reason: "Order geannuleerd", actorId, now: later }),
     ).then(keep("business cancellation", "nlcius"));
     // 100 lines at 21, 9 and 0 %, for a business on a term.
     const hundred = await order("groot@devriessport.example", "kvk", {
       lines: hundredLines,
       paymentTerms: true,
     });
-    await inTransaction(db, (tx) => issueFinalInvoice(tx, hundred, actorId, { now })).then(
+    await inUnit(db, (unit) => issueFinalInvoice(unit, hundred, actorId, { now })).then(
       keep("business invoice of 100 lines at 21/9/0 %", "nlcius"),
     );
 
     // A business with a Dutch BTW number but no KvK number: Peppol BIS 3, its prepayment as 386.
     const btw = await order("zzp@example.nl", "btw");
     const btwPayment = await paidPayment(db, btw.id, ORDER_GROSS, now);
-    await inTransaction(db, (tx) => issuePrepaymentInvoice(tx, btw, btwPayment, { now })).then(
+    await inUnit(db, (unit) => issuePrepaymentInvoice(unit, btw, btwPayment, { now })).then(
       keep("BTW-only business prepayment", "peppol"),
     );
-    await inTransaction(db, (tx) =>
-      issueCreditInvoice(tx, {
+    await inUnit(db, (unit) =>
+      issueCreditInvoice(unit, {
         paymentId: btwPayment.id,
         quoteId: btw.id,
         amountCents: 12_345,

@@ -25,14 +25,7 @@ import {
 } from "~/server/invoices/compose.server";
 import { describeEachDatabase } from "../helpers/db";
 import { useQuoteDatabase } from "../quotes/fixtures";
-import {
-  customer,
-  inTransaction,
-  invoiceableOrder,
-  invoiceMailsTo,
-  ORDER_GROSS,
-  paidPayment,
-} from "./fixtures";
+import { customer, inUnit, invoiceableOrder, invoiceMailsTo, ORDER_GROSS, paidPayment } from "./fixtures";
 
 const acceptedAt = new Date("2026-03-04T10:00:00Z");
 
@@ -58,8 +51,8 @@ describeEachDatabase("invoices composed", (kind) => {
     // Paid at 00:30 on 5 March in Breda (23:30 UTC on the 4th): the Amsterdam day is the supply date.
     const payment = await paidPayment(database.db, quote.id, ORDER_GROSS, new Date("2026-03-04T23:30:00Z"));
     const now = new Date("2026-03-05T08:00:00Z");
-    const invoice = await inTransaction(database.db, (tx) =>
-      issuePrepaymentInvoice(tx, quote, payment, { now }),
+    const invoice = await inUnit(database.db, (unit) =>
+      issuePrepaymentInvoice(unit, quote, payment, { now }),
     );
 
     expect(invoice).toMatchObject({
@@ -112,9 +105,7 @@ describeEachDatabase("invoices composed", (kind) => {
     expect(events.map((e) => e.text)).toContain(`Factuur vooruitbetaling ${invoice.number} uitgereikt.`);
 
     // The webhook and the return both report it: the same invoice, no second number or mail.
-    const again = await inTransaction(database.db, (tx) =>
-      issuePrepaymentInvoice(tx, quote, payment, { now }),
-    );
+    const again = await inUnit(database.db, (unit) => issuePrepaymentInvoice(unit, quote, payment, { now }));
     expect(again.id).toBe(invoice.id);
     expect(await invoicesForQuote(quote.id)).toHaveLength(1);
     expect(await invoiceMailsTo(database.db, email)).toHaveLength(1);
@@ -126,8 +117,8 @@ describeEachDatabase("invoices composed", (kind) => {
     );
 
     // Delivery: every line less the prepayment, per rate: nothing left.
-    const final = await inTransaction(database.db, (tx) =>
-      issueFinalInvoice(tx, quote, actorId, { now: new Date("2026-03-12T09:00:00Z") }),
+    const final = await inUnit(database.db, (unit) =>
+      issueFinalInvoice(unit, quote, actorId, { now: new Date("2026-03-12T09:00:00Z") }),
     );
     expect(final).toMatchObject({
       kind: "final",
@@ -154,7 +145,7 @@ describeEachDatabase("invoices composed", (kind) => {
     ]);
     expect(final.grossCents).toBe(0);
     // A second delivery click: the same final invoice.
-    const finalAgain = await inTransaction(database.db, (tx) => issueFinalInvoice(tx, quote, actorId));
+    const finalAgain = await inUnit(database.db, (unit) => issueFinalInvoice(unit, quote, actorId));
     expect(finalAgain.id).toBe(final.id);
   });
 
@@ -169,8 +160,8 @@ describeEachDatabase("invoices composed", (kind) => {
     const deposit = prepaymentAmount(totals.vat, 30);
     expect(Math.abs(deposit - Math.round(ORDER_GROSS * 0.3))).toBeLessThanOrEqual(1);
     const payment = await paidPayment(database.db, quote.id, deposit, new Date("2026-03-06T09:00:00Z"));
-    const invoice = await inTransaction(database.db, (tx) =>
-      issuePrepaymentInvoice(tx, quote, payment, { now: new Date("2026-03-06T09:00:00Z") }),
+    const invoice = await inUnit(database.db, (unit) =>
+      issuePrepaymentInvoice(unit, quote, payment, { now: new Date("2026-03-06T09:00:00Z") }),
     );
     expect(invoice.lines.map((l) => l.description)).toEqual([
       `Aanbetaling 30% op offerte ${quote.number} (btw 21%)`,
@@ -184,8 +175,8 @@ describeEachDatabase("invoices composed", (kind) => {
     expect(Math.abs(share21 - Math.round((deposit * 73_810) / ORDER_GROSS))).toBeLessThanOrEqual(2);
     expect(invoice.dueCents).toBe(0);
 
-    const final = await inTransaction(database.db, (tx) =>
-      issueFinalInvoice(tx, quote, actorId, { now: new Date("2026-03-12T15:00:00Z") }),
+    const final = await inUnit(database.db, (unit) =>
+      issueFinalInvoice(unit, quote, actorId, { now: new Date("2026-03-12T15:00:00Z") }),
     );
     expect(final.kind).toBe("final");
     expect(final.vat).toEqual([
@@ -209,8 +200,8 @@ describeEachDatabase("invoices composed", (kind) => {
       acceptedAt,
       paymentTerms: true,
     });
-    const invoice = await inTransaction(database.db, (tx) =>
-      issueFinalInvoice(tx, quote, actorId, { now: new Date("2026-12-24T12:00:00Z") }),
+    const invoice = await inUnit(database.db, (unit) =>
+      issueFinalInvoice(unit, quote, actorId, { now: new Date("2026-12-24T12:00:00Z") }),
     );
     expect(invoice).toMatchObject({
       kind: "invoice",
@@ -228,10 +219,10 @@ describeEachDatabase("invoices composed", (kind) => {
     const email = "terug@example.nl";
     const quote = await invoiceableOrder(database.db, { actorId, email, acceptedAt });
     const payment = await paidPayment(database.db, quote.id, ORDER_GROSS, new Date("2026-03-05T10:00:00Z"));
-    const prepayment = await inTransaction(database.db, (tx) => issuePrepaymentInvoice(tx, quote, payment));
+    const prepayment = await inUnit(database.db, (unit) => issuePrepaymentInvoice(unit, quote, payment));
 
-    const refund = await inTransaction(database.db, (tx) =>
-      issueCreditInvoice(tx, {
+    const refund = await inUnit(database.db, (unit) =>
+      issueCreditInvoice(unit, {
         quoteId: quote.id,
         paymentId: payment.id,
         amountCents: 10_000,
@@ -259,25 +250,25 @@ describeEachDatabase("invoices composed", (kind) => {
     // More than is left on the invoice: refused, nothing written.
     const before = await invoicesForQuote(quote.id);
     await expect(
-      inTransaction(database.db, (tx) =>
-        issueCreditInvoice(tx, { invoiceId: prepayment.id, amountCents: ORDER_GROSS, reason: "", actorId }),
+      inUnit(database.db, (unit) =>
+        issueCreditInvoice(unit, { invoiceId: prepayment.id, amountCents: ORDER_GROSS, reason: "", actorId }),
       ),
     ).rejects.toThrow(InvoiceError);
     expect(await invoicesForQuote(quote.id)).toHaveLength(before.length);
 
     // Cancellation: what is left of the invoice, so the two credits together negate it exactly.
-    const cancel = await inTransaction(database.db, (tx) =>
-      issueCreditInvoice(tx, { invoiceId: prepayment.id, reason: "Order geannuleerd", actorId }),
+    const cancel = await inUnit(database.db, (unit) =>
+      issueCreditInvoice(unit, { invoiceId: prepayment.id, reason: "Order geannuleerd", actorId }),
     );
     expect(cancel.grossCents).toBe(-(ORDER_GROSS - 10_000));
     await expect(
-      inTransaction(database.db, (tx) =>
-        issueCreditInvoice(tx, { invoiceId: prepayment.id, reason: "nogmaals", actorId }),
+      inUnit(database.db, (unit) =>
+        issueCreditInvoice(unit, { invoiceId: prepayment.id, reason: "nogmaals", actorId }),
       ),
     ).rejects.toThrow(InvoiceError);
 
     // Delivered after all (a replacement order on the same quote): the final invoice deducts nothing then.
-    const final = await inTransaction(database.db, (tx) => issueFinalInvoice(tx, quote, actorId));
+    const final = await inUnit(database.db, (unit) => issueFinalInvoice(unit, quote, actorId));
     expect(final.lines.some((l) => l.description.startsWith("Vooruitbetaald"))).toBe(false);
     expect(final.grossCents).toBe(ORDER_GROSS);
   });
@@ -290,9 +281,9 @@ describeEachDatabase("invoices composed", (kind) => {
       acceptedAt,
       paymentTerms: true,
     });
-    const invoice = await inTransaction(database.db, (tx) => issueFinalInvoice(tx, quote, actorId));
-    const credit = await inTransaction(database.db, (tx) =>
-      issueCreditInvoice(tx, { quoteId: quote.id, reason: "Verkeerd adres", actorId }),
+    const invoice = await inUnit(database.db, (unit) => issueFinalInvoice(unit, quote, actorId));
+    const credit = await inUnit(database.db, (unit) =>
+      issueCreditInvoice(unit, { quoteId: quote.id, reason: "Verkeerd adres", actorId }),
     );
     expect(credit.lines.map((l) => [l.description, l.quantity, l.unitPriceCents])).toEqual(
       invoice.lines.map((l) => [l.description, l.quantity, -l.unitPriceCents]),
@@ -307,7 +298,7 @@ describeEachDatabase("invoices composed", (kind) => {
     const { database, actorId } = suite;
     const quote = await invoiceableOrder(database.db, { actorId, email: "vast@example.nl", acceptedAt });
     const payment = await paidPayment(database.db, quote.id, ORDER_GROSS, acceptedAt);
-    const invoice = await inTransaction(database.db, (tx) => issuePrepaymentInvoice(tx, quote, payment));
+    const invoice = await inUnit(database.db, (unit) => issuePrepaymentInvoice(unit, quote, payment));
     const refused = /an issued invoice cannot be changed or deleted/;
     const statements = [
       database.db.update(invoices).set({ dueCents: 1 }).where(eq(invoices.id, invoice.id)),

@@ -17,13 +17,13 @@ import { formatEuro } from "~/lib/money";
 import { loader as quoteLoader } from "~/routes/offerte";
 import { loader as invoiceLoader } from "~/routes/offerte.invoice";
 import { issuePrepaymentInvoice } from "~/server/invoices/compose.server";
-import { QUOTE_MISSES_PER_WINDOW } from "~/server/quotes/customer-page.server";
+import { QUOTE_MISSES_PER_WINDOW } from "~/server/customer/quote-link.server";
 import { newQuoteToken } from "~/server/quotes/links.server";
 import { describeEachDatabase } from "../helpers/db";
 import { answerOf } from "../helpers/route-answer";
 import { contextFor, freshIp } from "../leads/helpers";
 import { useQuoteDatabase } from "../quotes/fixtures";
-import { inTransaction, invoiceableOrder, ORDER_GROSS, paidPayment } from "./fixtures";
+import { inUnit, invoiceableOrder, ORDER_GROSS, paidPayment } from "./fixtures";
 
 function get(path: string) {
   return new Request(`http://localhost${path}`, {
@@ -50,7 +50,7 @@ describeEachDatabase("the customer's invoices", (kind) => {
     const { database, actorId } = suite;
     const quote = await invoiceableOrder(database.db, { actorId, email, acceptedAt: new Date() });
     const payment = await paidPayment(database.db, quote.id, ORDER_GROSS, new Date());
-    const invoice = await inTransaction(database.db, (tx) => issuePrepaymentInvoice(tx, quote, payment));
+    const invoice = await inUnit(database.db, (unit) => issuePrepaymentInvoice(unit, quote, payment));
     return { quote, invoice };
   }
 

@@ -13,7 +13,7 @@ vi.hoisted(() => {
 import { issuePrepaymentInvoice } from "~/server/invoices/compose.server";
 import { describeEachDatabase } from "../helpers/db";
 import { useQuoteDatabase } from "../quotes/fixtures";
-import { inTransaction, invoiceableOrder, ORDER_GROSS, orderLines, paidPayment } from "./fixtures";
+import { inUnit, invoiceableOrder, ORDER_GROSS, orderLines, paidPayment } from "./fixtures";
 
 describeEachDatabase("deposits", (kind) => {
   const suite = useQuoteDatabase(kind);
@@ -34,7 +34,7 @@ describeEachDatabase("deposits", (kind) => {
       expect(quote.grossCents).toBe(gross);
       expect(Math.abs(quote.prepaymentCents! - Math.round(gross * 0.3))).toBeLessThanOrEqual(1);
       const payment = await paidPayment(database.db, quote.id, quote.prepaymentCents!, new Date());
-      const invoice = await inTransaction(database.db, (tx) => issuePrepaymentInvoice(tx, quote, payment));
+      const invoice = await inUnit(database.db, (unit) => issuePrepaymentInvoice(unit, quote, payment));
       expect(invoice.grossCents).toBe(quote.prepaymentCents);
       expect(invoice.lines[0]!.description).toMatch(/^Aanbetaling 30% op offerte OFF-/);
     }

@@ -3,7 +3,8 @@
 // own, as the payment, delivery or refund that calls the invoice code would.
 import { and, eq, like } from "drizzle-orm";
 import type { QuoteLine } from "~/lib/quotes/lines";
-import type { Database, Tx } from "~/server/db/client.server";
+import type { Database } from "~/server/db/client.server";
+import { inUnitOfWork, type UnitOfWork } from "~/server/unit-of-work.server";
 import { outbox, payments, quotes } from "~/server/db/schema.server";
 import { acceptedQuote } from "../quotes/fixtures";
 
@@ -76,8 +77,9 @@ export async function paidPayment(
   return payment!;
 }
 
-export function inTransaction<T>(db: Database, work: (tx: Tx) => Promise<T>): Promise<T> {
-  return db.transaction(work);
+/** An invoice step in its own unit of work, as the payment, delivery or refund that issues it runs it. */
+export function inUnit<T>(db: Database, work: (unit: UnitOfWork) => Promise<T>): Promise<T> {
+  return inUnitOfWork(db, work);
 }
 
 /** The invoice mails (kind invoice.*) queued to `to`. */

@@ -11,6 +11,7 @@ vi.hoisted(() => {
 
 import { invoices, numberSeries, outbox } from "~/server/db/schema.server";
 import { issuePrepaymentInvoice } from "~/server/invoices/compose.server";
+import { inUnitOfWork } from "~/server/unit-of-work.server";
 import { describeEachDatabase } from "../helpers/db";
 import { secondInstance, useQuoteDatabase } from "../quotes/fixtures";
 import { invoiceableOrder, ORDER_GROSS, paidPayment } from "./fixtures";
@@ -39,8 +40,8 @@ describeEachDatabase("invoice numbers", (kind) => {
     try {
       const results = await Promise.allSettled(
         orders.map(({ quote, payment }, i) =>
-          (i % 2 ? other.db : database.db).transaction(async (tx) => {
-            const invoice = await issuePrepaymentInvoice(tx, quote, payment, { now });
+          inUnitOfWork(i % 2 ? other.db : database.db, async (unit) => {
+            const invoice = await issuePrepaymentInvoice(unit, quote, payment, { now });
             // The payment's transaction fails after the invoice took its number.
             if (failing.has(i)) throw new Error("forced failure after the number was taken");
             return invoice.number;
@@ -75,7 +76,7 @@ describeEachDatabase("invoice numbers", (kind) => {
       orders
         .filter((_, i) => failing.has(i))
         .map(({ quote, payment }) =>
-          database.db.transaction((tx) => issuePrepaymentInvoice(tx, quote, payment, { now })),
+          inUnitOfWork(database.db, (unit) => issuePrepaymentInvoice(unit, quote, payment, { now })),
         ),
     );
     expect(again.map((i) => i.number).sort()).toEqual(["F2031-0021", "F2031-0022"]);

@@ -38,7 +38,7 @@ import { describeEachDatabase } from "../helpers/db";
 import { invoiceLine, testInvoiceDocument } from "../helpers/invoice-document";
 import { attachments, fontsUsed, textItems, xmp, type PlacedText } from "../helpers/pdf";
 import { useQuoteDatabase } from "../quotes/fixtures";
-import { inTransaction, invoiceableOrder, ORDER_GROSS, paidPayment } from "./fixtures";
+import { inUnit, invoiceableOrder, ORDER_GROSS, paidPayment } from "./fixtures";
 
 const flat = (text: string) => text.replace(/[\s\u00a0]+/g, " ");
 const euro = (cents: number) => flat(formatEuro(cents));
@@ -97,8 +97,8 @@ describeEachDatabase("invoice PDFs", (kind) => {
     // 100 % prepaid, then delivered.
     const full = await invoiceableOrder(database.db, { actorId, email: "a@example.nl", acceptedAt });
     const fullPayment = await paidPayment(database.db, full.id, ORDER_GROSS, now);
-    const prepayment = await inTransaction(database.db, (tx) =>
-      issuePrepaymentInvoice(tx, full, fullPayment, { now }),
+    const prepayment = await inUnit(database.db, (unit) =>
+      issuePrepaymentInvoice(unit, full, fullPayment, { now }),
     );
     const prepaymentText = await textOf(await renderInvoicePdf(prepayment));
     expectLegalFields(prepaymentText, prepayment);
@@ -111,12 +111,12 @@ describeEachDatabase("invoice PDFs", (kind) => {
     const deposit = await invoiceableOrder(database.db, { actorId, email: "b@example.nl", acceptedAt });
     const amount = prepaymentAmount(prepayment.vat, 30);
     const depositPayment = await paidPayment(database.db, deposit.id, amount, now);
-    const depositInvoice = await inTransaction(database.db, (tx) =>
-      issuePrepaymentInvoice(tx, deposit, depositPayment, { now }),
+    const depositInvoice = await inUnit(database.db, (unit) =>
+      issuePrepaymentInvoice(unit, deposit, depositPayment, { now }),
     );
     expectLegalFields(await textOf(await renderInvoicePdf(depositInvoice)), depositInvoice);
-    const final = await inTransaction(database.db, (tx) =>
-      issueFinalInvoice(tx, deposit, actorId, { now: new Date("2026-03-12T10:00:00Z") }),
+    const final = await inUnit(database.db, (unit) =>
+      issueFinalInvoice(unit, deposit, actorId, { now: new Date("2026-03-12T10:00:00Z") }),
     );
     const finalText = await textOf(await renderInvoicePdf(final));
     expectLegalFields(finalText, final);
@@ -134,7 +134,7 @@ describeEachDatabase("invoice PDFs", (kind) => {
       acceptedAt,
       paymentTerms: true,
     });
-    const term = await inTransaction(database.db, (tx) => issueFinalInvoice(tx, business, actorId, { now }));
+    const term = await inUnit(database.db, (unit) => issueFinalInvoice(unit, business, actorId, { now }));
     const termText = await textOf(await renderInvoicePdf(term));
     expectLegalFields(termText, term);
     expect(termText).toContain(`Betreft: offerte ${business.number}`);
@@ -142,8 +142,8 @@ describeEachDatabase("invoice PDFs", (kind) => {
     expect(termText).toContain(`Graag ${euro(ORDER_GROSS)} overmaken uiterlijk 19 maart 2026`);
 
     // A credit invoice for a refund.
-    const credit = await inTransaction(database.db, (tx) =>
-      issueCreditInvoice(tx, {
+    const credit = await inUnit(database.db, (unit) =>
+      issueCreditInvoice(unit, {
         paymentId: fullPayment.id,
         quoteId: full.id,
         amountCents: 12_100,

@@ -23,7 +23,7 @@ import { getStorage } from "~/server/storage.server";
 import { describeEachDatabase } from "../helpers/db";
 import { useQuoteDatabase } from "../quotes/fixtures";
 import { createAdmin } from "../avg/seed";
-import { inTransaction, invoiceableOrder, ORDER_GROSS, paidPayment } from "./fixtures";
+import { inUnit, invoiceableOrder, ORDER_GROSS, paidPayment } from "./fixtures";
 
 describeEachDatabase("invoices in AVG requests and retention", (kind) => {
   const suite = useQuoteDatabase(kind);
@@ -33,11 +33,11 @@ describeEachDatabase("invoices in AVG requests and retention", (kind) => {
     const { database, actorId } = suite;
     const quote = await invoiceableOrder(database.db, { actorId, email, acceptedAt });
     const payment = await paidPayment(database.db, quote.id, ORDER_GROSS, acceptedAt);
-    const prepayment = await inTransaction(database.db, (tx) =>
-      issuePrepaymentInvoice(tx, quote, payment, { now: acceptedAt }),
+    const prepayment = await inUnit(database.db, (unit) =>
+      issuePrepaymentInvoice(unit, quote, payment, { now: acceptedAt }),
     );
-    const credit = await inTransaction(database.db, (tx) =>
-      issueCreditInvoice(tx, { paymentId: payment.id, amountCents: 12_100, reason: "Misdruk", actorId }),
+    const credit = await inUnit(database.db, (unit) =>
+      issueCreditInvoice(unit, { paymentId: payment.id, amountCents: 12_100, reason: "Misdruk", actorId }),
     );
     return { quote, payment, numbers: [prepayment.number, credit.number] };
   }

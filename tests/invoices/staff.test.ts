@@ -35,7 +35,7 @@ import type { Jar } from "../auth/client";
 import { describeEachDatabase } from "../helpers/db";
 import { useQuoteDatabase } from "../quotes/fixtures";
 import { customerJar, get, run, staffJar } from "../quotes/staff-helpers";
-import { inTransaction, invoiceableOrder, ORDER_GROSS, paidPayment } from "./fixtures";
+import { inUnit, invoiceableOrder, ORDER_GROSS, paidPayment } from "./fixtures";
 
 const PAGE = "/employee-dashboard/facturen";
 
@@ -57,14 +57,14 @@ describeEachDatabase("the staff's invoices", (kind) => {
     const full = await invoiceableOrder(database.db, { actorId, email: "vol@example.nl", acceptedAt });
     const fullPayment = await paidPayment(database.db, full.id, ORDER_GROSS, now);
     issued.push(
-      await inTransaction(database.db, (tx) => issuePrepaymentInvoice(tx, full, fullPayment, { now })),
+      await inUnit(database.db, (unit) => issuePrepaymentInvoice(unit, full, fullPayment, { now })),
     );
-    issued.push(await inTransaction(database.db, (tx) => issueFinalInvoice(tx, full, actorId, { now })));
+    issued.push(await inUnit(database.db, (unit) => issueFinalInvoice(unit, full, actorId, { now })));
     const deposit = await invoiceableOrder(database.db, { actorId, email: "deel@example.nl", acceptedAt });
     const amount = prepaymentAmount(issued[0]!.vat, 40);
     const depositPayment = await paidPayment(database.db, deposit.id, amount, now);
     issued.push(
-      await inTransaction(database.db, (tx) => issuePrepaymentInvoice(tx, deposit, depositPayment, { now })),
+      await inUnit(database.db, (unit) => issuePrepaymentInvoice(unit, deposit, depositPayment, { now })),
     );
     const business = await invoiceableOrder(database.db, {
       actorId,
@@ -72,10 +72,10 @@ describeEachDatabase("the staff's invoices", (kind) => {
       acceptedAt,
       paymentTerms: true,
     });
-    issued.push(await inTransaction(database.db, (tx) => issueFinalInvoice(tx, business, actorId, { now })));
+    issued.push(await inUnit(database.db, (unit) => issueFinalInvoice(unit, business, actorId, { now })));
     issued.push(
-      await inTransaction(database.db, (tx) =>
-        issueCreditInvoice(tx, {
+      await inUnit(database.db, (unit) =>
+        issueCreditInvoice(unit, {
           paymentId: fullPayment.id,
           quoteId: full.id,
           amountCents: 5_000,
@@ -88,8 +88,8 @@ describeEachDatabase("the staff's invoices", (kind) => {
     // April: not in March's list.
     const april = await invoiceableOrder(database.db, { actorId, email: "april@example.nl", acceptedAt });
     const aprilPayment = await paidPayment(database.db, april.id, ORDER_GROSS, now);
-    await inTransaction(database.db, (tx) =>
-      issuePrepaymentInvoice(tx, april, aprilPayment, { now: new Date("2027-04-01T08:00:00Z") }),
+    await inUnit(database.db, (unit) =>
+      issuePrepaymentInvoice(unit, april, aprilPayment, { now: new Date("2027-04-01T08:00:00Z") }),
     );
   });
 
@@ -301,7 +301,7 @@ describeEachDatabase("the staff's invoices", (kind) => {
       acceptedAt: new Date(),
     });
     const payment = await paidPayment(database.db, order.id, ORDER_GROSS, new Date());
-    const prepayment = await inTransaction(database.db, (tx) => issuePrepaymentInvoice(tx, order, payment));
+    const prepayment = await inUnit(database.db, (unit) => issuePrepaymentInvoice(unit, order, payment));
     const before = await invoicesCard(order.id);
     expect(before.invoices).toEqual([
       expect.objectContaining({

@@ -16,7 +16,7 @@ import { orderProgressCopy } from "~/content/orders";
 import { loader as dashboardLoader } from "~/routes/dashboard";
 import { loader as quoteLoader } from "~/routes/offerte";
 import { users } from "~/server/db/schema.server";
-import { moveOrder } from "~/server/orders/moves.server";
+import { moveOrder } from "~/server/workflows/order-moved.server";
 import { Jar } from "../auth/client";
 import { describeEachDatabase } from "../helpers/db";
 import { contextFor, freshIp } from "../leads/helpers";

@@ -5,7 +5,7 @@ import { randomUUID } from "node:crypto";
 import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "~/server/db/client.server";
 import { orderEvents, outbox, quotes } from "~/server/db/schema.server";
-import { markBankTransferReceived } from "~/server/payments/payments.server";
+import { markBankTransferReceived } from "~/server/workflows/payment-received.server";
 import { acceptedQuote, createLead, type ConceptInput } from "../quotes/fixtures";
 
 /** A lead's quote sent and accepted by its customer: an order. */

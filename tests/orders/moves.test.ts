@@ -12,8 +12,8 @@ vi.hoisted(() => {
 
 import { orderMoveCopy } from "~/content/orders";
 import { auditLog, invoices, leadNotes, quoteRequests, quotes } from "~/server/db/schema.server";
-import { moveOrder } from "~/server/orders/moves.server";
-import { refundPayment } from "~/server/payments/payments.server";
+import { moveOrder } from "~/server/workflows/order-moved.server";
+import { refundPayment } from "~/server/workflows/refund.server";
 import { describeEachDatabase } from "../helpers/db";
 import { createStaff, useQuoteDatabase } from "../quotes/fixtures";
 import { acceptedOrder, eventsOf, orderMailsTo, orderOf, receivePrepayment } from "./fixtures";

@@ -15,7 +15,7 @@ import { loader as dashboardLoader } from "~/routes/dashboard";
 import OrderPage, { action as orderAction, loader as orderLoader } from "~/routes/employee-dashboard.order";
 import QuotePage, { loader as quoteLoader } from "~/routes/offerte";
 import { users } from "~/server/db/schema.server";
-import { moveOrder } from "~/server/orders/moves.server";
+import { moveOrder } from "~/server/workflows/order-moved.server";
 import { Jar } from "../auth/client";
 import { describeEachDatabase } from "../helpers/db";
 import { routeMarkup } from "../helpers/route-markup";

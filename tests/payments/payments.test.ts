@@ -21,12 +21,11 @@ import { getSite } from "~/server/env.server";
 import { PAYMENT_RECEIVED_MAIL } from "~/server/payments/mails.server";
 import {
   markBankTransferReceived,
-  paidCents,
-  paymentsForQuote,
-  refundPayment,
   startPayment,
   syncPayment,
-} from "~/server/payments/payments.server";
+} from "~/server/workflows/payment-received.server";
+import { paidCents, paymentsForQuote } from "~/server/payments/store.server";
+import { refundPayment } from "~/server/workflows/refund.server";
 import { shopToday } from "~/server/quotes/store.server";
 import { describeEachDatabase } from "../helpers/db";
 import { secondInstance, useQuoteDatabase } from "../quotes/fixtures";

@@ -11,15 +11,11 @@ vi.hoisted(() => {
 import { setDatabaseHandle } from "~/server/db/index.server";
 import { leadNotes, outbox, quoteLinks, quoteRequests, quotes, users } from "~/server/db/schema.server";
 import { hashQuoteToken, newQuoteToken } from "~/server/quotes/links.server";
-import {
-  acceptQuote,
-  declineQuote,
-  expireQuotes,
-  newQuoteVersion,
-  quoteByToken,
-  recordQuoteView,
-  sendQuote,
-} from "~/server/quotes/lifecycle.server";
+import { acceptQuote } from "~/server/workflows/quote-accepted.server";
+import { declineQuote, expireQuotes } from "~/server/workflows/quote-closed.server";
+import { newQuoteVersion } from "~/server/quotes/staff-actions.server";
+import { quoteByToken, recordQuoteView } from "~/server/quotes/customer-actions.server";
+import { sendQuote } from "~/server/workflows/quote-sent.server";
 import { createQuote, getQuote, saveConcept, type QuoteFields } from "~/server/quotes/store.server";
 import type { QuoteLine } from "~/lib/quotes/lines";
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from "../helpers/db";

@@ -11,7 +11,7 @@ vi.hoisted(() => {
 
 import type { Database } from "~/server/db/client.server";
 import { numberSeries, outbox, quoteLinks, quotes } from "~/server/db/schema.server";
-import { sendQuote } from "~/server/quotes/lifecycle.server";
+import { sendQuote } from "~/server/workflows/quote-sent.server";
 import { getQuote } from "~/server/quotes/store.server";
 import { describeEachDatabase } from "../helpers/db";
 import { createConcept, secondInstance, useQuoteDatabase } from "./fixtures";

@@ -18,7 +18,9 @@ import { erasePerson, exportPerson, lookupPerson } from "~/server/avg/avg.server
 import { EXPORT_DATA_ID, exportData, renderExport } from "~/server/avg/export-document.server";
 import { erasePersonConfirmed, searchPerson } from "~/server/avg/page.server";
 import { quoteLines, quoteLinks, quotes } from "~/server/db/schema.server";
-import { declineQuote, quoteByToken, withdrawQuote } from "~/server/quotes/lifecycle.server";
+import { declineQuote } from "~/server/workflows/quote-closed.server";
+import { quoteByToken } from "~/server/quotes/customer-actions.server";
+import { withdrawQuote } from "~/server/quotes/staff-actions.server";
 import { getQuote } from "~/server/quotes/store.server";
 import { applyRetention } from "~/server/retention/retention.server";
 import { getStorage } from "~/server/storage.server";

@@ -18,7 +18,8 @@ import { action as quoteAction, loader as quoteLoader } from "~/routes/employee-
 import { action as leadAction, loader as leadLoader } from "~/routes/employee-dashboard.lead";
 import { setDatabaseHandle } from "~/server/db/index.server";
 import { auditLog, outbox, quoteLines, quoteRequests, quotes } from "~/server/db/schema.server";
-import { acceptQuote, declineQuote } from "~/server/quotes/lifecycle.server";
+import { acceptQuote } from "~/server/workflows/quote-accepted.server";
+import { declineQuote } from "~/server/workflows/quote-closed.server";
 import { getQuote } from "~/server/quotes/store.server";
 import type { Jar } from "../auth/client";
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from "../helpers/db";

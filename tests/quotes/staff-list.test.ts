@@ -18,7 +18,7 @@ import { action as listAction, loader as listLoader } from "~/routes/employee-da
 import { loader as exportLoader } from "~/routes/employee-dashboard.quotes-export";
 import { setDatabaseHandle } from "~/server/db/index.server";
 import { auditLog, quoteRequests, quotes, workwearOrders } from "~/server/db/schema.server";
-import { sendQuote } from "~/server/quotes/lifecycle.server";
+import { sendQuote } from "~/server/workflows/quote-sent.server";
 import { createQuote, getQuote, saveConcept } from "~/server/quotes/store.server";
 import type { Jar } from "../auth/client";
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from "../helpers/db";

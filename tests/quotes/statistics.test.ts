@@ -12,7 +12,7 @@ import { rm } from "node:fs/promises";
 import { DEFAULT_RETENTION } from "~/lib/retention";
 import { visitStatistics } from "~/server/analytics/stats.server";
 import { outbox, quoteRequests, quotes } from "~/server/db/schema.server";
-import { declineQuote } from "~/server/quotes/lifecycle.server";
+import { declineQuote } from "~/server/workflows/quote-closed.server";
 import { acceptedQuoteValue } from "~/server/quotes/statistics.server";
 import { applyRetention } from "~/server/retention/retention.server";
 import { getStorage } from "~/server/storage.server";

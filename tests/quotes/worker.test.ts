@@ -12,9 +12,11 @@ vi.hoisted(() => {
 });
 
 import { leadNotes, outbox, quoteRequests, quotes } from "~/server/db/schema.server";
-import { acceptQuote, expireQuotes, sendQuoteReminders } from "~/server/quotes/lifecycle.server";
+import { acceptQuote } from "~/server/workflows/quote-accepted.server";
+import { expireQuotes } from "~/server/workflows/quote-closed.server";
+import { sendQuoteReminders } from "~/server/quotes/expiry.server";
 import { getQuote } from "~/server/quotes/store.server";
-import { remindersAllowedAt, runQuoteJobs } from "~/server/quotes/worker.server";
+import { remindersAllowedAt, runQuoteJobs } from "~/server/workflows/quote-worker.server";
 import { describeEachDatabase } from "../helpers/db";
 import { createLead, secondInstance, sentQuote, useQuoteDatabase } from "./fixtures";
 

@@ -23,7 +23,7 @@ import {
   reviews,
 } from "~/server/db/schema.server";
 import { changeLeadStatus } from "~/server/leads/inbox.server";
-import { moveOrder } from "~/server/orders/moves.server";
+import { moveOrder } from "~/server/workflows/order-moved.server";
 import { computeReviewFigures, getReviewFigures, saveReviewBaseline } from "~/server/reviews/figures.server";
 import { sendDueInvitations } from "~/server/reviews/invitations.server";
 import {

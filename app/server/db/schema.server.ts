@@ -5,6 +5,7 @@ import { sql } from "drizzle-orm";
 import {
   bigint,
   boolean,
+  check,
   date,
   index,
   integer,
@@ -846,7 +847,229 @@ export const orderEvents = pgTable(
 );
 
 // Areas with their own schema files; drizzle-kit and the client see them through these re-exports.
-export * from "./schema/calendar.server";
-export * from "./schema/reviews.server";
-export * from "./schema/appointments.server";
-export * from "./schema/content.server";
+
+// ---- Business calendar ----
+// The closure days and the admin's override of the OPENING_HOURS setting (lib/business-calendar). The reply
+// clock's columns are on every lead table (leadColumns above).
+/** A day the shop is closed besides weekends and public holidays ("Tussen kerst en oud en nieuw gesloten"). */
+export const closureDays = pgTable("closure_days", {
+  date: date("date", { mode: "string" }).primaryKey(),
+  label: text("label").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
+});
+
+/** The admin's weekly opening hours in the OPENING_HOURS format; one row (id 1), absent: the setting holds. */
+export const openingHours = pgTable("opening_hours", {
+  id: integer("id").primaryKey(),
+  hours: text("hours").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: text("updated_by").references(() => users.id, { onDelete: "set null" }),
+});
+
+// ---- Reviews ----
+// Reviews that are real (issue 30): only a customer we invited after a won lead or a delivered order can write
+// one, through a single-use link; every review is published unless staff hide it with a reason kept in the
+// moderation log.
+/**
+ * One invitation to one address. At most one per address per 90 days (scheduleReviewInvitation checks under a
+ * per-address lock). The worker claims a due row by setting sent_at, then mails the link; only the SHA-256 of
+ * the link's token is kept. used_at makes the link single-use.
+ */
+export const reviewInvitations = pgTable(
+  "review_invitations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    createdAt: createdAt(),
+    /** Lower-cased. */
+    email: text("email").notNull(),
+    name: text("name").notNull(),
+    /** What was won: "lead" (a lead set to gewonnen) or "order" (an order delivered). */
+    source: text("source").notNull(),
+    /** The lead's id or the order's number, for staff. */
+    sourceRef: text("source_ref"),
+    /** When the mail is due (REVIEW_INVITE_DELAY_DAYS after the win). */
+    sendAt: timestamp("send_at", { withTimezone: true }).notNull(),
+    /** Set when a worker claimed it (mailed, or skipped because the address opted out). */
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    /** "opt-out" when the address had opted out by the time it was due. */
+    skipped: text("skipped"),
+    tokenHash: text("token_hash").unique(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("review_invitations_email_idx").on(t.email, t.createdAt),
+    index("review_invitations_due_idx")
+      .on(t.sendAt)
+      .where(sql`sent_at is null`),
+  ],
+);
+
+/** A customer's review. Published unless hidden_at is set (with the reason, also in the moderation log). */
+export const reviews = pgTable(
+  "reviews",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    createdAt: createdAt(),
+    invitationId: uuid("invitation_id")
+      .notNull()
+      .unique()
+      .references(() => reviewInvitations.id, { onDelete: "cascade" }),
+    rating: integer("rating").notNull(),
+    body: text("body").notNull(),
+    /** First name and initial ("Sanne V."), as shown. */
+    displayName: text("display_name").notNull(),
+    place: text("place"),
+    hiddenAt: timestamp("hidden_at", { withTimezone: true }),
+    hiddenReason: text("hidden_reason"),
+    /** The shop's public answer. */
+    reply: text("reply"),
+    repliedAt: timestamp("replied_at", { withTimezone: true }),
+    repliedBy: text("replied_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    index("reviews_created_at_idx").on(t.createdAt),
+    check("reviews_rating_check", sql`${t.rating} between 1 and 5`),
+  ],
+);
+
+/** Every hide, show and answer, with who did it and the reason given. */
+export const reviewModeration = pgTable(
+  "review_moderation",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    createdAt: createdAt(),
+    reviewId: uuid("review_id")
+      .notNull()
+      .references(() => reviews.id, { onDelete: "cascade" }),
+    actorId: text("actor_id").references(() => users.id, { onDelete: "set null" }),
+    /** "hide", "show" or "reply". */
+    action: text("action").notNull(),
+    reason: text("reason"),
+  },
+  (t) => [index("review_moderation_review_idx").on(t.reviewId, t.createdAt)],
+);
+
+/** Addresses that asked for no review invitations: only the SHA-256 of the lower-cased address is kept. */
+export const reviewOptOuts = pgTable("review_opt_outs", {
+  emailHash: text("email_hash").primaryKey(),
+  createdAt: createdAt(),
+});
+
+/** The admin's figures from before the site (one row): they hold up to and including as_of. */
+export const reviewBaseline = pgTable("review_baseline", {
+  id: integer("id").primaryKey().default(1),
+  /** The average rating times ten (48 = 4,8). */
+  averageTenths: integer("average_tenths").notNull(),
+  reviewCount: integer("review_count").notNull(),
+  customerCount: integer("customer_count").notNull(),
+  asOf: date("as_of", { mode: "string" }).notNull(),
+  /** Where the pre-site reviews were collected ("Google"), shown with them; empty on rows from before 0016. */
+  source: text("source").notNull().default(""),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: text("updated_by").references(() => users.id, { onDelete: "set null" }),
+});
+
+// ---- Appointment links and calendar feeds ----
+// The visitor's move/cancel links of an appointment and the staff's secret calendar feeds. Both keep only a SHA-256
+// hash of their token; the token itself is in the mail or shown once on the staff member's page.
+/** A link in a mail to the visitor that moves or cancels their appointment (/afspraak/wijzigen/:token). */
+export const appointmentLinks = pgTable(
+  "appointment_links",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    appointmentId: uuid("appointment_id")
+      .notNull()
+      .references(() => appointmentRequests.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("appointment_links_appointment_idx").on(t.appointmentId)],
+);
+
+/** A staff member's ICS feed (/agenda/:token.ics); an admin revokes it, a new one revokes the old. */
+export const staffCalendarFeeds = pgTable(
+  "staff_calendar_feeds",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    revokedBy: text("revoked_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    uniqueIndex("staff_calendar_feeds_token_idx").on(t.tokenHash),
+    // At most one live feed per member.
+    uniqueIndex("staff_calendar_feeds_live_idx")
+      .on(t.userId)
+      .where(sql`revoked_at is null`),
+  ],
+);
+
+// ---- Owner-edited content ----
+// One row per item of a kind (a blog post, the FAQ, the price list, ...), its
+// revisions, and the 301 redirects a changed blog slug leaves behind.
+/**
+ * An item of a content kind (app/lib/content/kinds.ts); singletons have key "main". `data` is what the public
+ * site shows (null until first published); `draft` is a saved change not yet public (the one to publish at
+ * `publish_at` when scheduled). `version` is the optimistic lock: every save bumps it.
+ */
+export const contentEntries = pgTable(
+  "content_entries",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    kind: text("kind").notNull(),
+    key: text("key").notNull(),
+    data: jsonb("data").$type<unknown>(),
+    draft: jsonb("draft").$type<unknown>(),
+    /** "draft" | "scheduled" | "published": what happens with the latest saved change. */
+    status: text("status").notNull().default("draft"),
+    publishAt: timestamp("publish_at", { withTimezone: true }),
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    version: integer("version").notNull().default(1),
+    updatedBy: text("updated_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("content_entries_kind_key_idx").on(t.kind, t.key),
+    // The scheduling worker's lookup of due items.
+    index("content_entries_scheduled_idx")
+      .on(t.publishAt)
+      .where(sql`status = 'scheduled'`),
+  ],
+);
+
+/** Every saved version of an item, newest last; "Terugzetten" copies one into a new revision. */
+export const contentRevisions = pgTable(
+  "content_revisions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    entryId: uuid("entry_id")
+      .notNull()
+      .references(() => contentEntries.id, { onDelete: "cascade" }),
+    /** The entry's version this save made. */
+    version: integer("version").notNull(),
+    data: jsonb("data").$type<unknown>().notNull(),
+    /** "seed" | "draft" | "publish" | "schedule" | "scheduled_publish" | "restore" */
+    action: text("action").notNull(),
+    publishAt: timestamp("publish_at", { withTimezone: true }),
+    actorId: text("actor_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("content_revisions_entry_version_idx").on(t.entryId, t.version)],
+);
+
+/** An old public path that answers 301 to its item's current path (a blog post's slug changed). */
+export const contentRedirects = pgTable(
+  "content_redirects",
+  {
+    fromPath: text("from_path").primaryKey(),
+    toPath: text("to_path").notNull(),
+    entryId: uuid("entry_id").references(() => contentEntries.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("content_redirects_entry_idx").on(t.entryId)],
+);

@@ -1,6 +1,7 @@
-// The four kinds of invoice an order gets, composed from its accepted quote and written in the caller's
-// transaction (the payment's, the delivery's, the refund's), with the PDF mailed to the customer through the
-// outbox in that same transaction: a rolled-back payment leaves no invoice, no number and no mail.
+// The four kinds of invoice an order gets, composed from its accepted quote and written in the caller's unit of
+// work (the payment's, the delivery's, the refund's): a rolled-back payment leaves no invoice and no number. The
+// PDF is rendered and mailed to the customer after the commit, with no lock held: an issued invoice never changes,
+// so the file is the one the invoice page and the exports render.
 //   prepayment: a paid prepayment. 100 %: the quote's counted lines; a deposit: one line per VAT rate.
 //   final / invoice: at delivery or pickup, every counted line less what was prepaid (per VAT rate, naming the
 //     prepayment invoice); an approved business customer's is the invoice with the payment term.
@@ -15,19 +16,21 @@ import type { InvoiceDocument } from "~/lib/invoices/document";
 import { invoiceBlocker, missingLegalSettings } from "~/lib/invoices/requirements";
 import { documentTotals, lineCounts } from "~/lib/money";
 import type { Tx } from "../db/client.server";
-import { invoices, payments, quotes } from "../db/schema.server";
+import { invoices, payments } from "../db/schema.server";
 import { getEnv } from "../env.server";
 import { enqueueMail, getMailSettings } from "../mail/outbox.server";
 import {
   addDays,
   displayNumber,
   linesOf,
+  lockQuote,
   shopToday,
   supplierOf,
   toQuoteLine,
   type QuoteLineRow,
   type QuoteRow,
 } from "../quotes/store.server";
+import type { UnitOfWork } from "../unit-of-work.server";
 import { issueInvoice, type InvoiceInput } from "./issue.server";
 import { invoiceIssuedMail } from "./mails.server";
 import { renderInvoicePdf } from "./pdf.server";
@@ -101,21 +104,23 @@ async function byIds(tx: Tx, ids: string[]): Promise<InvoiceDocument[]> {
   return documentsOf(tx, await tx.select().from(invoices).where(inArray(invoices.id, ids)));
 }
 
-/** Writes the invoice, renders its PDF and queues the mail to the customer, all in `tx`. */
-async function issueAndMail(tx: Tx, input: InvoiceInput): Promise<InvoiceDocument> {
+/** Writes the invoice in the unit's transaction; its PDF is rendered and mailed after the commit. */
+async function issueAndMail(unit: UnitOfWork, input: InvoiceInput): Promise<InvoiceDocument> {
   const blocked = invoiceBlockerFor(input.customer);
   if (blocked) throw new InvoiceError(blocked);
-  const issued = await issueInvoice(tx, input);
-  const [doc] = await byIds(tx, [issued.id]);
+  const issued = await issueInvoice(unit.tx, input);
+  const [doc] = await byIds(unit.tx, [issued.id]);
   const email = doc!.customer.email;
   // An anonymized order (AVG erasure, retention) has no address left to mail.
   if (email && email !== ERASED_TEXT)
-    await enqueueMail(tx, [invoiceIssuedMail(doc!, await renderInvoicePdf(doc!), getMailSettings())]);
+    unit.afterCommit(async (db) =>
+      enqueueMail(db, [invoiceIssuedMail(doc!, await renderInvoicePdf(doc!), getMailSettings())]),
+    );
   return doc!;
 }
 
-async function lockQuote(tx: Tx, id: string): Promise<QuoteRow> {
-  const [row] = await tx.select().from(quotes).where(eq(quotes.id, id)).for("update");
+async function lockOrder(tx: Tx, id: string): Promise<QuoteRow> {
+  const row = await lockQuote(tx, id);
   if (!row) throw new InvoiceError("Order niet gevonden.");
   return row;
 }
@@ -125,12 +130,13 @@ async function lockQuote(tx: Tx, id: string): Promise<QuoteRow> {
  * money came in, nothing left to pay on it. The same payment twice gives the invoice already issued.
  */
 export async function issuePrepaymentInvoice(
-  tx: Tx,
+  unit: UnitOfWork,
   quote: QuoteInput,
   payment: PaymentInput,
   options: { now?: Date; actorId?: string | null } = {},
 ): Promise<InvoiceDocument> {
-  const locked = await lockQuote(tx, quote.id);
+  const { tx } = unit;
+  const locked = await lockOrder(tx, quote.id);
   const [existing] = await tx
     .select({ id: invoices.id })
     .from(invoices)
@@ -145,7 +151,7 @@ export async function issuePrepaymentInvoice(
       ? counted
       : depositLines(number, totals.vat, payment.amountCents);
   if (!lines.length) throw new InvoiceError("Er is niets te factureren: de offerte heeft geen bedrag.");
-  return issueAndMail(tx, {
+  return issueAndMail(unit, {
     kind: "prepayment",
     quoteId: locked.id,
     issuedOn: shopToday(now),
@@ -177,12 +183,13 @@ async function balancePaidCents(tx: Tx, quoteId: string): Promise<number> {
  * order: a second call gives the invoice already issued.
  */
 export async function issueFinalInvoice(
-  tx: Tx,
+  unit: UnitOfWork,
   quote: QuoteInput,
   actorId: string | null,
   options: { now?: Date } = {},
 ): Promise<InvoiceDocument> {
-  const locked = await lockQuote(tx, quote.id);
+  const { tx } = unit;
+  const locked = await lockOrder(tx, quote.id);
   const [existing] = await tx
     .select({ id: invoices.id })
     .from(invoices)
@@ -208,7 +215,7 @@ export async function issueFinalInvoice(
   const today = shopToday(options.now);
   const gross = documentTotals(lines).grossCents;
   const dueCents = Math.max(0, gross - (await balancePaidCents(tx, locked.id)));
-  return issueAndMail(tx, {
+  return issueAndMail(unit, {
     kind: locked.paymentTerms ? "invoice" : "final",
     quoteId: locked.id,
     issuedOn: today,
@@ -263,15 +270,10 @@ async function invoiceToCorrect(tx: Tx, input: CreditInput): Promise<InvoiceDocu
   return (await pick(and(eq(invoices.quoteId, input.quoteId), eq(invoices.kind, "prepayment")))) ?? final;
 }
 
-/**
- * A credit invoice for a refund (its amount split over the corrected invoice's VAT rates in proportion) or a
- * cancellation (the whole invoice negated, or what is left of it after earlier credits). It names the corrected
- * invoice and the reason, and keeps its supply date. Never more than the corrected invoice still holds.
- */
-export async function issueCreditInvoice(tx: Tx, input: CreditInput): Promise<InvoiceDocument> {
+async function creditPlan(tx: Tx, input: CreditInput) {
   const target = await invoiceToCorrect(tx, input);
   if (!target) throw new InvoiceError("Er is geen factuur om te crediteren.");
-  const quote = await lockQuote(tx, target.quoteId);
+  const quote = await lockOrder(tx, target.quoteId);
   const earlier = await documentsOf(
     tx,
     await tx
@@ -288,9 +290,32 @@ export async function issueCreditInvoice(tx: Tx, input: CreditInput): Promise<In
       `Factuur ${target.number} kan niet voor meer worden gecrediteerd dan er nog op staat.`,
     );
   // After an earlier partial credit, a cancellation credits what is left, not the whole invoice again.
-  const { lines, vat } = creditDraft(target, amount, earlier);
+  return { target, quote, ...creditDraft(target, amount, earlier) };
+}
+
+/**
+ * Why the credit invoice `input` asks for cannot be issued (in Dutch), or null when it can: asked before money
+ * goes back at Mollie, so a refund is never made that its credit invoice then refuses.
+ */
+export async function creditRefusal(tx: Tx, input: CreditInput): Promise<string | null> {
+  try {
+    await creditPlan(tx, input);
+    return null;
+  } catch (error) {
+    if (error instanceof InvoiceError) return error.message;
+    throw error;
+  }
+}
+
+/**
+ * A credit invoice for a refund (its amount split over the corrected invoice's VAT rates in proportion) or a
+ * cancellation (the whole invoice negated, or what is left of it after earlier credits). It names the corrected
+ * invoice and the reason, and keeps its supply date. Never more than the corrected invoice still holds.
+ */
+export async function issueCreditInvoice(unit: UnitOfWork, input: CreditInput): Promise<InvoiceDocument> {
+  const { target, quote, lines, vat } = await creditPlan(unit.tx, input);
   const reason = input.reason.trim();
-  return issueAndMail(tx, {
+  return issueAndMail(unit, {
     kind: "credit",
     quoteId: quote.id,
     issuedOn: shopToday(input.now),

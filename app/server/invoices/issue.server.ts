@@ -5,7 +5,7 @@ import { documentTotals, lineNetCents, totalsOfGroups, type VatGroup, type VatRa
 import { INVOICE_SERIES, invoiceKindLabels, invoiceNumber, type InvoiceKind } from "~/lib/invoices/number";
 import type { Tx } from "../db/client.server";
 import { invoiceLines, invoices, orderEvents } from "../db/schema.server";
-import { nextInSeries } from "../quotes/numbering.server";
+import { nextInSeries } from "../db/number-series.server";
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type InvoiceLineRow = typeof invoiceLines.$inferSelect;

@@ -28,8 +28,8 @@ import type { Database, Tx } from "../db/client.server";
 import { getDb } from "../db/index.server";
 import { invoices, payments, quotes } from "../db/schema.server";
 import { intent } from "../http/intent.server";
-import { nudgeOutbox } from "../mail/outbox.server";
-import { shopToday } from "../quotes/store.server";
+import { lockQuote, shopToday } from "../quotes/store.server";
+import { inUnitOfWork } from "../unit-of-work.server";
 import { attachmentDisposition } from "../storage.server";
 import { markPrivate } from "../staff/http.server";
 import {
@@ -261,12 +261,15 @@ export function invoiceIntents(actor: { id: string; role: string }, quoteId: str
     // "Factuur vooruitbetaling maken": the invoice of a prepayment that came in while it could not be issued.
     prepaymentInvoice: intent(makeFinalSchema, async () => {
       try {
-        const numbers = await getDb().transaction(async (tx) => {
-          const [order] = await tx.select().from(quotes).where(eq(quotes.id, quoteId)).for("update");
+        const numbers = await inUnitOfWork(getDb(), async (unit) => {
+          const { tx } = unit;
+          const order = await lockQuote(tx, quoteId);
           if (!order) throw data(copy.notFound, { status: 404 });
           const made: string[] = [];
           for (const payment of await prepaymentsWithoutInvoice(tx, quoteId)) {
-            const issued = await issuePrepaymentInvoice(tx, { id: quoteId }, payment, { actorId: actor.id });
+            const issued = await issuePrepaymentInvoice(unit, { id: quoteId }, payment, {
+              actorId: actor.id,
+            });
             await audit(tx, {
               actorId: actor.id,
               action: "invoice.prepayment",
@@ -278,7 +281,6 @@ export function invoiceIntents(actor: { id: string; role: string }, quoteId: str
           }
           return made;
         });
-        nudgeOutbox();
         return {
           notice: numbers.length ? cardCopy.prepaymentMade(numbers.join(", ")) : cardCopy.nothingWaiting,
         };
@@ -289,15 +291,12 @@ export function invoiceIntents(actor: { id: string; role: string }, quoteId: str
     }),
     finalInvoice: intent(makeFinalSchema, async () => {
       try {
-        const doc = await getDb().transaction(async (tx) => {
-          const [order] = await tx
-            .select({ status: quotes.orderStatus })
-            .from(quotes)
-            .where(eq(quotes.id, quoteId))
-            .for("update");
+        const doc = await inUnitOfWork(getDb(), async (unit) => {
+          const { tx } = unit;
+          const order = await lockQuote(tx, quoteId);
           if (!order) throw data(copy.notFound, { status: 404 });
-          if (order.status !== "afgeleverd") throw new InvoiceError(cardCopy.onlyDelivered);
-          const issued = await issueFinalInvoice(tx, { id: quoteId }, actor.id);
+          if (order.orderStatus !== "afgeleverd") throw new InvoiceError(cardCopy.onlyDelivered);
+          const issued = await issueFinalInvoice(unit, { id: quoteId }, actor.id);
           await audit(tx, {
             actorId: actor.id,
             action: "invoice.final",
@@ -307,7 +306,6 @@ export function invoiceIntents(actor: { id: string; role: string }, quoteId: str
           });
           return issued;
         });
-        nudgeOutbox();
         return { notice: cardCopy.finalMade(doc.number) };
       } catch (error) {
         if (error instanceof InvoiceError) return { status: 409, formError: error.message };

@@ -7,7 +7,7 @@ import { OPEN_ORDER_STATUSES, isOrderStatus, type OrderStatus } from "~/lib/orde
 import type { Database } from "../db/client.server";
 import { getDb } from "../db/index.server";
 import { quotes } from "../db/schema.server";
-import { paidCents } from "../payments/payments.server";
+import { paidCents } from "../payments/store.server";
 import { displayNumber, shopToday } from "../quotes/store.server";
 
 /** Delivered and cancelled orders stay on the board this long. */

@@ -8,7 +8,7 @@ import { orderPayment, orderStateText } from "~/lib/orders/state-text";
 import type { Database } from "../db/client.server";
 import { getDb } from "../db/index.server";
 import { getSite } from "../env.server";
-import { paidCents } from "../payments/payments.server";
+import { paidCents } from "../payments/store.server";
 import { getQuote, type QuoteRow } from "../quotes/store.server";
 
 export interface OrderProgressView {

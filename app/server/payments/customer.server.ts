@@ -9,7 +9,7 @@ import { bankTransfer, type BankTransfer } from "~/lib/payments/bank-transfer";
 import { getSite } from "../env.server";
 import { displayNumber, shopToday, type QuoteRow } from "../quotes/store.server";
 import { getMollie } from "./mollie.server";
-import { paymentsForQuote, PAYMENT_RETURN_QUERY, syncOpenPayments } from "./payments.server";
+import { paymentsForQuote, PAYMENT_RETURN_QUERY } from "./store.server";
 
 /** The query of the page that sends the customer on to Mollie's checkout (after "Betalen met iDEAL"). */
 export const TO_CHECKOUT_QUERY = { name: PAYMENT_RETURN_QUERY.name, value: "naar-ideal" } as const;
@@ -47,12 +47,12 @@ function stateOf(status: string | undefined): MolliePaymentState {
 
 /**
  * The payment section of the page, or null when the quote asks for no prepayment (not accepted, payment terms,
- * nothing due, cancelled before paying). Call before reading the order's other state: it applies Mollie's news.
+ * nothing due, cancelled before paying). The caller has applied Mollie's news first (syncOpenPayments in
+ * workflows/payment-received), before reading the order's other state.
  */
 export async function customerPayment(quote: QuoteRow, url: URL): Promise<CustomerPayment | null> {
   if (quote.status !== "geaccepteerd" || quote.paymentTerms || !quote.orderStatus) return null;
   const mollie = getMollie() !== null;
-  if (mollie) await syncOpenPayments(quote.id);
   const rows = (await paymentsForQuote(quote.id)).filter((row) => row.purpose === "prepayment");
   const paid = rows.find((row) => row.status === "paid");
   if (paid)

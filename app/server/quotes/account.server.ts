@@ -7,7 +7,7 @@ import { getDb } from "../db/index.server";
 import { quotes } from "../db/schema.server";
 import { orderStateLabel } from "../orders/progress.server";
 import { hitRateLimit } from "../rate-limit.server";
-import { addLink } from "./lifecycle.server";
+import { addLink } from "./links.server";
 import { displayNumber, isQuoteId, quotesForEmail, shopToday } from "./store.server";
 
 export interface AccountQuote {

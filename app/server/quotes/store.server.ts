@@ -1,6 +1,7 @@
 // Quotes as stored: reading one with its lines, the document the customer sees, a new concept (from a lead,
 // from a customer's earlier quote, or empty for a phone call) and saving a concept's fields and lines.
-// Sending, accepting and the rest of a quote's life: lifecycle.server.ts.
+// Sending and accepting: app/server/workflows; the staff's other actions: staff-actions.server.ts; the customer's
+// link: customer-actions.server.ts; expiry and reminders: expiry.server.ts.
 import { and, asc, desc, eq, inArray, isNotNull } from "drizzle-orm";
 import type { SiteConfig } from "~/content/site";
 import { isLeadType, leadType, type LeadType } from "~/lib/leads/registry";
@@ -61,6 +62,22 @@ export async function getQuote(id: string, db: Database | Tx = getDb()): Promise
   return { ...quote, lines: await linesOf(db, id) };
 }
 
+/**
+ * The order's row lock: the quote row is the order, so every write to a quote, its order, payments or invoices
+ * takes this lock first and they apply one after another, on every instance. Nothing slow runs while it is held
+ * (no PDF, no Mollie call): that work is done before the transaction or after its commit (unit-of-work.server.ts).
+ */
+export async function lockQuote(tx: Tx, id: string): Promise<QuoteRow | undefined> {
+  const [row] = await tx.select().from(quotes).where(eq(quotes.id, id)).for("update");
+  return row;
+}
+
+/** The locked quote with its lines, or null. */
+export async function lockQuoteWithLines(tx: Tx, id: string): Promise<StoredQuote | null> {
+  const row = await lockQuote(tx, id);
+  return row ? { ...row, lines: await linesOf(tx, id) } : null;
+}
+
 export function linesOf(db: Database | Tx, quoteId: string): Promise<QuoteLineRow[]> {
   return db
     .select()
@@ -85,6 +102,11 @@ export function toQuoteLine(row: QuoteLineRow): QuoteLine {
 /** The number a version is known by, or null for a first concept. */
 export function displayNumber(quote: Pick<QuoteRow, "number" | "version">): string | null {
   return quote.number ? versionedQuoteNumber(quote.number, quote.version) : null;
+}
+
+/** The lead a quote came from and the number it is known by: what the lead's history names when it follows. */
+export function leadSource(quote: Pick<QuoteRow, "leadType" | "leadId" | "number" | "version">) {
+  return { leadType: quote.leadType, leadId: quote.leadId, number: displayNumber(quote) ?? "concept" };
 }
 
 export function quoteStatus(quote: Pick<QuoteRow, "status">): QuoteStatus {

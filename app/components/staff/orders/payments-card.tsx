@@ -1,7 +1,7 @@
 // The order page's payments card: the prepayment asked, each payment (iDEAL or bank transfer) with its state as
 // Mollie last told it and its refunds, "Markeer als ontvangen" for a bank transfer (behind a tick) and, for an
 // admin, "Terugbetalen" with an amount and a reason. Plain forms: they work without JavaScript. The order route
-// puts its data (server/payments/staff paymentsCard) and paymentIntents' results here.
+// puts its data (server/staff/orders/payments-card paymentsCard) and paymentIntents' results here.
 import { Form } from "react-router";
 import { ConfirmField } from "~/components/form/confirm-field";
 import { Field, FormError, FormFields, Notice, TextAreaField } from "~/components/form/field";
@@ -9,7 +9,7 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { staffPaymentsCopy as copy } from "~/content/payments";
 import { formatEuro } from "~/lib/money";
-import type { PaymentsCardData } from "~/server/payments/staff.server";
+import type { PaymentsCardData } from "~/server/staff/orders/payments-card.server";
 
 export interface PaymentsCardProps {
   card: PaymentsCardData;

@@ -12,7 +12,7 @@ import type { Database } from "../../db/client.server";
 import { getDb } from "../../db/index.server";
 import { quotes } from "../../db/schema.server";
 import { EXPORT_LIMIT, PAGE_SIZE } from "../../leads/inbox.server";
-import { followUpCondition } from "../../quotes/lifecycle.server";
+import { followUpCondition } from "../../quotes/expiry.server";
 import { shopToday, type QuoteRow } from "../../quotes/store.server";
 import { markPrivate } from "../http.server";
 

@@ -25,7 +25,8 @@ import { priceSuggestion, priceSuggestions } from "~/lib/quotes/suggestions";
 import { publishedPriceList } from "~/server/content/site-content.server";
 import { z } from "~/lib/zod";
 import { getSite } from "../../env.server";
-import { newQuoteVersion, resendQuote, sendQuote, withdrawQuote } from "../../quotes/lifecycle.server";
+import { newQuoteVersion, resendQuote, withdrawQuote } from "../../quotes/staff-actions.server";
+import { sendQuote } from "../../workflows/quote-sent.server";
 import {
   getQuote,
   isQuoteId,

@@ -5,10 +5,10 @@ import { customerInvoicesCopy as copy } from "~/content/invoices";
 import { dutchDay } from "~/lib/dutch-date";
 import { invoiceKindLabel, invoiceTitle } from "~/lib/invoices/document";
 import { formatEuro } from "~/lib/money";
-import { lookupQuote, refusalResponse } from "../quotes/customer-page.server";
+import { lookupQuote, refusalResponse } from "./quote-link.server";
+import { invoiceFileName, renderInvoicePdf } from "../invoices/pdf.server";
+import { invoiceByNumber, invoicesForQuote } from "../invoices/store.server";
 import { attachmentDisposition } from "../storage.server";
-import { invoiceFileName, renderInvoicePdf } from "./pdf.server";
-import { invoiceByNumber, invoicesForQuote } from "./store.server";
 
 export interface CustomerInvoiceLink {
   href: string;

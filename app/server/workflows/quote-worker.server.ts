@@ -7,7 +7,8 @@ import { registerPeriodicJob } from "../background.server";
 import type { Database } from "../db/client.server";
 import { getDb } from "../db/index.server";
 import { logger } from "../logger.server";
-import { expireQuotes, sendQuoteReminders } from "./lifecycle.server";
+import { sendQuoteReminders } from "../quotes/expiry.server";
+import { expireQuotes } from "./quote-closed.server";
 
 const INTERVAL_MS = 15 * 60 * 1000;
 const FIRST_RUN_DELAY_MS = 30_000;

@@ -3,8 +3,9 @@
 // 2xx, so an id we never made gets an empty 200 (nothing changed, nothing told); bad input is a Dutch 400, a
 // Mollie we cannot reach a 503 (Mollie tries again later). Nothing here answers 500.
 import { webhookCopy } from "~/content/payments";
-import { readFormFields } from "../http/form.server";
-import { isMolliePaymentId, syncPayment } from "./payments.server";
+import { isMolliePaymentId } from "../payments/store.server";
+import { syncPayment } from "../workflows/payment-received.server";
+import { readFormFields } from "./form.server";
 
 const TEXT = { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" };
 

@@ -17,14 +17,14 @@ import {
 } from "~/lib/orders/status";
 import { orderPayment, orderStateText } from "~/lib/orders/state-text";
 import { staffQuoteHref } from "~/lib/quotes/list";
-import type { Database } from "../db/client.server";
-import { getDb } from "../db/index.server";
-import { orderEvents, users } from "../db/schema.server";
-import { getSite } from "../env.server";
-import { paidCents } from "../payments/payments.server";
-import { getQuote, isQuoteId, quoteDocument, shopToday, supplierOf } from "../quotes/store.server";
-import { isOverdue, paidState } from "./board.server";
-import { moveOrder, type MoveOrderResult } from "./moves.server";
+import type { Database } from "../../db/client.server";
+import { getDb } from "../../db/index.server";
+import { orderEvents, users } from "../../db/schema.server";
+import { getSite } from "../../env.server";
+import { paidCents } from "../../payments/store.server";
+import { getQuote, isQuoteId, quoteDocument, shopToday, supplierOf } from "../../quotes/store.server";
+import { isOverdue, paidState } from "../../orders/board.server";
+import { moveOrder, type MoveOrderResult } from "../../workflows/order-moved.server";
 
 function notFound(): never {
   throw data(orderMoveCopy.notFound, { status: 404 });

@@ -10,16 +10,15 @@ import { intent } from "~/lib/intent";
 import { formatEuro, formatEuroInput } from "~/lib/money";
 import { staffOrderHref } from "~/lib/orders/status";
 import { markReceivedSchema, mayRefund, refundSchema } from "~/lib/payments/forms";
-import { getDb } from "../db/index.server";
-import { displayNumber, getQuote } from "../quotes/store.server";
+import { getDb } from "../../db/index.server";
+import { paymentsForQuote, UNDER_WAY } from "../../payments/store.server";
+import { displayNumber, getQuote } from "../../quotes/store.server";
 import {
   markBankTransferReceived,
-  paymentsForQuote,
-  refundPayment,
   syncOpenPayments,
-  UNDER_WAY,
   type StaffPaymentResult,
-} from "./payments.server";
+} from "../../workflows/payment-received.server";
+import { refundPayment } from "../../workflows/refund.server";
 
 /** ?melding=… after a payment form, shown once on the card. */
 const notices = new Map<string, string>([

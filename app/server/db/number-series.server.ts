@@ -1,8 +1,8 @@
-// Consecutive number series (quotes now, invoices next): the next number is taken inside the caller's
+// The consecutive number series of quotes (OFF) and invoices (F): the next number is taken inside the caller's
 // transaction by advancing the series row, so it is only used when that transaction commits.
 import { sql } from "drizzle-orm";
-import type { Tx } from "../db/client.server";
-import { numberSeries } from "../db/schema.server";
+import type { Tx } from "./client.server";
+import { numberSeries } from "./schema.server";
 
 /**
  * The next place in `series` for `year` (1 for the first). The upsert takes the row lock: a second sender on

@@ -1,14 +1,15 @@
-// Moving an order through its states (~/lib/orders/status): one transaction with the quote row locked, so two
+// Moving an order through its states (~/lib/orders/status): one unit of work with the quote row locked, so two
 // clicks or two staff members change it once. Production starts only once the prepayment is in (or for a
 // customer on payment terms); shipping needs a track-and-trace link; delivery issues the final invoice in the
-// same transaction; only an admin cancels. Each change writes the order's history, an audit entry and a short
+// same unit of work (its PDF rendered and mailed after the commit); only an admin cancels. Each change writes the order's history, an audit entry and a short
 // mail to the customer through the outbox. The lead stays "gewonnen" once delivered (the sale happened); a
 // cancelled order loses it.
 import { eq } from "drizzle-orm";
+import { invoiceRequirementsCopy } from "~/content/invoices";
 import { orderMoveCopy as copy } from "~/content/orders";
 import { expectedReadyDate } from "~/lib/business-days";
-import { listClosures } from "../calendar/calendar.server";
 import { dutchDay } from "~/lib/dutch-date";
+import { invoiceKindLabels } from "~/lib/invoices/number";
 import { isLeadType, statusesFor } from "~/lib/leads/registry";
 import { formatEuro } from "~/lib/money";
 import { parseTrackingUrl } from "~/lib/orders/forms";
@@ -20,19 +21,27 @@ import {
   type OrderStatus,
 } from "~/lib/orders/status";
 import { audit } from "../audit.server";
+import { listClosures } from "../calendar/calendar.server";
 import type { Database, Tx } from "../db/client.server";
 import { getDb } from "../db/index.server";
-import { orderEvents, quotes } from "../db/schema.server";
-import { invoiceRequirementsCopy } from "~/content/invoices";
-import { invoiceKindLabels } from "~/lib/invoices/number";
+import { quotes } from "../db/schema.server";
 import { InvoiceError, issueFinalInvoice, orderInvoiceBlocker } from "../invoices/compose.server";
-import { getMailSettings, type OutgoingMail } from "../mail/outbox.server";
-import { paidCents } from "../payments/payments.server";
-import { addLink, followLead, withMail } from "../quotes/lifecycle.server";
-import { quoteUrl } from "../quotes/links.server";
-import { displayNumber, isQuoteId, linesOf, shopToday, type StoredQuote } from "../quotes/store.server";
+import { followLead } from "../leads/follow.server";
+import { getMailSettings } from "../mail/outbox.server";
+import { addOrderEvent } from "../orders/history.server";
+import { orderMailKinds, orderStatusMail } from "../orders/mails.server";
+import { paidCents } from "../payments/store.server";
+import { addLink, quoteUrl } from "../quotes/links.server";
+import {
+  displayNumber,
+  isQuoteId,
+  leadSource,
+  lockQuoteWithLines,
+  shopToday,
+  type StoredQuote,
+} from "../quotes/store.server";
 import { scheduleReviewInvitation } from "../reviews/invitations.server";
-import { orderMailKinds, orderStatusMail } from "./mails.server";
+import { inUnitOfWork, type UnitOfWork } from "../unit-of-work.server";
 
 export interface MoveOrderInput {
   actorId: string;
@@ -93,7 +102,7 @@ export async function moveOrder(input: MoveOrderInput, db: Database = getDb()): 
   const now = input.now ?? new Date();
 
   try {
-    return await withMail(db, (tx, queue) => move(tx, queue, input, to, trackingUrl, now));
+    return await inUnitOfWork(db, (unit) => move(unit, input, to, trackingUrl, now));
   } catch (error) {
     if (error instanceof InvoiceError) return refuse("invalid", 409, error.message);
     throw error;
@@ -101,18 +110,18 @@ export async function moveOrder(input: MoveOrderInput, db: Database = getDb()): 
 }
 
 async function move(
-  tx: Tx,
-  queue: (mails: OutgoingMail[]) => Promise<void>,
+  unit: UnitOfWork,
   input: MoveOrderInput,
   to: OrderStatus,
   trackingUrl: string | null,
   now: Date,
 ): Promise<MoveOrderResult> {
+  const { tx } = unit;
   const today = shopToday(now);
-  const [row] = await tx.select().from(quotes).where(eq(quotes.id, input.quoteId)).for("update");
-  if (!row || !isOrderStatus(row.orderStatus)) return refuse("not-found", 404, copy.notFound);
-  const quote: StoredQuote = { ...row, lines: await linesOf(tx, row.id) };
-  const from = row.orderStatus;
+  const quote = await lockQuoteWithLines(tx, input.quoteId);
+  if (!quote || !isOrderStatus(quote.orderStatus)) return refuse("not-found", 404, copy.notFound);
+  const row = quote;
+  const from: OrderStatus = quote.orderStatus;
   // A second click, or a second tab, finds the move made: the same answer, nothing sent twice. A shipped
   // order given another link is a correction: the customer gets the right one.
   const relink = from === "verzonden" && to === "verzonden" && trackingUrl !== row.trackingUrl;
@@ -139,28 +148,27 @@ async function move(
 
   const number = displayNumber(row) ?? "";
   const moved: StoredQuote = { ...quote, orderStatus: to, readyBy, trackingUrl: tracking };
-  await tx.insert(orderEvents).values({
-    quoteId: row.id,
-    kind: "status",
-    text: eventText(from, to, { trackingUrl: tracking, readyBy, relink }),
-    actorId: input.actorId,
-  });
+  await addOrderEvent(
+    tx,
+    row.id,
+    "status",
+    eventText(from, to, { trackingUrl: tracking, readyBy, relink }),
+    input.actorId,
+  );
   // The final invoice (or the term invoice) at delivery or pickup. When the shop's legal details or the customer's
   // address are missing it waits (the history says why; "Eindfactuur maken" on the order page issues it later): the
   // delivery happened either way.
   if (to === "afgeleverd") {
     const blocked = orderInvoiceBlocker(row);
     if (blocked)
-      await tx.insert(orderEvents).values({
-        quoteId: row.id,
-        kind: "invoice",
-        text: invoiceRequirementsCopy.waiting(
-          invoiceKindLabels[row.paymentTerms ? "invoice" : "final"],
-          blocked,
-        ),
-        actorId: input.actorId,
-      });
-    else await issueFinalInvoice(tx, moved, input.actorId, { now });
+      await addOrderEvent(
+        tx,
+        row.id,
+        "invoice",
+        invoiceRequirementsCopy.waiting(invoiceKindLabels[row.paymentTerms ? "invoice" : "final"], blocked),
+        input.actorId,
+      );
+    else await issueFinalInvoice(unit, moved, input.actorId, { now });
   }
 
   const settings = getMailSettings();
@@ -175,17 +183,12 @@ async function move(
     settings,
   });
   if (orderMailKinds[to]) {
-    await queue([mail]);
-    await tx.insert(orderEvents).values({
-      quoteId: row.id,
-      kind: "mail",
-      text: `E-mail aan de klant: ‘${mail.subject}’.`,
-      actorId: input.actorId,
-    });
+    await unit.mail([mail]);
+    await addOrderEvent(tx, row.id, "mail", `E-mail aan de klant: ‘${mail.subject}’.`, input.actorId);
   }
 
   if (to === "afgeleverd") {
-    await followLead(tx, row, "gewonnen", input.actorId, `Order ${number} afgeleverd.`);
+    await followLead(tx, leadSource(row), "gewonnen", input.actorId, `Order ${number} afgeleverd.`);
     // A delivered order's customer is invited to write a review (at most once per address per 90 days).
     await scheduleReviewInvitation(tx, {
       email: row.customerEmail,
@@ -198,7 +201,7 @@ async function move(
   if (to === "geannuleerd")
     await followLead(
       tx,
-      row,
+      leadSource(row),
       cancelledLeadStatus(row.leadType),
       input.actorId,
       `Order ${number} geannuleerd.`,
