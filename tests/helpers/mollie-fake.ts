@@ -111,6 +111,12 @@ export interface MollieFake {
   sendWebhook(paymentId: string, url?: string): Promise<number | null>;
   /** Waits until every webhook in flight (late ones included) has been answered. */
   settle(): Promise<void>;
+  /**
+   * Holds the next API request matching `method` and `path` until `release()`: `reached` resolves once it has
+   * arrived, so a test can look at the app while Mollie "thinks" (is anything of the order locked meanwhile?).
+   * `release(422)` answers it with that error instead.
+   */
+  holdNext(method: string, path: RegExp): { reached: Promise<void>; release(status?: number): void };
   close(): Promise<void>;
 }
 
@@ -489,6 +495,14 @@ export async function startMollieFake(options: MollieFakeOptions = {}): Promise<
     }
 
     if (!path.startsWith("/v2/")) return send(res, 404, "text/plain", "Not found");
+    const held = holds.findIndex((hold) => hold.method === method && hold.path.test(path));
+    if (held >= 0) {
+      const [hold] = holds.splice(held, 1);
+      hold!.arrived();
+      const refusal = await hold!.released;
+      if (refusal)
+        return send(res, refusal, "application/hal+json", JSON.stringify({ status: refusal, title: "Held" }));
+    }
     let status: number;
     let answer: unknown;
     const key = method === "POST" ? req.headers["idempotency-key"] : undefined;
@@ -534,6 +548,8 @@ export async function startMollieFake(options: MollieFakeOptions = {}): Promise<
   const { port } = server.address() as AddressInfo;
   origin = `https://localhost:${port}`;
 
+  const holds: { method: string; path: RegExp; arrived(): void; released: Promise<number | undefined> }[] =
+    [];
   const fake: MollieFake = {
     endpoint: `${origin}/v2/`,
     origin,
@@ -551,6 +567,14 @@ export async function startMollieFake(options: MollieFakeOptions = {}): Promise<
     sendWebhook: (paymentId, url) => track(sendWebhook(paymentId, url)),
     async settle() {
       while (inFlight.size) await Promise.allSettled([...inFlight]);
+    },
+    holdNext(method, path) {
+      let arrived!: () => void;
+      let release!: (status?: number) => void;
+      const reached = new Promise<void>((resolve) => (arrived = resolve));
+      const released = new Promise<number | undefined>((resolve) => (release = resolve));
+      holds.push({ method, path, arrived, released });
+      return { reached, release };
     },
     async close() {
       await fake.settle();
