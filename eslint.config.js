@@ -46,10 +46,6 @@ const PUBLIC_MODULES = {
   orders: ["progress.server.ts"],
 };
 const REMAINING_SIDEWAYS = {
-  quotes: {
-    leads: ["inbox.server.ts", "forms.server.ts", "registry.server.ts"],
-  },
-  invoices: { quotes: ["customer-page.server.ts"] },
   leads: { reviews: ["invitations.server.ts"], appointments: ["links.server.ts", "slot-rules.server.ts"] },
   reviews: { leads: ["inbox.server.ts", "registry.server.ts"] },
   appointments: { leads: ["appointment.server.ts", "links.server.ts"] },
@@ -78,11 +74,7 @@ const REMAINING_ROUTE_ADAPTERS = [
   "app/server/analytics/beacon.server.ts",
   "app/server/content/editor-actions.server.ts",
   "app/server/content/singleton-editor.server.ts",
-  "app/server/invoices/staff.server.ts",
   "app/server/leads/http.server.ts",
-  "app/server/orders/page.server.ts",
-  "app/server/payments/staff.server.ts",
-  "app/server/quotes/customer-page.server.ts",
   "app/server/reviews/staff-page.server.ts",
 ];
 

@@ -7,7 +7,7 @@ import { InvoiceTable, MonthPicker, VatTotals } from "~/components/staff/invoice
 import { staffInvoicesCopy as copy } from "~/content/invoices";
 import { requireStaff } from "~/server/auth.server";
 import { STAFF_INVOICES_PATH as INVOICES_PATH } from "~/lib/invoices/document";
-import { invoiceMonthPage, monthFromUrl } from "~/server/invoices/staff.server";
+import { invoiceMonthPage, monthFromUrl } from "~/server/staff/invoices.server";
 import type { Route } from "./+types/employee-dashboard.invoices";
 
 export async function loader({ request, url }: Route.LoaderArgs) {

@@ -18,7 +18,7 @@ import { shipOrderSchema } from "~/lib/orders/forms";
 import { ORDERS_PATH } from "~/lib/orders/status";
 import { requireStaff } from "~/server/auth.server";
 import { dispatchIntent } from "~/server/http/intent.server";
-import { invoiceIntents, invoicesCard } from "~/server/invoices/staff.server";
+import { invoiceIntents, invoicesCard } from "~/server/staff/invoices.server";
 import { orderIdParam, orderIntents, orderPage } from "~/server/staff/orders/order-page.server";
 import { paymentIntents, paymentsCard } from "~/server/staff/orders/payments-card.server";
 import type { Route } from "./+types/employee-dashboard.order";

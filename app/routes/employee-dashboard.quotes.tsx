@@ -22,7 +22,7 @@ import { staffQuoteHref } from "~/lib/quotes/list";
 import { requireStaff } from "~/server/auth.server";
 import { getEnv } from "~/server/env.server";
 import { dispatchIntent, intent } from "~/server/http/intent.server";
-import { createQuote } from "~/server/quotes/store.server";
+import { createQuote } from "~/server/workflows/quote-drafted.server";
 import { followUpQuotes, listQuotes, statusTotals } from "~/server/staff/quotes/list.server";
 import type { Route } from "./+types/employee-dashboard.quotes";
 

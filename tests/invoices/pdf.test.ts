@@ -33,7 +33,7 @@ import {
   issuePrepaymentInvoice,
   renderInvoicePdf,
 } from "~/server/invoices/compose.server";
-import { ublZip } from "~/server/invoices/staff.server";
+import { ublZip } from "~/server/staff/invoices.server";
 import { describeEachDatabase } from "../helpers/db";
 import { invoiceLine, testInvoiceDocument } from "../helpers/invoice-document";
 import { attachments, fontsUsed, textItems, xmp, type PlacedText } from "../helpers/pdf";

@@ -29,7 +29,7 @@ import {
   issueFinalInvoice,
   issuePrepaymentInvoice,
 } from "~/server/invoices/compose.server";
-import { invoiceIntents, invoicesCard } from "~/server/invoices/staff.server";
+import { invoiceIntents, invoicesCard } from "~/server/staff/invoices.server";
 import type { InvoiceDocument } from "~/lib/invoices/document";
 import type { Jar } from "../auth/client";
 import { describeEachDatabase } from "../helpers/db";

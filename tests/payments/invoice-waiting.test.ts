@@ -15,7 +15,7 @@ vi.hoisted(() => {
 
 import { invoiceRequirementsCopy } from "~/content/invoices";
 import { payments } from "~/server/db/schema.server";
-import { invoiceIntents, invoicesCard } from "~/server/invoices/staff.server";
+import { invoiceIntents, invoicesCard } from "~/server/staff/invoices.server";
 import { markBankTransferReceived } from "~/server/workflows/payment-received.server";
 import { PAYMENT_RECEIVED_MAIL } from "~/server/payments/mails.server";
 import { describeEachDatabase } from "../helpers/db";

@@ -30,7 +30,8 @@ import { QUOTE_MISSES_PER_WINDOW, quotePageMiddleware } from "~/server/customer/
 import { newQuoteToken } from "~/server/quotes/links.server";
 import { newQuoteVersion, withdrawQuote } from "~/server/quotes/staff-actions.server";
 import { sendQuote } from "~/server/workflows/quote-sent.server";
-import { createQuote, getQuote } from "~/server/quotes/store.server";
+import { getQuote } from "~/server/quotes/store.server";
+import { createQuote } from "~/server/workflows/quote-drafted.server";
 import { Jar } from "../auth/client";
 import { describeEachDatabase } from "../helpers/db";
 import { answerOf } from "../helpers/route-answer";

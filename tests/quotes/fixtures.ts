@@ -9,7 +9,8 @@ import { openDatabase, type Database } from "~/server/db/client.server";
 import { outbox, quoteRequests, users } from "~/server/db/schema.server";
 import { acceptQuote } from "~/server/workflows/quote-accepted.server";
 import { sendQuote } from "~/server/workflows/quote-sent.server";
-import { createQuote, getQuote, saveConcept, type QuoteFields } from "~/server/quotes/store.server";
+import { getQuote, saveConcept, type QuoteFields } from "~/server/quotes/store.server";
+import { createQuote } from "~/server/workflows/quote-drafted.server";
 import { setDatabaseHandle } from "~/server/db/index.server";
 import { createTestDatabase, type DatabaseKind, type TestDatabase } from "../helpers/db";
 

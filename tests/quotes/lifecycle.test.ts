@@ -16,7 +16,8 @@ import { declineQuote, expireQuotes } from "~/server/workflows/quote-closed.serv
 import { newQuoteVersion } from "~/server/quotes/staff-actions.server";
 import { quoteByToken, recordQuoteView } from "~/server/quotes/customer-actions.server";
 import { sendQuote } from "~/server/workflows/quote-sent.server";
-import { createQuote, getQuote, saveConcept, type QuoteFields } from "~/server/quotes/store.server";
+import { getQuote, saveConcept, type QuoteFields } from "~/server/quotes/store.server";
+import { createQuote } from "~/server/workflows/quote-drafted.server";
 import type { QuoteLine } from "~/lib/quotes/lines";
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from "../helpers/db";
 import { TEST_BILLING_ADDRESS } from "../helpers/shop-details";

@@ -19,7 +19,8 @@ import { loader as exportLoader } from "~/routes/employee-dashboard.quotes-expor
 import { setDatabaseHandle } from "~/server/db/index.server";
 import { auditLog, quoteRequests, quotes, workwearOrders } from "~/server/db/schema.server";
 import { sendQuote } from "~/server/workflows/quote-sent.server";
-import { createQuote, getQuote, saveConcept } from "~/server/quotes/store.server";
+import { getQuote, saveConcept } from "~/server/quotes/store.server";
+import { createQuote } from "~/server/workflows/quote-drafted.server";
 import type { Jar } from "../auth/client";
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from "../helpers/db";
 import { customerJar, get, postForm, run, staffJar } from "./staff-helpers";

@@ -1,6 +1,6 @@
 // The order page's invoices card: each invoice of the order with its kind, date, amount and what is open, as a
 // PDF download, and "Eindfactuur maken" for a delivered order that has none yet (a plain form post). The order
-// route puts its data (server/invoices/staff invoicesCard) and invoiceIntents' result here.
+// route puts its data (server/staff/invoices invoicesCard) and invoiceIntents' result here.
 import { Form } from "react-router";
 import { FormError, Notice } from "~/components/form/field";
 import { Button } from "~/components/ui/button";

@@ -9,7 +9,8 @@ import { isLeadType, leadType } from "~/lib/leads/registry";
 import { staffQuoteHref } from "~/lib/quotes/list";
 import { z } from "~/lib/zod";
 import { getLead, isLeadId, leadsForEmail } from "../../leads/inbox.server";
-import { createQuote, getQuote, isQuoteId, quotesForEmail, shopToday } from "../../quotes/store.server";
+import { getQuote, isQuoteId, quotesForEmail, shopToday } from "../../quotes/store.server";
+import { createQuote } from "../../workflows/quote-drafted.server";
 import { listRowOf } from "./list.server";
 
 export interface CustomerRef {

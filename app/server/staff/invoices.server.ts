@@ -31,15 +31,15 @@ import { intent } from "../http/intent.server";
 import { lockQuote, shopToday } from "../quotes/store.server";
 import { inUnitOfWork } from "../unit-of-work.server";
 import { attachmentDisposition } from "../storage.server";
-import { markPrivate } from "../staff/http.server";
+import { markPrivate } from "./http.server";
 import {
   InvoiceError,
   issueFinalInvoice,
   issuePrepaymentInvoice,
   orderInvoiceBlocker,
-} from "./compose.server";
-import { invoiceFileName, renderInvoicePdf } from "./pdf.server";
-import { invoiceByNumber, invoicesForQuote, invoicesIssuedBetween } from "./store.server";
+} from "../invoices/compose.server";
+import { invoiceFileName, renderInvoicePdf } from "../invoices/pdf.server";
+import { invoiceByNumber, invoicesForQuote, invoicesIssuedBetween } from "../invoices/store.server";
 
 /** ?maand=2026-03, or this month in Amsterdam when left out; anything else is a 400 in Dutch. */
 export function monthFromUrl(url: URL, now = new Date()): string {
