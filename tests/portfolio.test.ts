@@ -18,7 +18,6 @@ import { portfolioProjects } from "~/content/portfolio";
 import { MAX_VARIANT_BYTES, variantKeys } from "~/lib/portfolio";
 import { action as portfolioAction, loader as portfolioLoader } from "~/routes/employee-dashboard.portfolio";
 import { action as uploadAction } from "~/routes/employee-dashboard.portfolio-upload";
-import { setDatabaseHandle } from "~/server/db/index.server";
 import {
   auditLog,
   contentSeeds,
@@ -50,7 +49,7 @@ import {
 } from "~/server/portfolio/photos.server";
 import { Jar } from "./auth/client";
 import { totp } from "./auth/totp";
-import { createTestDatabase, describeEachDatabase, type TestDatabase } from "./helpers/db";
+import { describeEachDatabase, type TestDatabase, useTestDatabase } from "./helpers/db";
 import { hasGpsPointer, phoneJpeg } from "./helpers/photos";
 import { createTestStorage, describeEachStorage, type TestStorage } from "./helpers/storage";
 import { contextFor } from "./leads/helpers";
@@ -133,20 +132,17 @@ describeEachStorage("the photo pipeline", (storageKind) => {
 
 describeEachDatabase("the portfolio staff maintain", (databaseKind) => {
   describeEachStorage("on storage", (storageKind) => {
-    let database: TestDatabase;
+    const database = useTestDatabase(databaseKind, { app: false });
     let backend: TestStorage;
     const actorId = "staff-portfolio";
 
     beforeAll(async () => {
-      [database, backend] = await Promise.all([
-        createTestDatabase(databaseKind),
-        createTestStorage(storageKind),
-      ]);
+      backend = await createTestStorage(storageKind);
       await database.db
         .insert(users)
         .values({ id: actorId, email: "portfolio@example.nl", name: "Medewerker", emailVerified: true });
     });
-    afterAll(() => Promise.all([database.dispose(), backend.dispose()]));
+    afterAll(() => backend.dispose());
 
     const actions = async (targetId: string) =>
       (
@@ -373,11 +369,9 @@ async function createTestDatabaseHandleView(database: TestDatabase) {
 }
 
 describeEachDatabase("the staff portfolio page", (kind) => {
-  let database: TestDatabase;
+  const database = useTestDatabase(kind);
   let staff: Jar;
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    setDatabaseHandle(database);
     staff = new Jar();
     const email = `portfolio-${kind}@example.nl`;
     await staff.signUpAndSignIn({ email, password: "medewerker-123" });
@@ -386,7 +380,6 @@ describeEachDatabase("the staff portfolio page", (kind) => {
     const enabled = await staff.auth("/two-factor/enable", { password: "medewerker-123" });
     await staff.auth("/two-factor/verify-totp", { code: totp(enabled.json.totpURI as string) });
   });
-  afterAll(() => database.dispose());
 
   const PAGE = "/employee-dashboard/portfolio";
   const UPLOAD = "/employee-dashboard/portfolio/upload";

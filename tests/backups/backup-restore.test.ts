@@ -36,7 +36,7 @@ import { addLeadNote } from "~/server/leads/inbox.server";
 import { createLocalStorage, getStorage, type FileStorage } from "~/server/storage.server";
 import { Jar } from "../auth/client";
 import { totp } from "../auth/totp";
-import { createTestDatabase, describeEachDatabase, type TestDatabase } from "../helpers/db";
+import { createTestDatabase, describeEachDatabase, type TestDatabase, useTestDatabase } from "../helpers/db";
 import { createTestStorage, type TestStorage } from "../helpers/storage";
 import { contextFor, freshIp, futureWeekday, post, shownCatalogue, startedLongAgo } from "../leads/helpers";
 import { leadFormAction } from "../leads/lead-actions";
@@ -397,12 +397,11 @@ describe("round trip", SLOW, () =>
 );
 
 describe("restore refuses what it cannot restore completely", SLOW, () => {
-  let database: TestDatabase;
+  const database = useTestDatabase("pglite", { app: false });
   let good: string;
   const dir = `${root}/refusals`;
 
   beforeAll(async () => {
-    database = await createTestDatabase("pglite");
     await mkdir(`${dir}/files/leads`, { recursive: true });
     await writeFile(`${dir}/files/leads/a.png`, PNG);
     const outcome = await runBackup(
@@ -412,7 +411,6 @@ describe("restore refuses what it cannot restore completely", SLOW, () => {
     expect(outcome.status).toBe("ok");
     good = path.join(`${dir}/backups`, (outcome as { fileName: string }).fileName);
   }, SLOW.timeout);
-  afterAll(() => database.dispose());
 
   async function refused(file: string, target = `${dir}/doel`, force = false) {
     const error = await restoreBackup({
@@ -569,12 +567,8 @@ describe("restore refuses what it cannot restore completely", SLOW, () => {
 });
 
 describe("backup runs", SLOW, () => {
-  let database: TestDatabase;
+  const database = useTestDatabase("pglite", { app: false });
   const dir = `${root}/runs`;
-  beforeAll(async () => {
-    database = await createTestDatabase("pglite");
-  }, SLOW.timeout);
-  afterAll(() => database.dispose());
 
   it("rotates: keeps the newest backup of each of the last days and weeks, deletes the rest", async () => {
     const storage = createLocalStorage(`${dir}/files`);
@@ -616,20 +610,16 @@ describe("backup runs", SLOW, () => {
 });
 
 describe("backups on S3-compatible storage", SLOW, () => {
-  let database: TestDatabase;
+  const database = useTestDatabase("pglite", { app: false });
   let bucket: TestStorage;
   let emptyBucket: TestStorage;
   const dir = `${root}/s3`;
   const design = Buffer.concat([PNG, Buffer.from("ontwerp")]);
 
   beforeAll(async () => {
-    [database, bucket, emptyBucket] = await Promise.all([
-      createTestDatabase("pglite"),
-      createTestStorage("s3"),
-      createTestStorage("s3"),
-    ]);
+    [bucket, emptyBucket] = await Promise.all([createTestStorage("s3"), createTestStorage("s3")]);
   }, SLOW.timeout);
-  afterAll(() => Promise.all([database.dispose(), bucket.dispose(), emptyBucket.dispose()]));
+  afterAll(() => Promise.all([bucket.dispose(), emptyBucket.dispose()]));
 
   const readAll = async (storage: FileStorage, key: string) => {
     const file = await storage.read(key);

@@ -13,11 +13,10 @@ const dataDir = vi.hoisted(() => {
 import { loader as downloadLoader } from "~/routes/employee-dashboard.admin.backup-download";
 import { action, loader } from "~/routes/employee-dashboard.admin.backups";
 import { backupNow } from "~/server/backups/staff-page.server";
-import { setDatabaseHandle } from "~/server/db/index.server";
 import { auditLog, backupRuns, profiles, users } from "~/server/db/schema.server";
 import { contextFor, formRequest, Jar } from "../auth/client";
 import { totp } from "../auth/totp";
-import { createTestDatabase, type TestDatabase } from "../helpers/db";
+import { type TestDatabase, useTestDatabase } from "../helpers/db";
 
 async function staffJar(database: TestDatabase, email: string, role: "admin" | "employee") {
   const jar = new Jar();
@@ -42,19 +41,14 @@ async function thrown(promise: Promise<unknown>): Promise<{ status?: number; ini
 }
 
 describe("backups page", { timeout: 180_000 }, () => {
-  let database: TestDatabase;
+  const database = useTestDatabase("pglite");
   let admin: Awaited<ReturnType<typeof staffJar>>;
   let employee: Awaited<ReturnType<typeof staffJar>>;
   beforeAll(async () => {
-    database = await createTestDatabase("pglite");
-    setDatabaseHandle(database);
     admin = await staffJar(database, "eigenaar@example.nl", "admin");
     employee = await staffJar(database, "medewerker@example.nl", "employee");
   }, 180_000);
-  afterAll(async () => {
-    await database.dispose();
-    await rm(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
   it("refuses employees in the loader, the action and the download", async () => {
     const page = "/employee-dashboard/admin/backups";

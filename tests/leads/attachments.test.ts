@@ -3,7 +3,7 @@
 import { readdir, rm } from "node:fs/promises";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, beforeEach, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeEach, expect, it, vi } from "vitest";
 
 const dataDir = vi.hoisted(() => {
   const dir = `/tmp/lead-attachments-test-${process.pid}-${Date.now()}`;
@@ -15,14 +15,13 @@ const dataDir = vi.hoisted(() => {
 });
 
 import { loader as attachmentLoader } from "~/routes/employee-dashboard.attachment";
-import { setDatabaseHandle } from "~/server/db/index.server";
 import { auditLog, leadAttachments, outbox, profiles, quoteRequests, users } from "~/server/db/schema.server";
 import { releaseLead } from "~/server/leads/held.server";
 import { createAccount } from "~/server/staff/users.server";
 import { getStorage } from "~/server/storage.server";
 import { Jar } from "../auth/client";
 import { totp } from "../auth/totp";
-import { createTestDatabase, describeEachDatabase, type TestDatabase } from "../helpers/db";
+import { describeEachDatabase, useTestDatabase } from "../helpers/db";
 import { contextFor, freshIp, startedLongAgo } from "./helpers";
 import { leadFormAction } from "./lead-actions";
 
@@ -129,12 +128,7 @@ async function thrownBy(promise: Promise<unknown>): Promise<Response & { init?: 
 afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
 describeEachDatabase("designs sent with a quote request", (kind) => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    setDatabaseHandle(database);
-  });
-  afterAll(() => database.dispose());
+  const database = useTestDatabase(kind);
   beforeEach(async () => {
     await database.db.delete(outbox);
     await database.db.delete(leadAttachments);

@@ -13,7 +13,6 @@ const dataDir = vi.hoisted(() => {
   return dir;
 });
 
-import { setDatabaseHandle } from "~/server/db/index.server";
 import {
   appointmentRequests,
   auditLog,
@@ -26,7 +25,7 @@ import { heldCounts, listHeldLeads, releaseLead } from "~/server/leads/held.serv
 import { changeLeadStatus, listLeads } from "~/server/leads/inbox.server";
 import { parseLeadFilter } from "~/lib/leads/filter";
 import { createAccount } from "~/server/staff/users.server";
-import { createTestDatabase, describeEachDatabase, type TestDatabase } from "../helpers/db";
+import { describeEachDatabase, type TestDatabase, useTestDatabase } from "../helpers/db";
 import { futureWeekday, post, quoteModalFields, shownCatalogue, startedLongAgo } from "./helpers";
 import { leadFormAction } from "./lead-actions";
 
@@ -49,11 +48,9 @@ const mailKinds = async (db: TestDatabase["db"]) =>
 afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
 describeEachDatabase("leads held by a bot trap", (kind) => {
-  let database: TestDatabase;
+  const database = useTestDatabase(kind);
   let staffId: string;
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    setDatabaseHandle(database);
     const staff = await createAccount({
       email: "staf@example.nl",
       password: "staf-wachtwoord",
@@ -62,7 +59,6 @@ describeEachDatabase("leads held by a bot trap", (kind) => {
     if (!staff.ok) throw new Error("no staff account");
     staffId = staff.userId;
   });
-  afterAll(() => database.dispose());
   beforeEach(async () => {
     for (const table of [outbox, quoteRequests, appointmentRequests, b2bRegistrations, workwearOrders])
       await database.db.delete(table);

@@ -1,6 +1,6 @@
 // Lead capture end to end on the server: route actions → stored rows → outbox, on PGlite and PostgreSQL.
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 
 vi.hoisted(() => {
   process.env.SHOP_EMAIL = "winkel@example.test";
@@ -9,7 +9,6 @@ vi.hoisted(() => {
 });
 
 import { loader as slotsLoader } from "~/routes/api.appointment-slots";
-import { setDatabaseHandle } from "~/server/db/index.server";
 import {
   appointmentRequests,
   b2bRegistrations,
@@ -17,7 +16,7 @@ import {
   quoteRequests,
   rateLimits,
 } from "~/server/db/schema.server";
-import { createTestDatabase, describeEachDatabase, type TestDatabase } from "../helpers/db";
+import { describeEachDatabase, useTestDatabase } from "../helpers/db";
 import { contextFor, freshIp, futureWeekday, post, quoteModalFields, startedLongAgo } from "./helpers";
 import { leadFormAction } from "./lead-actions";
 
@@ -38,12 +37,7 @@ const loadSlots = (href: string) =>
 const modalFields = () => quoteModalFields();
 
 describeEachDatabase("lead capture", (kind) => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    setDatabaseHandle(database);
-  });
-  afterAll(() => database.dispose());
+  const database = useTestDatabase(kind);
   beforeEach(async () => {
     await database.db.delete(outbox);
     await database.db.delete(quoteRequests);

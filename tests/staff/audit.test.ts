@@ -5,25 +5,23 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { parseAuditFilter, type AuditFilter } from "~/lib/audit-filter";
 import { audit, auditActors, isAuditAction, listAudit } from "~/server/audit.server";
-import { setDatabaseHandle } from "~/server/db/index.server";
 import { auditLog, marketingFiles } from "~/server/db/schema.server";
 import { deleteMarketingFile, renameMarketingFile } from "~/server/marketing-files.server";
 import { createPortfolioItem, deletePortfolioItem } from "~/server/portfolio/items.server";
 import { changeRole, createAccount } from "~/server/staff/users.server";
-import { createTestDatabase, describeEachDatabase, type TestDatabase } from "../helpers/db";
+import { describeEachDatabase, useTestDatabase } from "../helpers/db";
 import { createTestStorage, type TestStorage } from "../helpers/storage";
 
 const all: AuditFilter = { actor: null, action: null, from: null, to: null, page: 1 };
 
 describeEachDatabase("audit log", (kind) => {
-  let database: TestDatabase;
+  const database = useTestDatabase(kind);
   let backend: TestStorage;
   let adminId: string;
   let employeeId: string;
 
   beforeAll(async () => {
-    [database, backend] = await Promise.all([createTestDatabase(kind), createTestStorage("local")]);
-    setDatabaseHandle(database);
+    backend = await createTestStorage("local");
     const admin = await createAccount({
       email: "beheer@example.nl",
       password: "beheer-wachtwoord",
@@ -39,7 +37,7 @@ describeEachDatabase("audit log", (kind) => {
     employeeId = employee.userId;
   });
 
-  afterAll(() => Promise.all([database.dispose(), backend.dispose()]));
+  afterAll(() => backend.dispose());
 
   const entriesFor = async (targetId: string) =>
     (await listAudit({ ...all })).rows.filter((r) => r.targetId === targetId);
