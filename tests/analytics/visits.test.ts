@@ -13,9 +13,7 @@ import {
 } from "~/server/db/schema.server";
 import { describeEachDatabase, useTestDatabase } from "../helpers/db";
 import { contextFor, post, startedLongAgo } from "../leads/helpers";
-import { leadFormAction } from "../leads/lead-actions";
-
-const quoteAction = leadFormAction("quote");
+import { quoteAction } from "../leads/lead-actions";
 
 const PHONE_UA =
   "Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36";

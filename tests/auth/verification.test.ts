@@ -18,9 +18,7 @@ import { changeRole, createAdmin, createStaff } from "~/server/staff/users.serve
 import { describeEachDatabase, useTestDatabase } from "../helpers/db";
 import { post, startedLongAgo } from "../leads/helpers";
 import { contextFor, formRequest, Jar, verificationLink } from "./client";
-import { leadFormAction } from "../leads/lead-actions";
-
-const quoteAction = leadFormAction("quote");
+import { quoteAction } from "../leads/lead-actions";
 
 type Answer = { data: Record<string, unknown>; init: ResponseInit | null };
 

@@ -39,14 +39,14 @@ import { totp } from "../auth/totp";
 import { createTestDatabase, describeEachDatabase, type TestDatabase, useTestDatabase } from "../helpers/db";
 import { createTestStorage, type TestStorage } from "../helpers/storage";
 import { contextFor, freshIp, futureWeekday, post, shownCatalogue, startedLongAgo } from "../leads/helpers";
-import { leadFormAction } from "../leads/lead-actions";
+import {
+  appointmentAction,
+  orderAction as workwearAction,
+  partnershipAction,
+  quickQuoteAction,
+  quoteAction,
+} from "../leads/lead-actions";
 import { acceptedQuote } from "../quotes/fixtures";
-
-const appointmentAction = leadFormAction("appointment");
-const partnershipAction = leadFormAction("partnership");
-const quickQuoteAction = leadFormAction("quick");
-const quoteAction = leadFormAction("quote");
-const workwearAction = leadFormAction("workwear");
 
 const PNG = Buffer.concat([
   Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),

@@ -23,10 +23,7 @@ import { Jar } from "../auth/client";
 import { totp } from "../auth/totp";
 import { describeEachDatabase, useTestDatabase } from "../helpers/db";
 import { contextFor, freshIp, startedLongAgo } from "./helpers";
-import { leadFormAction } from "./lead-actions";
-
-const quickQuoteAction = leadFormAction("quick");
-const quoteAction = leadFormAction("quote");
+import { leadFormAction, quickQuoteAction, quoteAction } from "./lead-actions";
 
 const PNG = Buffer.concat([
   Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),

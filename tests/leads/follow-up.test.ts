@@ -23,12 +23,7 @@ import { changeLeadStatus } from "~/server/leads/inbox.server";
 import { createAccount } from "~/server/staff/users.server";
 import { describeEachDatabase, useTestDatabase } from "../helpers/db";
 import { futureWeekday, post, shownCatalogue, startedLongAgo } from "./helpers";
-import { leadFormAction } from "./lead-actions";
-
-const appointmentAction = leadFormAction("appointment");
-const quickQuoteAction = leadFormAction("quick");
-const quoteAction = leadFormAction("quote");
-const orderAction = leadFormAction("workwear");
+import { appointmentAction, orderAction, quickQuoteAction, quoteAction } from "./lead-actions";
 
 const quoteFields = (extra: Record<string, string> = {}) => ({
   name: "Jan de Vries",

@@ -27,13 +27,13 @@ import { parseLeadFilter } from "~/lib/leads/filter";
 import { createAccount } from "~/server/staff/users.server";
 import { describeEachDatabase, type TestDatabase, useTestDatabase } from "../helpers/db";
 import { futureWeekday, post, quoteModalFields, shownCatalogue, startedLongAgo } from "./helpers";
-import { leadFormAction } from "./lead-actions";
-
-const appointmentAction = leadFormAction("appointment");
-const partnershipAction = leadFormAction("partnership");
-const quickQuoteAction = leadFormAction("quick");
-const quoteAction = leadFormAction("quote");
-const orderAction = leadFormAction("workwear");
+import {
+  appointmentAction,
+  orderAction,
+  partnershipAction,
+  quickQuoteAction,
+  quoteAction,
+} from "./lead-actions";
 
 const LEAD_URL = "https://www.printshop-breda.example/employee-dashboard/leads";
 /** Sent 1.2 s after the page load: a browser that autofilled the form, or a bot. */

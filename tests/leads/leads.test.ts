@@ -18,12 +18,7 @@ import {
 } from "~/server/db/schema.server";
 import { describeEachDatabase, useTestDatabase } from "../helpers/db";
 import { contextFor, freshIp, futureWeekday, post, quoteModalFields, startedLongAgo } from "./helpers";
-import { leadFormAction } from "./lead-actions";
-
-const appointmentAction = leadFormAction("appointment");
-const partnershipAction = leadFormAction("partnership");
-const quickQuoteAction = leadFormAction("quick");
-const quoteAction = leadFormAction("quote");
+import { appointmentAction, partnershipAction, quickQuoteAction, quoteAction } from "./lead-actions";
 
 /** Calls the slots loader as React Router does: the request plus its normalised `url`. */
 const loadSlots = (href: string) =>

@@ -28,9 +28,7 @@ import { describeEachDatabase, useTestDatabase } from "../helpers/db";
 import { catalogueSeed } from "~/content/workwear-catalogue";
 import { shownStamp } from "~/lib/workwear/order-check";
 import { contextFor, freshIp, post, startedLongAgo } from "./helpers";
-import { leadFormAction } from "./lead-actions";
-
-const orderAction = leadFormAction("workwear");
+import { orderAction } from "./lead-actions";
 
 const PATH = "/api/werkkleding-bestelling";
 

@@ -24,10 +24,7 @@ import { MAX_ATTEMPTS, processDueMail, retryDelayMs, startOutboxWorker } from "~
 import { describeEachDatabase, useTestDatabase } from "../helpers/db";
 import { futureWeekday, post, startedLongAgo } from "../leads/helpers";
 import { startSmtpServer, type TestSmtpServer } from "./smtp-server";
-import { leadFormAction } from "../leads/lead-actions";
-
-const appointmentAction = leadFormAction("appointment");
-const quoteAction = leadFormAction("quote");
+import { appointmentAction, quoteAction } from "../leads/lead-actions";
 
 const quote = () => ({
   name: "Jan de Vries",

@@ -36,9 +36,8 @@ import { getStorage } from "~/server/storage.server";
 import { phoneJpeg } from "../helpers/photos";
 import { describeEachDatabase, useTestDatabase } from "../helpers/db";
 import { post, startedLongAgo } from "../leads/helpers";
-import { leadFormAction } from "../leads/lead-actions";
+import { orderAction } from "../leads/lead-actions";
 
-const orderAction = leadFormAction("workwear");
 const PATH = "/api/werkkleding-bestelling";
 
 afterAll(() => rm(dataDir, { recursive: true, force: true }));

@@ -29,9 +29,7 @@ import { createAdmin } from "../avg/seed";
 import { describeEachDatabase, useTestDatabase } from "../helpers/db";
 import { answerOf } from "../helpers/route-answer";
 import { post, startedLongAgo } from "../leads/helpers";
-import { leadFormAction } from "../leads/lead-actions";
-
-const orderAction = leadFormAction("workwear");
+import { orderAction } from "../leads/lead-actions";
 
 const orderFields = (extra: Record<string, string>) => ({
   name: "Eva Jansen",
