@@ -18,14 +18,7 @@ import { portfolioProjects } from "~/content/portfolio";
 import { MAX_VARIANT_BYTES, variantKeys } from "~/lib/portfolio";
 import { action as portfolioAction, loader as portfolioLoader } from "~/routes/employee-dashboard.portfolio";
 import { action as uploadAction } from "~/routes/employee-dashboard.portfolio-upload";
-import {
-  auditLog,
-  contentSeeds,
-  portfolioItems,
-  portfolioPhotos,
-  profiles,
-  users,
-} from "~/server/db/schema.server";
+import { auditLog, contentSeeds, portfolioItems, portfolioPhotos, users } from "~/server/db/schema.server";
 import { PhotoRefusedError, processPhoto } from "~/server/images/photos.server";
 import {
   ensurePortfolioSeeded,
@@ -48,10 +41,10 @@ import {
   updatePhotoAlt,
 } from "~/server/portfolio/photos.server";
 import { Jar } from "./auth/client";
-import { totp } from "./auth/totp";
 import { describeEachDatabase, type TestDatabase, useTestDatabase } from "./helpers/db";
 import { hasGpsPointer, phoneJpeg } from "./helpers/photos";
 import { createTestStorage, describeEachStorage, type TestStorage } from "./helpers/storage";
+import { staffJar } from "./quotes/staff-helpers";
 import { contextFor } from "./leads/helpers";
 
 let phonePhoto: Buffer;
@@ -372,13 +365,7 @@ describeEachDatabase("the staff portfolio page", (kind) => {
   const database = useTestDatabase(kind);
   let staff: Jar;
   beforeAll(async () => {
-    staff = new Jar();
-    const email = `portfolio-${kind}@example.nl`;
-    await staff.signUpAndSignIn({ email, password: "medewerker-123" });
-    const [user] = await database.db.select().from(users).where(eq(users.email, email));
-    await database.db.update(profiles).set({ role: "employee" }).where(eq(profiles.id, user!.id));
-    const enabled = await staff.auth("/two-factor/enable", { password: "medewerker-123" });
-    await staff.auth("/two-factor/verify-totp", { code: totp(enabled.json.totpURI as string) });
+    staff = (await staffJar(database, `portfolio-${kind}@example.nl`)).jar;
   });
 
   const PAGE = "/employee-dashboard/portfolio";

@@ -1,7 +1,6 @@
 // The backups page on the server: admins only (checked in the loader, the action and the download), a failed
 // run shown with its error, "make one now" recorded in the audit log, downloads streamed and audit-logged.
 import { rm } from "node:fs/promises";
-import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 const dataDir = vi.hoisted(() => {
@@ -13,23 +12,10 @@ const dataDir = vi.hoisted(() => {
 import { loader as downloadLoader } from "~/routes/employee-dashboard.admin.backup-download";
 import { action, loader } from "~/routes/employee-dashboard.admin.backups";
 import { backupNow } from "~/server/backups/staff-page.server";
-import { auditLog, backupRuns, profiles, users } from "~/server/db/schema.server";
-import { contextFor, formRequest, Jar } from "../auth/client";
-import { totp } from "../auth/totp";
-import { type TestDatabase, useTestDatabase } from "../helpers/db";
-
-async function staffJar(database: TestDatabase, email: string, role: "admin" | "employee") {
-  const jar = new Jar();
-  await jar.signUpAndSignIn({ email, password: "geheim-wachtwoord-1" });
-  const [user] = await database.db.select().from(users).where(eq(users.email, email));
-  await database.db.update(profiles).set({ role }).where(eq(profiles.id, user!.id));
-  const enabled = await jar.auth("/two-factor/enable", { password: "geheim-wachtwoord-1" });
-  await jar.auth("/two-factor/verify-totp", { code: totp(enabled.json.totpURI as string) });
-  return { jar, id: user!.id };
-}
-
-const args = (request: Request, params: Record<string, string> = {}) =>
-  ({ request, url: new URL(request.url), params, context: contextFor() }) as never;
+import { auditLog, backupRuns } from "~/server/db/schema.server";
+import { formRequest } from "../auth/client";
+import { useTestDatabase } from "../helpers/db";
+import { args, staffJar } from "../quotes/staff-helpers";
 
 async function thrown(promise: Promise<unknown>): Promise<{ status?: number; init?: { status: number } }> {
   try {

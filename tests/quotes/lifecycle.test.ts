@@ -20,20 +20,9 @@ import {
   sendQuote,
 } from "~/server/quotes/lifecycle.server";
 import { createQuote, getQuote, saveConcept, type QuoteFields } from "~/server/quotes/store.server";
-import type { QuoteLine } from "~/lib/quotes/lines";
 import { describeEachDatabase, type TestDatabase, useTestDatabase } from "../helpers/db";
 import { TEST_BILLING_ADDRESS } from "../helpers/shop-details";
-
-const line = (over: Partial<QuoteLine> = {}): QuoteLine => ({
-  kind: "item",
-  description: "T-shirt bedrukken, borst",
-  quantity: 25,
-  unitPriceCents: 850,
-  vatRate: 21,
-  optional: false,
-  included: true,
-  ...over,
-});
+import { quoteLine as line } from "./fixtures";
 
 /** The token of the link in the last quote mail (the outbox holds the text part). */
 async function tokenFromMail(db: TestDatabase): Promise<string> {
