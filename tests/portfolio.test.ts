@@ -43,6 +43,7 @@ import {
 import { Jar } from "./auth/client";
 import { describeEachDatabase, type TestDatabase, useTestDatabase } from "./helpers/db";
 import { hasGpsPointer, phoneJpeg } from "./helpers/photos";
+import { collectLogLines } from "./helpers/log-lines";
 import { createTestStorage, describeEachStorage, type TestStorage } from "./helpers/storage";
 import { staffJar } from "./quotes/staff-helpers";
 import { contextFor } from "./leads/helpers";
@@ -363,6 +364,7 @@ async function createTestDatabaseHandleView(database: TestDatabase) {
 
 describeEachDatabase("the staff portfolio page", (kind) => {
   const database = useTestDatabase(kind);
+  const log = collectLogLines();
   let staff: Jar;
   beforeAll(async () => {
     staff = (await staffJar(database, `portfolio-${kind}@example.nl`)).jar;
@@ -592,6 +594,8 @@ describeEachDatabase("the staff portfolio page", (kind) => {
     expect((await database.db.select().from(portfolioItems)).length).toBe(countBefore);
     expect(await stored("portfolio")).toEqual(objectsBefore);
     expect(await stored("portfolio-uploads")).toEqual([]);
+    // The broken JPEG, logged for the operator (sharp's reason in err).
+    expect(log.take("a portfolio upload could not be decoded")).toMatchObject([{ level: 30 }]);
   }, 60_000);
 
   it("puts a new project first and moves one a place at a time, saying where it is now", async () => {

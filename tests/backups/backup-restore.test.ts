@@ -37,6 +37,7 @@ import { createLocalStorage, getStorage, type FileStorage } from "~/server/stora
 import { Jar } from "../auth/client";
 import { totp } from "../auth/totp";
 import { createTestDatabase, describeEachDatabase, type TestDatabase, useTestDatabase } from "../helpers/db";
+import { collectLogLines } from "../helpers/log-lines";
 import { createTestStorage, type TestStorage } from "../helpers/storage";
 import { contextFor, freshIp, futureWeekday, post, shownCatalogue, startedLongAgo } from "../leads/helpers";
 import {
@@ -269,6 +270,7 @@ async function filesUnder(dir: string): Promise<string[]> {
 }
 
 afterAll(() => rm(root, { recursive: true, force: true }));
+const log = collectLogLines();
 
 /** A backup dumps the whole embedded database: seconds each on a busy machine. */
 const SLOW = { timeout: 180_000 };
@@ -606,6 +608,9 @@ describe("backup runs", SLOW, () => {
     expect(failed).toMatchObject({ trigger: "manual", error: "bucket unreachable", fileName: null });
     expect(await listBackupFiles(`${dir}/backups`)).toEqual(before);
     expect((await readdir(`${dir}/backups`)).filter((n) => n.endsWith(".part"))).toEqual([]);
+    expect(log.take("backup failed")).toMatchObject([
+      { level: 50, trigger: "manual", err: { message: "bucket unreachable" } },
+    ]);
   });
 });
 

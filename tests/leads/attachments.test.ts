@@ -22,6 +22,7 @@ import { getStorage } from "~/server/storage.server";
 import { Jar } from "../auth/client";
 import { totp } from "../auth/totp";
 import { describeEachDatabase, useTestDatabase } from "../helpers/db";
+import { collectLogLines } from "../helpers/log-lines";
 import { contextFor, freshIp, startedLongAgo } from "./helpers";
 import { leadFormAction, quickQuoteAction, quoteAction } from "./lead-actions";
 
@@ -126,6 +127,7 @@ afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
 describeEachDatabase("designs sent with a quote request", (kind) => {
   const database = useTestDatabase(kind);
+  const log = collectLogLines();
   beforeEach(async () => {
     await database.db.delete(outbox);
     await database.db.delete(leadAttachments);
@@ -265,6 +267,12 @@ describeEachDatabase("designs sent with a quote request", (kind) => {
     expect(shop!.text).toContain(
       "- logo.png – NIET OPGESLAGEN: de opslag was niet bereikbaar; vraag de klant het bestand opnieuw te sturen.",
     );
+    expect(log.take("storing an upload failed")).toMatchObject([
+      { level: 50, err: { message: "bucket unreachable" } },
+    ]);
+    expect(log.take("lead stored without some files")).toMatchObject([
+      { level: 40, form: "quote", failed: 1 },
+    ]);
   });
 
   it("answers the failure toast and keeps no files when the lead itself cannot be stored", async () => {
@@ -276,6 +284,9 @@ describeEachDatabase("designs sent with a quote request", (kind) => {
       description: expect.stringContaining("Er is een fout opgetreden bij het versturen van uw aanvraag."),
     });
     expect(await storedLeadObjects()).toEqual([]);
+    expect(log.take("lead could not be stored")).toMatchObject([
+      { level: 50, form: "quote", err: { message: "database down" } },
+    ]);
   });
 
   it("takes files without JavaScript too (multipart form post, redirects)", async () => {

@@ -26,6 +26,7 @@ import { changeLeadStatus, listLeads } from "~/server/leads/inbox.server";
 import { parseLeadFilter } from "~/lib/leads/filter";
 import { createAccount } from "~/server/staff/users.server";
 import { describeEachDatabase, type TestDatabase, useTestDatabase } from "../helpers/db";
+import { collectLogLines } from "../helpers/log-lines";
 import { futureWeekday, post, quoteModalFields, shownCatalogue, startedLongAgo } from "./helpers";
 import {
   appointmentAction,
@@ -49,6 +50,7 @@ afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
 describeEachDatabase("leads held by a bot trap", (kind) => {
   const database = useTestDatabase(kind);
+  const log = collectLogLines();
   let staffId: string;
   beforeAll(async () => {
     const staff = await createAccount({
@@ -83,6 +85,10 @@ describeEachDatabase("leads held by a bot trap", (kind) => {
     expect((await inbox()).rows.map((l) => l.email)).toEqual(["echt@example.com"]);
     // Only the real request's two mails: nothing for the held ones yet.
     expect(await mailKinds(database.db)).toEqual(["quote.modal.confirmation", "quote.modal.shop"]);
+    expect(log.take("lead held by a bot trap")).toMatchObject([
+      { level: 30, form: "quote", trap: "time-trap" },
+      { level: 30, form: "quick", trap: "honeypot" },
+    ]);
   });
 
   it("counts leads flagged before the trap was recorded as spam", async () => {

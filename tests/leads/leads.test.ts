@@ -17,6 +17,7 @@ import {
   rateLimits,
 } from "~/server/db/schema.server";
 import { describeEachDatabase, useTestDatabase } from "../helpers/db";
+import { collectLogLines } from "../helpers/log-lines";
 import { contextFor, freshIp, futureWeekday, post, quoteModalFields, startedLongAgo } from "./helpers";
 import { appointmentAction, partnershipAction, quickQuoteAction, quoteAction } from "./lead-actions";
 
@@ -33,6 +34,7 @@ const modalFields = () => quoteModalFields();
 
 describeEachDatabase("lead capture", (kind) => {
   const database = useTestDatabase(kind);
+  const log = collectLogLines();
   beforeEach(async () => {
     await database.db.delete(outbox);
     await database.db.delete(quoteRequests);
@@ -194,6 +196,7 @@ describeEachDatabase("lead capture", (kind) => {
       expect(row!.isSpam).toBe(true);
       expect(row!.spamReason).toBe("honeypot");
       expect(await database.db.select().from(outbox)).toHaveLength(0);
+      expect(log.take("lead held by a bot trap")).toMatchObject([{ form: "quote", trap: "honeypot" }]);
     });
 
     it("treats a form sent faster than the minimum fill time as spam", async () => {
@@ -204,6 +207,7 @@ describeEachDatabase("lead capture", (kind) => {
       // Held for review, not thrown away: a person whose browser autofilled the form may have sent it.
       expect(row!.spamReason).toBe("time-trap");
       expect(await database.db.select().from(outbox)).toHaveLength(0);
+      expect(log.take("lead held by a bot trap")).toMatchObject([{ form: "quote", trap: "time-trap" }]);
     });
 
     it("limits one IP to LEAD_RATE_LIMIT_PER_MINUTE submissions across all forms, with a Dutch 429", async () => {
