@@ -20,8 +20,8 @@ import {
   workwearOrders,
 } from "~/server/db/schema.server";
 import { changeLeadStatus } from "~/server/leads/inbox.server";
-import { createAccount } from "~/server/staff/users.server";
 import { describeEachDatabase, useTestDatabase } from "../helpers/db";
+import { staffAccount } from "../helpers/accounts";
 import { futureWeekday, post, shownCatalogue, startedLongAgo } from "./helpers";
 import { appointmentAction, orderAction, quickQuoteAction, quoteAction } from "./lead-actions";
 
@@ -75,13 +75,7 @@ describeEachDatabase("after a form is sent", (kind) => {
   const database = useTestDatabase(kind);
   let staffId: string;
   beforeAll(async () => {
-    const created = await createAccount({
-      email: "staf-follow-up@example.nl",
-      password: "staf-wachtwoord",
-      role: "employee",
-    });
-    if (!created.ok) throw new Error("no staff");
-    staffId = created.userId;
+    staffId = await staffAccount("staf-follow-up@example.nl");
   });
   beforeEach(async () => {
     await database.db.delete(outbox);

@@ -24,8 +24,8 @@ import {
 import { heldCounts, listHeldLeads, releaseLead } from "~/server/leads/held.server";
 import { changeLeadStatus, listLeads } from "~/server/leads/inbox.server";
 import { parseLeadFilter } from "~/lib/leads/filter";
-import { createAccount } from "~/server/staff/users.server";
 import { describeEachDatabase, type TestDatabase, useTestDatabase } from "../helpers/db";
+import { staffAccount } from "../helpers/accounts";
 import { collectLogLines } from "../helpers/log-lines";
 import { futureWeekday, post, quoteModalFields, shownCatalogue, startedLongAgo } from "./helpers";
 import {
@@ -53,13 +53,7 @@ describeEachDatabase("leads held by a bot trap", (kind) => {
   const log = collectLogLines();
   let staffId: string;
   beforeAll(async () => {
-    const staff = await createAccount({
-      email: "staf@example.nl",
-      password: "staf-wachtwoord",
-      role: "employee",
-    });
-    if (!staff.ok) throw new Error("no staff account");
-    staffId = staff.userId;
+    staffId = await staffAccount("staf@example.nl");
   });
   beforeEach(async () => {
     for (const table of [outbox, quoteRequests, appointmentRequests, b2bRegistrations, workwearOrders])

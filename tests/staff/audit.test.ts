@@ -8,8 +8,9 @@ import { audit, auditActors, isAuditAction, listAudit } from "~/server/audit.ser
 import { auditLog, marketingFiles } from "~/server/db/schema.server";
 import { deleteMarketingFile, renameMarketingFile } from "~/server/marketing-files.server";
 import { createPortfolioItem, deletePortfolioItem } from "~/server/portfolio/items.server";
-import { changeRole, createAccount } from "~/server/staff/users.server";
+import { changeRole } from "~/server/staff/users.server";
 import { describeEachDatabase, useTestDatabase } from "../helpers/db";
+import { staffAccount } from "../helpers/accounts";
 import { createTestStorage, type TestStorage } from "../helpers/storage";
 
 const all: AuditFilter = { actor: null, action: null, from: null, to: null, page: 1 };
@@ -22,19 +23,8 @@ describeEachDatabase("audit log", (kind) => {
 
   beforeAll(async () => {
     backend = await createTestStorage("local");
-    const admin = await createAccount({
-      email: "beheer@example.nl",
-      password: "beheer-wachtwoord",
-      role: "admin",
-    });
-    const employee = await createAccount({
-      email: "kim@example.nl",
-      password: "kim-wachtwoord",
-      role: "employee",
-    });
-    if (!admin.ok || !employee.ok) throw new Error("no accounts");
-    adminId = admin.userId;
-    employeeId = employee.userId;
+    adminId = await staffAccount("beheer@example.nl", "admin", "beheer-wachtwoord");
+    employeeId = await staffAccount("kim@example.nl", "employee", "kim-wachtwoord");
   });
 
   afterAll(() => backend.dispose());

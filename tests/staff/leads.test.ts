@@ -19,8 +19,8 @@ import {
   amsterdamToday,
 } from "~/server/leads/inbox.server";
 import { parseLeadFilter } from "~/lib/leads/filter";
-import { createAccount } from "~/server/staff/users.server";
 import { describeEachDatabase, useTestDatabase } from "../helpers/db";
+import { staffAccount } from "../helpers/accounts";
 
 const filter = (query = "") => parseLeadFilter(new URL(`http://localhost/employee-dashboard${query}`));
 
@@ -31,13 +31,7 @@ describeEachDatabase("staff inbox", (kind) => {
   let appointmentId: string;
 
   beforeAll(async () => {
-    const created = await createAccount({
-      email: "staf@example.nl",
-      password: "staf-wachtwoord",
-      role: "employee",
-    });
-    if (!created.ok) throw new Error("no staff");
-    staffId = created.userId;
+    staffId = await staffAccount("staf@example.nl");
     const db = database.db;
     const [q] = await db
       .insert(quoteRequests)
