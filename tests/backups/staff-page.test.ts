@@ -15,6 +15,7 @@ import { backupNow } from "~/server/backups/staff-page.server";
 import { auditLog, backupRuns } from "~/server/db/schema.server";
 import { formRequest } from "../auth/client";
 import { useTestDatabase } from "../helpers/db";
+import { collectLogLines } from "../helpers/log-lines";
 import { args, staffJar } from "../quotes/staff-helpers";
 
 async function thrown(promise: Promise<unknown>): Promise<{ status?: number; init?: { status: number } }> {
@@ -28,6 +29,7 @@ async function thrown(promise: Promise<unknown>): Promise<{ status?: number; ini
 
 describe("backups page", { timeout: 180_000 }, () => {
   const database = useTestDatabase("pglite");
+  const log = collectLogLines();
   let admin: Awaited<ReturnType<typeof staffJar>>;
   let employee: Awaited<ReturnType<typeof staffJar>>;
   beforeAll(async () => {
@@ -59,6 +61,7 @@ describe("backups page", { timeout: 180_000 }, () => {
     expect(listed.backups).toHaveLength(1);
     expect(listed.backups[0]).toMatchObject({ database: true, files: 0 });
     expect(listed.failed).toEqual([]);
+    expect(log.take("backup written")).toMatchObject([{ level: 30, database: "pglite", files: 0 }]);
 
     const name = listed.backups[0]!.fileName;
     const response = (await downloadLoader(args(admin.jar.request(`${page}/${name}`), { name }))) as Response;
