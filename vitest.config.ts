@@ -18,6 +18,9 @@ const BUILD_TESTS = [
   "tests/payments/webhook-http.test.ts",
 ];
 
+// Migrates one database of each kind per run; each test database is a copy (tests/helpers/database-templates.ts).
+const DATABASES = ["tests/helpers/database-templates.ts"];
+
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
@@ -33,8 +36,16 @@ export default defineConfig({
     hookTimeout: 60_000,
     projects: [
       { extends: true, test: { name: "unit", include: ["app/**/*.test.{ts,tsx}"] } },
-      { extends: true, test: { name: "integration", include: ["tests/**/*.test.ts"], exclude: BUILD_TESTS } },
-      { extends: true, test: { name: "build", include: BUILD_TESTS } },
+      {
+        extends: true,
+        test: {
+          name: "integration",
+          include: ["tests/**/*.test.ts"],
+          exclude: BUILD_TESTS,
+          globalSetup: DATABASES,
+        },
+      },
+      { extends: true, test: { name: "build", include: BUILD_TESTS, globalSetup: DATABASES } },
     ],
   },
 });

@@ -1,13 +1,13 @@
 // "Mijn gegevens" on /dashboard: the name is stored twice (users.name for better-auth, the profile's first and
 // last name), and both change in one transaction: when the second write fails, the first is undone.
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import { saveProfileName } from "~/server/account/profile.server";
 import { profiles, users } from "~/server/db/schema.server";
-import { createTestDatabase, describeEachDatabase, type TestDatabase } from "./helpers/db";
+import { describeEachDatabase, useTestDatabase } from "./helpers/db";
 
 describeEachDatabase("saving a customer's name", (kind) => {
-  let database: TestDatabase;
+  const database = useTestDatabase(kind, { app: false });
   const id = "klant-1";
   const names = async () => {
     const [row] = await database.db
@@ -19,11 +19,9 @@ describeEachDatabase("saving a customer's name", (kind) => {
   };
 
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
     await database.db.insert(users).values({ id, name: "Kim Klant", email: "kim@example.nl" });
     await database.db.insert(profiles).values({ id, firstName: "Kim", lastName: "Klant" });
   });
-  afterAll(() => database.dispose());
 
   it("changes both rows", async () => {
     await saveProfileName(database.db, id, { firstName: "Kim", lastName: "de Vries" });

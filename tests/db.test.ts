@@ -1,14 +1,10 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { appointmentRequests, b2bRegistrations, marketingFiles } from "~/server/db/schema.server";
-import { createTestDatabase, describeEachDatabase, type TestDatabase } from "./helpers/db";
+import { describeEachDatabase, useTestDatabase } from "./helpers/db";
 
 describeEachDatabase("migrations and schema", (kind) => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-  });
-  afterAll(() => database.dispose());
+  const database = useTestDatabase(kind, { app: false });
 
   it("creates every table of the data model", async () => {
     const rows = await database.db.execute<{ table_name: string }>(

@@ -15,7 +15,7 @@ import {
   renameMarketingFile,
   setMarketingFileActive,
 } from "~/server/marketing-files.server";
-import { createTestDatabase, describeEachDatabase, type TestDatabase } from "./helpers/db";
+import { describeEachDatabase, useTestDatabase } from "./helpers/db";
 import { createTestStorage, describeEachStorage, type TestStorage } from "./helpers/storage";
 
 const PDF = "%PDF-1.7\n% prijslijst\n%%EOF\n";
@@ -28,15 +28,12 @@ async function storedPdf(backend: TestStorage, name: string): Promise<UploadedFi
 
 describeEachDatabase("marketing files managed by staff", (databaseKind) => {
   describeEachStorage("on storage", (storageKind) => {
-    let database: TestDatabase;
+    const database = useTestDatabase(databaseKind, { app: false });
     let backend: TestStorage;
     let actorId: string;
 
     beforeAll(async () => {
-      [database, backend] = await Promise.all([
-        createTestDatabase(databaseKind),
-        createTestStorage(storageKind),
-      ]);
+      backend = await createTestStorage(storageKind);
       // The audit log references a user; any row in the users table will do.
       actorId = "staff-1";
       await database.db.insert(users).values({
@@ -46,7 +43,7 @@ describeEachDatabase("marketing files managed by staff", (databaseKind) => {
         emailVerified: true,
       });
     });
-    afterAll(() => Promise.all([database.dispose(), backend.dispose()]));
+    afterAll(() => backend.dispose());
 
     async function auditActions(targetId: string) {
       const rows = await database.db

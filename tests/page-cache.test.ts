@@ -16,7 +16,7 @@ import {
   publicContentChanged,
   publicContentVersionOf,
 } from "~/server/public-content.server";
-import { createTestDatabase, describeEachDatabase, type TestDatabase } from "./helpers/db";
+import { describeEachDatabase, useTestDatabase } from "./helpers/db";
 
 const buildDir = process.env.BUILD_DIR ?? "build";
 const GOOGLEBOT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
@@ -150,13 +150,11 @@ describe("public pages from the render cache", () => {
 });
 
 describeEachDatabase("public content version", (kind) => {
-  let database: TestDatabase;
+  const database = useTestDatabase(kind, { app: false });
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
     // The version is remembered per process for a second: forget the other database's.
     forgetPublicContentVersion();
   });
-  afterAll(() => database.dispose());
 
   it("starts at 0 and goes up with every change; hiding a marketing file is one", async () => {
     expect(await publicContentVersionOf(database.db)).toBe(0);

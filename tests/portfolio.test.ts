@@ -18,15 +18,7 @@ import { portfolioProjects } from "~/content/portfolio";
 import { MAX_VARIANT_BYTES, variantKeys } from "~/lib/portfolio";
 import { action as portfolioAction, loader as portfolioLoader } from "~/routes/employee-dashboard.portfolio";
 import { action as uploadAction } from "~/routes/employee-dashboard.portfolio-upload";
-import { setDatabaseHandle } from "~/server/db/index.server";
-import {
-  auditLog,
-  contentSeeds,
-  portfolioItems,
-  portfolioPhotos,
-  profiles,
-  users,
-} from "~/server/db/schema.server";
+import { auditLog, contentSeeds, portfolioItems, portfolioPhotos, users } from "~/server/db/schema.server";
 import { PhotoRefusedError, processPhoto } from "~/server/images/photos.server";
 import {
   ensurePortfolioSeeded,
@@ -49,10 +41,11 @@ import {
   updatePhotoAlt,
 } from "~/server/portfolio/photos.server";
 import { Jar } from "./auth/client";
-import { totp } from "./auth/totp";
-import { createTestDatabase, describeEachDatabase, type TestDatabase } from "./helpers/db";
+import { describeEachDatabase, type TestDatabase, useTestDatabase } from "./helpers/db";
 import { hasGpsPointer, phoneJpeg } from "./helpers/photos";
+import { collectLogLines } from "./helpers/log-lines";
 import { createTestStorage, describeEachStorage, type TestStorage } from "./helpers/storage";
+import { staffJar } from "./quotes/staff-helpers";
 import { contextFor } from "./leads/helpers";
 
 let phonePhoto: Buffer;
@@ -133,20 +126,17 @@ describeEachStorage("the photo pipeline", (storageKind) => {
 
 describeEachDatabase("the portfolio staff maintain", (databaseKind) => {
   describeEachStorage("on storage", (storageKind) => {
-    let database: TestDatabase;
+    const database = useTestDatabase(databaseKind, { app: false });
     let backend: TestStorage;
     const actorId = "staff-portfolio";
 
     beforeAll(async () => {
-      [database, backend] = await Promise.all([
-        createTestDatabase(databaseKind),
-        createTestStorage(storageKind),
-      ]);
+      backend = await createTestStorage(storageKind);
       await database.db
         .insert(users)
         .values({ id: actorId, email: "portfolio@example.nl", name: "Medewerker", emailVerified: true });
     });
-    afterAll(() => Promise.all([database.dispose(), backend.dispose()]));
+    afterAll(() => backend.dispose());
 
     const actions = async (targetId: string) =>
       (
@@ -373,20 +363,12 @@ async function createTestDatabaseHandleView(database: TestDatabase) {
 }
 
 describeEachDatabase("the staff portfolio page", (kind) => {
-  let database: TestDatabase;
+  const database = useTestDatabase(kind);
+  const log = collectLogLines();
   let staff: Jar;
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    setDatabaseHandle(database);
-    staff = new Jar();
-    const email = `portfolio-${kind}@example.nl`;
-    await staff.signUpAndSignIn({ email, password: "medewerker-123" });
-    const [user] = await database.db.select().from(users).where(eq(users.email, email));
-    await database.db.update(profiles).set({ role: "employee" }).where(eq(profiles.id, user!.id));
-    const enabled = await staff.auth("/two-factor/enable", { password: "medewerker-123" });
-    await staff.auth("/two-factor/verify-totp", { code: totp(enabled.json.totpURI as string) });
+    staff = (await staffJar(database, `portfolio-${kind}@example.nl`)).jar;
   });
-  afterAll(() => database.dispose());
 
   const PAGE = "/employee-dashboard/portfolio";
   const UPLOAD = "/employee-dashboard/portfolio/upload";
@@ -612,6 +594,8 @@ describeEachDatabase("the staff portfolio page", (kind) => {
     expect((await database.db.select().from(portfolioItems)).length).toBe(countBefore);
     expect(await stored("portfolio")).toEqual(objectsBefore);
     expect(await stored("portfolio-uploads")).toEqual([]);
+    // The broken JPEG, logged for the operator (sharp's reason in err).
+    expect(log.take("a portfolio upload could not be decoded")).toMatchObject([{ level: 30 }]);
   }, 60_000);
 
   it("puts a new project first and moves one a place at a time, saying where it is now", async () => {

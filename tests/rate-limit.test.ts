@@ -1,18 +1,14 @@
 // The per-IP rate limit behaves the same on both databases: in memory on PGlite, on PostgreSQL one upsert shared
 // by the hits that arrive together. Concurrent hits get consecutive counts, a key's next window starts over.
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { hitRateLimit, ipKey } from "~/server/rate-limit.server";
-import { createTestDatabase, describeEachDatabase, type TestDatabase } from "./helpers/db";
+import { describeEachDatabase, useTestDatabase } from "./helpers/db";
 
 const minute = 60_000;
 const t0 = 1_700_000_040_000; // 0 s into a minute window
 
 describeEachDatabase("rate limit", (kind) => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-  });
-  afterAll(() => database.dispose());
+  const database = useTestDatabase(kind, { app: false });
 
   it("gives concurrent hits consecutive counts per key and refuses those over the limit", async () => {
     const busy = ipKey("lead", "192.0.2.10");

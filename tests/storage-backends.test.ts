@@ -7,7 +7,7 @@ import { readUpload, UPLOAD_MESSAGES, type UploadRules } from "~/server/http/upl
 import { MARKETING_UPLOAD } from "~/lib/marketing-files";
 import { marketingFileResponse } from "~/server/marketing-files.server";
 import { ATTACHMENT_CSP } from "~/server/storage.server";
-import { createTestDatabase, describeEachDatabase, type TestDatabase } from "./helpers/db";
+import { describeEachDatabase, useTestDatabase } from "./helpers/db";
 import { createTestStorage, describeEachStorage, type TestStorage } from "./helpers/storage";
 
 const MB = 1024 * 1024;
@@ -229,15 +229,12 @@ const SCRIPTED_SVG =
 
 describeEachDatabase("an uploaded SVG with a script", (databaseKind) => {
   describeEachStorage("served as a download", (storageKind) => {
-    let database: TestDatabase;
+    const database = useTestDatabase(databaseKind, { app: false });
     let backend: TestStorage;
     beforeAll(async () => {
-      [database, backend] = await Promise.all([
-        createTestDatabase(databaseKind),
-        createTestStorage(storageKind),
-      ]);
+      backend = await createTestStorage(storageKind);
     });
-    afterAll(() => Promise.all([database.dispose(), backend.dispose()]));
+    afterAll(() => backend.dispose());
 
     it("is only ever an attachment, with nosniff and a sandboxing CSP", async () => {
       const upload = await readUpload(

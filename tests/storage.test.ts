@@ -11,7 +11,7 @@ import {
   resolveStorageKey,
   type FileStorage,
 } from "~/server/storage.server";
-import { createTestDatabase, describeEachDatabase, type TestDatabase } from "./helpers/db";
+import { describeEachDatabase, useTestDatabase } from "./helpers/db";
 
 let dir: string;
 let root: string;
@@ -84,11 +84,10 @@ describe("download headers", () => {
 });
 
 describeEachDatabase("marketing files", (kind) => {
-  let database: TestDatabase;
+  const database = useTestDatabase(kind, { app: false });
   const ids: Record<string, string> = {};
 
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
     await storage.write("marketing/old.pdf", "old");
     const rows = await database.db
       .insert(marketingFiles)
@@ -110,7 +109,6 @@ describeEachDatabase("marketing files", (kind) => {
       .returning({ id: marketingFiles.id, fileName: marketingFiles.fileName });
     for (const row of rows) ids[row.fileName] = row.id;
   });
-  afterAll(() => database.dispose());
 
   it("lists only active files, newest first, without storage paths", async () => {
     const list = await listActiveMarketingFiles(database.db);

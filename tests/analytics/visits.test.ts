@@ -1,10 +1,9 @@
 // The page-view beacon and what leads learn from it, on PGlite and PostgreSQL.
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
+import { beforeEach, expect, it } from "vitest";
 import { action as beaconAction } from "~/routes/api.visit";
 import { visitStatistics } from "~/server/analytics/stats.server";
 import { deleteExpiredVisits, rebuildDailyCounts, resetSaltCache } from "~/server/analytics/visits.server";
-import { setDatabaseHandle } from "~/server/db/index.server";
 import {
   analyticsDays,
   analyticsDayVisitors,
@@ -12,11 +11,9 @@ import {
   analyticsVisits,
   quoteRequests,
 } from "~/server/db/schema.server";
-import { createTestDatabase, describeEachDatabase, type TestDatabase } from "../helpers/db";
+import { describeEachDatabase, useTestDatabase } from "../helpers/db";
 import { contextFor, post, startedLongAgo } from "../leads/helpers";
-import { leadFormAction } from "../leads/lead-actions";
-
-const quoteAction = leadFormAction("quote");
+import { quoteAction } from "../leads/lead-actions";
 
 const PHONE_UA =
   "Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36";
@@ -41,12 +38,7 @@ function beacon(body: unknown, options: { ip?: string; ua?: string; headers?: Re
 }
 
 describeEachDatabase("visit analytics", (kind) => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    setDatabaseHandle(database);
-  });
-  afterAll(() => database.dispose());
+  const database = useTestDatabase(kind);
   beforeEach(async () => {
     await database.db.delete(analyticsVisits);
     await database.db.delete(analyticsDays);
@@ -209,12 +201,7 @@ describeEachDatabase("visit analytics", (kind) => {
 });
 
 describeEachDatabase("visit statistics", (kind) => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    setDatabaseHandle(database);
-  });
-  afterAll(() => database.dispose());
+  const database = useTestDatabase(kind);
 
   it("counts visitors, page views, sources, landing pages, devices and leads with conversion", async () => {
     const at = (iso: string) => new Date(iso);

@@ -2,7 +2,6 @@
 // one booking per slot, a change after the 24-hour window or with a forged link changes nothing), the reminder
 // mailed once by two instances and not at all for a booking made within 24 hours, the meeting chosen on staff
 // confirmation in the mail and the invite, and the staff's calendar feed (a revoked link is refused in Dutch).
-import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { beforeEach, expect, it, vi } from "vitest";
 
@@ -11,7 +10,7 @@ vi.hoisted(() => {
   process.env.SITE_URL = "https://www.printshop-breda.nl";
 });
 
-import { amsterdamToUtc, availableSlots } from "~/lib/appointment-slots";
+import { amsterdamToUtc } from "~/lib/appointment-slots";
 import { addDays } from "~/lib/business-calendar";
 import {
   changeState,
@@ -21,7 +20,6 @@ import {
 } from "~/server/appointments/change.server";
 import { createFeed, feedByToken, revokeFeed } from "~/server/appointments/feeds.server";
 import { sendAppointmentReminders } from "~/server/appointments/reminders.server";
-import { appointmentSlotRules } from "~/server/appointments/slot-rules.server";
 import type { Database } from "~/server/db/client.server";
 import {
   appointmentLinks,
@@ -32,39 +30,11 @@ import {
   users,
 } from "~/server/db/schema.server";
 import { changeLeadStatus } from "~/server/leads/inbox.server";
-import { storeAppointment } from "~/server/leads/appointment.server";
 import { describeEachDatabase } from "../helpers/db";
 import { createStaff, secondInstance, useQuoteDatabase } from "../quotes/fixtures";
+import { book, openDay } from "./fixtures";
 
 const HOUR = 3600_000;
-
-/** An open day about three weeks ahead (not a weekend, holiday or closure day) with every slot free by rule. */
-async function openDay(db: Database, from = new Date()): Promise<string> {
-  const rules = await appointmentSlotRules(db);
-  let day = addDays(from.toISOString().slice(0, 10), 21);
-  while (availableSlots(day, from, [], rules).length < 13) day = addDays(day, 1);
-  return day;
-}
-
-/** A booking as the form stores it (its mails and the move/cancel link included); its id and mailed token. */
-async function book(db: Database, date: string, time: string, email = `klant-${randomUUID()}@example.nl`) {
-  const { id } = await storeAppointment(
-    db,
-    {
-      name: "Sanne de Vries",
-      email,
-      company: null,
-      phone: "0612345678",
-      preferredDate: date,
-      preferredTime: time,
-      message: null,
-    },
-    { spam: null },
-  );
-  const [mail] = await db.select().from(outbox).where(eq(outbox.to, email));
-  const token = /\/afspraak\/wijzigen\/([A-Za-z0-9_-]{43})/.exec(mail!.text)?.[1];
-  return { id, email, token: token! };
-}
 
 const row = async (db: Database, id: string) =>
   (await db.select().from(appointmentRequests).where(eq(appointmentRequests.id, id)))[0]!;

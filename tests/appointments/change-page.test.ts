@@ -3,7 +3,6 @@
 // a cancelled appointment shows only that it is cancelled (never "staat gepland op"), and the day form names
 // the holiday of a closed day while "geen tijden meer vrij" is kept for an open day that is full. In the staff's
 // inbox an appointment the visitor cancelled shows no reply clock ("nog 24 u"), and no reply alert goes out.
-import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { beforeAll, beforeEach, expect, it, vi } from "vitest";
 
@@ -23,7 +22,6 @@ import { loader as inboxLoader } from "~/routes/employee-dashboard";
 import { appointmentSlotRules } from "~/server/appointments/slot-rules.server";
 import type { Database } from "~/server/db/client.server";
 import { appointmentRequests, outbox } from "~/server/db/schema.server";
-import { storeAppointment } from "~/server/leads/appointment.server";
 import { runReplyAlerts } from "~/server/leads/reply-clock.server";
 import { describeEachDatabase } from "../helpers/db";
 import { answerOf } from "../helpers/route-answer";
@@ -31,35 +29,9 @@ import { routeMarkup } from "../helpers/route-markup";
 import { contextFor, freshIp } from "../leads/helpers";
 import { useQuoteDatabase } from "../quotes/fixtures";
 import { get, run, staffJar } from "../quotes/staff-helpers";
+import { book, openDay } from "./fixtures";
 
 const ORIGIN = "https://www.printshop-breda.nl";
-
-async function openDay(db: Database, from = new Date()): Promise<string> {
-  const rules = await appointmentSlotRules(db);
-  let day = addDays(from.toISOString().slice(0, 10), 21);
-  while (availableSlots(day, from, [], rules).length < 13) day = addDays(day, 1);
-  return day;
-}
-
-async function book(db: Database, date: string, time: string) {
-  const email = `klant-${randomUUID()}@example.nl`;
-  const { id } = await storeAppointment(
-    db,
-    {
-      name: "Sanne de Vries",
-      email,
-      company: null,
-      phone: "0612345678",
-      preferredDate: date,
-      preferredTime: time,
-      message: null,
-    },
-    { spam: null },
-  );
-  const [mail] = await db.select().from(outbox).where(eq(outbox.to, email));
-  const token = /\/afspraak\/wijzigen\/([A-Za-z0-9_-]{43})/.exec(mail!.text)![1]!;
-  return { id, email, token };
-}
 
 type PageData = Awaited<ReturnType<typeof changeLoader>>;
 

@@ -1,9 +1,8 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { getUser, requireAdmin, requireStaff, requireUser } from "~/server/auth.server";
-import { setDatabaseHandle } from "~/server/db/index.server";
 import { accounts, authRateLimits, profiles, twoFactors, users } from "~/server/db/schema.server";
-import { createTestDatabase, describeEachDatabase, type TestDatabase } from "../helpers/db";
+import { describeEachDatabase, useTestDatabase } from "../helpers/db";
 import { Jar } from "./client";
 import { totp } from "./totp";
 
@@ -17,12 +16,7 @@ async function thrown(promise: Promise<unknown>): Promise<Response | { status: n
 }
 
 describeEachDatabase("accounts with better-auth", (kind) => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    setDatabaseHandle(database);
-  });
-  afterAll(() => database.dispose());
+  const database = useTestDatabase(kind);
 
   it("signs up a customer, ignoring any role in the request, and hashes the password", async () => {
     const jar = new Jar();

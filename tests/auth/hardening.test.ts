@@ -1,12 +1,11 @@
 // Bad bodies to better-auth's JSON API get a 4xx, and a locked account reads the real lock time.
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { handleAuthRequest } from "~/server/auth.server";
-import { setDatabaseHandle } from "~/server/db/index.server";
 import { profiles, users } from "~/server/db/schema.server";
 import { screenAuthRequest } from "~/server/http/auth-body.server";
 import { ACCOUNT_LOCKED, CHALLENGE_SPENT, verifySecondFactor } from "~/server/staff/sign-in.server";
-import { createTestDatabase, describeEachDatabase, type TestDatabase } from "../helpers/db";
+import { describeEachDatabase, useTestDatabase } from "../helpers/db";
 import { contextFor, Jar, ORIGIN } from "./client";
 import { totp } from "./totp";
 
@@ -30,12 +29,7 @@ async function apiAuth(jar: Jar, path: string, body: string): Promise<{ status: 
 }
 
 describeEachDatabase("hardened account endpoints", (kind) => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    setDatabaseHandle(database);
-  });
-  afterAll(() => database.dispose());
+  const database = useTestDatabase(kind);
 
   const nameOf = async (email: string) =>
     (await database.db.select({ name: users.name }).from(users).where(eq(users.email, email)))[0]?.name;

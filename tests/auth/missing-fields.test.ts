@@ -1,13 +1,12 @@
 // A form posted without one of its fields (a bot, a hand-made request): the field's error is Dutch, as every
 // other message on the page, never zod's English default ("Invalid input: expected string, received undefined").
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { action as authAction } from "~/routes/auth";
 import { action as dashboardAction } from "~/routes/dashboard";
 import { action as employeeLoginAction } from "~/routes/employee-login";
-import { setDatabaseHandle } from "~/server/db/index.server";
 import { profiles, users } from "~/server/db/schema.server";
-import { createTestDatabase, describeEachDatabase, type TestDatabase } from "../helpers/db";
+import { describeEachDatabase, useTestDatabase } from "../helpers/db";
 import { contextFor, formRequest, Jar } from "./client";
 
 type Answer = { data: { fieldErrors?: Record<string, string> }; init: ResponseInit | null };
@@ -30,12 +29,7 @@ async function post(
 const MISSING = "Vul dit veld in.";
 
 describeEachDatabase("forms posted with a field left out", (kind) => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    setDatabaseHandle(database);
-  });
-  afterAll(() => database.dispose());
+  const database = useTestDatabase(kind);
 
   it("/auth sign-in without a password: 400 with a Dutch field error", async () => {
     const answer = await post(authAction, new Jar(), "/auth", { intent: "sign-in", email: "kim@example.nl" });

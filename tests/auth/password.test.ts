@@ -2,7 +2,7 @@
 // admin's one-time password, and the admin's "Stuur herstellink". Route actions and loaders are called as React
 // Router calls them; mails are read from the outbox as the recipient would read them.
 import { and, desc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, expect, it, vi } from "vitest";
+import { beforeAll, expect, it, vi } from "vitest";
 
 vi.hoisted(() => {
   process.env.LOG_LEVEL = "silent";
@@ -17,11 +17,10 @@ import { action as enrolAction, loader as enrolLoader } from "~/routes/employee-
 import { action as usersAction } from "~/routes/employee-dashboard.admin.users";
 import { loader as staffLayoutLoader } from "~/routes/staff-layout";
 import { getUser } from "~/server/auth.server";
-import { setDatabaseHandle } from "~/server/db/index.server";
 import { auditLog, outbox, profiles, sessions, users, verifications } from "~/server/db/schema.server";
 import { RESET_MAILS_PER_ADDRESS } from "~/server/password-reset.server";
 import { createAdmin, createStaff } from "~/server/staff/users.server";
-import { createTestDatabase, describeEachDatabase, type TestDatabase } from "../helpers/db";
+import { describeEachDatabase, useTestDatabase } from "../helpers/db";
 import { contextFor, formRequest, Jar } from "./client";
 import { totp } from "./totp";
 
@@ -83,18 +82,15 @@ async function enrolTotp(jar: Jar, password: string): Promise<string> {
 }
 
 describeEachDatabase("passwords", (kind) => {
-  let database: TestDatabase;
+  const database = useTestDatabase(kind);
   let adminJar: Jar;
   let adminId: string;
 
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    setDatabaseHandle(database);
     adminId = (await createAdmin({ email: "baas@example.nl", password: "baas-wachtwoord" })).userId;
     adminJar = (await signIn("baas@example.nl", "baas-wachtwoord")).jar;
     await enrolTotp(adminJar, "baas-wachtwoord");
   });
-  afterAll(() => database.dispose());
 
   const resetMails = (email: string) =>
     database.db

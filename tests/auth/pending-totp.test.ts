@@ -1,7 +1,7 @@
 // The enrolment page keeps the TOTP set-up it started (secret and backup codes) until a code confirms it or the
 // user cancels: a reload shows the same QR code, so an app that scanned it keeps working.
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, expect, it, vi } from "vitest";
+import { expect, it, vi } from "vitest";
 
 vi.hoisted(() => {
   process.env.LOG_LEVEL = "silent";
@@ -9,10 +9,9 @@ vi.hoisted(() => {
 
 import { action as enrolAction, loader as enrolLoader } from "~/routes/employee-login.2fa";
 import { loader as backupCodesLoader } from "~/routes/employee-login.2fa.backup-codes";
-import { setDatabaseHandle } from "~/server/db/index.server";
 import { twoFactors, users } from "~/server/db/schema.server";
 import { createAccount } from "~/server/staff/users.server";
-import { createTestDatabase, describeEachDatabase, type TestDatabase } from "../helpers/db";
+import { describeEachDatabase, useTestDatabase } from "../helpers/db";
 import { contextFor, formRequest, Jar } from "./client";
 import { totp } from "./totp";
 
@@ -39,12 +38,7 @@ async function post(jar: Jar, fields: Record<string, string>): Promise<Response>
 }
 
 describeEachDatabase("the pending TOTP set-up", (kind) => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    setDatabaseHandle(database);
-  });
-  afterAll(() => database.dispose());
+  const database = useTestDatabase(kind);
 
   async function signedInEmployee(email: string) {
     const password = "medewerker-wachtwoord";

@@ -3,7 +3,7 @@
 // once), and a Dutch 404/410 afterwards.
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, expect, it, vi } from "vitest";
+import { beforeAll, beforeEach, expect, it, vi } from "vitest";
 
 vi.hoisted(() => {
   process.env.LOG_LEVEL = "silent";
@@ -13,7 +13,6 @@ import { setupCopy } from "~/content/staff-access";
 import { loader as enrolLoader } from "~/routes/employee-login.2fa";
 import { action as setupAction, loader as setupLoader } from "~/routes/setup";
 import { getAuth } from "~/server/auth.server";
-import { setDatabaseHandle } from "~/server/db/index.server";
 import { accounts, adminSetupTokens, auditLog, profiles, twoFactors, users } from "~/server/db/schema.server";
 import { TOO_MANY } from "~/server/staff/sign-in.server";
 import {
@@ -23,7 +22,7 @@ import {
   setupLinks,
 } from "~/server/staff/setup-link.server";
 import { createAccount, createAdmin } from "~/server/staff/users.server";
-import { createTestDatabase, describeEachDatabase, type TestDatabase } from "../helpers/db";
+import { describeEachDatabase, useTestDatabase } from "../helpers/db";
 import { contextFor, formRequest, Jar } from "./client";
 
 type Answer = { data: unknown; init: ResponseInit | null };
@@ -60,14 +59,11 @@ const form = (email: string, extra: Record<string, string> = {}) => ({
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
 
 describeEachDatabase("the first admin's set-up link", (kind) => {
-  let database: TestDatabase;
+  const database = useTestDatabase(kind);
   let secret: string;
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    setDatabaseHandle(database);
     secret = (await getAuth("http://localhost", database.db).$context).secret;
   });
-  afterAll(() => database.dispose());
   // Each test starts without any account or link, as a fresh install does.
   beforeEach(async () => {
     await database.db.delete(users);

@@ -1,7 +1,7 @@
 // E-mail verification before /dashboard shows any request, and a sign-up that answers the same for a new and an
 // existing address. Route actions and loaders are called as React Router calls them; mails are read from the outbox.
 import { and, eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, expect, it, vi } from "vitest";
+import { afterEach, expect, it, vi } from "vitest";
 
 vi.hoisted(() => {
   process.env.LOG_LEVEL = "silent";
@@ -12,16 +12,13 @@ import { action as signUpAction } from "~/routes/auth";
 import { action as resendAction, loader as verifyLoader } from "~/routes/auth.verify";
 import { loader as dashboardLoader } from "~/routes/dashboard";
 import { getUser } from "~/server/auth.server";
-import { setDatabaseHandle } from "~/server/db/index.server";
 import { outbox, profiles, users } from "~/server/db/schema.server";
 import { TOO_MANY } from "~/server/staff/sign-in.server";
 import { changeRole, createAdmin, createStaff } from "~/server/staff/users.server";
-import { createTestDatabase, describeEachDatabase, type TestDatabase } from "../helpers/db";
+import { describeEachDatabase, useTestDatabase } from "../helpers/db";
 import { post, startedLongAgo } from "../leads/helpers";
 import { contextFor, formRequest, Jar, verificationLink } from "./client";
-import { leadFormAction } from "../leads/lead-actions";
-
-const quoteAction = leadFormAction("quote");
+import { quoteAction } from "../leads/lead-actions";
 
 type Answer = { data: Record<string, unknown>; init: ResponseInit | null };
 
@@ -67,12 +64,7 @@ function setCookiesOf(answer: Response | Answer): string[] {
 }
 
 describeEachDatabase("customer e-mail verification", (kind) => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    setDatabaseHandle(database);
-  });
-  afterAll(() => database.dispose());
+  const database = useTestDatabase(kind);
   afterEach(() => vi.useRealTimers());
 
   const mailsTo = (email: string, kindOfMail: string) =>

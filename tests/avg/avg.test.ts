@@ -4,7 +4,7 @@
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { and, eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
 
 const dataDir = vi.hoisted(() => {
   const dir = `/tmp/avg-test-${process.pid}-${Date.now()}`;
@@ -15,7 +15,6 @@ const dataDir = vi.hoisted(() => {
 
 import { hasData, erasePerson, exportPerson, lookupPerson } from "~/server/avg/avg.server";
 import { EXPORT_DATA_ID, exportData, renderExport } from "~/server/avg/export-document.server";
-import { setDatabaseHandle } from "~/server/db/index.server";
 import {
   appointmentRequests,
   auditLog,
@@ -26,7 +25,7 @@ import {
 } from "~/server/db/schema.server";
 import { logger } from "~/server/logger.server";
 import { getStorage } from "~/server/storage.server";
-import { createTestDatabase, describeEachDatabase, type TestDatabase } from "../helpers/db";
+import { createTestDatabase, describeEachDatabase, useTestDatabase } from "../helpers/db";
 import { createAdmin, seedPerson } from "./seed";
 import { databaseDump, databaseTraces, fileTraces } from "./traces";
 
@@ -43,16 +42,11 @@ function captureLogs(): () => string {
 afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
 describeEachDatabase("AVG requests", (kind) => {
-  let database: TestDatabase;
+  const database = useTestDatabase(kind);
   let n = 0;
   /** A fresh address per test (the database is shared within the suite). */
   const address = () => `Jan.Wisselaar+${kind}${++n}@Example.com`;
 
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    setDatabaseHandle(database);
-  });
-  afterAll(() => database.dispose());
   afterEach(() => vi.restoreAllMocks());
 
   it("finds everything stored about an address, whatever its case and spaces", async () => {

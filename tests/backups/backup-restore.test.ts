@@ -37,17 +37,18 @@ import { addLeadNote } from "~/server/leads/inbox.server";
 import { createLocalStorage, getStorage, type FileStorage } from "~/server/storage.server";
 import { Jar } from "../auth/client";
 import { totp } from "../auth/totp";
-import { createTestDatabase, describeEachDatabase, type TestDatabase } from "../helpers/db";
+import { createTestDatabase, describeEachDatabase, type TestDatabase, useTestDatabase } from "../helpers/db";
+import { collectLogLines } from "../helpers/log-lines";
 import { createTestStorage, type TestStorage } from "../helpers/storage";
 import { contextFor, freshIp, futureWeekday, post, shownCatalogue, startedLongAgo } from "../leads/helpers";
-import { leadFormAction } from "../leads/lead-actions";
+import {
+  appointmentAction,
+  orderAction as workwearAction,
+  partnershipAction,
+  quickQuoteAction,
+  quoteAction,
+} from "../leads/lead-actions";
 import { acceptedQuote } from "../quotes/fixtures";
-
-const appointmentAction = leadFormAction("appointment");
-const partnershipAction = leadFormAction("partnership");
-const quickQuoteAction = leadFormAction("quick");
-const quoteAction = leadFormAction("quote");
-const workwearAction = leadFormAction("workwear");
 
 const PNG = Buffer.concat([
   Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
@@ -270,6 +271,7 @@ async function filesUnder(dir: string): Promise<string[]> {
 }
 
 afterAll(() => rm(root, { recursive: true, force: true }));
+const log = collectLogLines();
 
 /** A backup dumps the whole embedded database: seconds each on a busy machine. */
 const SLOW = { timeout: 180_000 };
@@ -398,12 +400,11 @@ describe("round trip", SLOW, () =>
 );
 
 describe("restore refuses what it cannot restore completely", SLOW, () => {
-  let database: TestDatabase;
+  const database = useTestDatabase("pglite", { app: false });
   let good: string;
   const dir = `${root}/refusals`;
 
   beforeAll(async () => {
-    database = await createTestDatabase("pglite");
     await mkdir(`${dir}/files/leads`, { recursive: true });
     await writeFile(`${dir}/files/leads/a.png`, PNG);
     const outcome = await runBackup(
@@ -413,7 +414,6 @@ describe("restore refuses what it cannot restore completely", SLOW, () => {
     expect(outcome.status).toBe("ok");
     good = path.join(`${dir}/backups`, (outcome as { fileName: string }).fileName);
   }, SLOW.timeout);
-  afterAll(() => database.dispose());
 
   async function refused(file: string, target = `${dir}/doel`, force = false) {
     const error = await restoreBackup({
@@ -570,12 +570,8 @@ describe("restore refuses what it cannot restore completely", SLOW, () => {
 });
 
 describe("backup runs", SLOW, () => {
-  let database: TestDatabase;
+  const database = useTestDatabase("pglite", { app: false });
   const dir = `${root}/runs`;
-  beforeAll(async () => {
-    database = await createTestDatabase("pglite");
-  }, SLOW.timeout);
-  afterAll(() => database.dispose());
 
   it("rotates: keeps the newest backup of each of the last days and weeks, deletes the rest", async () => {
     const storage = createLocalStorage(`${dir}/files`);
@@ -613,24 +609,23 @@ describe("backup runs", SLOW, () => {
     expect(failed).toMatchObject({ trigger: "manual", error: "bucket unreachable", fileName: null });
     expect(await listBackupFiles(`${dir}/backups`)).toEqual(before);
     expect((await readdir(`${dir}/backups`)).filter((n) => n.endsWith(".part"))).toEqual([]);
+    expect(log.take("backup failed")).toMatchObject([
+      { level: 50, trigger: "manual", err: { message: "bucket unreachable" } },
+    ]);
   });
 });
 
 describe("backups on S3-compatible storage", SLOW, () => {
-  let database: TestDatabase;
+  const database = useTestDatabase("pglite", { app: false });
   let bucket: TestStorage;
   let emptyBucket: TestStorage;
   const dir = `${root}/s3`;
   const design = Buffer.concat([PNG, Buffer.from("ontwerp")]);
 
   beforeAll(async () => {
-    [database, bucket, emptyBucket] = await Promise.all([
-      createTestDatabase("pglite"),
-      createTestStorage("s3"),
-      createTestStorage("s3"),
-    ]);
+    [bucket, emptyBucket] = await Promise.all([createTestStorage("s3"), createTestStorage("s3")]);
   }, SLOW.timeout);
-  afterAll(() => Promise.all([database.dispose(), bucket.dispose(), emptyBucket.dispose()]));
+  afterAll(() => Promise.all([bucket.dispose(), emptyBucket.dispose()]));
 
   const readAll = async (storage: FileStorage, key: string) => {
     const file = await storage.read(key);

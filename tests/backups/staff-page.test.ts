@@ -1,7 +1,6 @@
 // The backups page on the server: admins only (checked in the loader, the action and the download), a failed
 // run shown with its error, "make one now" recorded in the audit log, downloads streamed and audit-logged.
 import { rm } from "node:fs/promises";
-import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 const dataDir = vi.hoisted(() => {
@@ -13,24 +12,11 @@ const dataDir = vi.hoisted(() => {
 import { loader as downloadLoader } from "~/routes/employee-dashboard.admin.backup-download";
 import { action, loader } from "~/routes/employee-dashboard.admin.backups";
 import { backupNow } from "~/server/backups/staff-page.server";
-import { setDatabaseHandle } from "~/server/db/index.server";
-import { auditLog, backupRuns, profiles, users } from "~/server/db/schema.server";
-import { contextFor, formRequest, Jar } from "../auth/client";
-import { totp } from "../auth/totp";
-import { createTestDatabase, type TestDatabase } from "../helpers/db";
-
-async function staffJar(database: TestDatabase, email: string, role: "admin" | "employee") {
-  const jar = new Jar();
-  await jar.signUpAndSignIn({ email, password: "geheim-wachtwoord-1" });
-  const [user] = await database.db.select().from(users).where(eq(users.email, email));
-  await database.db.update(profiles).set({ role }).where(eq(profiles.id, user!.id));
-  const enabled = await jar.auth("/two-factor/enable", { password: "geheim-wachtwoord-1" });
-  await jar.auth("/two-factor/verify-totp", { code: totp(enabled.json.totpURI as string) });
-  return { jar, id: user!.id };
-}
-
-const args = (request: Request, params: Record<string, string> = {}) =>
-  ({ request, url: new URL(request.url), params, context: contextFor() }) as never;
+import { auditLog, backupRuns } from "~/server/db/schema.server";
+import { formRequest } from "../auth/client";
+import { useTestDatabase } from "../helpers/db";
+import { collectLogLines } from "../helpers/log-lines";
+import { args, staffJar } from "../quotes/staff-helpers";
 
 async function thrown(promise: Promise<unknown>): Promise<{ status?: number; init?: { status: number } }> {
   try {
@@ -42,19 +28,15 @@ async function thrown(promise: Promise<unknown>): Promise<{ status?: number; ini
 }
 
 describe("backups page", { timeout: 180_000 }, () => {
-  let database: TestDatabase;
+  const database = useTestDatabase("pglite");
+  const log = collectLogLines();
   let admin: Awaited<ReturnType<typeof staffJar>>;
   let employee: Awaited<ReturnType<typeof staffJar>>;
   beforeAll(async () => {
-    database = await createTestDatabase("pglite");
-    setDatabaseHandle(database);
     admin = await staffJar(database, "eigenaar@example.nl", "admin");
     employee = await staffJar(database, "medewerker@example.nl", "employee");
   }, 180_000);
-  afterAll(async () => {
-    await database.dispose();
-    await rm(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
   it("refuses employees in the loader, the action and the download", async () => {
     const page = "/employee-dashboard/admin/backups";
@@ -79,6 +61,7 @@ describe("backups page", { timeout: 180_000 }, () => {
     expect(listed.backups).toHaveLength(1);
     expect(listed.backups[0]).toMatchObject({ database: true, files: 0 });
     expect(listed.failed).toEqual([]);
+    expect(log.take("backup written")).toMatchObject([{ level: 30, database: "pglite", files: 0 }]);
 
     const name = listed.backups[0]!.fileName;
     const response = (await downloadLoader(args(admin.jar.request(`${page}/${name}`), { name }))) as Response;

@@ -3,7 +3,7 @@
 // and an assignee who is no staff member at their field; the opening hours page is for admins only and refuses bad
 // hours or dates with a Dutch 400 that changes nothing.
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, expect, it, vi } from "vitest";
+import { beforeAll, expect, it, vi } from "vitest";
 
 vi.hoisted(() => {
   process.env.DATA_DIR = `/tmp/calendar-staff-${process.pid}`;
@@ -16,26 +16,22 @@ import {
   action as hoursAction,
   loader as hoursLoader,
 } from "~/routes/employee-dashboard.website.openingstijden";
-import { setDatabaseHandle } from "~/server/db/index.server";
 import { closureDays, openingHours, outbox, quoteRequests } from "~/server/db/schema.server";
-import { createTestDatabase, describeEachDatabase, type TestDatabase } from "../helpers/db";
+import { describeEachDatabase, useTestDatabase } from "../helpers/db";
 import { createLead } from "../quotes/fixtures";
 import { get, postForm, run, staffJar } from "../quotes/staff-helpers";
 
 const HOURS = "/employee-dashboard/website/openingstijden";
 
 describeEachDatabase("reply promise and opening hours pages", (kind) => {
-  let database: TestDatabase;
+  const database = useTestDatabase(kind);
   let admin: Awaited<ReturnType<typeof staffJar>>;
   let employee: Awaited<ReturnType<typeof staffJar>>;
 
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    setDatabaseHandle(database);
     admin = await staffJar(database, `beheer-uren-${kind}@example.nl`, "admin");
     employee = await staffJar(database, `medewerker-uren-${kind}@example.nl`);
   });
-  afterAll(() => database.dispose());
 
   it("shows an overdue lead as 'te laat' in the inbox and puts it first when sorted by due time", async () => {
     const overdue = await createLead(database.db, {

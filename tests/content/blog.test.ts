@@ -3,7 +3,7 @@
 // 301 from the old address, and a publish shows at once on /blog, in the sitemap (with lastmod) and in the feed.
 import { randomUUID } from "node:crypto";
 import { Marked } from "marked";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { defaultSite, fillSiteTokens } from "~/content/site";
 import { slugFromPath, toPostMeta } from "~/lib/blog";
 import { parseFrontmatter } from "~/lib/frontmatter";
@@ -13,10 +13,9 @@ import { loader as feedLoader } from "~/routes/blog-feed";
 import { loader as postLoader } from "~/routes/blog-post";
 import { loader as sitemapLoader } from "~/routes/sitemap";
 import { brokenLinksIn, getPost, listPosts } from "~/server/blog.server";
-import { setDatabaseHandle } from "~/server/db/index.server";
 import { getSite } from "~/server/env.server";
 import { saveContent } from "~/server/content/write.server";
-import { createTestDatabase, describeEachDatabase, type TestDatabase } from "../helpers/db";
+import { describeEachDatabase, useTestDatabase } from "../helpers/db";
 import { answerOf } from "../helpers/route-answer";
 import { contextFor } from "../leads/helpers";
 
@@ -39,13 +38,7 @@ const before = new Marked({
 const sameText = (html: string) => html.replace(/&#39;/g, "'").replace(/&quot;/g, '"');
 
 describeEachDatabase("the blog on the content store", (kind) => {
-  let database: TestDatabase;
-
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    setDatabaseHandle(database);
-  });
-  afterAll(() => database.dispose());
+  const database = useTestDatabase(kind);
 
   it("flags links to pages that do not exist, not an alias of a page or one of the posts", async () => {
     const body =

@@ -7,7 +7,7 @@
 import { readFileSync } from "node:fs";
 import { and, eq } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { contentEditorCopy } from "~/content/content-editor";
 import { pageTextsEditorCopy, siteTokensHint } from "~/content/site-content-editor";
 import { privateCustomersPage } from "~/content/private-customers";
@@ -31,12 +31,11 @@ import { action as textsAction } from "~/routes/employee-dashboard.website.tekst
 import { checkBannerWindow } from "~/server/content/banner-clock.server";
 import { publishedFaq, publishedPageTexts, publishedPriceList } from "~/server/content/site-content.server";
 import { auditLog, contentEntries } from "~/server/db/schema.server";
-import { setDatabaseHandle } from "~/server/db/index.server";
 import { publicContentVersionOf } from "~/server/public-content.server";
 import { requestInfoContext } from "~/request-context";
 import { serverMarkupContext } from "~/components/server-markup.server";
 import type { Jar } from "../auth/client";
-import { createTestDatabase, describeEachDatabase, type TestDatabase } from "../helpers/db";
+import { describeEachDatabase, useTestDatabase } from "../helpers/db";
 import { get, postForm, run, staffJar } from "../quotes/staff-helpers";
 
 const today = JSON.parse(readFileSync(new URL("./today.json", import.meta.url), "utf8"));
@@ -76,17 +75,14 @@ async function servicePageText(path: string) {
 }
 
 describeEachDatabase("site content: FAQ, prices, page texts", (kind) => {
-  let database: TestDatabase;
+  const database = useTestDatabase(kind);
   let admin: { jar: Jar; id: string };
   let employee: { jar: Jar; id: string };
 
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    setDatabaseHandle(database);
     admin = await staffJar(database, `beheer-${kind}@drukkerij.test`, "admin");
     employee = await staffJar(database, `medewerker-${kind}@drukkerij.test`, "employee");
   });
-  afterAll(() => database.dispose());
 
   /** Posts an editor's form as the page holds it, with `changes` typed in. */
   async function save(

@@ -4,7 +4,7 @@
 // scheduled publishing claimed once by two workers, and a changed slug leaving a 301 redirect.
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import { contentEditorCopy } from "~/content/content-editor";
 import { blogPostSeeds } from "~/server/blog/seed.server";
 import type { Database } from "~/server/db/client.server";
@@ -14,7 +14,7 @@ import { redirectFor } from "~/server/content/redirects.server";
 import { getContentEntry, listRevisions } from "~/server/content/entries.server";
 import { getPublishedContent, listPublishedContent } from "~/server/content/published.server";
 import { publishDueContent, restoreRevision, saveContent } from "~/server/content/write.server";
-import { createTestDatabase, describeEachDatabase, type TestDatabase } from "../helpers/db";
+import { describeEachDatabase, useTestDatabase } from "../helpers/db";
 
 async function createStaff(db: Database, name: string): Promise<{ id: string }> {
   const id = randomUUID();
@@ -35,18 +35,16 @@ const post = (over: Record<string, unknown> = {}) => ({
 });
 
 describeEachDatabase("content store", (kind) => {
-  let database: TestDatabase;
+  const database = useTestDatabase(kind, { app: false });
   let db: Database;
   let anna: { id: string };
   let bram: { id: string };
 
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
     db = database.db;
     anna = await createStaff(db, "Anna");
     bram = await createStaff(db, "Bram");
   });
-  afterAll(() => database.dispose());
 
   it("imports today's blog posts once, as published first versions", async () => {
     const posts = await listPublishedContent("blog-post", db);

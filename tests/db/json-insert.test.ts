@@ -2,10 +2,10 @@
 // stores them: values, SQL defaults, JSON columns, timestamps. On PGlite and PostgreSQL.
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
+import { beforeEach, expect, it } from "vitest";
 import { jsonInserts } from "~/server/db/json-insert.server";
 import { outbox, quoteRequests } from "~/server/db/schema.server";
-import { createTestDatabase, describeEachDatabase, type TestDatabase } from "../helpers/db";
+import { describeEachDatabase, useTestDatabase } from "../helpers/db";
 
 const quote = (name: string, extra: Partial<typeof quoteRequests.$inferInsert> = {}) => ({
   id: randomUUID(),
@@ -21,14 +21,10 @@ const quote = (name: string, extra: Partial<typeof quoteRequests.$inferInsert> =
 });
 
 describeEachDatabase("rows inserted as JSON", (kind) => {
-  let database: TestDatabase;
+  const database = useTestDatabase(kind, { app: false });
   const run = async (statements: ReturnType<typeof jsonInserts>) => {
     for (const statement of statements) await database.db.execute(statement);
   };
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-  });
-  afterAll(() => database.dispose());
   beforeEach(async () => {
     await database.db.delete(quoteRequests);
     await database.db.delete(outbox);

@@ -10,9 +10,6 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 vi.hoisted(() => {
   process.env.DATA_DIR = `/tmp/e-invoice-export-${process.pid}`;
   process.env.SHOP_EMAIL = "winkel@example.test";
-  process.env.SITE_KVK = "12345678";
-  process.env.SITE_BTW = "NL123456789B01";
-  process.env.SITE_IBAN = "NL91 ABNA 0417 1643 00";
 });
 
 import { prepaymentAmount } from "~/lib/invoices/compose";

@@ -1,8 +1,18 @@
-// Test databases: a fresh in-memory PGlite, and, when TEST_DATABASE_URL is set, a fresh PostgreSQL database.
+// Test databases: an in-memory PGlite, and, when TEST_DATABASE_URL is set, a throwaway PostgreSQL database, each
+// empty and migrated. They are copies of the run's migrated templates (database-templates.ts, the integration
+// and build projects' globalSetup); a file run without that setup migrates its own.
 import { randomBytes } from "node:crypto";
+import { openAsBlob } from "node:fs";
+import { PGlite } from "@electric-sql/pglite";
 import postgres from "postgres";
-import { describe } from "vitest";
-import { openDatabase, type DatabaseHandle } from "~/server/db/client.server";
+import { afterAll, beforeAll, describe, inject } from "vitest";
+import {
+  openDatabase,
+  pgliteHandle,
+  PGLITE_START_PARAMS,
+  type DatabaseHandle,
+} from "~/server/db/client.server";
+import { setDatabaseHandle } from "~/server/db/index.server";
 
 export type DatabaseKind = "pglite" | "postgres";
 
@@ -18,21 +28,33 @@ export const databaseKinds: DatabaseKind[] = process.env.TEST_DATABASE_URL
   ? ["pglite", "postgres"]
   : ["pglite"];
 
-export async function createTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
-  if (kind === "pglite") {
+async function createPglite(): Promise<DatabaseHandle> {
+  const template = inject("pgliteTemplate");
+  if (!template) {
     const handle = openDatabase({ dataDir: "memory://" });
     await handle.migrate();
+    return handle;
+  }
+  return pgliteHandle(
+    new PGlite({ startParams: PGLITE_START_PARAMS, loadDataDir: await openAsBlob(template) }),
+  );
+}
+
+export async function createTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
+  if (kind === "pglite") {
+    const handle = await createPglite();
     return { ...handle, dispose: () => handle.close() };
   }
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error("TEST_DATABASE_URL is not set");
   const name = `t_${randomBytes(6).toString("hex")}`;
+  const template = inject("postgresTemplate");
   const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database ${name}`);
+  await admin.unsafe(template ? `create database ${name} template ${template}` : `create database ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const handle = openDatabase({ url: url.toString() });
-  await handle.migrate();
+  if (!template) await handle.migrate();
   return {
     ...handle,
     url: url.toString(),
@@ -42,6 +64,21 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
       await admin.end();
     },
   };
+}
+
+/**
+ * A fresh, empty, migrated database of `kind` for the enclosing `describe` (or the file): made in beforeAll, set as
+ * the app's database (`setDatabaseHandle`) unless `app: false`, disposed of in afterAll. Its fields are filled in
+ * beforeAll, so read them in hooks and tests, not while the suite is collected.
+ */
+export function useTestDatabase(kind: DatabaseKind, options: { app?: boolean } = {}): TestDatabase {
+  const database = {} as TestDatabase;
+  beforeAll(async () => {
+    Object.assign(database, await createTestDatabase(kind));
+    if (options.app ?? true) setDatabaseHandle(database);
+  });
+  afterAll(() => database.dispose());
+  return database;
 }
 
 /** Runs the same suite once per available database kind. */

@@ -8,9 +8,6 @@ import { expect, it, vi } from "vitest";
 vi.hoisted(() => {
   process.env.DATA_DIR = `/tmp/invoices-compose-${process.pid}`;
   process.env.SHOP_EMAIL = "winkel@example.test";
-  process.env.SITE_IBAN = "NL91 ABNA 0417 1643 00";
-  process.env.SITE_KVK = "12345678";
-  process.env.SITE_BTW = "NL123456789B01";
 });
 
 import { documentTotals } from "~/lib/money";

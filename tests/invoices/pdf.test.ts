@@ -14,12 +14,7 @@ vi.hoisted(() => {
   process.env.DATA_DIR = `/tmp/invoices-pdf-${process.pid}`;
   process.env.SHOP_EMAIL = "winkel@example.test";
   process.env.SITE_BRAND = "Printshop Breda";
-  process.env.SITE_STREET = "Haagweg 14";
   process.env.SITE_POSTAL_CODE = "4811 AA";
-  process.env.SITE_CITY = "Breda";
-  process.env.SITE_KVK = "12345678";
-  process.env.SITE_BTW = "NL123456789B01";
-  process.env.SITE_IBAN = "NL91 ABNA 0417 1643 00";
 });
 
 import { dutchDay } from "~/lib/dutch-date";

@@ -11,9 +11,6 @@ import { beforeAll, expect, it, vi } from "vitest";
 vi.hoisted(() => {
   process.env.DATA_DIR = `/tmp/invoices-staff-${process.pid}`;
   process.env.SHOP_EMAIL = "winkel@example.test";
-  process.env.SITE_KVK = "12345678";
-  process.env.SITE_BTW = "NL123456789B01";
-  process.env.SITE_IBAN = "NL91 ABNA 0417 1643 00";
 });
 
 import { staffInvoicesCopy } from "~/content/invoices";

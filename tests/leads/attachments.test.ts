@@ -3,7 +3,7 @@
 import { readdir, rm } from "node:fs/promises";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, beforeEach, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeEach, expect, it, vi } from "vitest";
 
 const dataDir = vi.hoisted(() => {
   const dir = `/tmp/lead-attachments-test-${process.pid}-${Date.now()}`;
@@ -15,19 +15,16 @@ const dataDir = vi.hoisted(() => {
 });
 
 import { loader as attachmentLoader } from "~/routes/employee-dashboard.attachment";
-import { setDatabaseHandle } from "~/server/db/index.server";
 import { auditLog, leadAttachments, outbox, profiles, quoteRequests, users } from "~/server/db/schema.server";
 import { releaseLead } from "~/server/leads/held.server";
 import { createAccount } from "~/server/staff/users.server";
 import { getStorage } from "~/server/storage.server";
 import { Jar } from "../auth/client";
 import { totp } from "../auth/totp";
-import { createTestDatabase, describeEachDatabase, type TestDatabase } from "../helpers/db";
+import { describeEachDatabase, useTestDatabase } from "../helpers/db";
+import { collectLogLines } from "../helpers/log-lines";
 import { contextFor, freshIp, startedLongAgo } from "./helpers";
-import { leadFormAction } from "./lead-actions";
-
-const quickQuoteAction = leadFormAction("quick");
-const quoteAction = leadFormAction("quote");
+import { leadFormAction, quickQuoteAction, quoteAction } from "./lead-actions";
 
 const PNG = Buffer.concat([
   Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
@@ -129,12 +126,8 @@ async function thrownBy(promise: Promise<unknown>): Promise<Response & { init?: 
 afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
 describeEachDatabase("designs sent with a quote request", (kind) => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    setDatabaseHandle(database);
-  });
-  afterAll(() => database.dispose());
+  const database = useTestDatabase(kind);
+  const log = collectLogLines();
   beforeEach(async () => {
     await database.db.delete(outbox);
     await database.db.delete(leadAttachments);
@@ -274,6 +267,12 @@ describeEachDatabase("designs sent with a quote request", (kind) => {
     expect(shop!.text).toContain(
       "- logo.png – NIET OPGESLAGEN: de opslag was niet bereikbaar; vraag de klant het bestand opnieuw te sturen.",
     );
+    expect(log.take("storing an upload failed")).toMatchObject([
+      { level: 50, err: { message: "bucket unreachable" } },
+    ]);
+    expect(log.take("lead stored without some files")).toMatchObject([
+      { level: 40, form: "quote", failed: 1 },
+    ]);
   });
 
   it("answers the failure toast and keeps no files when the lead itself cannot be stored", async () => {
@@ -285,6 +284,9 @@ describeEachDatabase("designs sent with a quote request", (kind) => {
       description: expect.stringContaining("Er is een fout opgetreden bij het versturen van uw aanvraag."),
     });
     expect(await storedLeadObjects()).toEqual([]);
+    expect(log.take("lead could not be stored")).toMatchObject([
+      { level: 50, form: "quote", err: { message: "database down" } },
+    ]);
   });
 
   it("takes files without JavaScript too (multipart form post, redirects)", async () => {

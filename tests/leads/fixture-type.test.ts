@@ -19,7 +19,7 @@ import { setDatabaseHandle } from "~/server/db/index.server";
 import { outbox } from "~/server/db/schema.server";
 import { listLeads } from "~/server/leads/inbox.server";
 import { registerLeadStorageForTest } from "~/server/leads/registry.server";
-import { createTestDatabase, describeEachDatabase, type TestDatabase } from "../helpers/db";
+import { describeEachDatabase, useTestDatabase } from "../helpers/db";
 import { sampleLead } from "./fixture/sample";
 import { SAMPLE_TABLE_SQL, sampleRequests, sampleStorage } from "./fixture/sample.server";
 import { post, startedLongAgo } from "./helpers";
@@ -54,14 +54,12 @@ describe("a sixth lead type from its definition alone", () => {
 });
 
 describeEachDatabase("a sixth lead type stored through the lead route", (kind) => {
-  let database: TestDatabase;
+  const database = useTestDatabase(kind, { app: false });
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
     // Step 3's migration, as the test's own SQL.
     await database.db.execute(sql.raw(SAMPLE_TABLE_SQL));
     setDatabaseHandle(database);
   });
-  afterAll(() => database.dispose());
 
   it("stores the lead, queues its two mails and lists it in the inbox with its summary", async () => {
     const fields = { name: "Eva", email: "eva@example.nl", material: "Forex 5 mm", _t: startedLongAgo() };

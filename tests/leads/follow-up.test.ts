@@ -2,7 +2,7 @@
 // opening hours), "je" throughout, the customer mail on a confirmed work-wear order, the updated calendar invite
 // on a confirmed or cancelled appointment, and tidy plain-text mails.
 import { asc, eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, beforeEach, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, expect, it, vi } from "vitest";
 
 vi.hoisted(() => {
   process.env.SHOP_EMAIL = "winkel@example.test";
@@ -12,7 +12,6 @@ vi.hoisted(() => {
 
 import type { OrderSummary } from "~/lib/leads/thanks";
 import { loader as thanksLoader } from "~/routes/bedankt";
-import { setDatabaseHandle } from "~/server/db/index.server";
 import {
   appointmentRequests,
   outbox,
@@ -21,15 +20,10 @@ import {
   workwearOrders,
 } from "~/server/db/schema.server";
 import { changeLeadStatus } from "~/server/leads/inbox.server";
-import { createAccount } from "~/server/staff/users.server";
-import { createTestDatabase, describeEachDatabase, type TestDatabase } from "../helpers/db";
+import { describeEachDatabase, useTestDatabase } from "../helpers/db";
+import { staffAccount } from "../helpers/accounts";
 import { futureWeekday, post, shownCatalogue, startedLongAgo } from "./helpers";
-import { leadFormAction } from "./lead-actions";
-
-const appointmentAction = leadFormAction("appointment");
-const quickQuoteAction = leadFormAction("quick");
-const quoteAction = leadFormAction("quote");
-const orderAction = leadFormAction("workwear");
+import { appointmentAction, orderAction, quickQuoteAction, quoteAction } from "./lead-actions";
 
 const quoteFields = (extra: Record<string, string> = {}) => ({
   name: "Jan de Vries",
@@ -78,20 +72,11 @@ async function thanks(query: string) {
 }
 
 describeEachDatabase("after a form is sent", (kind) => {
-  let database: TestDatabase;
+  const database = useTestDatabase(kind);
   let staffId: string;
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    setDatabaseHandle(database);
-    const created = await createAccount({
-      email: "staf-follow-up@example.nl",
-      password: "staf-wachtwoord",
-      role: "employee",
-    });
-    if (!created.ok) throw new Error("no staff");
-    staffId = created.userId;
+    staffId = await staffAccount("staf-follow-up@example.nl");
   });
-  afterAll(() => database.dispose());
   beforeEach(async () => {
     await database.db.delete(outbox);
     await database.db.delete(quoteRequests);

@@ -1,7 +1,7 @@
 // Group commit of new leads: leads that arrive together are written in one statement, each confirmed only once
 // its row is committed, and a failing lead does not take the others down with it. On PGlite and PostgreSQL.
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, beforeEach, expect, it, vi } from "vitest";
+import { beforeEach, expect, it, vi } from "vitest";
 
 vi.hoisted(() => {
   process.env.SHOP_EMAIL = "winkel@example.test";
@@ -14,7 +14,7 @@ import { partnershipStorage } from "~/server/leads/partnership.server";
 import { quoteStorage } from "~/server/leads/quote.server";
 import { storeLead } from "~/server/leads/store.server";
 import { getMailSettings } from "~/server/mail/outbox.server";
-import { createTestDatabase, describeEachDatabase, type TestDatabase } from "../helpers/db";
+import { describeEachDatabase, useTestDatabase } from "../helpers/db";
 
 const leadMailSettings = {
   ...getMailSettings(),
@@ -57,11 +57,7 @@ const brokenWrite = (): LeadWrite => ({
 });
 
 describeEachDatabase("lead group commit", (kind) => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-  });
-  afterAll(() => database.dispose());
+  const database = useTestDatabase(kind, { app: false });
   beforeEach(async () => {
     await database.db.delete(outbox);
     await database.db.delete(quoteRequests);

@@ -13,7 +13,6 @@ const dataDir = vi.hoisted(() => {
   return dir;
 });
 
-import { setDatabaseHandle } from "~/server/db/index.server";
 import {
   appointmentRequests,
   auditLog,
@@ -25,16 +24,17 @@ import {
 import { heldCounts, listHeldLeads, releaseLead } from "~/server/leads/held.server";
 import { changeLeadStatus, listLeads } from "~/server/leads/inbox.server";
 import { parseLeadFilter } from "~/lib/leads/filter";
-import { createAccount } from "~/server/staff/users.server";
-import { createTestDatabase, describeEachDatabase, type TestDatabase } from "../helpers/db";
+import { describeEachDatabase, type TestDatabase, useTestDatabase } from "../helpers/db";
+import { staffAccount } from "../helpers/accounts";
+import { collectLogLines } from "../helpers/log-lines";
 import { futureWeekday, post, quoteModalFields, shownCatalogue, startedLongAgo } from "./helpers";
-import { leadFormAction } from "./lead-actions";
-
-const appointmentAction = leadFormAction("appointment");
-const partnershipAction = leadFormAction("partnership");
-const quickQuoteAction = leadFormAction("quick");
-const quoteAction = leadFormAction("quote");
-const orderAction = leadFormAction("workwear");
+import {
+  appointmentAction,
+  orderAction,
+  partnershipAction,
+  quickQuoteAction,
+  quoteAction,
+} from "./lead-actions";
 
 const LEAD_URL = "https://www.printshop-breda.example/employee-dashboard/leads";
 /** Sent 1.2 s after the page load: a browser that autofilled the form, or a bot. */
@@ -49,20 +49,12 @@ const mailKinds = async (db: TestDatabase["db"]) =>
 afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
 describeEachDatabase("leads held by a bot trap", (kind) => {
-  let database: TestDatabase;
+  const database = useTestDatabase(kind);
+  const log = collectLogLines();
   let staffId: string;
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    setDatabaseHandle(database);
-    const staff = await createAccount({
-      email: "staf@example.nl",
-      password: "staf-wachtwoord",
-      role: "employee",
-    });
-    if (!staff.ok) throw new Error("no staff account");
-    staffId = staff.userId;
+    staffId = await staffAccount("staf@example.nl");
   });
-  afterAll(() => database.dispose());
   beforeEach(async () => {
     for (const table of [outbox, quoteRequests, appointmentRequests, b2bRegistrations, workwearOrders])
       await database.db.delete(table);
@@ -87,6 +79,10 @@ describeEachDatabase("leads held by a bot trap", (kind) => {
     expect((await inbox()).rows.map((l) => l.email)).toEqual(["echt@example.com"]);
     // Only the real request's two mails: nothing for the held ones yet.
     expect(await mailKinds(database.db)).toEqual(["quote.modal.confirmation", "quote.modal.shop"]);
+    expect(log.take("lead held by a bot trap")).toMatchObject([
+      { level: 30, form: "quote", trap: "time-trap" },
+      { level: 30, form: "quick", trap: "honeypot" },
+    ]);
   });
 
   it("counts leads flagged before the trap was recorded as spam", async () => {

@@ -9,3 +9,10 @@ export function leadFormAction(form: LeadForm) {
   return (args: Omit<ActionArgs, "pattern"> & Partial<Pick<ActionArgs, "pattern">>) =>
     action({ ...args, pattern: leadFormPath(form).slice(1) } as ActionArgs);
 }
+
+/** Each form's action, as the tests post to them. */
+export const appointmentAction = leadFormAction("appointment");
+export const partnershipAction = leadFormAction("partnership");
+export const quickQuoteAction = leadFormAction("quick");
+export const quoteAction = leadFormAction("quote");
+export const orderAction = leadFormAction("workwear");

@@ -1,6 +1,6 @@
 // Lead capture end to end on the server: route actions → stored rows → outbox, on PGlite and PostgreSQL.
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 
 vi.hoisted(() => {
   process.env.SHOP_EMAIL = "winkel@example.test";
@@ -9,7 +9,6 @@ vi.hoisted(() => {
 });
 
 import { loader as slotsLoader } from "~/routes/api.appointment-slots";
-import { setDatabaseHandle } from "~/server/db/index.server";
 import {
   appointmentRequests,
   b2bRegistrations,
@@ -17,14 +16,10 @@ import {
   quoteRequests,
   rateLimits,
 } from "~/server/db/schema.server";
-import { createTestDatabase, describeEachDatabase, type TestDatabase } from "../helpers/db";
+import { describeEachDatabase, useTestDatabase } from "../helpers/db";
+import { collectLogLines } from "../helpers/log-lines";
 import { contextFor, freshIp, futureWeekday, post, quoteModalFields, startedLongAgo } from "./helpers";
-import { leadFormAction } from "./lead-actions";
-
-const appointmentAction = leadFormAction("appointment");
-const partnershipAction = leadFormAction("partnership");
-const quickQuoteAction = leadFormAction("quick");
-const quoteAction = leadFormAction("quote");
+import { appointmentAction, partnershipAction, quickQuoteAction, quoteAction } from "./lead-actions";
 
 /** Calls the slots loader as React Router does: the request plus its normalised `url`. */
 const loadSlots = (href: string) =>
@@ -38,12 +33,8 @@ const loadSlots = (href: string) =>
 const modalFields = () => quoteModalFields();
 
 describeEachDatabase("lead capture", (kind) => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    setDatabaseHandle(database);
-  });
-  afterAll(() => database.dispose());
+  const database = useTestDatabase(kind);
+  const log = collectLogLines();
   beforeEach(async () => {
     await database.db.delete(outbox);
     await database.db.delete(quoteRequests);
@@ -205,6 +196,7 @@ describeEachDatabase("lead capture", (kind) => {
       expect(row!.isSpam).toBe(true);
       expect(row!.spamReason).toBe("honeypot");
       expect(await database.db.select().from(outbox)).toHaveLength(0);
+      expect(log.take("lead held by a bot trap")).toMatchObject([{ form: "quote", trap: "honeypot" }]);
     });
 
     it("treats a form sent faster than the minimum fill time as spam", async () => {
@@ -215,6 +207,7 @@ describeEachDatabase("lead capture", (kind) => {
       // Held for review, not thrown away: a person whose browser autofilled the form may have sent it.
       expect(row!.spamReason).toBe("time-trap");
       expect(await database.db.select().from(outbox)).toHaveLength(0);
+      expect(log.take("lead held by a bot trap")).toMatchObject([{ form: "quote", trap: "time-trap" }]);
     });
 
     it("limits one IP to LEAD_RATE_LIMIT_PER_MINUTE submissions across all forms, with a Dutch 429", async () => {

@@ -2,7 +2,7 @@
 // price recomputed from the catalogue; tampered or unknown input is refused with a Dutch 4xx and stores nothing.
 import { rm } from "node:fs/promises";
 import { asc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, expect, it, vi } from "vitest";
+import { afterAll, beforeEach, expect, it, vi } from "vitest";
 
 const dataDir = vi.hoisted(() => {
   const dir = `/tmp/workwear-test-${process.pid}-${Date.now()}`;
@@ -13,7 +13,6 @@ const dataDir = vi.hoisted(() => {
   return dir;
 });
 
-import { setDatabaseHandle } from "~/server/db/index.server";
 import {
   leadAttachments,
   outbox,
@@ -25,13 +24,11 @@ import { listAttachments } from "~/server/leads/attachments.server";
 import { getLead, leadsForEmail, listLeads } from "~/server/leads/inbox.server";
 import { getStorage } from "~/server/storage.server";
 import { parseLeadFilter } from "~/lib/leads/filter";
-import { createTestDatabase, describeEachDatabase, type TestDatabase } from "../helpers/db";
+import { describeEachDatabase, useTestDatabase } from "../helpers/db";
 import { catalogueSeed } from "~/content/workwear-catalogue";
 import { shownStamp } from "~/lib/workwear/order-check";
 import { contextFor, freshIp, post, startedLongAgo } from "./helpers";
-import { leadFormAction } from "./lead-actions";
-
-const orderAction = leadFormAction("workwear");
+import { orderAction } from "./lead-actions";
 
 const PATH = "/api/werkkleding-bestelling";
 
@@ -95,12 +92,7 @@ const LOGO_PNG = Buffer.concat([
 ]);
 
 describeEachDatabase("work-wear orders", (kind) => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    setDatabaseHandle(database);
-  });
-  afterAll(() => database.dispose());
+  const database = useTestDatabase(kind);
   beforeEach(async () => {
     await database.db.delete(outbox);
     await database.db.delete(workwearOrders);

@@ -12,7 +12,6 @@ vi.hoisted(() => {
   process.env.MAIL_FROM = '"Printshop Breda" <noreply@example.test>';
 });
 
-import { setDatabaseHandle } from "~/server/db/index.server";
 import { countedAsTraffic } from "~/server/http/traffic.server";
 import { outbox } from "~/server/db/schema.server";
 import { enqueueMail } from "~/server/mail/outbox.server";
@@ -22,13 +21,10 @@ import {
   type MailTransport,
 } from "~/server/mail/transport.server";
 import { MAX_ATTEMPTS, processDueMail, retryDelayMs, startOutboxWorker } from "~/server/mail/worker.server";
-import { createTestDatabase, describeEachDatabase, type TestDatabase } from "../helpers/db";
+import { describeEachDatabase, useTestDatabase } from "../helpers/db";
 import { futureWeekday, post, startedLongAgo } from "../leads/helpers";
 import { startSmtpServer, type TestSmtpServer } from "./smtp-server";
-import { leadFormAction } from "../leads/lead-actions";
-
-const appointmentAction = leadFormAction("appointment");
-const quoteAction = leadFormAction("quote");
+import { appointmentAction, quoteAction } from "../leads/lead-actions";
 
 const quote = () => ({
   name: "Jan de Vries",
@@ -47,17 +43,12 @@ describe("retry delay", () => {
 });
 
 describeEachDatabase("mail outbox", (kind) => {
-  let database: TestDatabase;
+  const database = useTestDatabase(kind);
   let smtp: TestSmtpServer;
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    setDatabaseHandle(database);
     smtp = await startSmtpServer();
   });
-  afterAll(async () => {
-    await smtp.close();
-    await database.dispose();
-  });
+  afterAll(() => smtp.close());
   /** Pooled transports keep their connections open: each test's are closed after it. */
   const transports: MailTransport[] = [];
   const createSmtpTransport = (url: string, from?: string, poolSize?: number) => {

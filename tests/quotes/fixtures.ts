@@ -3,7 +3,7 @@
 import { TEST_BILLING_ADDRESS } from "../helpers/shop-details";
 import { randomUUID } from "node:crypto";
 import { and, desc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, expect } from "vitest";
+import { beforeAll, expect } from "vitest";
 import type { QuoteLine } from "~/lib/quotes/lines";
 import { openDatabase, type Database } from "~/server/db/client.server";
 import { outbox, quoteRequests, users } from "~/server/db/schema.server";
@@ -11,8 +11,7 @@ import { acceptQuote } from "~/server/workflows/quote-accepted.server";
 import { sendQuote } from "~/server/workflows/quote-sent.server";
 import { getQuote, saveConcept, type QuoteFields } from "~/server/quotes/store.server";
 import { createQuote } from "~/server/workflows/quote-drafted.server";
-import { setDatabaseHandle } from "~/server/db/index.server";
-import { createTestDatabase, type DatabaseKind, type TestDatabase } from "../helpers/db";
+import { type DatabaseKind, type TestDatabase, useTestDatabase } from "../helpers/db";
 
 export const quoteLine = (over: Partial<QuoteLine> = {}): QuoteLine => ({
   kind: "item",
@@ -165,12 +164,9 @@ export function secondInstance(database: TestDatabase): { db: Database; close():
 
 /** A fresh database of `kind` for the suite, set as the app's, with a staff user who makes the quotes. */
 export function useQuoteDatabase(kind: DatabaseKind): { database: TestDatabase; actorId: string } {
-  const suite = {} as { database: TestDatabase; actorId: string };
+  const suite = { database: useTestDatabase(kind), actorId: "" };
   beforeAll(async () => {
-    suite.database = await createTestDatabase(kind);
-    setDatabaseHandle(suite.database);
     suite.actorId = await createStaff(suite.database.db);
   });
-  afterAll(() => suite.database.dispose());
   return suite;
 }

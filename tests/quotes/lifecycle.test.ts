@@ -1,14 +1,13 @@
 // A quote's life on the server, on PGlite and PostgreSQL: a concept from a lead, sending (number, link, PDF
 // mail, lead status), the customer's view, ticks and acceptance with its evidence, versions, decline, expiry.
 import { asc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, expect, it, vi } from "vitest";
+import { beforeAll, beforeEach, expect, it, vi } from "vitest";
 
 vi.hoisted(() => {
   process.env.DATA_DIR = `/tmp/quotes-lifecycle-${process.pid}`;
   process.env.SHOP_EMAIL = "winkel@example.test";
 });
 
-import { setDatabaseHandle } from "~/server/db/index.server";
 import { leadNotes, outbox, quoteLinks, quoteRequests, quotes, users } from "~/server/db/schema.server";
 import { hashQuoteToken, newQuoteToken } from "~/server/quotes/links.server";
 import { acceptQuote } from "~/server/workflows/quote-accepted.server";
@@ -18,20 +17,9 @@ import { quoteByToken, recordQuoteView } from "~/server/quotes/customer-actions.
 import { sendQuote } from "~/server/workflows/quote-sent.server";
 import { getQuote, saveConcept, type QuoteFields } from "~/server/quotes/store.server";
 import { createQuote } from "~/server/workflows/quote-drafted.server";
-import type { QuoteLine } from "~/lib/quotes/lines";
-import { createTestDatabase, describeEachDatabase, type TestDatabase } from "../helpers/db";
+import { describeEachDatabase, type TestDatabase, useTestDatabase } from "../helpers/db";
 import { TEST_BILLING_ADDRESS } from "../helpers/shop-details";
-
-const line = (over: Partial<QuoteLine> = {}): QuoteLine => ({
-  kind: "item",
-  description: "T-shirt bedrukken, borst",
-  quantity: 25,
-  unitPriceCents: 850,
-  vatRate: 21,
-  optional: false,
-  included: true,
-  ...over,
-});
+import { quoteLine as line } from "./fixtures";
 
 /** The token of the link in the last quote mail (the outbox holds the text part). */
 async function tokenFromMail(db: TestDatabase): Promise<string> {
@@ -45,20 +33,17 @@ async function tokenFromMail(db: TestDatabase): Promise<string> {
 }
 
 describeEachDatabase("quote lifecycle", (kind) => {
-  let db: TestDatabase;
+  const db = useTestDatabase(kind);
   let actorId: string;
   let leadId: string;
 
   beforeAll(async () => {
-    db = await createTestDatabase(kind);
-    setDatabaseHandle(db);
     const [user] = await db.db
       .insert(users)
       .values({ id: "staff-1", name: "Sam", email: "sam@example.test", emailVerified: true })
       .returning();
     actorId = user!.id;
   });
-  afterAll(() => db.dispose());
 
   beforeEach(async () => {
     const [lead] = await db.db

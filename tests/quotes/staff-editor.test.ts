@@ -4,7 +4,7 @@
 // PDF, and who may do any of it.
 import { createHash } from "node:crypto";
 import { and, desc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, expect, it, vi } from "vitest";
+import { beforeAll, beforeEach, expect, it, vi } from "vitest";
 
 vi.hoisted(() => {
   process.env.DATA_DIR = `/tmp/quotes-staff-editor-${process.pid}`;
@@ -16,31 +16,27 @@ import { exclVat } from "~/lib/money";
 import { loader as pdfLoader } from "~/routes/employee-dashboard.quote-pdf";
 import { action as quoteAction, loader as quoteLoader } from "~/routes/employee-dashboard.quote";
 import { action as leadAction, loader as leadLoader } from "~/routes/employee-dashboard.lead";
-import { setDatabaseHandle } from "~/server/db/index.server";
 import { auditLog, outbox, quoteLines, quoteRequests, quotes } from "~/server/db/schema.server";
 import { acceptQuote } from "~/server/workflows/quote-accepted.server";
 import { declineQuote } from "~/server/workflows/quote-closed.server";
 import { getQuote } from "~/server/quotes/store.server";
 import type { Jar } from "../auth/client";
-import { createTestDatabase, describeEachDatabase, type TestDatabase } from "../helpers/db";
+import { describeEachDatabase, useTestDatabase } from "../helpers/db";
 import { TEST_BILLING_ADDRESS } from "../helpers/shop-details";
 import { customerJar, get, postForm, run, staffJar } from "./staff-helpers";
 
 const QUOTE_ID = /^\/employee-dashboard\/offertes\/([0-9a-f-]{36})$/;
 
 describeEachDatabase("the staff's quote editor", (kind) => {
-  let database: TestDatabase;
+  const database = useTestDatabase(kind);
   let staff: Awaited<ReturnType<typeof staffJar>>;
   let customer: Jar;
   let leadId: string;
 
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    setDatabaseHandle(database);
     staff = await staffJar(database, `medewerker-offerte-${kind}@example.nl`);
     customer = await customerJar(`klant-offerte-${kind}@example.nl`);
   }, 120_000);
-  afterAll(() => database.dispose());
 
   beforeEach(async () => {
     const [lead] = await database.db

@@ -3,7 +3,7 @@
 // totals per status, the follow-up list, "Nieuwe offerte" without a lead, the audited CSV, and one customer's
 // leads, orders and quotes found through a record (the address never in the URL).
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, expect, it, vi } from "vitest";
+import { beforeAll, expect, it, vi } from "vitest";
 
 vi.hoisted(() => {
   process.env.DATA_DIR = `/tmp/quotes-staff-list-${process.pid}`;
@@ -16,13 +16,12 @@ import { QUOTE_STATUSES } from "~/lib/quotes/status";
 import { action as customerAction, loader as customerLoader } from "~/routes/employee-dashboard.customer";
 import { action as listAction, loader as listLoader } from "~/routes/employee-dashboard.quotes";
 import { loader as exportLoader } from "~/routes/employee-dashboard.quotes-export";
-import { setDatabaseHandle } from "~/server/db/index.server";
 import { auditLog, quoteRequests, quotes, workwearOrders } from "~/server/db/schema.server";
 import { sendQuote } from "~/server/workflows/quote-sent.server";
 import { getQuote, saveConcept } from "~/server/quotes/store.server";
 import { createQuote } from "~/server/workflows/quote-drafted.server";
 import type { Jar } from "../auth/client";
-import { createTestDatabase, describeEachDatabase, type TestDatabase } from "../helpers/db";
+import { describeEachDatabase, useTestDatabase } from "../helpers/db";
 import { customerJar, get, postForm, run, staffJar } from "./staff-helpers";
 
 const LIST = "/employee-dashboard/offertes";
@@ -39,7 +38,7 @@ const line = (over: Partial<QuoteLine> = {}): QuoteLine => ({
 });
 
 describeEachDatabase("the staff's quotes list and customer page", (kind) => {
-  let database: TestDatabase;
+  const database = useTestDatabase(kind);
   let staff: Awaited<ReturnType<typeof staffJar>>;
   let customer: Jar;
   const ids = { concept: "", sent: "", expired: "", waiting: "" };
@@ -61,8 +60,6 @@ describeEachDatabase("the staff's quotes list and customer page", (kind) => {
   }
 
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    setDatabaseHandle(database);
     staff = await staffJar(database, `medewerker-lijst-${kind}@example.nl`);
     customer = await customerJar(`klant-lijst-${kind}@example.nl`);
     ids.concept = await quoteFor("Conny Concept", "conny@example.nl", { send: false });
@@ -77,7 +74,6 @@ describeEachDatabase("the staff's quotes list and customer page", (kind) => {
       .set({ sentAt: new Date(Date.now() - 5 * 86_400_000) })
       .where(eq(quotes.id, ids.waiting));
   }, 120_000);
-  afterAll(() => database.dispose());
 
   type ListData = {
     rows: { id: string; status: string; number: string | null }[];

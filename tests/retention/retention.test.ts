@@ -14,7 +14,6 @@ const dataDir = vi.hoisted(() => {
 
 import { LEAD_TYPES, type LeadType } from "~/lib/leads/registry";
 import { DEFAULT_RETENTION, type RetentionSettings } from "~/lib/retention";
-import { setDatabaseHandle } from "~/server/db/index.server";
 import {
   analyticsVisits,
   appointmentRequests,
@@ -38,7 +37,7 @@ import { applyRetention } from "~/server/retention/retention.server";
 import { getStorage } from "~/server/storage.server";
 import { createAdmin, seedPerson } from "../avg/seed";
 import { databaseTraces } from "../avg/traces";
-import { createTestDatabase, describeEachDatabase, type TestDatabase } from "../helpers/db";
+import { describeEachDatabase, useTestDatabase } from "../helpers/db";
 
 const DAY = 24 * 60 * 60 * 1000;
 const daysLater = (days: number) => new Date(Date.now() + days * DAY);
@@ -51,14 +50,11 @@ const settings: RetentionSettings = { ...DEFAULT_RETENTION };
 afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
 describeEachDatabase("retention", (kind) => {
-  let database: TestDatabase;
+  const database = useTestDatabase(kind);
   let adminId: string;
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    setDatabaseHandle(database);
     adminId = (await createAdmin(database.db)).id;
   });
-  afterAll(() => database.dispose());
   beforeEach(async () => {
     for (const table of [
       outbox,
@@ -300,12 +296,7 @@ describeEachDatabase("retention", (kind) => {
 });
 
 describeEachDatabase("anonymizing over the registry", (kind) => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    setDatabaseHandle(database);
-  });
-  afterAll(() => database.dispose());
+  const database = useTestDatabase(kind);
 
   it("leaves none of the person's values in a lead of any type", async () => {
     const admin = await createAdmin(database.db);

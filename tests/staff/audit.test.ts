@@ -5,41 +5,29 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { parseAuditFilter, type AuditFilter } from "~/lib/audit-filter";
 import { audit, auditActors, isAuditAction, listAudit } from "~/server/audit.server";
-import { setDatabaseHandle } from "~/server/db/index.server";
 import { auditLog, marketingFiles } from "~/server/db/schema.server";
 import { deleteMarketingFile, renameMarketingFile } from "~/server/marketing-files.server";
 import { createPortfolioItem, deletePortfolioItem } from "~/server/portfolio/items.server";
-import { changeRole, createAccount } from "~/server/staff/users.server";
-import { createTestDatabase, describeEachDatabase, type TestDatabase } from "../helpers/db";
+import { changeRole } from "~/server/staff/users.server";
+import { describeEachDatabase, useTestDatabase } from "../helpers/db";
+import { staffAccount } from "../helpers/accounts";
 import { createTestStorage, type TestStorage } from "../helpers/storage";
 
 const all: AuditFilter = { actor: null, action: null, from: null, to: null, page: 1 };
 
 describeEachDatabase("audit log", (kind) => {
-  let database: TestDatabase;
+  const database = useTestDatabase(kind);
   let backend: TestStorage;
   let adminId: string;
   let employeeId: string;
 
   beforeAll(async () => {
-    [database, backend] = await Promise.all([createTestDatabase(kind), createTestStorage("local")]);
-    setDatabaseHandle(database);
-    const admin = await createAccount({
-      email: "beheer@example.nl",
-      password: "beheer-wachtwoord",
-      role: "admin",
-    });
-    const employee = await createAccount({
-      email: "kim@example.nl",
-      password: "kim-wachtwoord",
-      role: "employee",
-    });
-    if (!admin.ok || !employee.ok) throw new Error("no accounts");
-    adminId = admin.userId;
-    employeeId = employee.userId;
+    backend = await createTestStorage("local");
+    adminId = await staffAccount("beheer@example.nl", "admin", "beheer-wachtwoord");
+    employeeId = await staffAccount("kim@example.nl", "employee", "kim-wachtwoord");
   });
 
-  afterAll(() => Promise.all([database.dispose(), backend.dispose()]));
+  afterAll(() => backend.dispose());
 
   const entriesFor = async (targetId: string) =>
     (await listAudit({ ...all })).rows.filter((r) => r.targetId === targetId);

@@ -1,13 +1,12 @@
 // The inbox export as Excel: typed cells (a phone number as text with its leading zero, the date as a date in
 // Amsterdam time, a work-wear total as a number) under the same headers as the CSV, read back with exceljs.
 import ExcelJS from "exceljs";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import { parseLeadFilter } from "~/lib/leads/filter";
-import { setDatabaseHandle } from "~/server/db/index.server";
 import { quoteRequests, workwearOrders } from "~/server/db/schema.server";
 import { leadsCsv, leadsWorkbook, XLSX_AMOUNT_FORMAT, XLSX_DATE_FORMAT } from "~/server/leads/export.server";
 import { exportLeads } from "~/server/leads/inbox.server";
-import { createTestDatabase, describeEachDatabase, type TestDatabase } from "../helpers/db";
+import { describeEachDatabase, useTestDatabase } from "../helpers/db";
 
 const filter = (query = "") => parseLeadFilter(new URL(`http://localhost/employee-dashboard${query}`));
 
@@ -25,11 +24,9 @@ async function readBack(buffer: Buffer) {
 }
 
 describeEachDatabase("staff export as Excel", (kind) => {
-  let database: TestDatabase;
+  const database = useTestDatabase(kind);
 
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    setDatabaseHandle(database);
     await database.db.insert(quoteRequests).values({
       form: "modal",
       name: "Jan Offerte",
@@ -53,10 +50,6 @@ describeEachDatabase("staff export as Excel", (kind) => {
       // Winter time: 23:30 UTC on 1 Dec is 00:30 on 2 Dec in Breda.
       createdAt: new Date("2026-12-01T23:30:00Z"),
     });
-  });
-
-  afterAll(async () => {
-    await database?.close();
   });
 
   it("has the CSV's headers, in the CSV's order", async () => {

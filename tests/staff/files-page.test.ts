@@ -1,9 +1,8 @@
 // The marketing files page's row forms through the intent helper: a refused name comes back at its field with
 // the row it belongs to, an unknown file is a 404 and an unknown intent the page's Dutch 400.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { setDatabaseHandle } from "~/server/db/index.server";
+import { describe, expect, it } from "vitest";
 import { marketingFilesAction } from "~/server/staff/files-page.server";
-import { createTestDatabase, type TestDatabase } from "../helpers/db";
+import { useTestDatabase } from "../helpers/db";
 
 const post = (fields: Record<string, string>) =>
   new Request("http://localhost/employee-dashboard/bestanden", {
@@ -13,12 +12,7 @@ const post = (fields: Record<string, string>) =>
   });
 
 describe("the marketing files page's forms", () => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase("pglite");
-    setDatabaseHandle(database);
-  });
-  afterAll(() => database.dispose());
+  useTestDatabase("pglite");
 
   const id = "00000000-0000-4000-8000-000000000000";
 

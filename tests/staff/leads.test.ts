@@ -1,6 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, expect, it } from "vitest";
-import { setDatabaseHandle } from "~/server/db/index.server";
+import { beforeAll, expect, it } from "vitest";
 import {
   appointmentRequests,
   auditLog,
@@ -20,27 +19,19 @@ import {
   amsterdamToday,
 } from "~/server/leads/inbox.server";
 import { parseLeadFilter } from "~/lib/leads/filter";
-import { createAccount } from "~/server/staff/users.server";
-import { createTestDatabase, describeEachDatabase, type TestDatabase } from "../helpers/db";
+import { describeEachDatabase, useTestDatabase } from "../helpers/db";
+import { staffAccount } from "../helpers/accounts";
 
 const filter = (query = "") => parseLeadFilter(new URL(`http://localhost/employee-dashboard${query}`));
 
 describeEachDatabase("staff inbox", (kind) => {
-  let database: TestDatabase;
+  const database = useTestDatabase(kind);
   let staffId: string;
   let quoteId: string;
   let appointmentId: string;
 
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    setDatabaseHandle(database);
-    const created = await createAccount({
-      email: "staf@example.nl",
-      password: "staf-wachtwoord",
-      role: "employee",
-    });
-    if (!created.ok) throw new Error("no staff");
-    staffId = created.userId;
+    staffId = await staffAccount("staf@example.nl");
     const db = database.db;
     const [q] = await db
       .insert(quoteRequests)
@@ -80,7 +71,6 @@ describeEachDatabase("staff inbox", (kind) => {
       createdAt: new Date("2026-02-20T12:00:00Z"),
     });
   });
-  afterAll(() => database.dispose());
 
   it("lists every type newest first, without spam", async () => {
     const { rows, total } = await listLeads(filter());

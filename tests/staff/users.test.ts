@@ -1,25 +1,21 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import { getUser } from "~/server/auth.server";
-import { setDatabaseHandle } from "~/server/db/index.server";
 import { auditLog, profiles, sessions, twoFactors, users } from "~/server/db/schema.server";
 import { changeRole, createAdmin, createStaff, resetTwoFactor, setActive } from "~/server/staff/users.server";
-import { createTestDatabase, describeEachDatabase, type TestDatabase } from "../helpers/db";
+import { describeEachDatabase, useTestDatabase } from "../helpers/db";
 import { Jar } from "../auth/client";
 import { totp } from "../auth/totp";
 
 describeEachDatabase("account administration", (kind) => {
-  let database: TestDatabase;
+  const database = useTestDatabase(kind);
   let adminId: string;
 
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    setDatabaseHandle(database);
     adminId = (
       await createAdmin({ email: "Eigenaar@Example.nl", password: "eigenaar-wachtwoord", firstName: "Eva" })
     ).userId;
   });
-  afterAll(() => database.dispose());
 
   it("create-admin makes an admin with a hashed password and no live session", async () => {
     const [profile] = await database.db.select().from(profiles).where(eq(profiles.id, adminId));

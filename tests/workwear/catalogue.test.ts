@@ -25,7 +25,6 @@ import { contextFor } from "../leads/helpers";
 import { serverMarkupContext } from "~/components/server-markup.server";
 import { catalogueFormValues, productField } from "~/lib/workwear/catalogue-form";
 import { shownStamp } from "~/lib/workwear/order-check";
-import { setDatabaseHandle } from "~/server/db/index.server";
 import type { Database } from "~/server/db/client.server";
 import { auditLog, outbox, users, workwearOrderLines, workwearOrders } from "~/server/db/schema.server";
 import { getContentEntry, listRevisions } from "~/server/content/entries.server";
@@ -35,11 +34,10 @@ import { getOrderableProducts, getWorkwearCatalogue } from "~/server/workwear/ca
 import { handleCatalogueForm, handleCataloguePhoto } from "~/server/workwear/editor.server";
 import { getStorage } from "~/server/storage.server";
 import { phoneJpeg } from "../helpers/photos";
-import { createTestDatabase, describeEachDatabase, type TestDatabase } from "../helpers/db";
+import { describeEachDatabase, useTestDatabase } from "../helpers/db";
 import { post, startedLongAgo } from "../leads/helpers";
-import { leadFormAction } from "../leads/lead-actions";
+import { orderAction } from "../leads/lead-actions";
 
-const orderAction = leadFormAction("workwear");
 const PATH = "/api/werkkleding-bestelling";
 
 afterAll(() => rm(dataDir, { recursive: true, force: true }));
@@ -93,19 +91,16 @@ const order = (shown: WorkwearCatalogue) => ({
 });
 
 describeEachDatabase("work-wear catalogue", (kind) => {
-  let database: TestDatabase;
+  const database = useTestDatabase(kind);
   let db: Database;
   let anna: { id: string; role: string };
   let bram: { id: string; role: string };
 
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
     db = database.db;
-    setDatabaseHandle(database);
     anna = await createStaff(db, "Anna", "admin");
     bram = await createStaff(db, "Bram", "admin");
   });
-  afterAll(() => database.dispose());
   beforeEach(async () => {
     await db.delete(outbox);
     await db.delete(workwearOrders);

@@ -5,7 +5,7 @@
 // exempt, yet its receipt is confirmed; staff see the notice on the order's page.
 import { rm } from "node:fs/promises";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, expect, it, vi } from "vitest";
+import { afterAll, beforeEach, expect, it, vi } from "vitest";
 
 const dataDir = vi.hoisted(() => {
   const dir = `/tmp/withdrawal-test-${process.pid}-${Date.now()}`;
@@ -20,19 +20,16 @@ import { catalogueSeed } from "~/content/workwear-catalogue";
 import { shownStamp } from "~/lib/workwear/order-check";
 import { orderReference } from "~/lib/workwear/withdrawal";
 import { action } from "~/routes/herroepen";
-import { setDatabaseHandle } from "~/server/db/index.server";
 import { outbox, rateLimits, workwearOrders, workwearWithdrawals } from "~/server/db/schema.server";
 import { leadPage } from "~/server/staff/leads/lead-page.server";
 import { erasePerson, exportPerson } from "~/server/avg/avg.server";
 import { renderExport, exportData } from "~/server/avg/export-document.server";
 import { getStorage } from "~/server/storage.server";
 import { createAdmin } from "../avg/seed";
-import { createTestDatabase, describeEachDatabase, type TestDatabase } from "../helpers/db";
+import { describeEachDatabase, useTestDatabase } from "../helpers/db";
 import { answerOf } from "../helpers/route-answer";
 import { post, startedLongAgo } from "../leads/helpers";
-import { leadFormAction } from "../leads/lead-actions";
-
-const orderAction = leadFormAction("workwear");
+import { orderAction } from "../leads/lead-actions";
 
 const orderFields = (extra: Record<string, string>) => ({
   name: "Eva Jansen",
@@ -68,12 +65,7 @@ type Body = {
 };
 
 describeEachDatabase("work-wear withdrawal", (kind) => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    setDatabaseHandle(database);
-  });
-  afterAll(() => database.dispose());
+  const database = useTestDatabase(kind);
   beforeEach(async () => {
     await database.db.delete(workwearWithdrawals);
     await database.db.delete(outbox);

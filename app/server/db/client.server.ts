@@ -74,14 +74,17 @@ export function openDatabase(options: { url?: string; dataDir?: string }): Datab
     };
   }
   const dataDir = options.dataDir ?? "./data";
-  let client: PGlite;
-  if (dataDir === "memory://") {
-    client = new PGlite({ startParams: PGLITE_START_PARAMS });
-  } else {
-    const dir = path.resolve(dataDir, "pglite");
-    mkdirSync(dir, { recursive: true });
-    client = new PGlite(dir, { startParams: PGLITE_START_PARAMS });
-  }
+  if (dataDir === "memory://") return pgliteHandle(new PGlite({ startParams: PGLITE_START_PARAMS }));
+  const dir = path.resolve(dataDir, "pglite");
+  mkdirSync(dir, { recursive: true });
+  return pgliteHandle(new PGlite(dir, { startParams: PGLITE_START_PARAMS }));
+}
+
+/**
+ * The handle on a PGlite client opened elsewhere (the test suite opens in-memory clients from a migrated data
+ * directory's dump, which skips PGlite's initdb of several seconds per database).
+ */
+export function pgliteHandle(client: PGlite): DatabaseHandle {
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,

@@ -2,6 +2,7 @@ import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { collectLogLines } from "../../../tests/helpers/log-lines";
 import { createLocalStorage, type FileStorage } from "../storage.server";
 import { FORM_MESSAGES } from "./form.server";
 import { readUpload, UPLOAD_MESSAGES, type UploadRules } from "./upload.server";
@@ -46,6 +47,7 @@ async function storedFiles(): Promise<string[]> {
 }
 
 describe("readUpload", () => {
+  const log = collectLogLines();
   it("streams files to storage under generated keys and reads the text fields", async () => {
     const result = await readUpload(
       formRequest([
@@ -322,5 +324,8 @@ describe("readUpload", () => {
       rules,
     );
     expect(result).toEqual({ ok: true, fields: { name: "Kim" }, files: [], failedFiles: ["logo.png"] });
+    expect(log.take("storing an upload failed")).toMatchObject([
+      { level: 50, folder: rules.folder, err: { message: "bucket unreachable" } },
+    ]);
   });
 });
