@@ -18,7 +18,7 @@ export const COLLECTION_COST_SCALE: readonly Bracket[] = [
   { upToCents: Number.POSITIVE_INFINITY, basisPoints: 50 },
 ];
 
-/** Besluit art. 2 lid 1: at least € 40, at most € 6.775. */
+/** Besluit art. 2: at least € 40 (lid 2), at most € 6.775 (lid 1). */
 export const COLLECTION_COSTS_MIN_CENTS = 4_000;
 export const COLLECTION_COSTS_MAX_CENTS = 677_500;
 
