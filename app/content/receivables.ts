@@ -20,3 +20,43 @@ export const assignReasonLabels = {
   reversal: "Terugboeking",
   currency: "Niet in euro",
 } as const;
+
+/** The age buckets as the page names them (~/lib/receivables/aging AgeBucket). */
+export const ageBucketLabels = {
+  "not-due": "Nog niet vervallen",
+  "1-30": "1-30 dagen",
+  "31-60": "31-60 dagen",
+  "over-60": "Meer dan 60 dagen",
+} as const;
+
+export const receivableStatusLabels = {
+  open: "Open",
+  "part-paid": "Deels betaald",
+  paid: "Betaald",
+} as const;
+
+export const receivablesCopy = {
+  title: "Debiteuren",
+  intro:
+    "Facturen met een betaaltermijn die nog (deels) openstaan: vervaldatum, dagen te laat en wat er nog openstaat. Een creditfactuur verrekent wat ze corrigeert.",
+  bucketsTitle: "Openstaand per ouderdom",
+  bucketsCaption: "Openstaand bedrag per ouderdom",
+  bucketColumns: { bucket: "Ouderdom", count: "Facturen", open: "Openstaand" },
+  totalRow: "Totaal",
+  listTitle: "Openstaande facturen",
+  listCaption: "Openstaande facturen, oudste vervaldatum eerst",
+  withPaid: "Toon ook betaalde facturen",
+  withoutPaid: "Alleen openstaande facturen",
+  count: (n: number) => (n === 1 ? "1 factuur" : `${n} facturen`),
+  empty: "Er staan geen facturen open.",
+  columns: {
+    number: "Factuur",
+    customer: "Klant",
+    dueOn: "Vervaldatum",
+    overdue: "Dagen te laat",
+    status: "Status",
+    due: "Factuurbedrag",
+    open: "Openstaand",
+  },
+  order: "Order",
+} as const;
