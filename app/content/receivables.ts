@@ -57,6 +57,11 @@ export const receivablesCopy = {
     status: "Status",
     due: "Factuurbedrag",
     open: "Openstaand",
+    lateCharge: "Rente of incassokosten",
   },
-  order: "Order",
+  /** Business: statutory commercial interest up to today, charged only when an admin chooses. */
+  interest: (amount: string, provisional: boolean) =>
+    `Handelsrente ${amount}${provisional ? " (voorlopig: rente van dit halfjaar nog niet in de tabel)" : ""}`,
+  /** Consumer: what the statutory 14-day letter would state. */
+  collectionCosts: (amount: string) => `Incassokosten na veertiendagenbrief ${amount}`,
 } as const;

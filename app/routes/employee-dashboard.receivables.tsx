@@ -8,6 +8,7 @@ import { ageBucketLabels, receivablesCopy as copy, receivableStatusLabels } from
 import { formatDay } from "~/lib/date-time";
 import { formatEuro } from "~/lib/money";
 import { AGE_BUCKETS } from "~/lib/receivables/aging";
+import type { LateCharge } from "~/lib/receivables/late-charges";
 import { requireAdmin } from "~/server/auth.server";
 import { receivablesOverview } from "~/server/receivables/receivables.server";
 import type { Route } from "./+types/employee-dashboard.receivables";
@@ -25,6 +26,13 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   privatePageMeta(copy.title, matches[0].loaderData.site);
 
 const amount = "text-right whitespace-nowrap tabular-nums";
+
+function lateChargeText(charge: LateCharge | null): string {
+  if (!charge) return "";
+  return charge.kind === "interest"
+    ? copy.interest(formatEuro(charge.cents), charge.provisional)
+    : copy.collectionCosts(formatEuro(charge.cents));
+}
 
 export default function ReceivablesPage({ loaderData }: Route.ComponentProps) {
   const { rows, buckets, openCents, withPaid } = loaderData;
@@ -93,6 +101,7 @@ export default function ReceivablesPage({ loaderData }: Route.ComponentProps) {
                 <Th>{columns.status}</Th>
                 <Th className="text-right">{columns.due}</Th>
                 <Th className="text-right">{columns.open}</Th>
+                <Th>{columns.lateCharge}</Th>
               </Tr>
             </THead>
             <TBody>
@@ -122,6 +131,7 @@ export default function ReceivablesPage({ loaderData }: Route.ComponentProps) {
                   </Td>
                   <Td className={amount}>{formatEuro(row.dueCents)}</Td>
                   <Td className={`${amount} font-semibold`}>{formatEuro(row.openCents)}</Td>
+                  <Td>{lateChargeText(row.lateCharge)}</Td>
                 </Tr>
               ))}
             </TBody>

@@ -9,7 +9,9 @@ vi.hoisted(() => {
   process.env.SHOP_EMAIL = "winkel@example.test";
 });
 
-import { loader as pageLoader } from "~/routes/employee-dashboard.receivables";
+import { receivablesCopy } from "~/content/receivables";
+import { formatEuro } from "~/lib/money";
+import ReceivablesPage, { loader as pageLoader } from "~/routes/employee-dashboard.receivables";
 import { payments } from "~/server/db/schema.server";
 import {
   issueCreditInvoice,
@@ -18,7 +20,9 @@ import {
 } from "~/server/invoices/compose.server";
 import { receivablesOverview, listReceivables } from "~/server/receivables/receivables.server";
 import type { InvoiceDocument } from "~/lib/invoices/document";
+import { commercialInterest } from "~/lib/receivables/commercial-interest";
 import { describeEachDatabase } from "../helpers/db";
+import { routeMarkup } from "../helpers/route-markup";
 import { inTransaction, invoiceableOrder, ORDER_GROSS, paidPayment } from "../invoices/fixtures";
 import { useQuoteDatabase } from "../quotes/fixtures";
 import { customerJar, get, run, staffJar } from "../quotes/staff-helpers";
@@ -100,6 +104,14 @@ describeEachDatabase("receivables", (kind) => {
       customerCompany: "De Vries Sport B.V.",
     });
     expect(row("open").daysOverdue).toBe((Date.parse(TODAY) - Date.parse(issued.open!.dueOn!)) / 86_400_000);
+    // A business customer: the statutory commercial interest on what is open, from the day after the due date.
+    expect(row("open").lateCharge).toEqual({
+      kind: "interest",
+      cents: commercialInterest(ORDER_GROSS, issued.open!.dueOn!, TODAY).cents,
+      provisional: commercialInterest(ORDER_GROSS, issued.open!.dueOn!, TODAY).provisional,
+    });
+    expect(row("open").lateCharge!.cents).toBeGreaterThan(0);
+    expect(row("paid").lateCharge).toBeNull();
     expect(row("part")).toMatchObject({
       status: "part-paid",
       paidCents: 40_000,
@@ -155,6 +167,13 @@ describeEachDatabase("receivables", (kind) => {
       get(admin.jar, `${PAGE}?betaald=1`),
     );
     expect(withPaid.data.rows).toHaveLength(6);
+    // The markup an admin reads: the bucket totals and each open invoice with its due date, lateness and amount.
+    const html = await routeMarkup(ReceivablesPage, { loaderData: page.data }, `http://localhost${PAGE}`);
+    expect(html).toContain(receivablesCopy.bucketsTitle);
+    for (const name of ["open", "part", "refunded", "credited"]) expect(html).toContain(issued[name]!.number);
+    expect(html).not.toContain(issued.paid!.number);
+    expect(html).toContain(formatEuro(page.data.openCents));
+    expect(html).toContain("Handelsrente");
     expect((await run(pageLoader, get(employee.jar, PAGE))).status).toBe(403);
     expect(await run(pageLoader, get(customer, PAGE))).toMatchObject({ status: 302, location: "/dashboard" });
     expect(await run(pageLoader, get(null, PAGE))).toMatchObject({

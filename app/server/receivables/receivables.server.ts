@@ -10,6 +10,7 @@ import {
   type AgeBucket,
   type BucketTotal,
 } from "~/lib/receivables/aging";
+import { lateCharge, type LateCharge } from "~/lib/receivables/late-charges";
 import { amsterdamWallClock } from "~/lib/time-zone";
 import type { Database, Tx } from "../db/client.server";
 import { getDb } from "../db/index.server";
@@ -38,6 +39,8 @@ export interface Receivable {
   status: ReceivableStatus;
   daysOverdue: number;
   bucket: AgeBucket;
+  /** Interest (a business) or the statutory letter's collection costs (a consumer) on what is open; null if not late. */
+  lateCharge: LateCharge | null;
 }
 
 /** Today in Amsterdam, yyyy-MM-dd: due dates are the shop's calendar days. */
@@ -128,6 +131,7 @@ export async function listReceivables(today: string, db: Database | Tx = getDb()
       status,
       daysOverdue: openCents > 0 ? daysOverdue(dueOn, today) : 0,
       bucket: ageBucket(dueOn, today),
+      lateCharge: lateCharge(row.customer, openCents, dueOn, today),
     };
   });
 }
