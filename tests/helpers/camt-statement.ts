@@ -410,7 +410,7 @@ export function generateMonth(seed = 2026_11): GeneratedMonth {
       a[0]!.bookingDate.localeCompare(b[0]!.bookingDate) ||
       a[0]!.bankReference.localeCompare(b[0]!.bankReference),
   );
-  return { items, entries, lines: entries.flat(), xml: toXml(entries) };
+  return { items, entries, lines: entries.flat(), xml: statementXml(entries) };
 }
 
 /** The remittance as the bank writes it: one Ustrd, or two when the payer's bank cut the text ("split remittance"). */
@@ -434,7 +434,8 @@ function transaction(line: GeneratedLine, withAmount: boolean): string {
   ].join("");
 }
 
-function toXml(entries: GeneratedLine[][]): string {
+/** The CAMT.053 (.02) document of these entries, as the shop's bank would send it. */
+export function statementXml(entries: GeneratedLine[][]): string {
   const body = entries.map((entry) => {
     const first = entry[0]!;
     const total = entry.reduce((sum, line) => sum + line.cents, 0);
