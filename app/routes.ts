@@ -72,6 +72,8 @@ export default [
     route("employee-dashboard/facturen/export.csv", "routes/employee-dashboard.invoices-export.ts"),
     route("employee-dashboard/facturen/ubl.zip", "routes/employee-dashboard.invoices-ubl.ts"),
     route("employee-dashboard/facturen/:number/pdf", "routes/employee-dashboard.invoice-pdf.ts"),
+    // Admins only: what customers still owe (docs/receivables.md).
+    route("employee-dashboard/debiteuren", "routes/employee-dashboard.receivables.tsx"),
     route("employee-dashboard/statistieken", "routes/employee-dashboard.statistics.tsx"),
     route("employee-dashboard/bestanden", "routes/employee-dashboard.files.tsx"),
     route("employee-dashboard/portfolio", "routes/employee-dashboard.portfolio.tsx"),

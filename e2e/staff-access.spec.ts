@@ -205,6 +205,7 @@ const cases: Case[] = [
   },
   { name: "GET admin users", ...staffPage(() => "/employee-dashboard/admin/users", true) },
   { name: "GET admin audit log", ...staffPage(() => "/employee-dashboard/admin/audit", true) },
+  { name: "GET receivables", ...staffPage(() => "/employee-dashboard/debiteuren", true) },
   { name: "GET admin AVG page", ...staffPage(() => "/employee-dashboard/admin/avg", true) },
   // An address nobody used: admins get the Dutch 404, nothing is erased.
   {

@@ -93,6 +93,9 @@ export function StaffShell({
           </NavLink>
           {user?.role === "admin" ? (
             <>
+              <NavLink to="/employee-dashboard/debiteuren" className={navClass}>
+                Debiteuren
+              </NavLink>
               <NavLink to="/employee-dashboard/admin/users" className={navClass}>
                 Gebruikers
               </NavLink>

@@ -1,0 +1,145 @@
+// /employee-dashboard/debiteuren (admins only): the invoices customers still owe, with their due date, days
+// overdue and amount open, and the totals per age bucket (docs/receivables.md). ?betaald=1 lists the paid ones too.
+// Read only.
+import { Link } from "react-router";
+import { privatePageMeta } from "~/components/staff/meta";
+import { Table, TBody, Td, Th, THead, Tr } from "~/components/ui/table";
+import { ageBucketLabels, receivablesCopy as copy, receivableStatusLabels } from "~/content/receivables";
+import { formatDay } from "~/lib/date-time";
+import { formatEuro } from "~/lib/money";
+import { AGE_BUCKETS } from "~/lib/receivables/aging";
+import type { LateCharge } from "~/lib/receivables/late-charges";
+import { requireAdmin } from "~/server/auth.server";
+import { receivablesOverview } from "~/server/receivables/receivables.server";
+import type { Route } from "./+types/employee-dashboard.receivables";
+
+const RECEIVABLES_PATH = "/employee-dashboard/debiteuren";
+
+export async function loader({ request, url }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const withPaid = url.searchParams.get("betaald") === "1";
+  const overview = await receivablesOverview({ withPaid });
+  return { ...overview, withPaid };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  privatePageMeta(copy.title, matches[0].loaderData.site);
+
+const amount = "text-right whitespace-nowrap tabular-nums";
+
+function lateChargeText(charge: LateCharge | null): string {
+  if (!charge) return "";
+  return charge.kind === "interest"
+    ? copy.interest(formatEuro(charge.cents), charge.provisional)
+    : copy.collectionCosts(formatEuro(charge.cents));
+}
+
+export default function ReceivablesPage({ loaderData }: Route.ComponentProps) {
+  const { rows, buckets, openCents, withPaid } = loaderData;
+  const columns = copy.columns;
+  return (
+    <div className="space-y-8">
+      <div className="space-y-2">
+        <h1 className="text-2xl font-bold text-ink sm:text-3xl">{copy.title}</h1>
+        <p className="max-w-3xl text-slate-700">{copy.intro}</p>
+      </div>
+
+      <section aria-labelledby="receivable-buckets" className="space-y-3">
+        <h2 id="receivable-buckets" className="text-xl font-semibold text-ink">
+          {copy.bucketsTitle}
+        </h2>
+        <Table caption={copy.bucketsCaption}>
+          <THead>
+            <Tr>
+              <Th>{copy.bucketColumns.bucket}</Th>
+              <Th className="text-right">{copy.bucketColumns.count}</Th>
+              <Th className="text-right">{copy.bucketColumns.open}</Th>
+            </Tr>
+          </THead>
+          <TBody>
+            {AGE_BUCKETS.map((bucket) => (
+              <Tr key={bucket}>
+                <Th scope="row">{ageBucketLabels[bucket]}</Th>
+                <Td className={amount}>{buckets[bucket].count}</Td>
+                <Td className={amount}>{formatEuro(buckets[bucket].openCents)}</Td>
+              </Tr>
+            ))}
+            <Tr>
+              <Th scope="row">{copy.totalRow}</Th>
+              <Td className={`${amount} font-semibold`}>
+                {AGE_BUCKETS.reduce((sum, bucket) => sum + buckets[bucket].count, 0)}
+              </Td>
+              <Td className={`${amount} font-semibold`}>{formatEuro(openCents)}</Td>
+            </Tr>
+          </TBody>
+        </Table>
+      </section>
+
+      <section aria-labelledby="receivable-list" className="space-y-3">
+        <h2 id="receivable-list" className="text-xl font-semibold text-ink">
+          {copy.listTitle}
+        </h2>
+        <div className="flex flex-wrap items-center gap-4">
+          <p className="text-sm text-slate-700" role="status">
+            {copy.count(rows.length)}
+          </p>
+          <Link
+            className="text-sm font-medium text-brand-700 underline"
+            to={withPaid ? RECEIVABLES_PATH : `${RECEIVABLES_PATH}?betaald=1`}
+          >
+            {withPaid ? copy.withoutPaid : copy.withPaid}
+          </Link>
+        </div>
+        {rows.length ? (
+          <Table caption={copy.listCaption}>
+            <THead>
+              <Tr>
+                <Th>{columns.number}</Th>
+                <Th>{columns.customer}</Th>
+                <Th>{columns.dueOn}</Th>
+                <Th className="text-right">{columns.overdue}</Th>
+                <Th>{columns.status}</Th>
+                <Th className="text-right">{columns.due}</Th>
+                <Th className="text-right">{columns.open}</Th>
+                <Th>{columns.lateCharge}</Th>
+              </Tr>
+            </THead>
+            <TBody>
+              {rows.map((row) => (
+                <Tr key={row.invoiceId}>
+                  <Td className="whitespace-nowrap">
+                    <Link
+                      className="font-medium text-brand-700 underline"
+                      to={`/employee-dashboard/orders/${row.quoteId}`}
+                    >
+                      {row.number}
+                    </Link>
+                    {row.reference ? (
+                      <span className="block text-xs text-slate-600">{row.reference}</span>
+                    ) : null}
+                  </Td>
+                  <Td>
+                    {row.customerCompany ?? row.customerName}
+                    {row.customerCompany && row.customerName ? (
+                      <span className="block text-xs text-slate-600">{row.customerName}</span>
+                    ) : null}
+                  </Td>
+                  <Td className="whitespace-nowrap">{formatDay(row.dueOn)}</Td>
+                  <Td className={amount}>{row.daysOverdue}</Td>
+                  <Td>
+                    {receivableStatusLabels[row.status]} · {ageBucketLabels[row.bucket]}
+                  </Td>
+                  <Td className={amount}>{formatEuro(row.dueCents)}</Td>
+                  <Td className={`${amount} font-semibold`}>{formatEuro(row.openCents)}</Td>
+                  <Td>{lateChargeText(row.lateCharge)}</Td>
+                </Tr>
+              ))}
+            </TBody>
+          </Table>
+        ) : (
+          <p className="rounded-xl border border-slate-200 bg-white p-6 text-slate-700">{copy.empty}</p>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+// A bank statement matched against what is open in the database (docs/receivables.md, "Bank statements"): the
+// prepayments waiting for a bank transfer and the invoices with an amount open. This reads and proposes; booking a
+// matched line (as "Markeer als ontvangen" does for a prepayment) is a workflow's step, not done here.
+import { and, eq, gt, isNotNull, notExists } from "drizzle-orm";
+import { parseCamt053 } from "~/lib/receivables/camt053";
+import { matchStatement, type LineOutcome, type OpenItem } from "~/lib/receivables/matching";
+import type { Database, Tx } from "../db/client.server";
+import { getDb } from "../db/index.server";
+import { payments, quotes } from "../db/schema.server";
+import { listReceivables, receivablesToday } from "./receivables.server";
+
+/** "OFF-2026-0007-2" → "OFF-2026-0007": a payer may write the number with or without the version. */
+export function baseQuoteNumber(number: string): string {
+  return number.replace(/^(OFF-\d{4}-\d{4,})-\d+$/, "$1");
+}
+
+/**
+ * What a statement line may pay: each order waiting for its prepayment with none paid yet (its quote number; not an
+ * order on payment terms), and
+ * each invoice with an amount open (its number and the quote number it names).
+ */
+export async function openStatementItems(
+  db: Database | Tx = getDb(),
+  today = receivablesToday(),
+): Promise<OpenItem[]> {
+  const waiting = await db
+    .select({
+      id: quotes.id,
+      number: quotes.number,
+      prepaymentCents: quotes.prepaymentCents,
+      customerName: quotes.customerName,
+      customerCompany: quotes.customerCompany,
+    })
+    .from(quotes)
+    .where(
+      and(
+        eq(quotes.orderStatus, "wacht op betaling"),
+        // An approved business customer on payment terms prepays nothing: their order is paid by its invoice.
+        eq(quotes.paymentTerms, false),
+        isNotNull(quotes.number),
+        gt(quotes.prepaymentCents, 0),
+        notExists(
+          db
+            .select({ id: payments.id })
+            .from(payments)
+            .where(
+              and(
+                eq(payments.quoteId, quotes.id),
+                eq(payments.purpose, "prepayment"),
+                eq(payments.status, "paid"),
+              ),
+            ),
+        ),
+      ),
+    );
+  const prepayments = waiting.map((quote): OpenItem => ({
+    kind: "prepayment",
+    id: quote.id,
+    references: [quote.number!],
+    openCents: Number(quote.prepaymentCents),
+    names: [quote.customerName, quote.customerCompany],
+  }));
+  const invoiceItems = (await listReceivables(today, db))
+    .filter((row) => row.openCents > 0)
+    .map((row): OpenItem => ({
+      kind: "invoice",
+      id: row.invoiceId,
+      references: [row.number, ...(row.reference ? [baseQuoteNumber(row.reference)] : [])],
+      openCents: row.openCents,
+      names: [row.customerName, row.customerCompany],
+    }));
+  return [...prepayments, ...invoiceItems];
+}
+
+export type StatementPreview = { ok: true; outcomes: LineOutcome[] } | { ok: false; error: string };
+
+/**
+ * A CAMT.053 statement's lines with what would become of each against what is open now. `seen` holds the bank
+ * references booked before (none are stored yet: the booking workflow will keep them).
+ */
+export async function previewStatement(
+  xml: string,
+  options: { seen?: ReadonlySet<string>; today?: string } = {},
+  db: Database | Tx = getDb(),
+): Promise<StatementPreview> {
+  const parsed = parseCamt053(xml);
+  if (!parsed.ok) return parsed;
+  const items = await openStatementItems(db, options.today);
+  return { ok: true, outcomes: matchStatement(parsed.statement.lines, items, options.seen) };
+}
