@@ -23,7 +23,7 @@ import type { InvoiceDocument } from "~/lib/invoices/document";
 import { commercialInterest } from "~/lib/receivables/commercial-interest";
 import { describeEachDatabase } from "../helpers/db";
 import { routeMarkup } from "../helpers/route-markup";
-import { inTransaction, invoiceableOrder, ORDER_GROSS, paidPayment } from "../invoices/fixtures";
+import { inUnit, invoiceableOrder, ORDER_GROSS, paidPayment } from "../invoices/fixtures";
 import { useQuoteDatabase } from "../quotes/fixtures";
 import { customerJar, get, run, staffJar } from "../quotes/staff-helpers";
 
@@ -44,7 +44,7 @@ describeEachDatabase("receivables", (kind) => {
       acceptedAt: new Date(now.getTime() - 7 * 86_400_000),
       paymentTerms: true,
     });
-    issued[name] = await inTransaction(database.db, (tx) => issueFinalInvoice(tx, order, actorId, { now }));
+    issued[name] = await inUnit(database.db, (unit) => issueFinalInvoice(unit, order, actorId, { now }));
     return order;
   }
 
@@ -60,12 +60,12 @@ describeEachDatabase("receivables", (kind) => {
     const payment = await paidPayment(database.db, refunded.id, ORDER_GROSS, new Date(), "balance");
     await database.db.update(payments).set({ refundedCents: 10_000 }).where(eq(payments.id, payment.id));
     const cancelled = await termInvoice("cancelled", "2026-09-01");
-    await inTransaction(database.db, (tx) =>
-      issueCreditInvoice(tx, { quoteId: cancelled.id, reason: "Order geannuleerd", actorId }),
+    await inUnit(database.db, (unit) =>
+      issueCreditInvoice(unit, { quoteId: cancelled.id, reason: "Order geannuleerd", actorId }),
     );
     const credited = await termInvoice("credited", "2026-12-01");
-    await inTransaction(database.db, (tx) =>
-      issueCreditInvoice(tx, {
+    await inUnit(database.db, (unit) =>
+      issueCreditInvoice(unit, {
         quoteId: credited.id,
         amountCents: 5_000,
         reason: "Korting achteraf",
@@ -84,7 +84,7 @@ describeEachDatabase("receivables", (kind) => {
       ORDER_GROSS,
       new Date("2026-11-02T10:00:00Z"),
     );
-    await inTransaction(database.db, (tx) => issuePrepaymentInvoice(tx, prepaid, prepayment));
+    await inUnit(database.db, (unit) => issuePrepaymentInvoice(unit, prepaid, prepayment));
   });
 
   it("says per invoice what is open, part paid or paid, and how late", async () => {

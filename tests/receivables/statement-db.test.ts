@@ -12,7 +12,7 @@ import { openStatementItems, previewStatement } from "~/server/receivables/state
 import type { InvoiceDocument } from "~/lib/invoices/document";
 import { statementXml, type GeneratedLine } from "../helpers/camt-statement";
 import { describeEachDatabase } from "../helpers/db";
-import { inTransaction, invoiceableOrder, ORDER_GROSS, paidPayment } from "../invoices/fixtures";
+import { inUnit, invoiceableOrder, ORDER_GROSS, paidPayment } from "../invoices/fixtures";
 import { useQuoteDatabase } from "../quotes/fixtures";
 
 const TODAY = "2026-12-04";
@@ -38,8 +38,8 @@ describeEachDatabase("bank statement against the database", (kind) => {
     for (const name of ["term", "partly", "settled"]) {
       const o = await order(name, true);
       orders[name] = o;
-      invoices[name] = await inTransaction(database.db, (tx) =>
-        issueFinalInvoice(tx, o, actorId, { now: new Date("2026-11-10T10:00:00Z") }),
+      invoices[name] = await inUnit(database.db, (unit) =>
+        issueFinalInvoice(unit, o, actorId, { now: new Date("2026-11-10T10:00:00Z") }),
       );
     }
     await paidPayment(database.db, orders.partly!.id, 60_000, new Date(), "balance");
