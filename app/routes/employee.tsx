@@ -11,7 +11,7 @@ import { requireStaff } from "~/server/auth.server";
 import { noIndexMeta } from "~/components/staff/meta";
 import { HeldCounts } from "~/components/staff/leads/held-counts";
 import { heldCounts } from "~/server/leads/held.server";
-import { markLeadsSeen, overview } from "~/server/leads/inbox.server";
+import { markLeadsSeen, overview } from "~/server/leads/overview.server";
 import { CalendarFeedCard } from "~/components/staff/calendar-feed-card";
 import { staffFeedCopy as feedCopy } from "~/content/staff-calendar-feed";
 import { useSending } from "~/hooks/use-sending";

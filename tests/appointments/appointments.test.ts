@@ -31,7 +31,7 @@ import {
   profiles,
   users,
 } from "~/server/db/schema.server";
-import { changeLeadStatus } from "~/server/leads/inbox.server";
+import { changeLeadStatus } from "~/server/leads/status-change.server";
 import { storeAppointment } from "~/server/leads/appointment.server";
 import { describeEachDatabase } from "../helpers/db";
 import { createStaff, secondInstance, useQuoteDatabase } from "../quotes/fixtures";

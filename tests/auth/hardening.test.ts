@@ -1,7 +1,7 @@
 // Bad bodies to better-auth's JSON API get a 4xx, and a locked account reads the real lock time.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { handleAuthRequest } from "~/server/auth.server";
+import { handleAuthRequest } from "~/server/auth-calls.server";
 import { setDatabaseHandle } from "~/server/db/index.server";
 import { profiles, users } from "~/server/db/schema.server";
 import { screenAuthRequest } from "~/server/http/auth-body.server";

@@ -20,7 +20,7 @@ import {
   rateLimits,
   workwearOrders,
 } from "~/server/db/schema.server";
-import { changeLeadStatus } from "~/server/leads/inbox.server";
+import { changeLeadStatus } from "~/server/leads/status-change.server";
 import { createAccount } from "~/server/staff/users.server";
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from "../helpers/db";
 import { futureWeekday, post, shownCatalogue, startedLongAgo } from "./helpers";

@@ -23,7 +23,8 @@ import {
   workwearOrders,
 } from "~/server/db/schema.server";
 import { heldCounts, listHeldLeads, releaseLead } from "~/server/leads/held.server";
-import { changeLeadStatus, listLeads } from "~/server/leads/inbox.server";
+import { listLeads } from "~/server/leads/inbox.server";
+import { changeLeadStatus } from "~/server/leads/status-change.server";
 import { parseLeadFilter } from "~/lib/leads/filter";
 import { createAccount } from "~/server/staff/users.server";
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from "../helpers/db";

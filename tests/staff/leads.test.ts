@@ -9,16 +9,10 @@ import {
   outbox,
   quoteRequests,
 } from "~/server/db/schema.server";
-import {
-  addLeadNote,
-  changeLeadStatus,
-  exportLeads,
-  listLeads,
-  listNotes,
-  overview,
-  leadsForEmail,
-  amsterdamToday,
-} from "~/server/leads/inbox.server";
+import { exportLeads, listLeads, leadsForEmail } from "~/server/leads/inbox.server";
+import { addLeadNote, listNotes } from "~/server/leads/notes.server";
+import { overview, amsterdamToday } from "~/server/leads/overview.server";
+import { changeLeadStatus } from "~/server/leads/status-change.server";
 import { parseLeadFilter } from "~/lib/leads/filter";
 import { createAccount } from "~/server/staff/users.server";
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from "../helpers/db";

@@ -14,7 +14,7 @@ import { sourceLabel } from "~/lib/visit-source";
 import { avgReviewCopy } from "~/content/reviews";
 import { escapeHtml } from "../mail/templates.server";
 import type { FileStorage } from "../storage.server";
-import type { PersonData } from "./avg.server";
+import type { PersonData } from "./lookup.server";
 
 export const EXPORT_DATA_ID = "avg-gegevens";
 

@@ -13,7 +13,8 @@ import { auditActionLabels, type AuditAction } from "../audit.server";
 import { getDb } from "../db/index.server";
 import { staffQuoteHref } from "~/lib/quotes/list";
 import { getStorage } from "../storage.server";
-import { erasePerson, hasData, lookupPerson, type PersonData } from "./avg.server";
+import { erasePerson } from "./erasure.server";
+import { hasData, lookupPerson, type PersonData } from "./lookup.server";
 
 /** What the page shows of a lookup (dates as text; no storage keys). */
 function summary(person: PersonData) {

@@ -14,7 +14,8 @@ import { audit } from "../audit.server";
 import { requireStaff } from "../auth.server";
 import { getDb } from "../db/index.server";
 import { markPrivate } from "../staff/http.server";
-import { amsterdamToday, exportLeads } from "./inbox.server";
+import { exportLeads } from "./inbox.server";
+import { amsterdamToday } from "./overview.server";
 
 export const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 /** Excel's own codes: shown as 02-03-2026 09:00 and € 1.234,56 in a Dutch Excel. */

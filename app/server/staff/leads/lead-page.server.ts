@@ -46,14 +46,9 @@ import { createQuote, quotesForLead } from "../../quotes/store.server";
 import { withdrawalsForOrder } from "../../workwear/withdrawal.server";
 import { orderReference } from "~/lib/workwear/withdrawal";
 import { listRowOf } from "../quotes/list.server";
-import {
-  addLeadNote,
-  changeLeadStatus,
-  getLead,
-  isLeadId,
-  listNotes,
-  type StoredLead,
-} from "../../leads/inbox.server";
+import { getLead, isLeadId, type StoredLead } from "../../leads/inbox.server";
+import { addLeadNote, listNotes } from "../../leads/notes.server";
+import { changeLeadStatus } from "../../leads/status-change.server";
 
 function notFound(): never {
   throw data(copy.notFound, { status: 404 });
