@@ -1,7 +1,7 @@
 // /employee: the start of the working day: new leads since the last visit, today's and upcoming appointments,
 // and how many leads sit in each status.
 import { Link } from "react-router";
-import { formatDateTime, formatDay } from "~/lib/date-time";
+import { formatDateTime, formatDay } from "~/lib/shop-time";
 import { StatusBadge } from "~/components/staff/status-badge";
 import { Card } from "~/components/ui/card";
 import { Table, TBody, Td, Th, THead, Tr } from "~/components/ui/table";

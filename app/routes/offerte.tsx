@@ -27,7 +27,7 @@ import { FileDown } from "~/components/ui/icons";
 import { quotePageCopy as copy } from "~/content/quote-page";
 import { useSite } from "~/hooks/use-site";
 import { mailtoHref, telHref } from "~/lib/contact-links";
-import { dutchDay } from "~/lib/dutch-date";
+import { dutchDay } from "~/lib/shop-time";
 import { constraintsFrom, type FieldConstraint } from "~/lib/form-constraints";
 import { resultFor } from "~/lib/intent";
 import {

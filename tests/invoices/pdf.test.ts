@@ -22,7 +22,7 @@ vi.hoisted(() => {
   process.env.SITE_IBAN = "NL91 ABNA 0417 1643 00";
 });
 
-import { dutchDay } from "~/lib/dutch-date";
+import { dutchDay } from "~/lib/shop-time";
 import { prepaymentAmount } from "~/lib/invoices/compose";
 import type { InvoiceDocument } from "~/lib/invoices/document";
 import { invoiceUbl } from "~/lib/invoices/ubl";

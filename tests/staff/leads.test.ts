@@ -11,7 +11,8 @@ import {
 } from "~/server/db/schema.server";
 import { exportLeads, listLeads, leadsForEmail } from "~/server/leads/inbox.server";
 import { addLeadNote, listNotes } from "~/server/leads/notes.server";
-import { overview, amsterdamToday } from "~/server/leads/overview.server";
+import { shopToday } from "~/lib/shop-time";
+import { overview } from "~/server/leads/overview.server";
 import { changeLeadStatus } from "~/server/leads/status-change.server";
 import { parseLeadFilter } from "~/lib/leads/filter";
 import { createAccount } from "~/server/staff/users.server";
@@ -61,7 +62,7 @@ describeEachDatabase("staff inbox", (kind) => {
       .values({
         name: "Piet Bakker",
         email: "piet@example.nl",
-        preferredDate: amsterdamToday(),
+        preferredDate: shopToday(),
         preferredTime: "10:30",
         createdAt: new Date("2026-03-01T23:30:00Z"), // 2 March 00:30 in Amsterdam
       })

@@ -3,7 +3,7 @@
 import { readdir, readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import { eq, inArray, or } from "drizzle-orm";
-import { shopNow } from "~/lib/appointment-slots";
+import { shopNow } from "~/lib/shop-time";
 import { normalizeEmail, planErasure, type ErasureCandidate } from "~/lib/avg";
 import { LEAD_TYPES } from "~/lib/leads/registry";
 import { audit } from "../audit.server";

@@ -2,9 +2,8 @@
 // text, no storage keys), the search, and the erasure after the address is typed again.
 import { avgCopy } from "~/content/avg";
 import { confirmsErasure } from "~/lib/avg";
-import { formatDateTime } from "~/lib/date-time";
+import { dutchDay, formatDateTime } from "~/lib/shop-time";
 import { formatFileSize } from "~/lib/leads/attachments";
-import { dutchDay } from "~/lib/dutch-date";
 import { invoiceTitle, staffInvoicePdfHref } from "~/lib/invoices/document";
 import { formatEuro } from "~/lib/money";
 import { isQuoteStatus, quoteStatusLabels } from "~/lib/quotes/status";

@@ -14,7 +14,7 @@ import {
   type LeadType,
 } from "~/lib/leads/registry";
 import type { SpamReason } from "~/lib/spam";
-import { TIME_ZONE } from "~/lib/time-zone";
+import { TIME_ZONE } from "~/lib/shop-time";
 import type { Database } from "../db/client.server";
 import { getDb } from "../db/index.server";
 import type { appointmentRequests } from "../db/schema.server";

@@ -1,17 +1,12 @@
 // The staff start page's numbers (new leads since the last visit, counts per status, the coming appointments)
 // and the statistics' lead counts per period: queries over the inbox's union of lead tables.
 import { and, asc, eq, gte, lte, ne, sql } from "drizzle-orm";
-import { shopNow } from "~/lib/appointment-slots";
+import { shopToday } from "~/lib/shop-time";
 import { LEAD_TYPES, type LeadType } from "~/lib/leads/registry";
 import type { Database } from "../db/client.server";
 import { getDb } from "../db/index.server";
 import { appointmentRequests, profiles } from "../db/schema.server";
 import { listRows, rowsOf, unionOf, whereFor } from "./inbox.server";
-
-/** yyyy-MM-dd of "now" in Amsterdam. */
-export function amsterdamToday(now = new Date()): string {
-  return shopNow(now).date;
-}
 
 export async function overview(since: Date | null, db: Database = getDb(), now = new Date()) {
   const union = unionOf(LEAD_TYPES);
@@ -31,8 +26,8 @@ export async function overview(since: Date | null, db: Database = getDb(), now =
     await db.execute(sql`select l.type, l.status, count(*) as n from (${union}) l
       group by l.type, l.status order by l.type, l.status`),
   );
-  const today = amsterdamToday(now);
-  const horizon = amsterdamToday(new Date(now.getTime() + 14 * 24 * 3600 * 1000));
+  const today = shopToday(now);
+  const horizon = shopToday(new Date(now.getTime() + 14 * 24 * 3600 * 1000));
   const appointments = await db
     .select({
       id: appointmentRequests.id,

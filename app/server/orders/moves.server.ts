@@ -8,7 +8,7 @@ import { eq } from "drizzle-orm";
 import { orderMoveCopy as copy } from "~/content/orders";
 import { expectedReadyDate } from "~/lib/business-days";
 import { listClosures } from "../calendar/calendar.server";
-import { dutchDay } from "~/lib/dutch-date";
+import { dutchDay } from "~/lib/shop-time";
 import { isLeadType, statusesFor } from "~/lib/leads/registry";
 import { formatEuro } from "~/lib/money";
 import { parseTrackingUrl } from "~/lib/orders/forms";

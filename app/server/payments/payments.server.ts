@@ -14,7 +14,7 @@ import { MollieApiError, type PaymentMethod } from "@mollie/api-client";
 import { paymentEvents, paymentRefusals, customerPaymentCopy } from "~/content/payments";
 import { expectedReadyDate } from "~/lib/business-days";
 import { listClosures } from "../calendar/calendar.server";
-import { dutchDay } from "~/lib/dutch-date";
+import { dutchDay } from "~/lib/shop-time";
 import { formatEuro } from "~/lib/money";
 import { audit } from "../audit.server";
 import type { Database, Tx } from "../db/client.server";

@@ -5,7 +5,7 @@
 import { isbot } from "isbot";
 import { data, type MiddlewareFunction } from "react-router";
 import { QUOTE_ANSWER_MAX, quotePageCopy as copy } from "~/content/quote-page";
-import { dutchDay } from "~/lib/dutch-date";
+import { dutchDay } from "~/lib/shop-time";
 import { parseLead } from "~/lib/leads/forms";
 import { thanksPath } from "~/lib/leads/thanks";
 import { quoteServices } from "~/lib/quote-services";

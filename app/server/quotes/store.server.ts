@@ -17,7 +17,7 @@ import { SHIPPING_LINE } from "~/lib/quotes/suggestions";
 import { exclVat } from "~/lib/money";
 import { versionedQuoteNumber } from "~/lib/quotes/number";
 import { isQuoteStatus, type QuoteStatus } from "~/lib/quotes/status";
-import { shopNow } from "~/lib/appointment-slots";
+import { shopNow } from "~/lib/shop-time";
 import { audit } from "../audit.server";
 import type { Database, Tx } from "../db/client.server";
 import { getDb } from "../db/index.server";

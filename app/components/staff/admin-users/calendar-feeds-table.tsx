@@ -4,7 +4,7 @@ import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { HeadRow, Table, TBody, Td, Tr } from "~/components/ui/table";
 import { staffFeedCopy as copy } from "~/content/staff-calendar-feed";
-import { formatDateTime } from "~/lib/date-time";
+import { formatDateTime } from "~/lib/shop-time";
 
 export function CalendarFeedsTable({
   feeds,

@@ -6,7 +6,7 @@ import { fieldClass } from "~/components/ui/input";
 import { HeadRow, Table, TBody, Td, Tr } from "~/components/ui/table";
 import { adminUsersCopy as copy } from "~/content/admin-users";
 import { passwordCopy } from "~/content/password";
-import { formatDateTime } from "~/lib/date-time";
+import { formatDateTime } from "~/lib/shop-time";
 import { ROLE_LABELS, ROLES } from "~/lib/roles";
 
 export interface UserRowView {

@@ -3,7 +3,7 @@
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { contentEditorCopy as copy } from "~/content/content-editor";
-import { formatDateTime } from "~/lib/date-time";
+import { formatDateTime } from "~/lib/shop-time";
 
 export interface RevisionView {
   id: string;

@@ -1,6 +1,6 @@
 // Every marketing file with its forms: rename (the refused name's message at its input), show or hide, delete.
 import { Form } from "react-router";
-import { formatDateTime } from "~/lib/date-time";
+import { formatDateTime } from "~/lib/shop-time";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Table, TBody, Td, Th, THead, Tr } from "~/components/ui/table";

@@ -6,7 +6,7 @@ import { QuoteStatusBadge } from "~/components/staff/quotes/quote-status-badge";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { quoteEditorCopy as copy } from "~/content/staff-quotes";
-import { formatDateTime } from "~/lib/date-time";
+import { formatDateTime } from "~/lib/shop-time";
 import { formatEuro } from "~/lib/money";
 import { staffQuoteHref } from "~/lib/quotes/list";
 import type { QuoteStatus } from "~/lib/quotes/status";

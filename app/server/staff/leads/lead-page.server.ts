@@ -3,7 +3,7 @@
 // the visitor's e-mail where the type sends one), "Geen spam" and "Offerte maken". Each handler redirects (to
 // the page with ?melding=…, or to the new quote), so a reload sends nothing twice.
 import { data, redirect } from "react-router";
-import { formatDateTime } from "~/lib/date-time";
+import { formatDateTime } from "~/lib/shop-time";
 import { leadPageCopy as copy } from "~/content/staff-leads";
 import { releaseCopy } from "~/content/held-leads";
 import { intent } from "~/lib/intent";
