@@ -8,7 +8,7 @@ import { audit } from "../audit.server";
 import type { Database, Tx } from "../db/client.server";
 import { getDb } from "../db/index.server";
 import { reviewInvitations, reviewModeration, reviewOptOuts, reviews, users } from "../db/schema.server";
-import { hashLinkToken, isLinkTokenShape } from "../http/link-token.server";
+import { hashLinkToken, isLinkTokenShape } from "../secret-link.server";
 import { publicContentChanged, publicContentTransaction } from "../public-content.server";
 import { hitRateLimit, ipKey, rateLimitCount } from "../rate-limit.server";
 import { optOutHash } from "./invitations.server";
