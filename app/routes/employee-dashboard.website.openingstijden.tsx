@@ -27,6 +27,7 @@ import { getEnv } from "~/server/env.server";
 import { dispatchIntent, intent } from "~/server/http/intent.server";
 import { getDb } from "~/server/db/index.server";
 import type { Route } from "./+types/employee-dashboard.website.openingstijden";
+import { IntentButton } from "~/components/staff/intent-button";
 
 const PATH = "/employee-dashboard/website/openingstijden";
 const notices: Record<string, string> = {
@@ -146,18 +147,13 @@ export default function OpeningHoursPage({ loaderData, actionData }: Route.Compo
                   <Td className="whitespace-nowrap">{closure.day}</Td>
                   <Td>{closure.label}</Td>
                   <Td>
-                    <Form method="post">
-                      <input type="hidden" name="intent" value="remove" />
-                      <input type="hidden" name="date" value={closure.date} />
-                      <Button
-                        type="submit"
-                        size="sm"
-                        variant="outline"
-                        aria-label={copy.removeLabel(closure.day)}
-                      >
-                        {copy.remove}
-                      </Button>
-                    </Form>
+                    <IntentButton
+                      intent="remove"
+                      fields={{ date: closure.date }}
+                      aria-label={copy.removeLabel(closure.day)}
+                    >
+                      {copy.remove}
+                    </IntentButton>
                   </Td>
                 </Tr>
               ))}

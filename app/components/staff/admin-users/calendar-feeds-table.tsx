@@ -1,11 +1,10 @@
 // The admin's list of live calendar feeds (one per staff member), each revocable on its own: a plain POST with
 // intent "feed-revoke" and the member's id.
-import { Form } from "react-router";
-import { Button } from "~/components/ui/button";
 import { HeadRow, Table, TBody, Td, Tr } from "~/components/ui/table";
 import { staffFeedCopy as copy } from "~/content/staff-calendar-feed";
 import { formatDateTime } from "~/lib/shop-time";
 import { StaffSection } from "~/components/staff/staff-section";
+import { IntentButton } from "~/components/staff/intent-button";
 
 export function CalendarFeedsTable({
   feeds,
@@ -29,19 +28,14 @@ export function CalendarFeedsTable({
               <Td>{feed.email}</Td>
               <Td>{formatDateTime(feed.createdAt)}</Td>
               <Td>
-                <Form method="post">
-                  <input type="hidden" name="intent" value="feed-revoke" />
-                  <input type="hidden" name="userId" value={feed.userId} />
-                  <Button
-                    type="submit"
-                    size="sm"
-                    variant="outline"
-                    busy={busy}
-                    aria-label={copy.adminRevoke(feed.email)}
-                  >
-                    {copy.revoke}
-                  </Button>
-                </Form>
+                <IntentButton
+                  intent="feed-revoke"
+                  fields={{ userId: feed.userId }}
+                  busy={busy}
+                  aria-label={copy.adminRevoke(feed.email)}
+                >
+                  {copy.revoke}
+                </IntentButton>
               </Td>
             </Tr>
           ))}

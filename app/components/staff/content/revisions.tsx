@@ -1,10 +1,9 @@
 // An item's revisions, newest first, each with "Terugzetten" (a plain POST: intent=restore, the revision's id
 // and the version the page was loaded at). Restoring makes a new revision as a draft.
-import { Form } from "react-router";
-import { Button } from "~/components/ui/button";
 import { contentEditorCopy as copy } from "~/content/content-editor";
 import { formatDateTime } from "~/lib/shop-time";
 import { StaffSection } from "~/components/staff/staff-section";
+import { IntentButton } from "~/components/staff/intent-button";
 
 export interface RevisionView {
   id: string;
@@ -49,15 +48,15 @@ export function RevisionList({
               </p>
             </div>
             {revision.version === version ? null : (
-              <Form method="post" action={action}>
-                <input type="hidden" name="intent" value="restore" />
-                <input type="hidden" name="revisionId" value={revision.id} />
-                <input type="hidden" name="version" value={version} />
-                <Button type="submit" variant="outline" size="sm" busy={busy}>
-                  {copy.restore}
-                  <span className="sr-only"> {copy.revisionLabel(revision.version)}</span>
-                </Button>
-              </Form>
+              <IntentButton
+                intent="restore"
+                fields={{ revisionId: revision.id, version }}
+                action={action}
+                busy={busy}
+              >
+                {copy.restore}
+                <span className="sr-only"> {copy.revisionLabel(revision.version)}</span>
+              </IntentButton>
             )}
           </li>
         ))}
