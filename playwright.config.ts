@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { TIME_ZONE } from "./app/lib/time-zone";
+import { TIME_ZONE } from "./app/lib/shop-time";
 import { chromiumPath } from "./scripts/chromium-path.js";
 import { SHOP_LEGAL_DETAILS } from "./tests/helpers/shop-details";
 

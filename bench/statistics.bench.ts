@@ -6,7 +6,7 @@ import { visitStatistics } from "~/server/analytics/stats.server";
 import { rebuildDailyCounts } from "~/server/analytics/visits.server";
 import { setDatabaseHandle } from "~/server/db/index.server";
 import { parseStatsPeriod } from "~/lib/stats-period";
-import { shopNow } from "~/lib/appointment-slots";
+import { shopNow } from "~/lib/shop-time";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "../tests/helpers/db";
 
 const VISITS = Number(process.env.BENCH_VISITS ?? 1_000_000);

@@ -1,7 +1,7 @@
 // First-party visit analytics: the beacon on load and on client-side navigation, leads that carry their source,
 // and the numbers on the staff statistics page.
 import { type APIRequestContext, type Page, type Request } from "@playwright/test";
-import { shopNow } from "../app/lib/appointment-slots";
+import { shopNow } from "../app/lib/shop-time";
 import { conversionRate } from "../app/lib/stats-period";
 import { expectNoAxeViolations, waitForHydration, waitForReactOn } from "./helpers";
 import { expect, test } from "./fixtures";

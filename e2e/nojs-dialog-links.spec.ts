@@ -4,7 +4,7 @@
 // map's "Kaart laden" becomes a link to Google Maps.
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { dutchDate } from "../app/lib/dutch-date";
+import { dutchDate } from "../app/lib/shop-time";
 import { expectNoAxeViolations } from "./helpers";
 import { mailsMentioning, uniqueEmail } from "./lead-helpers";
 import { SHOP_LEGAL_DETAILS } from "../tests/helpers/shop-details";

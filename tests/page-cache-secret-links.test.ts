@@ -30,7 +30,7 @@ import { openDatabase, type Database, type DatabaseHandle } from "~/server/db/cl
 import { setDatabaseHandle } from "~/server/db/index.server";
 import { outbox } from "~/server/db/schema.server";
 import { storeAppointment } from "~/server/leads/appointment.server";
-import { changeLeadStatus } from "~/server/leads/inbox.server";
+import { changeLeadStatus } from "~/server/leads/status-change.server";
 import { sendDueInvitations } from "~/server/reviews/invitations.server";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "./helpers/db";
 import { createLead, createStaff, sentQuote } from "./quotes/fixtures";

@@ -2,7 +2,8 @@
 // Free slots come from the server, which also refuses a slot someone booked in the meantime (409).
 import { useEffect, useId, useMemo, useState } from "react";
 import { appointmentForm as copy } from "~/content/appointment";
-import { firstBookableDay, formatIsoDate, MAX_DAYS_AHEAD, shopNow } from "~/lib/appointment-slots";
+import { firstBookableDay, formatIsoDate, MAX_DAYS_AHEAD } from "~/lib/appointment-slots";
+import { shopNow } from "~/lib/shop-time";
 import { track } from "~/lib/tracking";
 import { useLeadSubmit } from "~/hooks/use-lead-submit";
 import { fillSiteTokens } from "~/content/site";

@@ -12,12 +12,13 @@ const nameField = (label: string) =>
     .trim()
     .max(100, { error: `${label} is te lang (maximaal 100 tekens).` });
 
+/** A password as typed (no strength rules: those are for a new one): required, and no longer than any can be. */
+const typedPassword = (required: string) =>
+  z.string().min(1, { error: required }).max(PASSWORD_MAX_LENGTH, { error: PASSWORD_TOO_LONG });
+
 export const credentialsSchema = z.object({
   email: emailSchema,
-  password: z
-    .string()
-    .min(1, { error: "Vul je wachtwoord in." })
-    .max(PASSWORD_MAX_LENGTH, { error: PASSWORD_TOO_LONG }),
+  password: typedPassword("Vul je wachtwoord in."),
 });
 
 export const signUpSchema = credentialsSchema.extend({
@@ -46,23 +47,22 @@ export const staffAccountSchema = z.object({
   role: z.enum(STAFF_ROLES, { error: "Kies een rol." }),
 });
 
+/** A new password typed twice: the fields of changing, choosing and resetting a password. */
+const newPasswordTwice = z.object({
+  newPassword: newPasswordSchema,
+  confirmPassword: typedPassword(passwordCopy.confirmRequired),
+});
+
+/** The second typing must match; the error stands at the second field. */
+const bothTypingsMatch: [
+  (v: z.output<typeof newPasswordTwice>) => boolean,
+  { error: string; path: PropertyKey[] },
+] = [(v) => v.newPassword === v.confirmPassword, { error: passwordCopy.mismatch, path: ["confirmPassword"] }];
+
 /** "Wachtwoord wijzigen" and the forced change after a one-time password: the new one typed twice. */
-export const changePasswordSchema = z
-  .object({
-    currentPassword: z
-      .string()
-      .min(1, { error: passwordCopy.currentRequired })
-      .max(PASSWORD_MAX_LENGTH, { error: PASSWORD_TOO_LONG }),
-    newPassword: newPasswordSchema,
-    confirmPassword: z
-      .string()
-      .min(1, { error: passwordCopy.confirmRequired })
-      .max(PASSWORD_MAX_LENGTH, { error: PASSWORD_TOO_LONG }),
-  })
-  .refine((v) => v.newPassword === v.confirmPassword, {
-    error: passwordCopy.mismatch,
-    path: ["confirmPassword"],
-  })
+export const changePasswordSchema = newPasswordTwice
+  .extend({ currentPassword: typedPassword(passwordCopy.currentRequired) })
+  .refine(...bothTypingsMatch)
   .refine((v) => v.newPassword !== v.currentPassword, {
     error: passwordCopy.sameAsCurrent,
     path: ["newPassword"],
@@ -72,18 +72,7 @@ export const changePasswordSchema = z
  * "Kies een nieuw wachtwoord" right after signing in with an admin's one-time password: the new password typed
  * twice, not the one-time password again (the fresh session proved it; server/staff/password.server).
  */
-export const firstPasswordSchema = z
-  .object({
-    newPassword: newPasswordSchema,
-    confirmPassword: z
-      .string()
-      .min(1, { error: passwordCopy.confirmRequired })
-      .max(PASSWORD_MAX_LENGTH, { error: PASSWORD_TOO_LONG }),
-  })
-  .refine((v) => v.newPassword === v.confirmPassword, {
-    error: passwordCopy.mismatch,
-    path: ["confirmPassword"],
-  });
+export const firstPasswordSchema = newPasswordTwice.refine(...bothTypingsMatch);
 
 /** "Wachtwoord vergeten": only the address. */
 export const forgotPasswordSchema = z.object({ email: emailSchema });
@@ -92,16 +81,6 @@ export const forgotPasswordSchema = z.object({ email: emailSchema });
 export const resetTokenSchema = z.string().regex(/^[A-Za-z0-9]{16,64}$/);
 
 /** The page a reset link opens: the token and the new password typed twice. */
-export const resetPasswordSchema = z
-  .object({
-    token: resetTokenSchema,
-    newPassword: newPasswordSchema,
-    confirmPassword: z
-      .string()
-      .min(1, { error: passwordCopy.confirmRequired })
-      .max(PASSWORD_MAX_LENGTH, { error: PASSWORD_TOO_LONG }),
-  })
-  .refine((v) => v.newPassword === v.confirmPassword, {
-    error: passwordCopy.mismatch,
-    path: ["confirmPassword"],
-  });
+export const resetPasswordSchema = newPasswordTwice
+  .extend({ token: resetTokenSchema })
+  .refine(...bothTypingsMatch);

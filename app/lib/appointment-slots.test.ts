@@ -8,11 +8,11 @@ import {
   isBookableDate,
   isValidSlot,
   parseIsoDate,
-  shopNow,
   slotTimes,
   WEEKDAY_SLOT_RULES,
   type SlotRules,
 } from "./appointment-slots";
+import { shopNow } from "./shop-time";
 
 const DEFAULT_SLOTS = [
   "10:00",

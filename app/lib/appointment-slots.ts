@@ -4,7 +4,7 @@
 // (Europe/Amsterdam) whatever the visitor's or server's zone is. The rules take the calendar's day hours as a
 // function (~/lib/business-calendar openingOn bound to the calendar on the server), so this module stays pure and
 // the browser can use it without the holidays package.
-import { TIME_ZONE } from "./time-zone";
+import { shopNow } from "./shop-time";
 
 export const SLOT_MINUTES = 30;
 /** The last slot starts this long before closing time. */
@@ -30,22 +30,6 @@ export interface SlotRules {
 const toMinutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 const toHhmm = (minutes: number) =>
   `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
-
-const partsFormatter = new Intl.DateTimeFormat("en-CA", {
-  timeZone: TIME_ZONE,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
-
-/** The wall-clock date (yyyy-MM-dd) and time (HH:mm) in Amsterdam at the given instant. */
-export function shopNow(now: Date = new Date()): { date: string; time: string } {
-  const parts = Object.fromEntries(partsFormatter.formatToParts(now).map((p) => [p.type, p.value]));
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
-}
 
 const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
 

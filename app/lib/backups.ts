@@ -1,7 +1,7 @@
 // The rules of backups, without I/O: how a backup file is named, which backups rotation keeps (N daily, M weekly),
 // when the nightly backup runs, and what a valid manifest looks like. app/server/backups does the writing.
 import { z } from "zod";
-import { TIME_ZONE } from "./time-zone";
+import { amsterdamOffsetMinutes, isoWeek, shopToday } from "./shop-time";
 
 /**
  * Raised when the archive layout changes; restore refuses formats it does not know. Version 1 held the embedded
@@ -110,29 +110,6 @@ export interface RotationPolicy {
   weekly: number;
 }
 
-/** The wall-clock date in `timeZone` as yyyy-mm-dd. */
-function localDay(date: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-CA", {
-    timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(date);
-}
-
-/** ISO week (Monday first) of a yyyy-mm-dd day, as "2026-W48". */
-function isoWeek(day: string): string {
-  const [y, m, d] = day.split("-").map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(y, m - 1, d));
-  const weekday = (date.getUTCDay() + 6) % 7; // Monday 0
-  date.setUTCDate(date.getUTCDate() - weekday + 3); // the Thursday of this week decides the year
-  const year = date.getUTCFullYear();
-  const firstThursday = new Date(Date.UTC(year, 0, 4));
-  firstThursday.setUTCDate(firstThursday.getUTCDate() - ((firstThursday.getUTCDay() + 6) % 7) + 3);
-  const week = 1 + Math.round((date.getTime() - firstThursday.getTime()) / (7 * 86_400_000));
-  return `${year}-W${String(week).padStart(2, "0")}`;
-}
-
 /**
  * Backups made in the 24 hours before the newest one are all kept, up to this many: an admin's backup from just
  * before an upgrade must survive the backup made after it the same day (the per-day rule keeps only one).
@@ -149,7 +126,6 @@ const RECENT_MS = 24 * 3_600_000;
 export function backupsToKeep<T extends { createdAt: Date }>(
   backups: readonly T[],
   policy: RotationPolicy,
-  timeZone: string = TIME_ZONE,
 ): Set<T> {
   const newestFirst = [...backups].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
   const keep = new Set<T>();
@@ -160,7 +136,7 @@ export function backupsToKeep<T extends { createdAt: Date }>(
   const days = new Set<string>();
   const weeks = new Set<string>();
   for (const backup of newestFirst) {
-    const day = localDay(backup.createdAt, timeZone);
+    const day = shopToday(backup.createdAt);
     const week = isoWeek(day);
     if (!days.has(day) && days.size < policy.daily) keep.add(backup);
     if (!weeks.has(week) && weeks.size < policy.weekly) keep.add(backup);
@@ -179,47 +155,23 @@ export function backupRetentionText(policy: RotationPolicy): string {
   return policy.daily === 1 ? "ongeveer 1 dag" : `ongeveer ${policy.daily} dagen`;
 }
 
-/** Minutes east of UTC that `timeZone` is at `date` (60 or 120 for Amsterdam). */
-function offsetMinutes(date: Date, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "numeric",
-    day: "numeric",
-    hour: "numeric",
-    minute: "numeric",
-    second: "numeric",
-  }).formatToParts(date);
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  const asUtc = Date.UTC(
-    get("year"),
-    get("month") - 1,
-    get("day"),
-    get("hour"),
-    get("minute"),
-    get("second"),
-  );
-  return Math.round((asUtc - Math.floor(date.getTime() / 1000) * 1000) / 60_000);
-}
-
 /** "HH:MM" on a 24-hour clock. */
 export const BACKUP_TIME_PATTERN = /^([01]\d|2[0-3]):([0-5]\d)$/;
 
 /**
- * The next moment after `now` at which the clock in `timeZone` shows `time` ("03:00"). On the night the clocks
+ * The next moment after `now` at which the shop's clock shows `time` ("03:00"). On the night the clocks
  * go back a time that occurs twice runs once; on the night they go forward a skipped time runs an hour later.
  */
-export function nextBackupAt(now: Date, time: string, timeZone: string = TIME_ZONE): Date {
+export function nextBackupAt(now: Date, time: string): Date {
   const match = BACKUP_TIME_PATTERN.exec(time);
   if (!match) throw new Error(`Invalid backup time: ${time}`);
   const [hour, minute] = [Number(match[1]), Number(match[2])];
-  const [y, m, d] = localDay(now, timeZone).split("-").map(Number) as [number, number, number];
+  const [y, m, d] = shopToday(now).split("-").map(Number) as [number, number, number];
   for (let dayOffset = 0; dayOffset < 3; dayOffset++) {
     const wallClock = Date.UTC(y, m - 1, d + dayOffset, hour, minute);
     // Two passes settle the offset on the day itself (it may differ from the offset at the guess).
-    let candidate = wallClock - offsetMinutes(new Date(wallClock), timeZone) * 60_000;
-    candidate = wallClock - offsetMinutes(new Date(candidate), timeZone) * 60_000;
+    let candidate = wallClock - amsterdamOffsetMinutes(new Date(wallClock)) * 60_000;
+    candidate = wallClock - amsterdamOffsetMinutes(new Date(candidate)) * 60_000;
     if (candidate > now.getTime()) return new Date(candidate);
   }
   throw new Error("unreachable: a day always has the time");

@@ -5,7 +5,7 @@
 // clocks change (last Sundays of March and October) is an hour shorter or longer, and no minute is lost or counted
 // twice.
 import { dutchHolidays } from "./business-days";
-import { amsterdamWallClock } from "./time-zone";
+import { amsterdamOffsetMinutes, shopToday } from "./shop-time";
 
 /** Opening of one day, "HH:mm" Amsterdam time; `closes` may be "24:00" (midnight at the end of the day). */
 export interface DayHours {
@@ -130,19 +130,6 @@ export function openingOn(cal: BusinessCalendar, isoDate: string): DayHours | nu
   return hours;
 }
 
-/** Amsterdam wall clock at an instant: the date and the milliseconds since that date's midnight (wall time). */
-function wallClock(instant: Date): { date: string; ms: number } {
-  const wall = amsterdamWallClock(instant);
-  const date = wall.toISOString().slice(0, 10);
-  return { date, ms: wall.getTime() - Date.parse(`${date}T00:00:00Z`) + instant.getUTCMilliseconds() };
-}
-
-/** Minutes Amsterdam is ahead of UTC at an instant (60 in winter, 120 in summer). */
-function offsetMinutes(instant: number): number {
-  const { date, ms } = wallClock(new Date(instant));
-  return Math.round((Date.parse(`${date}T00:00:00Z`) + ms - instant) / 60_000);
-}
-
 /**
  * The instant of an Amsterdam wall-clock time ("HH:mm", "24:00" is the next midnight). A time that does not exist
  * (02:30 on the last Sunday of March) moves on by the skipped hour (03:30); an ambiguous one (02:30 on the last
@@ -150,12 +137,12 @@ function offsetMinutes(instant: number): number {
  */
 export function shopInstant(isoDate: string, hhmm: string): Date {
   const wall = Date.parse(`${isoDate}T00:00:00Z`) + toMinutes(hhmm) * 60_000;
-  const first = wall - offsetMinutes(wall - 60 * 60_000 * 3) * 60_000;
-  if (offsetMinutes(first) * 60_000 + first === wall) return new Date(first);
-  const second = wall - offsetMinutes(wall + 60 * 60_000 * 3) * 60_000;
-  if (offsetMinutes(second) * 60_000 + second === wall) return new Date(second);
+  const first = wall - amsterdamOffsetMinutes(new Date(wall - 60 * 60_000 * 3)) * 60_000;
+  if (amsterdamOffsetMinutes(new Date(first)) * 60_000 + first === wall) return new Date(first);
+  const second = wall - amsterdamOffsetMinutes(new Date(wall + 60 * 60_000 * 3)) * 60_000;
+  if (amsterdamOffsetMinutes(new Date(second)) * 60_000 + second === wall) return new Date(second);
   // In the spring gap: as if the clock had not jumped yet.
-  return new Date(wall - offsetMinutes(wall - 60 * 60_000 * 3) * 60_000);
+  return new Date(wall - amsterdamOffsetMinutes(new Date(wall - 60 * 60_000 * 3)) * 60_000);
 }
 
 /** The open interval of a day as real instants, or null when closed. */
@@ -173,7 +160,7 @@ const SEARCH_DAYS = 3660;
 
 /** The open intervals from the Amsterdam day of `from` onwards (at most SEARCH_DAYS days). */
 function* openIntervals(cal: BusinessCalendar, from: Date): Generator<{ start: number; end: number }> {
-  let day = wallClock(from).date;
+  let day = shopToday(from);
   for (let i = 0; i < SEARCH_DAYS; i++, day = addDays(day, 1)) {
     const interval = openInterval(cal, day);
     if (interval) yield interval;
@@ -182,7 +169,7 @@ function* openIntervals(cal: BusinessCalendar, from: Date): Generator<{ start: n
 }
 
 export function isOpenAt(cal: BusinessCalendar, instant: Date): boolean {
-  const interval = openInterval(cal, wallClock(instant).date);
+  const interval = openInterval(cal, shopToday(instant));
   const t = instant.getTime();
   return interval !== null && interval.start <= t && t < interval.end;
 }
@@ -218,8 +205,8 @@ export function businessMinutesBetween(cal: BusinessCalendar, from: Date, to: Da
   const b = to.getTime();
   if (b <= a) return 0;
   let total = 0;
-  const last = wallClock(to).date;
-  for (let day = wallClock(from).date; day <= last; day = addDays(day, 1)) {
+  const last = shopToday(to);
+  for (let day = shopToday(from); day <= last; day = addDays(day, 1)) {
     const interval = openInterval(cal, day);
     if (interval) total += Math.max(0, Math.min(interval.end, b) - Math.max(interval.start, a));
   }

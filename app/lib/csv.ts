@@ -1,6 +1,6 @@
 // CSV for spreadsheets (RFC 4180 quoting). Defaults suit Dutch Excel: ";" separator, UTF-8 BOM so é, ë and €
 // survive, CRLF line ends. Cells that a spreadsheet would run as a formula are prefixed with ' (OWASP).
-import { TIME_ZONE } from "./time-zone";
+import { shopNow } from "./shop-time";
 
 export type CsvValue = string | number | boolean | Date | null | undefined;
 
@@ -33,18 +33,10 @@ export function toCsv(header: string[], rows: CsvValue[][], options: CsvOptions 
   return `${options.bom === false ? "" : "\uFEFF"}${lines.join("\r\n")}\r\n`;
 }
 
-const csvTime = new Intl.DateTimeFormat("sv-SE", {
-  timeZone: TIME_ZONE,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-});
-
 /** A moment as a CSV cell: Amsterdam wall-clock time, "2026-03-02 09:00", which Dutch Excel reads as a date. */
 export function csvDateTime(value: Date): string {
-  return csvTime.format(value);
+  const { date, time } = shopNow(value);
+  return `${date} ${time}`;
 }
 
 /** Cents as a CSV cell with a decimal comma, as Dutch Excel reads an amount: 123456 → "1234,56". */

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { shopNow } from "./appointment-slots";
+import { shopNow } from "./shop-time";
 import {
   businessMinutesBetween,
   type BusinessCalendar,

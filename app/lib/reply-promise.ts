@@ -5,9 +5,8 @@
 // Every toast, /bedankt and confirmation mail that names a reply time asks this module, so what a visitor reads
 // about one request agrees with itself and with the deadline staff see. Amsterdam wall-clock time, whatever the
 // server's or visitor's zone is.
-import { shopNow } from "./appointment-slots";
+import { dutchDate, shopNow } from "./shop-time";
 import { addBusinessMinutes, addDays, type BusinessCalendar } from "./business-calendar";
-import { dutchDate } from "./dutch-date";
 import { promisedMinutes, type ReplyPromiseSettings } from "./leads/reply-clock";
 import { leadForms, type LeadForm, replySentence } from "./leads/registry";
 

@@ -2,7 +2,7 @@
 // Days are Amsterdam calendar days, inclusive.
 import { statsCopy } from "~/content/statistics";
 import { parseIsoDate } from "./appointment-slots";
-import { dutchDay } from "./dutch-date";
+import { dutchDay } from "./shop-time";
 
 export const PERIOD_PRESETS = [7, 30, 90] as const;
 export const MAX_PERIOD_DAYS = 366;

@@ -23,7 +23,7 @@ import { fillSiteTokens } from "~/content/site";
 import { useSite } from "~/hooks/use-site";
 import { Input, Label } from "~/components/ui/input";
 import { cn } from "~/lib/cn";
-import { dutchDate } from "~/lib/dutch-date";
+import { dutchDate } from "~/lib/shop-time";
 import { buildMeta } from "~/lib/seo";
 import { getDb } from "~/server/db/index.server";
 import { dayTimes } from "~/server/leads/appointment.server";

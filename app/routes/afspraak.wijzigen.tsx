@@ -21,7 +21,7 @@ import { useSite } from "~/hooks/use-site";
 import { parseIsoDate } from "~/lib/appointment-slots";
 import { CANCEL_CONFIRMED, cancelSchema, moveSchema } from "~/lib/appointments/change-forms";
 import { meetingOf, meetingSentence } from "~/lib/appointments/meeting";
-import { dutchDate } from "~/lib/dutch-date";
+import { dutchDate } from "~/lib/shop-time";
 import { resultFor } from "~/lib/intent";
 import { appointmentMoment } from "~/lib/leads/appointment";
 import { describeRouteError } from "~/lib/route-error";

@@ -1,5 +1,5 @@
 // better-auth's HTTP API (/api/auth/*): the pages call it from their actions; kept reachable for API clients.
-import { handleAuthRequest } from "~/server/auth.server";
+import { handleAuthRequest } from "~/server/auth-calls.server";
 import { screenAuthRequest } from "~/server/http/auth-body.server";
 import { markPrivate } from "~/server/staff/http.server";
 import type { Route } from "./+types/api.auth";

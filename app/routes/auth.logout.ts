@@ -3,7 +3,8 @@
 import { redirect } from "react-router";
 import { SIGNED_OUT_PARAM } from "~/lib/return-path";
 import { isStaffRole } from "~/lib/roles";
-import { callAuth, getUser } from "~/server/auth.server";
+import { callAuth } from "~/server/auth-calls.server";
+import { getUser } from "~/server/auth.server";
 import { markPrivate } from "~/server/staff/http.server";
 import type { Route } from "./+types/auth.logout";
 

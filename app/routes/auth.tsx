@@ -11,7 +11,8 @@ import { constraintsFrom, fieldErrors, type FieldErrors } from "~/lib/form-const
 import { PASSWORD_MIN_LENGTH } from "~/lib/password";
 import { isSignedOutNotice, RETURN_PARAM, safeReturnPath, withReturnPath } from "~/lib/return-path";
 import { passwordCopy, passwordPaths } from "~/content/password";
-import { callAuth, getUser, homeFor } from "~/server/auth.server";
+import { callAuth } from "~/server/auth-calls.server";
+import { getUser, homeFor } from "~/server/auth.server";
 import { privatePageMeta } from "~/components/staff/meta";
 import { signInDescriptions } from "~/content/staff-access";
 import { privateMiddleware } from "~/server/staff/http.server";
@@ -64,7 +65,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!result.ok)
       return data<ActionData>({ ...echo, formError: authErrorMessage(result) }, { status: result.status });
     // No session and no cookies: only the link in the mail signs in. An existing address's owner gets a
-    // notice instead (auth.server.ts), so this answer says nothing about whether the address has an account.
+    // notice instead (better-auth.server.ts), so this answer says nothing about whether the address has an account.
     return data<ActionData>({ intent: "sign-up", sent: true, email: "" });
   }
 

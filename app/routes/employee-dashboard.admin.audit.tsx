@@ -2,7 +2,7 @@
 // and period through the URL.
 import { AuditFilters } from "~/components/staff/audit/audit-filters";
 import { AuditTable } from "~/components/staff/audit/audit-table";
-import { formatDateTime } from "~/lib/date-time";
+import { formatDateTime } from "~/lib/shop-time";
 import { privatePageMeta } from "~/components/staff/meta";
 import { Pagination } from "~/components/staff/pagination";
 import { auditCopy as copy } from "~/content/audit";

@@ -5,7 +5,7 @@ import { data } from "react-router";
 import { avgCopy } from "~/content/avg";
 import { emailSchema } from "~/lib/email";
 import { requireAdmin } from "~/server/auth.server";
-import { exportPerson } from "~/server/avg/avg.server";
+import { exportPerson } from "~/server/avg/export.server";
 import { exportData, renderExport } from "~/server/avg/export-document.server";
 import { getDb } from "~/server/db/index.server";
 import { getSite } from "~/server/env.server";

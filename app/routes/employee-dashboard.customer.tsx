@@ -7,6 +7,7 @@ import { FormError } from "~/components/form/field";
 import { LeadTable } from "~/components/staff/leads/lead-table";
 import { noIndexMeta } from "~/components/staff/meta";
 import { QuoteTable } from "~/components/staff/quotes/quote-table";
+import { StaffSection } from "~/components/staff/staff-section";
 import { StatusBadge } from "~/components/staff/status-badge";
 import { Button } from "~/components/ui/button";
 import { customerPageCopy as copy } from "~/content/staff-quotes";
@@ -30,18 +31,6 @@ export async function action({ request, params }: Route.ActionArgs) {
 
 export function meta(): Route.MetaDescriptors {
   return [{ title: copy.metaTitle }, noIndexMeta];
-}
-
-/** One kind of record: its table, or `empty` when there is none. */
-function Section(props: { id: string; heading: string; empty: string | null; children: React.ReactNode }) {
-  return (
-    <section aria-labelledby={props.id} className="space-y-3">
-      <h2 id={props.id} className="text-xl font-semibold text-ink">
-        {props.heading}
-      </h2>
-      {props.empty ? <p className="text-slate-700">{props.empty}</p> : props.children}
-    </section>
-  );
 }
 
 export default function CustomerPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -72,17 +61,17 @@ export default function CustomerPage({ loaderData, actionData }: Route.Component
       </div>
       <FormError message={actionData?.formError} />
 
-      <Section id="customer-quotes" heading={copy.quotes} empty={quotes.length ? null : copy.noQuotes}>
+      <StaffSection id="customer-quotes" title={copy.quotes} empty={quotes.length ? null : copy.noQuotes}>
         <QuoteTable caption={copy.quotesCaption} rows={quotes} customer={false} />
-      </Section>
-      <Section id="customer-leads" heading={copy.leads} empty={leads.length ? null : copy.noLeads}>
+      </StaffSection>
+      <StaffSection id="customer-leads" title={copy.leads} empty={leads.length ? null : copy.noLeads}>
         <LeadTable
           caption={copy.leadsCaption}
           rows={leads}
           last={{ heading: copy.orderColumns.status, cell: (lead) => <StatusBadge status={lead.status} /> }}
         />
-      </Section>
-      <Section id="customer-orders" heading={copy.orders} empty={orders.length ? null : copy.noOrders}>
+      </StaffSection>
+      <StaffSection id="customer-orders" title={copy.orders} empty={orders.length ? null : copy.noOrders}>
         <LeadTable
           caption={copy.ordersCaption}
           rows={orders}
@@ -98,7 +87,7 @@ export default function CustomerPage({ loaderData, actionData }: Route.Component
             ),
           }}
         />
-      </Section>
+      </StaffSection>
     </div>
   );
 }

@@ -1,10 +1,9 @@
 // /employee-dashboard/controleren and /employee-dashboard/spam: leads a bot trap held back (~/lib/spam), each with
 // "Geen spam", which moves the lead to the inbox and sends the e-mails it would have sent on arrival.
-import { data, Form, redirect } from "react-router";
+import { data, redirect } from "react-router";
 import { FormError } from "~/components/form/field";
 import { LeadTable } from "~/components/staff/leads/lead-table";
 import { noIndexMeta } from "~/components/staff/meta";
-import { Button } from "~/components/ui/button";
 import { heldLeadsCopy, releaseCopy } from "~/content/held-leads";
 import { leadPageCopy } from "~/content/staff-leads";
 import { useSending } from "~/hooks/use-sending";
@@ -16,6 +15,7 @@ import { getRetentionSettings } from "~/server/env.server";
 import { dispatchIntent, intent } from "~/server/http/intent.server";
 import { listHeldLeads, releaseLead } from "~/server/leads/held.server";
 import type { Route } from "./+types/employee-dashboard.held";
+import { IntentButton } from "~/components/staff/intent-button";
 
 /** The list this path shows (the route table maps both paths to this module). */
 function listOf(url: URL): HeldList {
@@ -70,20 +70,14 @@ export default function HeldLeads({ loaderData, actionData }: Route.ComponentPro
           last={{
             heading: <span className="sr-only">Actie</span>,
             cell: (lead) => (
-              <Form method="post">
-                <input type="hidden" name="intent" value="release" />
-                <input type="hidden" name="type" value={lead.type} />
-                <input type="hidden" name="id" value={lead.id} />
-                <Button
-                  type="submit"
-                  size="sm"
-                  variant="outline"
-                  busy={sending}
-                  aria-label={`${releaseCopy.button}: ${lead.name}`}
-                >
-                  {releaseCopy.button}
-                </Button>
-              </Form>
+              <IntentButton
+                intent="release"
+                fields={{ type: lead.type, id: lead.id }}
+                busy={sending}
+                aria-label={`${releaseCopy.button}: ${lead.name}`}
+              >
+                {releaseCopy.button}
+              </IntentButton>
             ),
           }}
         />

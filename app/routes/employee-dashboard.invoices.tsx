@@ -9,6 +9,7 @@ import { requireStaff } from "~/server/auth.server";
 import { STAFF_INVOICES_PATH as INVOICES_PATH } from "~/lib/invoices/document";
 import { invoiceMonthPage, monthFromUrl } from "~/server/staff/invoices.server";
 import type { Route } from "./+types/employee-dashboard.invoices";
+import { StaffSection } from "~/components/staff/staff-section";
 
 export async function loader({ request, url }: Route.LoaderArgs) {
   const user = await requireStaff(request);
@@ -31,55 +32,42 @@ export default function InvoicesPage({ loaderData }: Route.ComponentProps) {
       </div>
       <MonthPicker month={month} />
 
-      <section aria-labelledby="invoice-totals" className="space-y-3">
-        <h2 id="invoice-totals" className="text-xl font-semibold text-ink">
-          {copy.totalsTitle}
-        </h2>
+      <StaffSection id="invoice-totals" title={copy.totalsTitle}>
         <VatTotals label={label} totals={totals} sum={sum} />
-      </section>
+      </StaffSection>
 
-      <section aria-labelledby="invoice-exports" className="space-y-3">
-        <h2 id="invoice-exports" className="text-xl font-semibold text-ink">
-          {copy.exportsTitle}
-        </h2>
-        {canExport ? (
-          <>
-            <p className="max-w-3xl text-sm text-slate-700">{copy.exportsHint}</p>
-            <div className="flex flex-wrap gap-3">
-              <a
-                className={buttonVariants({ variant: "outline", size: "sm" })}
-                href={`${INVOICES_PATH}/export.csv${query}`}
-                download
-              >
-                {copy.exportCsv}
-              </a>
-              <a
-                className={buttonVariants({ variant: "outline", size: "sm" })}
-                href={`${INVOICES_PATH}/ubl.zip${query}`}
-                download
-              >
-                {copy.exportUbl}
-              </a>
-            </div>
-          </>
-        ) : (
-          <p className="text-sm text-slate-700">{copy.exportsAdminOnly}</p>
-        )}
-      </section>
+      <StaffSection
+        id="invoice-exports"
+        title={copy.exportsTitle}
+        intro={canExport ? copy.exportsHint : null}
+        empty={canExport ? null : copy.exportsAdminOnly}
+      >
+        <div className="flex flex-wrap gap-3">
+          <a
+            className={buttonVariants({ variant: "outline", size: "sm" })}
+            href={`${INVOICES_PATH}/export.csv${query}`}
+            download
+          >
+            {copy.exportCsv}
+          </a>
+          <a
+            className={buttonVariants({ variant: "outline", size: "sm" })}
+            href={`${INVOICES_PATH}/ubl.zip${query}`}
+            download
+          >
+            {copy.exportUbl}
+          </a>
+        </div>
+      </StaffSection>
 
-      <section aria-labelledby="invoice-list" className="space-y-3">
-        <h2 id="invoice-list" className="text-xl font-semibold text-ink">
-          {copy.caption(label)}
-        </h2>
-        <p className="text-sm text-slate-700" role="status">
-          {copy.count(rows.length)}
-        </p>
-        {rows.length ? (
-          <InvoiceTable caption={copy.caption(label)} rows={rows} />
-        ) : (
-          <p className="rounded-xl border border-slate-200 bg-white p-6 text-slate-700">{copy.empty}</p>
-        )}
-      </section>
+      <StaffSection
+        id="invoice-list"
+        title={copy.caption(label)}
+        intro={<span role="status">{copy.count(rows.length)}</span>}
+        empty={rows.length ? null : copy.empty}
+      >
+        <InvoiceTable caption={copy.caption(label)} rows={rows} />
+      </StaffSection>
     </div>
   );
 }

@@ -22,6 +22,7 @@ import { invoiceIntents, invoicesCard } from "~/server/staff/invoices.server";
 import { orderIdParam, orderIntents, orderPage } from "~/server/staff/orders/order-page.server";
 import { paymentIntents, paymentsCard } from "~/server/staff/orders/payments-card.server";
 import type { Route } from "./+types/employee-dashboard.order";
+import { StaffSection } from "~/components/staff/staff-section";
 
 export async function loader({ request, params, url }: Route.LoaderArgs) {
   const user = await requireStaff(request);
@@ -117,12 +118,9 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
           />
         </div>
         <div className="min-w-0 space-y-6 lg:order-1">
-          <section aria-labelledby="order-lines" className="space-y-3">
-            <h2 id="order-lines" className="text-xl font-semibold text-ink">
-              {copy.linesTitle}
-            </h2>
+          <StaffSection id="order-lines" title={copy.linesTitle}>
             <QuoteDocumentView doc={order.doc} supplier={order.supplier} />
-          </section>
+          </StaffSection>
           <HistoryCard events={order.events} />
         </div>
       </div>

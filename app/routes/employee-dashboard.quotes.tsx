@@ -25,6 +25,7 @@ import { dispatchIntent, intent } from "~/server/http/intent.server";
 import { createQuote } from "~/server/workflows/quote-drafted.server";
 import { followUpQuotes, listQuotes, statusTotals } from "~/server/staff/quotes/list.server";
 import type { Route } from "./+types/employee-dashboard.quotes";
+import { StaffSection } from "~/components/staff/staff-section";
 
 export async function loader({ request, url }: Route.LoaderArgs) {
   await requireStaff(request);
@@ -86,23 +87,18 @@ export default function QuotesList({ loaderData, actionData }: Route.ComponentPr
 
       <div className="grid gap-6 lg:grid-cols-2">
         <NewQuoteCard error={created?.fieldErrors?.email} value={created?.values?.email} busy={busy} />
-        <section aria-labelledby="follow-up" className="space-y-3">
-          <h2 id="follow-up" className="text-xl font-semibold text-ink">
-            {copy.followUp}
-          </h2>
-          <p className="text-sm text-slate-700">{copy.followUpHint(followUpDays)}</p>
-          {followUp.length ? (
-            <QuoteTable
-              caption={copy.followUpCaption}
-              rows={followUp}
-              date={{ heading: copy.sentColumn, cell: (row) => copy.daysSince(row.waitingDays) }}
-            />
-          ) : (
-            <p className="rounded-xl border border-slate-200 bg-white p-4 text-slate-700">
-              {copy.followUpEmpty}
-            </p>
-          )}
-        </section>
+        <StaffSection
+          id="follow-up"
+          title={copy.followUp}
+          intro={copy.followUpHint(followUpDays)}
+          empty={followUp.length ? null : copy.followUpEmpty}
+        >
+          <QuoteTable
+            caption={copy.followUpCaption}
+            rows={followUp}
+            date={{ heading: copy.sentColumn, cell: (row) => copy.daysSince(row.waitingDays) }}
+          />
+        </StaffSection>
       </div>
 
       <QuoteFilters filter={filter} />

@@ -5,7 +5,7 @@ import { Link } from "react-router";
 import { privatePageMeta } from "~/components/staff/meta";
 import { Table, TBody, Td, Th, THead, Tr } from "~/components/ui/table";
 import { ageBucketLabels, receivablesCopy as copy, receivableStatusLabels } from "~/content/receivables";
-import { formatDay } from "~/lib/date-time";
+import { formatDay } from "~/lib/shop-time";
 import { formatEuro } from "~/lib/money";
 import { AGE_BUCKETS } from "~/lib/receivables/aging";
 import type { LateCharge } from "~/lib/receivables/late-charges";

@@ -6,7 +6,7 @@ import { PeriodPicker } from "~/components/staff/statistics/period-picker";
 import { ReplyStatistics } from "~/components/staff/statistics/reply-table";
 import { Revenue } from "~/components/staff/statistics/revenue-tables";
 import { statsPageCopy as copy } from "~/content/staff-statistics";
-import { shopNow } from "~/lib/appointment-slots";
+import { shopNow } from "~/lib/shop-time";
 import { formatBusinessMinutes } from "~/lib/leads/reply-clock";
 import { parseStatsPeriod } from "~/lib/stats-period";
 import { visitStatistics } from "~/server/analytics/stats.server";

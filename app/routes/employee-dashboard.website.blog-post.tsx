@@ -27,7 +27,7 @@ import type { ContentAnswer } from "~/lib/content/editor";
 import { toLocalDateTime } from "~/lib/content/editor";
 import type { ContentStatus as Status } from "~/lib/content/kinds";
 import { photoView } from "~/lib/portfolio";
-import { shopNow } from "~/lib/appointment-slots";
+import { shopNow } from "~/lib/shop-time";
 import { requireStaff } from "~/server/auth.server";
 import { brokenLinksIn } from "~/server/blog.server";
 import { renderMarkdown } from "~/server/blog/markdown.server";

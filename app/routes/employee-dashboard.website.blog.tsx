@@ -10,7 +10,7 @@ import type { BlogPostData } from "~/lib/content/blog-post";
 import { blogPostPath } from "~/lib/blog-paths";
 import { BLOG_EDITOR_PATH, byPostDate } from "~/lib/content/blog-post";
 import type { ContentStatus } from "~/lib/content/kinds";
-import { formatDateTime } from "~/lib/date-time";
+import { formatDateTime } from "~/lib/shop-time";
 import { formatPostDate } from "~/lib/post-date";
 import { requireStaff } from "~/server/auth.server";
 import { editableData, listContentEntries } from "~/server/content/entries.server";

@@ -9,9 +9,8 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Table, TBody, Td, Th, THead, Tr } from "~/components/ui/table";
 import { openingHoursPageCopy as copy } from "~/content/opening-hours";
-import { shopNow } from "~/lib/appointment-slots";
+import { dutchDate, shopNow } from "~/lib/shop-time";
 import { formatOpeningHours, parseOpeningHours } from "~/lib/business-calendar";
-import { dutchDate } from "~/lib/dutch-date";
 import { constraintsFrom } from "~/lib/form-constraints";
 import { resultFor } from "~/lib/intent";
 import { closureSchema, openingHoursSchema, removeClosureSchema } from "~/lib/opening-hours";
@@ -28,6 +27,7 @@ import { getEnv } from "~/server/env.server";
 import { dispatchIntent, intent } from "~/server/http/intent.server";
 import { getDb } from "~/server/db/index.server";
 import type { Route } from "./+types/employee-dashboard.website.openingstijden";
+import { IntentButton } from "~/components/staff/intent-button";
 
 const PATH = "/employee-dashboard/website/openingstijden";
 const notices: Record<string, string> = {
@@ -147,18 +147,13 @@ export default function OpeningHoursPage({ loaderData, actionData }: Route.Compo
                   <Td className="whitespace-nowrap">{closure.day}</Td>
                   <Td>{closure.label}</Td>
                   <Td>
-                    <Form method="post">
-                      <input type="hidden" name="intent" value="remove" />
-                      <input type="hidden" name="date" value={closure.date} />
-                      <Button
-                        type="submit"
-                        size="sm"
-                        variant="outline"
-                        aria-label={copy.removeLabel(closure.day)}
-                      >
-                        {copy.remove}
-                      </Button>
-                    </Form>
+                    <IntentButton
+                      intent="remove"
+                      fields={{ date: closure.date }}
+                      aria-label={copy.removeLabel(closure.day)}
+                    >
+                      {copy.remove}
+                    </IntentButton>
                   </Td>
                 </Tr>
               ))}

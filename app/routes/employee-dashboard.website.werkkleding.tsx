@@ -41,6 +41,7 @@ import { CONTENT_EDITOR_FORM_BYTES } from "~/server/http/upload-routes.server";
 import { isMultipart } from "~/server/staff/portfolio-actions.server";
 import { handleCatalogueForm, handleCataloguePhoto } from "~/server/workwear/editor.server";
 import type { Route } from "./+types/employee-dashboard.website.werkkleding";
+import { StaffSection } from "~/components/staff/staff-section";
 
 const KIND = "workwear-catalogue";
 
@@ -129,11 +130,12 @@ export default function WorkwearCatalogueEditor({ loaderData, actionData }: Rout
         </FormFields>
       </Form>
 
-      <section aria-labelledby="photos-heading" className="space-y-4">
-        <h2 id="photos-heading" className="text-xl font-semibold text-ink">
-          {copy.photoHeading}
-        </h2>
-        <p className="max-w-prose text-sm text-slate-700">{copy.photoIntro}</p>
+      <StaffSection
+        id="photos-heading"
+        title={copy.photoHeading}
+        intro={copy.photoIntro}
+        className="space-y-4"
+      >
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {catalogue.products.map((product) => (
             <li key={product.id}>
@@ -141,7 +143,7 @@ export default function WorkwearCatalogueEditor({ loaderData, actionData }: Rout
             </li>
           ))}
         </ul>
-      </section>
+      </StaffSection>
 
       <RevisionList revisions={revisions} version={version} busy={busy} />
     </div>

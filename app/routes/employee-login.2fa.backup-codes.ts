@@ -3,7 +3,7 @@
 import { data } from "react-router";
 import { backupCodesFile } from "~/lib/backup-codes";
 import { twoFactorCopy } from "~/content/staff-access";
-import { getAuthFor } from "~/server/auth.server";
+import { getAuthFor } from "~/server/better-auth.server";
 import { getDb } from "~/server/db/index.server";
 import { getSite } from "~/server/env.server";
 import { markPrivate } from "~/server/staff/http.server";

@@ -1,7 +1,7 @@
 // /employee: the start of the working day: new leads since the last visit, today's and upcoming appointments,
 // and how many leads sit in each status.
 import { Link } from "react-router";
-import { formatDateTime, formatDay } from "~/lib/date-time";
+import { formatDateTime, formatDay } from "~/lib/shop-time";
 import { StatusBadge } from "~/components/staff/status-badge";
 import { Card } from "~/components/ui/card";
 import { Table, TBody, Td, Th, THead, Tr } from "~/components/ui/table";
@@ -11,7 +11,7 @@ import { requireStaff } from "~/server/auth.server";
 import { noIndexMeta } from "~/components/staff/meta";
 import { HeldCounts } from "~/components/staff/leads/held-counts";
 import { heldCounts } from "~/server/leads/held.server";
-import { markLeadsSeen, overview } from "~/server/leads/inbox.server";
+import { markLeadsSeen, overview } from "~/server/leads/overview.server";
 import { CalendarFeedCard } from "~/components/staff/calendar-feed-card";
 import { staffFeedCopy as feedCopy } from "~/content/staff-calendar-feed";
 import { useSending } from "~/hooks/use-sending";
@@ -20,6 +20,7 @@ import { z } from "~/lib/zod";
 import { createFeed, feedUrl, liveFeed, revokeFeed } from "~/server/appointments/feeds.server";
 import { dispatchIntent, intent } from "~/server/http/intent.server";
 import type { Route } from "./+types/employee";
+import { StaffSection } from "~/components/staff/staff-section";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireStaff(request);
@@ -80,14 +81,14 @@ export default function EmployeeOverview({ loaderData, actionData }: Route.Compo
       <h1 className="text-2xl font-bold text-ink sm:text-3xl">Overzicht</h1>
       <HeldCounts counts={held} />
 
-      <section aria-labelledby="new-title">
-        <h2 id="new-title" className="mb-3 text-xl font-semibold text-ink">
-          Nieuw sinds je vorige bezoek
-        </h2>
-        <p className="mb-3 text-sm text-slate-700">
-          {since ? `Sinds ${formatDateTime(since)}.` : "Je eerste bezoek: alle aanvragen met status Nieuw."}
-        </p>
-        <div className="mb-4 grid gap-3 sm:grid-cols-3">
+      <StaffSection
+        id="new-title"
+        title="Nieuw sinds je vorige bezoek"
+        intro={
+          since ? `Sinds ${formatDateTime(since)}.` : "Je eerste bezoek: alle aanvragen met status Nieuw."
+        }
+      >
+        <div className="grid gap-3 sm:grid-cols-3">
           {LEAD_TYPES.map((type) => (
             <Card key={type} className="p-4!">
               <p className="text-sm text-slate-700">{leadTypes[type].pluralLabel}</p>
@@ -114,9 +115,9 @@ export default function EmployeeOverview({ loaderData, actionData }: Route.Compo
             ))}
           </ul>
         ) : (
-          <p className="text-slate-700">Geen nieuwe aanvragen.</p>
+          <p className="text-sm text-slate-700">Geen nieuwe aanvragen.</p>
         )}
-      </section>
+      </StaffSection>
 
       <section aria-labelledby="today-title" className="grid gap-6 lg:grid-cols-2">
         <div>
@@ -139,10 +140,7 @@ export default function EmployeeOverview({ loaderData, actionData }: Route.Compo
         busy={busy}
       />
 
-      <section aria-labelledby="counts-title">
-        <h2 id="counts-title" className="mb-3 text-xl font-semibold text-ink">
-          Aantallen per soort en status
-        </h2>
+      <StaffSection id="counts-title" title="Aantallen per soort en status">
         <div className="grid gap-6 lg:grid-cols-3">
           {LEAD_TYPES.map((type) => (
             <Table key={type} caption={`${leadTypes[type].pluralLabel} per status`}>
@@ -170,7 +168,7 @@ export default function EmployeeOverview({ loaderData, actionData }: Route.Compo
             </Table>
           ))}
         </div>
-      </section>
+      </StaffSection>
     </div>
   );
 }

@@ -10,7 +10,7 @@ import { Field, FormError, FormFields, TextAreaField } from "~/components/form/f
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { WITHDRAWAL_PATH, withdrawalOutcomeText, withdrawalPage as copy } from "~/content/withdrawal";
-import { formatDateTime } from "~/lib/date-time";
+import { formatDateTime } from "~/lib/shop-time";
 import { constraintsFrom } from "~/lib/form-constraints";
 import { resultFor } from "~/lib/intent";
 import { breadcrumbJsonLd, buildMeta } from "~/lib/seo";

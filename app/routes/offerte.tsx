@@ -20,7 +20,7 @@ import { FileDown } from "~/components/ui/icons";
 import { quotePageCopy as copy } from "~/content/quote-page";
 import { useSite } from "~/hooks/use-site";
 import { mailtoHref, telHref } from "~/lib/contact-links";
-import { dutchDay } from "~/lib/dutch-date";
+import { dutchDay } from "~/lib/shop-time";
 import { resultFor } from "~/lib/intent";
 import { describeRouteError } from "~/lib/route-error";
 import { requestInfoContext } from "~/request-context";

@@ -12,6 +12,7 @@ import { getReviewFigures } from "~/server/reviews/figures.server";
 import { useSite } from "~/hooks/use-site";
 import type { Route } from "./+types/over-ons";
 import { PUBLIC_PAGE } from "~/lib/page-cache";
+import { TextSections } from "~/components/pages/text-sections";
 
 const crumbs = trail({ name: "Over ons", path: "/over-ons" });
 
@@ -72,19 +73,7 @@ export default function OverOnsPage({ loaderData }: Route.ComponentProps) {
 
       <div className={cn(containerClass, "grid gap-12 py-14 sm:py-16 lg:grid-cols-[minmax(0,1fr)_20rem]")}>
         <div className="max-w-3xl">
-          {sections.map((section) => (
-            <section key={section.heading} className="mt-12 first:mt-0">
-              <h2 className="text-2xl font-bold tracking-tight text-ink">{fill(section.heading)}</h2>
-              {section.paragraphs.map((paragraph) => (
-                <p
-                  key={paragraph.slice(0, 40)}
-                  className="mt-4 leading-7 text-slate-700 sm:text-[1.0625rem] sm:leading-8"
-                >
-                  {fill(paragraph)}
-                </p>
-              ))}
-            </section>
-          ))}
+          <TextSections sections={sections} />
         </div>
         <aside aria-labelledby="visit-heading" className="lg:sticky lg:top-24 lg:self-start">
           <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">

@@ -14,6 +14,7 @@ import { useSite } from "~/hooks/use-site";
 import { publishedPriceList } from "~/server/content/site-content.server";
 import type { Route } from "./+types/particulieren";
 import { PUBLIC_PAGE } from "~/lib/page-cache";
+import { TextSections } from "~/components/pages/text-sections";
 
 const crumbs = trail({ name: "Particulieren", path: "/particulieren" });
 const whatsappMessage = "Hallo, ik wil graag iets laten bedrukken voor een feest of als cadeau.";
@@ -96,19 +97,7 @@ export default function ParticulierenPage({ loaderData }: Route.ComponentProps) 
 
       <div className={containerClass}>
         <div className="max-w-3xl pb-4">
-          {content.sections.map((section) => (
-            <section key={section.heading} className="mt-12 first:mt-0">
-              <h2 className="text-2xl font-bold tracking-tight text-ink">{fill(section.heading)}</h2>
-              {section.paragraphs.map((paragraph) => (
-                <p
-                  key={paragraph.slice(0, 40)}
-                  className="mt-4 leading-7 text-slate-700 sm:text-[1.0625rem] sm:leading-8"
-                >
-                  {fill(paragraph)}
-                </p>
-              ))}
-            </section>
-          ))}
+          <TextSections sections={content.sections} />
           <section
             aria-labelledby="payment-heading"
             className="mt-12 flex gap-4 rounded-2xl border border-slate-200 p-6"

@@ -4,9 +4,8 @@
 import { containerClass, PageHeader, trail } from "~/components/page-header";
 import { Star, StarFilled } from "~/components/ui/icons";
 import { reviewsPageCopy as copy } from "~/content/reviews";
-import { shopNow } from "~/lib/appointment-slots";
+import { dutchDay, shopNow } from "~/lib/shop-time";
 import { cn } from "~/lib/cn";
-import { dutchDay } from "~/lib/dutch-date";
 import { formatAverage, REVIEWS_PATH } from "~/lib/reviews/rules";
 import { breadcrumbJsonLd, buildMeta } from "~/lib/seo";
 import { getSite } from "~/server/env.server";

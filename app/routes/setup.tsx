@@ -16,7 +16,9 @@ import { constraintsFrom, fieldErrors, type FieldErrors } from "~/lib/form-const
 import { PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG } from "~/lib/password";
 import { z } from "~/lib/zod";
 import { requestInfoContext } from "~/request-context";
-import { callAuth, ENROL_PATH, getAuthFor } from "~/server/auth.server";
+import { callAuth } from "~/server/auth-calls.server";
+import { ENROL_PATH } from "~/server/auth.server";
+import { getAuthFor } from "~/server/better-auth.server";
 import { getDb } from "~/server/db/index.server";
 import { readForm } from "~/server/http/form.server";
 import { hitRateLimit, ipKey } from "~/server/rate-limit.server";

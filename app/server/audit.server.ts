@@ -2,7 +2,7 @@
 import { and, asc, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { AuditFilter } from "~/lib/audit-filter";
-import { TIME_ZONE } from "~/lib/time-zone";
+import { TIME_ZONE } from "~/lib/shop-time";
 import type { Database, Tx } from "./db/client.server";
 import { getDb } from "./db/index.server";
 import { auditLog, marketingFiles, portfolioItems, users } from "./db/schema.server";

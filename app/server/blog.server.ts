@@ -8,7 +8,7 @@ import { type BlogPostMeta, sortNewestFirst } from "~/lib/blog";
 import { photoView, type PhotoView } from "~/lib/portfolio";
 import { canonicalPath } from "~/lib/seo";
 import { sitemapPaths } from "~/lib/sitemap";
-import { amsterdamIso, amsterdamMidnight } from "~/lib/time-zone";
+import { amsterdamIso, amsterdamMidnight } from "~/lib/shop-time";
 import type { Database } from "./db/client.server";
 import { getDb } from "./db/index.server";
 import { brokenInternalLinks, renderMarkdown } from "./blog/markdown.server";

@@ -1,5 +1,5 @@
 // What better-auth's password reset calls back into: queue the reset mail through the outbox, and, once a new
-// password is set, clear the one-time-password flag. Kept apart from auth.server.ts, which only wires them in.
+// password is set, clear the one-time-password flag. Kept apart from better-auth.server.ts, which only wires them in.
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { isStaffRole } from "~/lib/roles";

@@ -1,5 +1,6 @@
-// Secret links a customer or staff member opens without signing in (a quote, an appointment's move/cancel page,
-// a calendar feed): 256 random bits in base64url, stored only as a SHA-256 hash.
+// Secret links a customer or staff member opens without signing in (a quote, a review invitation, an appointment's
+// move/cancel page, a calendar feed): 256 random bits as 43 base64url characters, stored only as their SHA-256
+// (hex), so a leaked database opens no link.
 import { createHash, randomBytes } from "node:crypto";
 
 export function newLinkToken(): string {

@@ -29,7 +29,7 @@ import {
   profiles,
   users,
 } from "~/server/db/schema.server";
-import { changeLeadStatus } from "~/server/leads/inbox.server";
+import { changeLeadStatus } from "~/server/leads/status-change.server";
 import { describeEachDatabase } from "../helpers/db";
 import { createStaff, secondInstance, useQuoteDatabase } from "../quotes/fixtures";
 import { book, openDay } from "./fixtures";

@@ -13,7 +13,7 @@ vi.hoisted(() => {
 
 import { availableSlots } from "~/lib/appointment-slots";
 import { addDays } from "~/lib/business-calendar";
-import { dutchDate } from "~/lib/dutch-date";
+import { dutchDate } from "~/lib/shop-time";
 import AppointmentChangePage, {
   action as changeAction,
   loader as changeLoader,

@@ -2,7 +2,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
 import { requestInfoContext } from "~/request-context";
-import { handleAuthRequest } from "~/server/auth.server";
+import { handleAuthRequest } from "~/server/auth-calls.server";
 import type { Database } from "~/server/db/client.server";
 import { outbox } from "~/server/db/schema.server";
 

@@ -1,7 +1,7 @@
 // Bad bodies to better-auth's JSON API get a 4xx, and a locked account reads the real lock time.
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
-import { handleAuthRequest } from "~/server/auth.server";
+import { handleAuthRequest } from "~/server/auth-calls.server";
 import { profiles, users } from "~/server/db/schema.server";
 import { screenAuthRequest } from "~/server/http/auth-body.server";
 import { ACCOUNT_LOCKED, CHALLENGE_SPENT, verifySecondFactor } from "~/server/staff/sign-in.server";

@@ -12,7 +12,7 @@ vi.hoisted(() => {
 import { setupCopy } from "~/content/staff-access";
 import { loader as enrolLoader } from "~/routes/employee-login.2fa";
 import { action as setupAction, loader as setupLoader } from "~/routes/setup";
-import { getAuth } from "~/server/auth.server";
+import { getAuth } from "~/server/better-auth.server";
 import { accounts, adminSetupTokens, auditLog, profiles, twoFactors, users } from "~/server/db/schema.server";
 import { TOO_MANY } from "~/server/staff/sign-in.server";
 import {

@@ -13,7 +13,9 @@ const dataDir = vi.hoisted(() => {
   return dir;
 });
 
-import { hasData, erasePerson, exportPerson, lookupPerson } from "~/server/avg/avg.server";
+import { erasePerson } from "~/server/avg/erasure.server";
+import { exportPerson } from "~/server/avg/export.server";
+import { hasData, lookupPerson } from "~/server/avg/lookup.server";
 import { EXPORT_DATA_ID, exportData, renderExport } from "~/server/avg/export-document.server";
 import {
   appointmentRequests,

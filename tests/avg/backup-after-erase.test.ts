@@ -18,7 +18,8 @@ const root = vi.hoisted(() => {
   return dir;
 });
 
-import { erasePerson, hasData, lookupPerson } from "~/server/avg/avg.server";
+import { erasePerson } from "~/server/avg/erasure.server";
+import { hasData, lookupPerson } from "~/server/avg/lookup.server";
 import { runBackup } from "~/server/backups/backups.server";
 import { restoreBackup } from "~/server/backups/restore.server";
 import { openDatabase, type DatabaseHandle } from "~/server/db/client.server";

@@ -13,7 +13,7 @@ import {
   sessions,
   users,
 } from "~/server/db/schema.server";
-import { addLeadNote } from "~/server/leads/inbox.server";
+import { addLeadNote } from "~/server/leads/notes.server";
 import { leadStorage } from "~/server/leads/registry.server";
 import { storeLead } from "~/server/leads/store.server";
 import type { FileStorage } from "~/server/storage.server";

@@ -33,7 +33,7 @@ import { setDatabaseHandle } from "~/server/db/index.server";
 import * as schema from "~/server/db/schema.server";
 import { issueCreditInvoice, issuePrepaymentInvoice } from "~/server/invoices/compose.server";
 import { inUnitOfWork } from "~/server/unit-of-work.server";
-import { addLeadNote } from "~/server/leads/inbox.server";
+import { addLeadNote } from "~/server/leads/notes.server";
 import { createLocalStorage, getStorage, type FileStorage } from "~/server/storage.server";
 import { Jar } from "../auth/client";
 import { totp } from "../auth/totp";

@@ -31,7 +31,8 @@ import {
   quoteRequests,
   users,
 } from "~/server/db/schema.server";
-import { addLeadNote, changeLeadStatus } from "~/server/leads/inbox.server";
+import { addLeadNote } from "~/server/leads/notes.server";
+import { changeLeadStatus } from "~/server/leads/status-change.server";
 import { quoteStorage } from "~/server/leads/quote.server";
 import { replyStatistics, runReplyAlerts } from "~/server/leads/reply-clock.server";
 import { replyClockColumns } from "~/server/leads/reply-due.server";

@@ -8,7 +8,7 @@ import { defaultSite, fillSiteTokens } from "~/content/site";
 import { slugFromPath, toPostMeta } from "~/lib/blog";
 import { parseFrontmatter } from "~/lib/frontmatter";
 import { blogPostingJsonLd } from "~/lib/seo";
-import { amsterdamIso, amsterdamMidnight } from "~/lib/time-zone";
+import { amsterdamIso, amsterdamMidnight } from "~/lib/shop-time";
 import { loader as feedLoader } from "~/routes/blog-feed";
 import { loader as postLoader } from "~/routes/blog-post";
 import { loader as sitemapLoader } from "~/routes/sitemap";

@@ -18,7 +18,7 @@ import { priceListToForm } from "~/lib/content/price-list";
 import { displayPrice, fillPriceTokens, fillPriceTokensDeep } from "~/lib/content/price-tokens";
 import { pageTextsToForm } from "~/lib/content/page-texts";
 import { faqToForm } from "~/lib/content/faq";
-import { shopNow } from "~/lib/appointment-slots";
+import { shopNow } from "~/lib/shop-time";
 import { addDays } from "~/lib/business-calendar";
 import { priceSuggestions } from "~/lib/quotes/suggestions";
 import { loader as dienstenLoader } from "~/routes/diensten";

@@ -2,7 +2,7 @@
 // are open, the weekend it expects closed is closed, and the week fits one month of the date picker.
 import { describe, expect, it } from "vitest";
 import { addDays } from "../../app/lib/business-calendar";
-import { amsterdamWallClock } from "../../app/lib/time-zone";
+import { amsterdamWallClock } from "../../app/lib/shop-time";
 import { appointmentWeekWednesday, isOpenDay, openMondayAndTuesday, shopDate } from "../../e2e/test-days";
 
 const startDates = Array.from({ length: 366 * 2 }, (_, i) => new Date(Date.UTC(2026, 0, 1) + i * 86_400_000));

@@ -12,7 +12,7 @@ vi.hoisted(() => {
 
 import { customerInvoicesCopy } from "~/content/invoices";
 import { quotePageCopy } from "~/content/quote-page";
-import { dutchDay } from "~/lib/dutch-date";
+import { dutchDay } from "~/lib/shop-time";
 import { formatEuro } from "~/lib/money";
 import { loader as quoteLoader } from "~/routes/offerte";
 import { loader as invoiceLoader } from "~/routes/offerte.invoice";

@@ -17,7 +17,7 @@ vi.hoisted(() => {
   process.env.SITE_POSTAL_CODE = "4811 AA";
 });
 
-import { dutchDay } from "~/lib/dutch-date";
+import { dutchDay } from "~/lib/shop-time";
 import { prepaymentAmount } from "~/lib/invoices/compose";
 import type { InvoiceDocument } from "~/lib/invoices/document";
 import { invoiceUbl } from "~/lib/invoices/ubl";

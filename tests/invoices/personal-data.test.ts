@@ -13,7 +13,9 @@ vi.hoisted(() => {
 
 import { avgCopy } from "~/content/avg";
 import { DEFAULT_RETENTION } from "~/lib/retention";
-import { erasePerson, exportPerson, lookupPerson } from "~/server/avg/avg.server";
+import { erasePerson } from "~/server/avg/erasure.server";
+import { exportPerson } from "~/server/avg/export.server";
+import { lookupPerson } from "~/server/avg/lookup.server";
 import { EXPORT_DATA_ID, exportData, renderExport } from "~/server/avg/export-document.server";
 import { erasePersonConfirmed } from "~/server/avg/page.server";
 import { invoiceLines, invoices, payments, quotes } from "~/server/db/schema.server";

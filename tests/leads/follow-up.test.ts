@@ -19,7 +19,7 @@ import {
   rateLimits,
   workwearOrders,
 } from "~/server/db/schema.server";
-import { changeLeadStatus } from "~/server/leads/inbox.server";
+import { changeLeadStatus } from "~/server/leads/status-change.server";
 import { describeEachDatabase, useTestDatabase } from "../helpers/db";
 import { staffAccount } from "../helpers/accounts";
 import { futureWeekday, post, shownCatalogue, startedLongAgo } from "./helpers";

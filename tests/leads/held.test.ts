@@ -22,7 +22,8 @@ import {
   workwearOrders,
 } from "~/server/db/schema.server";
 import { heldCounts, listHeldLeads, releaseLead } from "~/server/leads/held.server";
-import { changeLeadStatus, listLeads } from "~/server/leads/inbox.server";
+import { listLeads } from "~/server/leads/inbox.server";
+import { changeLeadStatus } from "~/server/leads/status-change.server";
 import { parseLeadFilter } from "~/lib/leads/filter";
 import { describeEachDatabase, type TestDatabase, useTestDatabase } from "../helpers/db";
 import { staffAccount } from "../helpers/accounts";

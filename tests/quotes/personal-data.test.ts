@@ -14,7 +14,9 @@ const dataDir = vi.hoisted(() => {
 });
 
 import { DEFAULT_RETENTION } from "~/lib/retention";
-import { erasePerson, exportPerson, lookupPerson } from "~/server/avg/avg.server";
+import { erasePerson } from "~/server/avg/erasure.server";
+import { exportPerson } from "~/server/avg/export.server";
+import { lookupPerson } from "~/server/avg/lookup.server";
 import { EXPORT_DATA_ID, exportData, renderExport } from "~/server/avg/export-document.server";
 import { erasePersonConfirmed, searchPerson } from "~/server/avg/page.server";
 import { quoteLines, quoteLinks, quotes } from "~/server/db/schema.server";

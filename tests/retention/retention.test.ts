@@ -29,7 +29,7 @@ import {
   reviewInvitations,
 } from "~/server/db/schema.server";
 import type { LeadTable } from "~/server/leads/define.server";
-import { addLeadNote } from "~/server/leads/inbox.server";
+import { addLeadNote } from "~/server/leads/notes.server";
 import { anonymizeLeads } from "~/server/leads/personal-data.server";
 import { leadStorage } from "~/server/leads/registry.server";
 import { storeLead } from "~/server/leads/store.server";

@@ -22,7 +22,7 @@ import {
   reviewModeration,
   reviews,
 } from "~/server/db/schema.server";
-import { changeLeadStatus } from "~/server/leads/inbox.server";
+import { changeLeadStatus } from "~/server/leads/status-change.server";
 import { moveOrder } from "~/server/workflows/order-moved.server";
 import { computeReviewFigures, getReviewFigures, saveReviewBaseline } from "~/server/reviews/figures.server";
 import { sendDueInvitations } from "~/server/reviews/invitations.server";
@@ -33,7 +33,8 @@ import {
   optOut,
   submitReview,
 } from "~/server/reviews/reviews.server";
-import { erasePerson, lookupPerson } from "~/server/avg/avg.server";
+import { erasePerson } from "~/server/avg/erasure.server";
+import { lookupPerson } from "~/server/avg/lookup.server";
 import { DEFAULT_RETENTION } from "~/lib/retention";
 import { applyRetention } from "~/server/retention/retention.server";
 import { getStorage } from "~/server/storage.server";

@@ -8,16 +8,11 @@ import {
   outbox,
   quoteRequests,
 } from "~/server/db/schema.server";
-import {
-  addLeadNote,
-  changeLeadStatus,
-  exportLeads,
-  listLeads,
-  listNotes,
-  overview,
-  leadsForEmail,
-  amsterdamToday,
-} from "~/server/leads/inbox.server";
+import { exportLeads, listLeads, leadsForEmail } from "~/server/leads/inbox.server";
+import { addLeadNote, listNotes } from "~/server/leads/notes.server";
+import { shopToday } from "~/lib/shop-time";
+import { overview } from "~/server/leads/overview.server";
+import { changeLeadStatus } from "~/server/leads/status-change.server";
 import { parseLeadFilter } from "~/lib/leads/filter";
 import { describeEachDatabase, useTestDatabase } from "../helpers/db";
 import { staffAccount } from "../helpers/accounts";
@@ -58,7 +53,7 @@ describeEachDatabase("staff inbox", (kind) => {
       .values({
         name: "Piet Bakker",
         email: "piet@example.nl",
-        preferredDate: amsterdamToday(),
+        preferredDate: shopToday(),
         preferredTime: "10:30",
         createdAt: new Date("2026-03-01T23:30:00Z"), // 2 March 00:30 in Amsterdam
       })

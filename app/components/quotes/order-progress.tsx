@@ -4,7 +4,7 @@
 import { CircleCheck, MapPin } from "~/components/ui/icons";
 import { orderProgressCopy as copy } from "~/content/orders";
 import { cn } from "~/lib/cn";
-import { dutchDate } from "~/lib/dutch-date";
+import { dutchDate } from "~/lib/shop-time";
 import type { OrderProgressView } from "~/server/orders/progress.server";
 
 export function OrderProgress({ order }: { order: OrderProgressView | null }) {

@@ -8,7 +8,7 @@ import { FormError, Notice } from "~/components/form/field";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { customerPaymentCopy as copy } from "~/content/payments";
-import { dutchDay } from "~/lib/dutch-date";
+import { dutchDay } from "~/lib/shop-time";
 import { formatEuro } from "~/lib/money";
 import { bankTransferRows } from "~/lib/payments/bank-transfer";
 import type { CustomerPayment } from "~/server/payments/customer.server";

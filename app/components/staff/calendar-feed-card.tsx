@@ -3,10 +3,10 @@
 import { Form } from "react-router";
 import { FormError, Notice } from "~/components/form/field";
 import { Button } from "~/components/ui/button";
-import { Card } from "~/components/ui/card";
 import { Input, Label } from "~/components/ui/input";
 import { staffFeedCopy as copy } from "~/content/staff-calendar-feed";
-import { formatDateTime } from "~/lib/date-time";
+import { formatDateTime } from "~/lib/shop-time";
+import { StaffSection } from "~/components/staff/staff-section";
 
 export function CalendarFeedCard({
   since,
@@ -23,48 +23,36 @@ export function CalendarFeedCard({
   busy: boolean;
 }) {
   return (
-    <Card>
-      <section aria-labelledby="feed-title" className="space-y-3">
-        <h2 id="feed-title" className="text-xl font-semibold text-ink">
-          {copy.title}
-        </h2>
-        <p className="text-slate-700">{copy.intro}</p>
-        <Notice message={notice} />
-        <FormError message={error} />
-        {url ? (
-          <div>
-            <Label htmlFor="feed-url">{copy.urlLabel}</Label>
-            <Input
-              id="feed-url"
-              readOnly
-              value={url}
-              aria-describedby="feed-url-hint"
-              data-testid="feed-url"
-            />
-            <p id="feed-url-hint" className="mt-1 text-sm text-slate-600">
-              {copy.keepSecret}
-            </p>
-          </div>
-        ) : (
-          <p className="text-slate-700">{since ? copy.since(formatDateTime(since)) : copy.none}</p>
-        )}
-        <div className="flex flex-wrap gap-2">
+    <StaffSection card id="feed-title" title={copy.title} intro={copy.intro}>
+      <Notice message={notice} />
+      <FormError message={error} />
+      {url ? (
+        <div>
+          <Label htmlFor="feed-url">{copy.urlLabel}</Label>
+          <Input id="feed-url" readOnly value={url} aria-describedby="feed-url-hint" data-testid="feed-url" />
+          <p id="feed-url-hint" className="mt-1 text-sm text-slate-600">
+            {copy.keepSecret}
+          </p>
+        </div>
+      ) : (
+        <p className="text-slate-700">{since ? copy.since(formatDateTime(since)) : copy.none}</p>
+      )}
+      <div className="flex flex-wrap gap-2">
+        <Form method="post">
+          <input type="hidden" name="intent" value="feed-create" />
+          <Button type="submit" size="sm" busy={busy}>
+            {since ? copy.renew : copy.create}
+          </Button>
+        </Form>
+        {since ? (
           <Form method="post">
-            <input type="hidden" name="intent" value="feed-create" />
-            <Button type="submit" size="sm" busy={busy}>
-              {since ? copy.renew : copy.create}
+            <input type="hidden" name="intent" value="feed-revoke" />
+            <Button type="submit" size="sm" variant="outline" busy={busy}>
+              {copy.revoke}
             </Button>
           </Form>
-          {since ? (
-            <Form method="post">
-              <input type="hidden" name="intent" value="feed-revoke" />
-              <Button type="submit" size="sm" variant="outline" busy={busy}>
-                {copy.revoke}
-              </Button>
-            </Form>
-          ) : null}
-        </div>
-      </section>
-    </Card>
+        ) : null}
+      </div>
+    </StaffSection>
   );
 }

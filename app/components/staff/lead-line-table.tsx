@@ -1,14 +1,13 @@
 // A lead's lines (the articles of a work-wear order) on the staff detail page, from its registry entry.
 import type { LeadLineTable } from "~/lib/leads/define";
 import { cn } from "~/lib/cn";
-import { Card } from "../ui/card";
 import { Table, TBody, Td, Th, THead, Tr } from "../ui/table";
+import { StaffSection } from "~/components/staff/staff-section";
 
 export function LeadLines({ table }: { table: LeadLineTable }) {
   const align = (i: number) => (table.numeric[i] ? "text-right" : undefined);
   return (
-    <Card>
-      <h2 className="mb-4 text-xl font-semibold text-ink">{table.caption}</h2>
+    <StaffSection card title={table.caption}>
       <Table caption={table.caption} data-testid="lead-lines">
         <THead>
           <Tr>
@@ -42,6 +41,6 @@ export function LeadLines({ table }: { table: LeadLineTable }) {
           </tfoot>
         ) : null}
       </Table>
-    </Card>
+    </StaffSection>
   );
 }

@@ -1,6 +1,6 @@
 // Page views (bars) and visitors (line) per day as server-rendered SVG: no chart library on any page. The same
 // numbers are in a table below it for screen readers and for reading exact values.
-import { formatDay } from "~/lib/date-time";
+import { formatDay } from "~/lib/shop-time";
 import { niceMax } from "~/lib/chart-scale";
 
 interface Day {

@@ -2,7 +2,8 @@
 // version the form was loaded at, an optional moment to publish at) and what an editor action answers. Pure: the
 // pages, the server's editor actions and their tests share it.
 import { contentEditorCopy as copy } from "~/content/content-editor";
-import { amsterdamToUtc, shopNow } from "../appointment-slots";
+import { amsterdamToUtc } from "../appointment-slots";
+import { shopNow } from "../shop-time";
 import { z } from "../zod";
 import type { ContentSaveAction } from "./kinds";
 

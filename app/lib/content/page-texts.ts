@@ -2,7 +2,8 @@
 // home hero's lines and a notice banner ("Tussen kerst en oud en nieuw gesloten") that every public page shows
 // from its start date through its end date, Amsterdam time. Plain text: the layout stays as it is.
 import { pageTextsMessages as copy } from "~/content/site-content-editor";
-import { parseIsoDate, shopNow } from "~/lib/appointment-slots";
+import { parseIsoDate } from "~/lib/appointment-slots";
+import { shopNow } from "~/lib/shop-time";
 import { z } from "~/lib/zod";
 import { plainText } from "./plain-text";
 

@@ -3,7 +3,7 @@
 // them can show different amounts, parties or dates. The sentences of the Belastingdienst's required fields that
 // more than one of them prints live here too.
 import type { Supplier } from "../quotes/document";
-import { dutchDay } from "../dutch-date";
+import { dutchDay } from "../shop-time";
 import { formatEuro, type VatGroup, type VatRate } from "../money";
 import { invoiceKindLabels, type InvoiceKind } from "./number";
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { monthLabel, monthOf, monthRange, parseMonth } from "./month";
+import { dutchMonth } from "../shop-time";
+import { monthOf, monthRange, parseMonth } from "./month";
 
 describe("invoice months", () => {
   it("reads a month from the URL and refuses anything else", () => {
@@ -12,6 +13,6 @@ describe("invoice months", () => {
     expect(monthRange("2026-03")).toEqual({ from: "2026-03-01", until: "2026-04-01" });
     expect(monthRange("2026-12")).toEqual({ from: "2026-12-01", until: "2027-01-01" });
     expect(monthOf("2026-02-28")).toBe("2026-02");
-    expect(monthLabel("2026-03")).toBe("maart 2026");
+    expect(dutchMonth("2026-03")).toBe("maart 2026");
   });
 });

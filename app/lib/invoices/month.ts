@@ -1,5 +1,5 @@
 // The staff's invoices are read per calendar month of their issue date (the VAT return's period): "2026-03" in
-// the URL, the days it spans, and the Dutch name of the month.
+// the URL and the days it spans (its Dutch name: dutchMonth in ~/lib/shop-time).
 const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
 
 /** "2026-03" when `value` is a month from 2000 to 2999, else null. */
@@ -18,11 +18,4 @@ export function monthRange(month: string): { from: string; until: string } {
   const [year, m] = month.split("-").map(Number) as [number, number];
   const next = m === 12 ? `${year + 1}-01` : `${year}-${String(m + 1).padStart(2, "0")}`;
   return { from: `${month}-01`, until: `${next}-01` };
-}
-
-const monthName = new Intl.DateTimeFormat("nl-NL", { month: "long", year: "numeric", timeZone: "UTC" });
-
-/** "2026-03" → "maart 2026" */
-export function monthLabel(month: string): string {
-  return monthName.format(new Date(`${month}-01T00:00:00Z`));
 }

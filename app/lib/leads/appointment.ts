@@ -2,7 +2,7 @@
 import { z } from "../zod";
 import { isValidSlot, isWithinHorizon } from "../appointment-slots";
 import { meetingCopy } from "../../content/appointment-change";
-import { dutchDate } from "../dutch-date";
+import { dutchDate } from "../shop-time";
 import { meetingLabel, meetingOf } from "../appointments/meeting";
 import { defineLeadForm, defineLeadType } from "./define";
 import { fieldLabels } from "./labels";

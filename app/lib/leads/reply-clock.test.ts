@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import { type BusinessCalendar, DEFAULT_OPENING_HOURS, parseOpeningHours } from "../business-calendar";
 import {
   formatBusinessMinutes,
-  isoWeek,
   percentile,
   replyDeadlines,
   replyFigures,
@@ -10,6 +9,7 @@ import {
   replyState,
   replyView,
 } from "./reply-clock";
+import { isoWeek } from "../shop-time";
 
 const cal: BusinessCalendar = { hours: parseOpeningHours(DEFAULT_OPENING_HOURS)!, closures: [] };
 const at = (iso: string) => new Date(iso);

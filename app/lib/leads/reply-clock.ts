@@ -4,6 +4,7 @@
 // business calendar (lib/business-calendar): a night or a weekend does not count against staff.
 import { replyClockCopy } from "~/content/reply-clock";
 import { addBusinessMinutes, type BusinessCalendar, businessMinutesBetween } from "../business-calendar";
+import { isoWeek } from "../shop-time";
 import type { LeadType } from "./registry";
 
 /** How a first response was made: a status change, a note marked as contact, a quote sent, a reply mail. */
@@ -137,18 +138,6 @@ export function replyFigures(
     medianMinutes: percentile(minutes, 50),
     p90Minutes: percentile(minutes, 90),
   };
-}
-
-/** The ISO week of a yyyy-MM-dd date as "2026-W49" (sorts as text). */
-export function isoWeek(isoDate: string): string {
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  const weekday = (date.getUTCDay() + 6) % 7; // Monday 0
-  date.setUTCDate(date.getUTCDate() - weekday + 3); // the Thursday of this week decides the year
-  const year = date.getUTCFullYear();
-  const firstThursday = new Date(Date.UTC(year, 0, 4));
-  firstThursday.setUTCDate(firstThursday.getUTCDate() - ((firstThursday.getUTCDay() + 6) % 7) + 3);
-  const week = 1 + Math.round((date.getTime() - firstThursday.getTime()) / (7 * 86_400_000));
-  return `${year}-W${String(week).padStart(2, "0")}`;
 }
 
 export interface ReplyLead {

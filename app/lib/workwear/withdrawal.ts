@@ -5,7 +5,7 @@
 // line of an order is either withdrawable or exempt; the rules take it per line so a per-line choice later fits.
 import { addDays, shopInstant } from "../business-calendar";
 import { isWorkingDay } from "../business-days";
-import { amsterdamWallClock } from "../time-zone";
+import { amsterdamWallClock } from "../shop-time";
 
 /** Art. 6:230o BW: 14 days. */
 export const WITHDRAWAL_DAYS = 14;

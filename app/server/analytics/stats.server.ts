@@ -9,7 +9,7 @@ import { conversionRate, periodDays, type StatsPeriod } from "~/lib/stats-period
 import { sourceLabel } from "~/lib/visit-source";
 import type { Database } from "../db/client.server";
 import { getDb } from "../db/index.server";
-import { leadCounts } from "../leads/inbox.server";
+import { leadCounts } from "../leads/overview.server";
 import { acceptedQuoteValue } from "../quotes/statistics.server";
 
 const TOP = 10;

@@ -3,8 +3,7 @@
 // and then deleted (Plausible's model): yesterday's hashes can no longer be linked to anyone.
 import { createHash, randomBytes } from "node:crypto";
 import { and, asc, eq, isNotNull, lt, ne, sql } from "drizzle-orm";
-import { shopNow } from "~/lib/appointment-slots";
-import { TIME_ZONE } from "~/lib/time-zone";
+import { shopNow, TIME_ZONE } from "~/lib/shop-time";
 import { deviceOf } from "~/lib/device";
 import { classifyVisitSource, type VisitSource } from "~/lib/visit-source";
 import type { Database } from "../db/client.server";

@@ -6,7 +6,8 @@
 import { and, desc, eq, gte, isNull, or } from "drizzle-orm";
 import { staffFeedCopy as copy } from "~/content/staff-calendar-feed";
 import { addDays } from "~/lib/business-calendar";
-import { shopNow, SLOT_MINUTES } from "~/lib/appointment-slots";
+import { SLOT_MINUTES } from "~/lib/appointment-slots";
+import { shopNow } from "~/lib/shop-time";
 import { meetingInvite, meetingOf, meetingSentence } from "~/lib/appointments/meeting";
 import { buildIcsFeed, type IcsEvent, type IcsStatus } from "~/lib/ics";
 import { isStaffRole } from "~/lib/roles";

@@ -4,7 +4,7 @@
 // recent enough. Requests and confirmed appointments are reminded; cancelled, held and erased ones are not.
 import { and, eq, gte, inArray, isNull, lte } from "drizzle-orm";
 import { addDays } from "~/lib/business-calendar";
-import { shopNow } from "~/lib/appointment-slots";
+import { shopNow } from "~/lib/shop-time";
 import { meetingOf, meetingSentence } from "~/lib/appointments/meeting";
 import { appointmentMoment } from "~/lib/leads/appointment";
 import type { Database } from "../db/client.server";

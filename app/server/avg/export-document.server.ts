@@ -3,10 +3,9 @@
 // <script type="application/json" id="avg-gegevens"> block that a program can extract. One file instead of a zip:
 // nothing to unpack for the person who asked, no archive library on the server, and the readable part and the
 // machine-readable part can never get separated.
-import { formatDateTime } from "~/lib/date-time";
+import { dutchDay, formatDateTime } from "~/lib/shop-time";
 import { formatFileSize } from "~/lib/leads/attachments";
 import { statusLabel } from "~/lib/leads/status";
-import { dutchDay } from "~/lib/dutch-date";
 import { invoiceKindLabel, invoiceTitle, INVOICE_RETENTION_YEARS } from "~/lib/invoices/document";
 import { formatEuro } from "~/lib/money";
 import { quoteStatusLabels, isQuoteStatus } from "~/lib/quotes/status";
@@ -14,7 +13,7 @@ import { sourceLabel } from "~/lib/visit-source";
 import { avgReviewCopy } from "~/content/reviews";
 import { escapeHtml } from "../mail/templates.server";
 import type { FileStorage } from "../storage.server";
-import type { PersonData } from "./avg.server";
+import type { PersonData } from "./lookup.server";
 
 export const EXPORT_DATA_ID = "avg-gegevens";
 

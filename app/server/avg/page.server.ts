@@ -2,9 +2,8 @@
 // text, no storage keys), the search, and the erasure after the address is typed again.
 import { avgCopy } from "~/content/avg";
 import { confirmsErasure } from "~/lib/avg";
-import { formatDateTime } from "~/lib/date-time";
+import { dutchDay, formatDateTime } from "~/lib/shop-time";
 import { formatFileSize } from "~/lib/leads/attachments";
-import { dutchDay } from "~/lib/dutch-date";
 import { invoiceTitle, staffInvoicePdfHref } from "~/lib/invoices/document";
 import { formatEuro } from "~/lib/money";
 import { isQuoteStatus, quoteStatusLabels } from "~/lib/quotes/status";
@@ -13,7 +12,8 @@ import { auditActionLabels, type AuditAction } from "../audit.server";
 import { getDb } from "../db/index.server";
 import { staffQuoteHref } from "~/lib/quotes/list";
 import { getStorage } from "../storage.server";
-import { erasePerson, hasData, lookupPerson, type PersonData } from "./avg.server";
+import { erasePerson } from "./erasure.server";
+import { hasData, lookupPerson, type PersonData } from "./lookup.server";
 
 /** What the page shows of a lookup (dates as text; no storage keys). */
 function summary(person: PersonData) {

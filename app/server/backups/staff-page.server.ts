@@ -6,7 +6,7 @@ import { stat } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { backupsCopy as copy } from "~/content/backups";
-import { formatDateTime } from "~/lib/date-time";
+import { formatDateTime } from "~/lib/shop-time";
 import { RECENT_BACKUPS_KEPT, parseBackupFileName } from "~/lib/backups";
 import { formatFileSize } from "~/lib/leads/attachments";
 import { audit } from "../audit.server";

@@ -2,7 +2,7 @@
 // /offerte/{token}/factuur/{number}, under the page's rules (an unknown link is a 404, lookups are limited per
 // IP, nothing cached, no referrer). An invoice of another order is "not found", whatever its number.
 import { customerInvoicesCopy as copy } from "~/content/invoices";
-import { dutchDay } from "~/lib/dutch-date";
+import { dutchDay } from "~/lib/shop-time";
 import { invoiceKindLabel, invoiceTitle } from "~/lib/invoices/document";
 import { formatEuro } from "~/lib/money";
 import { lookupQuote, refusalResponse } from "./quote-link.server";

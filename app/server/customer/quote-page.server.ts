@@ -5,7 +5,7 @@
 import { redirect } from "react-router";
 import { QUOTE_ANSWER_MAX, quotePageCopy as copy } from "~/content/quote-page";
 import { WITHDRAWAL_PATH } from "~/content/withdrawal";
-import { dutchDay } from "~/lib/dutch-date";
+import { dutchDay } from "~/lib/shop-time";
 import { constraintsFrom } from "~/lib/form-constraints";
 import { parseLead } from "~/lib/leads/forms";
 import { thanksPath } from "~/lib/leads/thanks";

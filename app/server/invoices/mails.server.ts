@@ -1,5 +1,5 @@
 // The mail that carries an invoice to the customer, with its PDF, queued in the transaction that issues it.
-import { dutchDay } from "~/lib/dutch-date";
+import { dutchDay } from "~/lib/shop-time";
 import {
   invoiceKindLabel,
   invoiceTitle,

@@ -4,7 +4,7 @@
 // with quantity, unit price excl. VAT, VAT rate and amount, the net and VAT per rate and the total: the
 // Belastingdienst's factuurvereisten. A credit invoice names the invoice it corrects. Same invoice, same bytes.
 // The file is PDF/A-3b (kept 7 years) with the invoice's UBL embedded as its machine-readable twin.
-import { dutchDay } from "~/lib/dutch-date";
+import { dutchDay } from "~/lib/shop-time";
 import {
   customerLines,
   invoiceKindLabel,

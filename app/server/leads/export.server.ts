@@ -9,12 +9,12 @@ import {
   type ExportLead,
 } from "~/lib/leads/export-columns";
 import { parseLeadFilter } from "~/lib/leads/filter";
-import { amsterdamWallClock } from "~/lib/time-zone";
+import { amsterdamWallClock, shopToday } from "~/lib/shop-time";
 import { audit } from "../audit.server";
 import { requireStaff } from "../auth.server";
 import { getDb } from "../db/index.server";
 import { markPrivate } from "../staff/http.server";
-import { amsterdamToday, exportLeads } from "./inbox.server";
+import { exportLeads } from "./inbox.server";
 
 export const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 /** Excel's own codes: shown as 02-03-2026 09:00 and € 1.234,56 in a Dutch Excel. */
@@ -87,7 +87,7 @@ export async function exportResponse(request: Request, url: URL, format: "csv" |
       to: filter.to,
     },
   });
-  const name = `aanvragen-${amsterdamToday()}.${format}`;
+  const name = `aanvragen-${shopToday()}.${format}`;
   const body = format === "csv" ? leadsCsv(rows) : new Uint8Array(await leadsWorkbook(rows));
   return markPrivate(
     new Response(body, {

@@ -1,37 +1,25 @@
-// The staff inbox over every lead type of the registry: one list (filter, search, paginate, export), a lead
-// with its notes, status changes (with the visitor e-mail a type sends for them), the overview numbers and a
-// customer's own requests.
-// Over 300 lines on purpose: these queries share the union over the lead tables and its filters.
-import { and, asc, eq, gte, inArray, lte, ne, sql, type SQL } from "drizzle-orm";
-import { shopNow } from "~/lib/appointment-slots";
-import { TIME_ZONE } from "~/lib/time-zone";
+// The staff inbox over every lead type of the registry: one list (filter, search, paginate, export), one lead,
+// and a customer's own requests. Notes are in notes.server.ts, status changes in status-change.server.ts, the
+// start page's numbers in overview.server.ts; they share the union over the lead tables and its filters here.
+import { inArray, sql, type SQL } from "drizzle-orm";
 import type { LeadFilter } from "~/lib/leads/filter";
 import {
-  canTransition,
   isLeadType,
   LEAD_TYPES,
   leadAmountCents,
   leadRows,
-  leadType,
   summarize,
   type LeadRecords,
   type LeadSummary,
   type LeadType,
 } from "~/lib/leads/registry";
-import { isLeadStatus, NOTE_MAX, type LeadStatus } from "~/lib/leads/status";
 import type { SpamReason } from "~/lib/spam";
-import { audit } from "../audit.server";
+import { TIME_ZONE } from "~/lib/shop-time";
 import type { Database } from "../db/client.server";
-import { isUniqueViolation } from "../db/errors.server";
 import { getDb } from "../db/index.server";
-import { contactNoteCopy } from "~/content/reply-clock";
-import type { ContactWay } from "~/lib/staff/lead-forms";
-import { appointmentRequests, leadNotes, profiles, users } from "../db/schema.server";
-import { enqueueMail, getMailSettings, nudgeOutbox } from "../mail/outbox.server";
-import { scheduleReviewInvitation } from "../reviews/invitations.server";
+import type { appointmentRequests } from "../db/schema.server";
 import type { LeadTable } from "./define.server";
 import { leadStorage } from "./registry.server";
-import { recordFirstResponse } from "./reply-clock.server";
 
 export const PAGE_SIZE = 25;
 export const EXPORT_LIMIT = 10_000;
@@ -116,7 +104,7 @@ function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-function whereFor(filter: Pick<LeadFilter, "status" | "source" | "q" | "from" | "to">): SQL {
+export function whereFor(filter: Pick<LeadFilter, "status" | "source" | "q" | "from" | "to">): SQL {
   const parts: SQL[] = [sql`true`];
   if (filter.status) parts.push(sql`l.status = ${filter.status}`);
   if (filter.source) parts.push(sql`l.source = ${filter.source}`);
@@ -241,190 +229,4 @@ export async function getLead<T extends LeadType>(
   if (!isLeadType(type) || !isLeadId(id)) return null;
   const [lead] = await readRecords(db, type, [id]);
   return (lead as StoredLead<T> | undefined) ?? null;
-}
-
-export async function listNotes(type: LeadType, id: string, db: Database = getDb()) {
-  return db
-    .select({
-      id: leadNotes.id,
-      body: leadNotes.body,
-      createdAt: leadNotes.createdAt,
-      authorName: users.name,
-      authorEmail: users.email,
-      authorFirstName: profiles.firstName,
-      authorLastName: profiles.lastName,
-    })
-    .from(leadNotes)
-    .leftJoin(users, eq(users.id, leadNotes.authorId))
-    .leftJoin(profiles, eq(profiles.id, leadNotes.authorId))
-    .where(and(eq(leadNotes.leadType, type), eq(leadNotes.leadId, id)))
-    .orderBy(asc(leadNotes.createdAt));
-}
-
-export type ChangeStatusResult =
-  | { ok: true; from: string; to: LeadStatus; mailed: boolean }
-  | { ok: false; reason: "not-found" | "not-allowed" | "slot-taken" | "incomplete" };
-
-/**
- * Moves a lead to a new status when its workflow allows it. The status, the audit entry and the visitor's
- * e-mail (when the type sends one for that status) are written in one transaction.
- */
-export async function changeLeadStatus(
-  input: { actorId: string; type: LeadType; id: string; to: string; columns?: Record<string, unknown> },
-  db: Database = getDb(),
-): Promise<ChangeStatusResult> {
-  if (!isLeadId(input.id) || !isLeadStatus(input.to)) return { ok: false, reason: "not-allowed" };
-  const to = input.to;
-  const storage = leadStorage[input.type];
-  const table = storage.table as typeof appointmentRequests;
-  try {
-    const result = await db.transaction(async (tx) => {
-      const [current] = await tx.select().from(table).where(eq(table.id, input.id)).for("update");
-      if (!current) return { ok: false as const, reason: "not-found" as const };
-      // A lead a bot trap holds is released first ("Geen spam"), which sends its arrival mails.
-      if (current.isSpam || !canTransition(input.type, current.status, to))
-        return { ok: false as const, reason: "not-allowed" as const };
-      const columns = storage.statusColumns
-        ? storage.statusColumns(current as never, to, input.columns ?? {})
-        : {};
-      if (!columns) return { ok: false as const, reason: "incomplete" as const };
-      await tx
-        .update(table)
-        .set({ ...columns, status: to })
-        .where(eq(table.id, input.id));
-      await recordFirstResponse(tx, { type: input.type, id: input.id, kind: "status" });
-      const link = await storage.visitorLink?.(tx, input.id);
-      const lead = { id: input.id, from: current.status, link };
-      // The mail shows the whole lead as it is now, an order's lines included.
-      const changed = { ...current, ...columns, status: to };
-      const [record] = storage.children ? await storage.children.attach(tx, [changed]) : [changed];
-      const mail = storage.statusMail?.(record as never, to, getMailSettings().site, lead) ?? null;
-      if (mail) await enqueueMail(tx, [mail]);
-      // A won lead is a customer: invited to write a review (at most once per address per 90 days).
-      const entry = leadType(input.type);
-      if (entry.workflow.endings.won.includes(to) && current.status !== to) {
-        const { name, email } = entry.contact(current as never);
-        await scheduleReviewInvitation(tx, { email, name, source: "lead", sourceRef: input.id });
-      }
-      await audit(tx, {
-        actorId: input.actorId,
-        action: "lead.status",
-        targetType: input.type,
-        targetId: input.id,
-        details: { from: current.status, to, ...(mail ? { mail: mail.kind } : {}) },
-      });
-      return { ok: true as const, from: current.status, to, mailed: Boolean(mail) };
-    });
-    // Wake the outbox worker once the mail row is committed.
-    if (result.ok && result.mailed) nudgeOutbox();
-    return result;
-  } catch (error) {
-    // Re-opening can't happen for cancelled appointments, but a confirm may still race another booking.
-    if (isUniqueViolation(error)) return { ok: false, reason: "slot-taken" };
-    throw error;
-  }
-}
-
-export async function addLeadNote(
-  input: { actorId: string; type: LeadType; id: string; body: string; contact?: ContactWay | "" },
-  db: Database = getDb(),
-): Promise<boolean> {
-  const text = input.body.trim();
-  if (!text || text.length > NOTE_MAX || text.includes("\u0000")) return false;
-  const body = input.contact
-    ? `${contactNoteCopy.prefix(contactNoteCopy.options[input.contact])} ${text}`
-    : text;
-  if (!(await getLead(input.type, input.id, db))) return false;
-  await db.transaction(async (tx) => {
-    const [note] = await tx
-      .insert(leadNotes)
-      .values({ leadType: input.type, leadId: input.id, authorId: input.actorId, body })
-      .returning({ id: leadNotes.id });
-    await audit(tx, {
-      actorId: input.actorId,
-      action: "lead.note",
-      targetType: input.type,
-      targetId: input.id,
-      details: { noteId: note?.id, ...(input.contact ? { contact: input.contact } : {}) },
-    });
-    // A note that records contact made (a call, WhatsApp) is the lead's first response.
-    if (input.contact) await recordFirstResponse(tx, { type: input.type, id: input.id, kind: "note" });
-  });
-  return true;
-}
-
-/** yyyy-MM-dd of "now" in Amsterdam. */
-export function amsterdamToday(now = new Date()): string {
-  return shopNow(now).date;
-}
-
-export async function overview(since: Date | null, db: Database = getDb(), now = new Date()) {
-  const union = unionOf(LEAD_TYPES);
-  const sinceClause = since
-    ? sql`l.created_at > ${since.toISOString()}::timestamptz`
-    : sql`l.status = 'nieuw'`;
-  const newest = await listRows(
-    db,
-    sql`select l.type, l.id from (${union}) l where ${sinceClause} order by l.created_at desc, l.id desc limit 10`,
-  );
-  const newCounts = rowsOf<{ type: LeadType; n: number | string }>(
-    await db.execute(
-      sql`select l.type, count(*) as n from (${union}) l where ${sinceClause} group by l.type`,
-    ),
-  );
-  const statusCounts = rowsOf<{ type: LeadType; status: string; n: number | string }>(
-    await db.execute(sql`select l.type, l.status, count(*) as n from (${union}) l
-      group by l.type, l.status order by l.type, l.status`),
-  );
-  const today = amsterdamToday(now);
-  const horizon = amsterdamToday(new Date(now.getTime() + 14 * 24 * 3600 * 1000));
-  const appointments = await db
-    .select({
-      id: appointmentRequests.id,
-      name: appointmentRequests.name,
-      company: appointmentRequests.company,
-      phone: appointmentRequests.phone,
-      preferredDate: appointmentRequests.preferredDate,
-      preferredTime: appointmentRequests.preferredTime,
-      status: appointmentRequests.status,
-    })
-    .from(appointmentRequests)
-    .where(
-      and(
-        eq(appointmentRequests.isSpam, false),
-        ne(appointmentRequests.status, "geannuleerd"),
-        gte(appointmentRequests.preferredDate, today),
-        lte(appointmentRequests.preferredDate, horizon),
-      ),
-    )
-    .orderBy(asc(appointmentRequests.preferredDate), asc(appointmentRequests.preferredTime))
-    .limit(50);
-  return {
-    today,
-    newest,
-    newCounts: Object.fromEntries(newCounts.map((r) => [r.type, Number(r.n)])) as Partial<
-      Record<LeadType, number>
-    >,
-    statusCounts: statusCounts.map((r) => ({ type: r.type, status: r.status, count: Number(r.n) })),
-    todayAppointments: appointments.filter((a) => a.preferredDate === today),
-    upcomingAppointments: appointments.filter((a) => a.preferredDate > today),
-  };
-}
-
-/** Leads received in a period (Amsterdam days, inclusive), counted per type, form and source. */
-export async function leadCounts(
-  from: string,
-  to: string,
-  db: Database = getDb(),
-): Promise<{ type: LeadType; form: string | null; source: string | null; count: number }[]> {
-  const rows = rowsOf<{ type: LeadType; form: string | null; source: string | null; n: number | string }>(
-    await db.execute(sql`select l.type, l.form, l.source, count(*) as n from (${unionOf(LEAD_TYPES)}) l
-      where ${whereFor({ status: null, source: null, q: "", from, to })}
-      group by l.type, l.form, l.source`),
-  );
-  return rows.map((r) => ({ type: r.type, form: r.form, source: r.source, count: Number(r.n) }));
-}
-
-export async function markLeadsSeen(userId: string, at: Date, db: Database = getDb()): Promise<void> {
-  await db.update(profiles).set({ lastSeenLeadsAt: at }).where(eq(profiles.id, userId));
 }

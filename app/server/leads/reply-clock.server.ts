@@ -7,10 +7,9 @@
 import { and, eq, inArray, isNull, lte, notInArray, sql } from "drizzle-orm";
 import { replyAlertCopy } from "~/content/reply-clock";
 import { type BusinessCalendar, businessMinutesBetween, isOpenAt } from "~/lib/business-calendar";
-import { formatDateTime } from "~/lib/date-time";
+import { formatDateTime, TIME_ZONE } from "~/lib/shop-time";
 import { type FirstResponseKind, formatBusinessMinutes, replyFiguresByGroup } from "~/lib/leads/reply-clock";
 import { LEAD_TYPES, leadFormLabel, leadType, type LeadType, summarize } from "~/lib/leads/registry";
-import { TIME_ZONE } from "~/lib/time-zone";
 import { STAFF_ROLES } from "~/lib/roles";
 import { getBusinessCalendar } from "../calendar/calendar.server";
 import type { Database, Tx } from "../db/client.server";

@@ -1,7 +1,7 @@
 // The short mail a customer gets at each step of their order (through the outbox, in the transaction of the
 // change): the new state, the expected ready date, the track-and-trace link when shipped, the address and
 // opening hours when ready for pickup, and a link to follow the order on /offerte/{token}.
-import { dutchDate } from "~/lib/dutch-date";
+import { dutchDate } from "~/lib/shop-time";
 import { pickupFacts } from "~/lib/orders/progress";
 import { orderStatusLabels, type OrderStatus } from "~/lib/orders/status";
 import type { MailSettings, OutgoingMail } from "../mail/outbox.server";

@@ -1,7 +1,7 @@
 // The customer's "Betaling ontvangen" mail (through the outbox, in the transaction that records the payment): the
 // amount, how it came in, the expected ready date and a link to follow the order. The invoice follows in its own
 // mail (invoices/compose).
-import { dutchDate } from "~/lib/dutch-date";
+import { dutchDate } from "~/lib/shop-time";
 import { formatEuro } from "~/lib/money";
 import type { MailSettings, OutgoingMail } from "../mail/outbox.server";
 import { renderMail } from "../mail/templates.server";

@@ -1,7 +1,7 @@
 // The mails of a quote's life, all through the outbox: the quote itself (link and PDF), a reminder before it
 // expires, the acceptance to both sides, a decline and a withdrawal.
 import { formatEuro } from "~/lib/money";
-import { dutchDay } from "~/lib/dutch-date";
+import { dutchDay, formatDateTimeLong } from "~/lib/shop-time";
 import { customerPaymentCopy as paymentCopy } from "~/content/payments";
 import { bankTransferRows, type BankTransfer } from "~/lib/payments/bank-transfer";
 import type { QuoteDocument } from "~/lib/quotes/document";
@@ -116,7 +116,7 @@ export function quoteReminderMail({ doc, url, settings }: QuoteMailContext): Out
 
 function acceptedLine(doc: QuoteDocument): string {
   return doc.acceptance
-    ? `Digitaal geaccepteerd door ${doc.acceptance.name} op ${new Date(doc.acceptance.at).toLocaleString("nl-NL", { timeZone: "Europe/Amsterdam", dateStyle: "long", timeStyle: "short" })}.`
+    ? `Digitaal geaccepteerd door ${doc.acceptance.name} op ${formatDateTimeLong(doc.acceptance.at)}.`
     : "";
 }
 

@@ -4,7 +4,7 @@
 import { createHash } from "node:crypto";
 import { extractText, getMeta } from "unpdf";
 import { describe, expect, it } from "vitest";
-import { dutchDay } from "~/lib/dutch-date";
+import { dutchDay } from "~/lib/shop-time";
 import { formatEuro } from "~/lib/money";
 import { fontsUsed } from "../../../tests/helpers/pdf";
 import { itemLine, testQuoteDocument, testSupplier } from "../../../tests/helpers/quote-document";

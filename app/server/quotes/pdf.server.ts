@@ -2,8 +2,7 @@
 // (SHA-256) as evidence when the customer accepts. So the same quote must give the same bytes: pdfkit's only
 // moving parts are the CreationDate and the file ID it derives from the info dictionary, and both come from
 // the quote here, never from the clock (app/server/pdf/frame.server.ts, the frame invoices share).
-import { formatDateTime } from "~/lib/date-time";
-import { dutchDay } from "~/lib/dutch-date";
+import { dutchDay, formatDateTime } from "~/lib/shop-time";
 import type { QuoteDocument, QuoteDocumentLine, Supplier } from "~/lib/quotes/document";
 import { printable } from "../pdf/fonts.server";
 import { renderDocument } from "../pdf/frame.server";

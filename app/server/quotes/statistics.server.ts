@@ -4,7 +4,7 @@
 import { and, eq, gte, lt, sql } from "drizzle-orm";
 import { isLeadType, leadFormLabel } from "~/lib/leads/registry";
 import type { StatsPeriod } from "~/lib/stats-period";
-import { TIME_ZONE } from "~/lib/time-zone";
+import { TIME_ZONE } from "~/lib/shop-time";
 import { sourceLabel } from "~/lib/visit-source";
 import type { Database } from "../db/client.server";
 import { getDb } from "../db/index.server";

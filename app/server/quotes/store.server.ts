@@ -17,7 +17,7 @@ import type { QuoteDocument, Supplier } from "~/lib/quotes/document";
 import type { QuoteFields } from "~/lib/quotes/editor";
 import { versionedQuoteNumber } from "~/lib/quotes/number";
 import { isQuoteStatus, type QuoteStatus } from "~/lib/quotes/status";
-import { shopNow } from "~/lib/appointment-slots";
+import { shopNow } from "~/lib/shop-time";
 import { audit } from "../audit.server";
 import type { Database, Tx } from "../db/client.server";
 import { getDb } from "../db/index.server";

@@ -11,7 +11,7 @@ import {
   type BucketTotal,
 } from "~/lib/receivables/aging";
 import { lateCharge, type LateCharge } from "~/lib/receivables/late-charges";
-import { amsterdamWallClock } from "~/lib/time-zone";
+import { amsterdamWallClock } from "~/lib/shop-time";
 import type { Database, Tx } from "../db/client.server";
 import { getDb } from "../db/index.server";
 import { invoices, payments } from "../db/schema.server";

@@ -8,7 +8,7 @@ import { eq, isNull, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { LEAD_TYPES, leadType } from "~/lib/leads/registry";
 import { combineFigures, type ReviewBaseline, type ReviewFigures } from "~/lib/reviews/rules";
-import { TIME_ZONE } from "~/lib/time-zone";
+import { TIME_ZONE } from "~/lib/shop-time";
 import { audit } from "../audit.server";
 import type { Database, Tx } from "../db/client.server";
 import { getDb } from "../db/index.server";

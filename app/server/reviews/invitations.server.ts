@@ -16,7 +16,7 @@ import type { Database, Tx } from "../db/client.server";
 import { getDb } from "../db/index.server";
 import { reviewInvitations, reviewOptOuts } from "../db/schema.server";
 import { getEnv } from "../env.server";
-import { hashLinkToken, newLinkToken } from "../http/link-token.server";
+import { hashLinkToken, newLinkToken } from "../secret-link.server";
 import { enqueueMail, getMailSettings, nudgeOutbox, type OutgoingMail } from "../mail/outbox.server";
 import { renderMail } from "../mail/templates.server";
 import { publicContentChanged } from "../public-content.server";

@@ -8,7 +8,7 @@ import { audit } from "../audit.server";
 import type { Database, Tx } from "../db/client.server";
 import { getDb } from "../db/index.server";
 import { reviewInvitations, reviewModeration, reviewOptOuts, reviews, users } from "../db/schema.server";
-import { hashLinkToken, isLinkTokenShape } from "../http/link-token.server";
+import { hashLinkToken, isLinkTokenShape } from "../secret-link.server";
 import { publicContentChanged, publicContentTransaction } from "../public-content.server";
 import { hitRateLimit, ipKey, rateLimitCount } from "../rate-limit.server";
 import { optOutHash } from "./invitations.server";
@@ -114,18 +114,21 @@ export interface PublicReview {
   reply: string | null;
 }
 
+/** What the reviews page shows of a review; the staff list reads the same and more. */
+const publicColumns = {
+  id: reviews.id,
+  createdAt: reviews.createdAt,
+  rating: reviews.rating,
+  body: reviews.body,
+  displayName: reviews.displayName,
+  place: reviews.place,
+  reply: reviews.reply,
+};
+
 /** Every published review, newest first. */
 export async function listPublishedReviews(db: Database = getDb()): Promise<PublicReview[]> {
   return db
-    .select({
-      id: reviews.id,
-      createdAt: reviews.createdAt,
-      rating: reviews.rating,
-      body: reviews.body,
-      displayName: reviews.displayName,
-      place: reviews.place,
-      reply: reviews.reply,
-    })
+    .select(publicColumns)
     .from(reviews)
     .where(isNull(reviews.hiddenAt))
     .orderBy(desc(reviews.createdAt), desc(reviews.id));
@@ -136,15 +139,9 @@ export async function listPublishedReviews(db: Database = getDb()): Promise<Publ
 export async function listStaffReviews(db: Database = getDb()) {
   const rows = await db
     .select({
-      id: reviews.id,
-      createdAt: reviews.createdAt,
-      rating: reviews.rating,
-      body: reviews.body,
-      displayName: reviews.displayName,
-      place: reviews.place,
+      ...publicColumns,
       hiddenReason: reviews.hiddenReason,
       hidden: sql<boolean>`${reviews.hiddenAt} is not null`,
-      reply: reviews.reply,
       source: reviewInvitations.source,
       sourceRef: reviewInvitations.sourceRef,
     })

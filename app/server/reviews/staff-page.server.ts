@@ -3,7 +3,7 @@
 // the admin's figures. Guards are the route's; this module assumes the caller is staff.
 import { redirect } from "react-router";
 import { staffReviewsCopy as copy } from "~/content/reviews";
-import { formatDateTime } from "~/lib/date-time";
+import { formatDateTime } from "~/lib/shop-time";
 import { constraintsFrom } from "~/lib/form-constraints";
 import { baselineSchema, hideSchema, replySchema, showSchema } from "~/lib/reviews/forms";
 import { formatAverage, STAFF_REVIEWS_PATH } from "~/lib/reviews/rules";

@@ -3,7 +3,8 @@
 import QRCode from "qrcode";
 import type { RouterContextProvider } from "react-router";
 import { audit } from "../audit.server";
-import { callAuth, getAuthFor, type AuthCallResult } from "../auth.server";
+import { callAuth, type AuthCallResult } from "../auth-calls.server";
+import { getAuthFor } from "../better-auth.server";
 import { getDb } from "../db/index.server";
 import { keepOnlySession, sessionTokenFrom } from "./sign-in.server";
 import { cancelPendingTwoFactor, pendingTwoFactor, type requireEnrollingStaff } from "./two-factor.server";

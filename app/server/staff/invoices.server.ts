@@ -8,7 +8,7 @@ import { and, eq } from "drizzle-orm";
 import { strToU8, zipSync } from "fflate";
 import { data } from "react-router";
 import { invoicesCardCopy as cardCopy, staffInvoicesCopy as copy } from "~/content/invoices";
-import { dutchDay } from "~/lib/dutch-date";
+import { dutchDay } from "~/lib/shop-time";
 import { invoicesCsv } from "~/lib/invoices/csv";
 import {
   invoiceKindLabel,
@@ -17,7 +17,8 @@ import {
   type InvoiceDocument,
   type InvoiceListRow,
 } from "~/lib/invoices/document";
-import { monthLabel, monthOf, monthRange, parseMonth } from "~/lib/invoices/month";
+import { monthOf, monthRange, parseMonth } from "~/lib/invoices/month";
+import { dutchMonth } from "~/lib/shop-time";
 import { invoiceUbl, ublFileName } from "~/lib/invoices/ubl";
 import { z } from "~/lib/zod";
 import { formatEuro, VAT_RATES } from "~/lib/money";
@@ -90,7 +91,7 @@ export async function invoiceMonthPage(month: string, db: Database = getDb()) {
   const totals = totalsPerRate(docs);
   return {
     month,
-    label: monthLabel(month),
+    label: dutchMonth(month),
     rows: docs.map(listRow),
     totals,
     sum: {

@@ -9,7 +9,7 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { and, eq, isNull } from "drizzle-orm";
 import { setupCopy } from "~/content/staff-access";
-import { getAuth, type Auth } from "../auth.server";
+import { getAuth, type Auth } from "../better-auth.server";
 import { audit } from "../audit.server";
 import type { Database } from "../db/client.server";
 import { accounts, adminSetupTokens, profiles, users } from "../db/schema.server";

@@ -8,7 +8,7 @@ import { eq } from "drizzle-orm";
 import { invoiceRequirementsCopy } from "~/content/invoices";
 import { orderMoveCopy as copy } from "~/content/orders";
 import { expectedReadyDate } from "~/lib/business-days";
-import { dutchDay } from "~/lib/dutch-date";
+import { dutchDay } from "~/lib/shop-time";
 import { invoiceKindLabels } from "~/lib/invoices/number";
 import { isLeadType, statusesFor } from "~/lib/leads/registry";
 import { formatEuro } from "~/lib/money";

@@ -8,7 +8,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import { paymentEvents, paymentRefusals } from "~/content/payments";
 import { invoiceRequirementsCopy } from "~/content/invoices";
 import { expectedReadyDate } from "~/lib/business-days";
-import { dutchDay } from "~/lib/dutch-date";
+import { dutchDay } from "~/lib/shop-time";
 import { invoiceKindLabels } from "~/lib/invoices/number";
 import { formatEuro } from "~/lib/money";
 import { audit } from "../audit.server";

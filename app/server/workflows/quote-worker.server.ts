@@ -2,7 +2,7 @@
 // "verlopen", and, in the daytime only, the one reminder goes to customers whose quote expires soon. Several
 // instances may run it at once: both functions claim their rows with UPDATE … RETURNING, so each quote is
 // expired and reminded exactly once.
-import { shopNow } from "~/lib/appointment-slots";
+import { shopNow } from "~/lib/shop-time";
 import { registerPeriodicJob } from "../background.server";
 import type { Database } from "../db/client.server";
 import { getDb } from "../db/index.server";

@@ -14,8 +14,7 @@ import {
   withdrawalScopeLabel,
 } from "~/content/withdrawal";
 import type { Row } from "~/lib/leads/define";
-import { formatDateTime } from "~/lib/date-time";
-import { dutchDay } from "~/lib/dutch-date";
+import { dutchDay, formatDateTime } from "~/lib/shop-time";
 import {
   assessWithdrawal,
   orderReference,

@@ -1,10 +1,10 @@
 // The admin's list of live calendar feeds (one per staff member), each revocable on its own: a plain POST with
 // intent "feed-revoke" and the member's id.
-import { Form } from "react-router";
-import { Button } from "~/components/ui/button";
 import { HeadRow, Table, TBody, Td, Tr } from "~/components/ui/table";
 import { staffFeedCopy as copy } from "~/content/staff-calendar-feed";
-import { formatDateTime } from "~/lib/date-time";
+import { formatDateTime } from "~/lib/shop-time";
+import { StaffSection } from "~/components/staff/staff-section";
+import { IntentButton } from "~/components/staff/intent-button";
 
 export function CalendarFeedsTable({
   feeds,
@@ -14,41 +14,33 @@ export function CalendarFeedsTable({
   busy: boolean;
 }) {
   return (
-    <section aria-labelledby="feeds-title" className="space-y-3">
-      <h2 id="feeds-title" className="text-xl font-semibold text-ink">
-        {copy.adminTitle}
-      </h2>
-      <p className="text-slate-700">{copy.adminIntro}</p>
-      {feeds.length === 0 ? (
-        <p className="text-slate-700">{copy.adminNone}</p>
-      ) : (
-        <Table caption={copy.adminTitle}>
-          <HeadRow labels={[copy.member, copy.active, copy.action]} />
-          <TBody>
-            {feeds.map((feed) => (
-              <Tr key={feed.userId}>
-                <Td>{feed.email}</Td>
-                <Td>{formatDateTime(feed.createdAt)}</Td>
-                <Td>
-                  <Form method="post">
-                    <input type="hidden" name="intent" value="feed-revoke" />
-                    <input type="hidden" name="userId" value={feed.userId} />
-                    <Button
-                      type="submit"
-                      size="sm"
-                      variant="outline"
-                      busy={busy}
-                      aria-label={copy.adminRevoke(feed.email)}
-                    >
-                      {copy.revoke}
-                    </Button>
-                  </Form>
-                </Td>
-              </Tr>
-            ))}
-          </TBody>
-        </Table>
-      )}
-    </section>
+    <StaffSection
+      id="feeds-title"
+      title={copy.adminTitle}
+      intro={copy.adminIntro}
+      empty={feeds.length === 0 && copy.adminNone}
+    >
+      <Table caption={copy.adminTitle}>
+        <HeadRow labels={[copy.member, copy.active, copy.action]} />
+        <TBody>
+          {feeds.map((feed) => (
+            <Tr key={feed.userId}>
+              <Td>{feed.email}</Td>
+              <Td>{formatDateTime(feed.createdAt)}</Td>
+              <Td>
+                <IntentButton
+                  intent="feed-revoke"
+                  fields={{ userId: feed.userId }}
+                  busy={busy}
+                  aria-label={copy.adminRevoke(feed.email)}
+                >
+                  {copy.revoke}
+                </IntentButton>
+              </Td>
+            </Tr>
+          ))}
+        </TBody>
+      </Table>
+    </StaffSection>
   );
 }

@@ -6,8 +6,9 @@ import { fieldClass } from "~/components/ui/input";
 import { HeadRow, Table, TBody, Td, Tr } from "~/components/ui/table";
 import { adminUsersCopy as copy } from "~/content/admin-users";
 import { passwordCopy } from "~/content/password";
-import { formatDateTime } from "~/lib/date-time";
+import { formatDateTime } from "~/lib/shop-time";
 import { ROLE_LABELS, ROLES } from "~/lib/roles";
+import { IntentButton } from "~/components/staff/intent-button";
 
 export interface UserRowView {
   id: string;
@@ -18,19 +19,6 @@ export interface UserRowView {
   twoFactorEnabled: boolean | null;
   banned: boolean | null;
   createdAt: Date | string;
-}
-
-/** One button posting an intent for one account. */
-function UserAction(props: { intent: string; userId: string; busy: boolean; children: React.ReactNode }) {
-  return (
-    <Form method="post">
-      <input type="hidden" name="intent" value={props.intent} />
-      <input type="hidden" name="userId" value={props.userId} />
-      <Button type="submit" size="sm" variant="outline" busy={props.busy}>
-        {props.children}
-      </Button>
-    </Form>
-  );
 }
 
 function RoleForm({ user, self, busy }: { user: UserRowView; self: boolean; busy: boolean }) {
@@ -91,18 +79,22 @@ export function UserTable({ users, selfId, busy }: { users: UserRowView[]; selfI
                 ) : (
                   <div className="flex flex-wrap gap-2">
                     {u.twoFactorEnabled ? (
-                      <UserAction intent="reset-2fa" userId={u.id} busy={busy}>
+                      <IntentButton intent="reset-2fa" fields={{ userId: u.id }} busy={busy}>
                         {copy.resetTwoFactor}
-                      </UserAction>
+                      </IntentButton>
                     ) : null}
                     {u.banned ? null : (
-                      <UserAction intent="send-reset" userId={u.id} busy={busy}>
+                      <IntentButton intent="send-reset" fields={{ userId: u.id }} busy={busy}>
                         {passwordCopy.adminButton}
-                      </UserAction>
+                      </IntentButton>
                     )}
-                    <UserAction intent={u.banned ? "activate" : "deactivate"} userId={u.id} busy={busy}>
+                    <IntentButton
+                      intent={u.banned ? "activate" : "deactivate"}
+                      fields={{ userId: u.id }}
+                      busy={busy}
+                    >
                       {u.banned ? copy.activate : copy.deactivate}
-                    </UserAction>
+                    </IntentButton>
                   </div>
                 )}
               </Td>

@@ -2,7 +2,7 @@
 // the newer version is in the revisions, and saving again (with the newer version) is a conscious overwrite.
 import { contentEditorCopy as copy } from "~/content/content-editor";
 import type { ContentConflict } from "~/lib/content/editor";
-import { formatDateTime } from "~/lib/date-time";
+import { formatDateTime } from "~/lib/shop-time";
 
 export function ConflictNotice({ conflict }: { conflict?: ContentConflict }) {
   if (!conflict) return null;

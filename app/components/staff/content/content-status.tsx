@@ -3,7 +3,7 @@
 import { Badge } from "~/components/staff/status-badge";
 import { contentEditorCopy as copy } from "~/content/content-editor";
 import type { ContentStatus as Status } from "~/lib/content/kinds";
-import { formatDateTime } from "~/lib/date-time";
+import { formatDateTime } from "~/lib/shop-time";
 
 const tones: Record<Status, string> = {
   draft: "bg-amber-50 text-amber-900 ring-amber-200",

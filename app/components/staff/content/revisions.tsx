@@ -1,9 +1,9 @@
 // An item's revisions, newest first, each with "Terugzetten" (a plain POST: intent=restore, the revision's id
 // and the version the page was loaded at). Restoring makes a new revision as a draft.
-import { Form } from "react-router";
-import { Button } from "~/components/ui/button";
 import { contentEditorCopy as copy } from "~/content/content-editor";
-import { formatDateTime } from "~/lib/date-time";
+import { formatDateTime } from "~/lib/shop-time";
+import { StaffSection } from "~/components/staff/staff-section";
+import { IntentButton } from "~/components/staff/intent-button";
 
 export interface RevisionView {
   id: string;
@@ -27,42 +27,40 @@ export function RevisionList({
   action?: string;
 }) {
   return (
-    <section aria-labelledby="revisions-heading" className="space-y-3">
-      <h2 id="revisions-heading" className="text-lg font-semibold text-ink">
-        {copy.revisions}
-      </h2>
-      <p className="text-sm text-slate-700">{copy.revisionsIntro}</p>
-      {revisions.length === 0 ? (
-        <p className="text-sm text-slate-700">{copy.noRevisions}</p>
-      ) : (
-        <ol className="divide-y divide-slate-200 rounded-lg border border-slate-200">
-          {revisions.map((revision) => (
-            <li key={revision.id} className="flex flex-wrap items-center justify-between gap-3 p-3 text-sm">
-              <div>
-                <p className="font-medium text-ink">
-                  {copy.revisionLabel(revision.version)}:{" "}
-                  {copy.revisionAction[revision.action] ?? revision.action}
-                </p>
-                <p className="text-slate-700">
-                  {formatDateTime(revision.createdAt)}
-                  {revision.actorName ? ` ${copy.by(revision.actorName)}` : ""}
-                </p>
-              </div>
-              {revision.version === version ? null : (
-                <Form method="post" action={action}>
-                  <input type="hidden" name="intent" value="restore" />
-                  <input type="hidden" name="revisionId" value={revision.id} />
-                  <input type="hidden" name="version" value={version} />
-                  <Button type="submit" variant="outline" size="sm" busy={busy}>
-                    {copy.restore}
-                    <span className="sr-only"> {copy.revisionLabel(revision.version)}</span>
-                  </Button>
-                </Form>
-              )}
-            </li>
-          ))}
-        </ol>
-      )}
-    </section>
+    <StaffSection
+      id="revisions-heading"
+      title={copy.revisions}
+      size="lg"
+      intro={copy.revisionsIntro}
+      empty={revisions.length === 0 && copy.noRevisions}
+    >
+      <ol className="divide-y divide-slate-200 rounded-lg border border-slate-200">
+        {revisions.map((revision) => (
+          <li key={revision.id} className="flex flex-wrap items-center justify-between gap-3 p-3 text-sm">
+            <div>
+              <p className="font-medium text-ink">
+                {copy.revisionLabel(revision.version)}:{" "}
+                {copy.revisionAction[revision.action] ?? revision.action}
+              </p>
+              <p className="text-slate-700">
+                {formatDateTime(revision.createdAt)}
+                {revision.actorName ? ` ${copy.by(revision.actorName)}` : ""}
+              </p>
+            </div>
+            {revision.version === version ? null : (
+              <IntentButton
+                intent="restore"
+                fields={{ revisionId: revision.id, version }}
+                action={action}
+                busy={busy}
+              >
+                {copy.restore}
+                <span className="sr-only"> {copy.revisionLabel(revision.version)}</span>
+              </IntentButton>
+            )}
+          </li>
+        ))}
+      </ol>
+    </StaffSection>
   );
 }

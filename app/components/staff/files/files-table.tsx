@@ -1,6 +1,6 @@
 // Every marketing file with its forms: rename (the refused name's message at its input), show or hide, delete.
 import { Form } from "react-router";
-import { formatDateTime } from "~/lib/date-time";
+import { formatDateTime } from "~/lib/shop-time";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Table, TBody, Td, Th, THead, Tr } from "~/components/ui/table";
@@ -8,6 +8,7 @@ import { staffFilesCopy as copy } from "~/content/staff-files";
 import { useSending } from "~/hooks/use-sending";
 import { constraintsFrom } from "~/lib/form-constraints";
 import { renameSchema } from "~/lib/staff/file-forms";
+import { IntentButton } from "~/components/staff/intent-button";
 
 export interface FileRow {
   id: string;
@@ -90,27 +91,23 @@ export function FilesTable({
               </Td>
               <Td>
                 <div className="flex flex-wrap gap-2">
-                  <Form method="post">
-                    <input type="hidden" name="intent" value={file.isActive ? "deactivate" : "activate"} />
-                    <input type="hidden" name="id" value={file.id} />
-                    <Button type="submit" size="sm" variant="outline" busy={busy}>
-                      {file.isActive ? copy.hide : copy.show}
-                      <span className="sr-only"> {file.fileName}</span>
-                    </Button>
-                  </Form>
-                  <Form
-                    method="post"
-                    onSubmit={(event) => {
-                      if (!window.confirm(copy.confirmDelete(file.fileName))) event.preventDefault();
-                    }}
+                  <IntentButton
+                    intent={file.isActive ? "deactivate" : "activate"}
+                    fields={{ id: file.id }}
+                    busy={busy}
                   >
-                    <input type="hidden" name="intent" value="delete" />
-                    <input type="hidden" name="id" value={file.id} />
-                    <Button type="submit" size="sm" variant="outline" busy={busy}>
-                      {copy.delete}
-                      <span className="sr-only"> {file.fileName}</span>
-                    </Button>
-                  </Form>
+                    {file.isActive ? copy.hide : copy.show}
+                    <span className="sr-only"> {file.fileName}</span>
+                  </IntentButton>
+                  <IntentButton
+                    intent="delete"
+                    fields={{ id: file.id }}
+                    confirm={copy.confirmDelete(file.fileName)}
+                    busy={busy}
+                  >
+                    {copy.delete}
+                    <span className="sr-only"> {file.fileName}</span>
+                  </IntentButton>
                 </div>
               </Td>
             </Tr>

@@ -6,7 +6,7 @@ import { Button } from "~/components/ui/button";
 import { Input, Label } from "~/components/ui/input";
 import { Table, TBody, Td, Th, THead, Tr } from "~/components/ui/table";
 import { staffInvoicesCopy as copy } from "~/content/invoices";
-import { formatDay } from "~/lib/date-time";
+import { formatDay } from "~/lib/shop-time";
 import type { InvoiceListRow } from "~/lib/invoices/document";
 import { formatEuro } from "~/lib/money";
 

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { formatDateTime } from "~/lib/date-time";
+import { formatDateTime } from "~/lib/shop-time";
 import { Table, TBody, Td, Th, THead, Tr } from "~/components/ui/table";
 import type { LeadSummary } from "~/lib/leads/registry";
 

@@ -2,7 +2,7 @@ import { useRef } from "react";
 import { Form } from "react-router";
 import { FieldFrame, SelectField, useField } from "~/components/form/field";
 import { contactNoteCopy } from "~/content/reply-clock";
-import { formatDateTime } from "~/lib/date-time";
+import { formatDateTime } from "~/lib/shop-time";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Textarea } from "~/components/ui/input";

@@ -3,8 +3,8 @@
 // route puts its data (server/staff/invoices invoicesCard) and invoiceIntents' result here.
 import { Form } from "react-router";
 import { FormError, Notice } from "~/components/form/field";
+import { StaffSection } from "~/components/staff/staff-section";
 import { Button } from "~/components/ui/button";
-import { Card } from "~/components/ui/card";
 import { DownloadLink } from "~/components/ui/download-link";
 import { invoicesCardCopy as copy } from "~/content/invoices";
 
@@ -28,8 +28,7 @@ export function InvoicesCard({
   busy,
 }: InvoicesCardProps) {
   return (
-    <Card className="space-y-3">
-      <h2 className="text-xl font-semibold text-ink">{copy.title}</h2>
+    <StaffSection card title={copy.title}>
       <Notice message={result?.notice} />
       <FormError message={result?.formError} />
       {invoices.length ? (
@@ -42,7 +41,7 @@ export function InvoicesCard({
           ))}
         </ul>
       ) : (
-        <p className="text-slate-700">{copy.empty}</p>
+        <p className="text-sm text-slate-700">{copy.empty}</p>
       )}
       {waiting ? (
         <p
@@ -53,21 +52,33 @@ export function InvoicesCard({
         </p>
       ) : null}
       {canMakePrepayment ? (
-        <Form method="post" className="space-y-2">
-          <p className="text-sm text-slate-700">{copy.makePrepaymentHint}</p>
-          <Button type="submit" name="intent" value="prepaymentInvoice" disabled={busy}>
-            {copy.makePrepayment}
-          </Button>
-        </Form>
+        <MakeInvoiceForm
+          intent="prepaymentInvoice"
+          hint={copy.makePrepaymentHint}
+          label={copy.makePrepayment}
+          busy={busy}
+        />
       ) : null}
       {canMakeFinal ? (
-        <Form method="post" className="space-y-2">
-          <p className="text-sm text-slate-700">{copy.makeFinalHint}</p>
-          <Button type="submit" name="intent" value="finalInvoice" disabled={busy}>
-            {copy.makeFinal}
-          </Button>
-        </Form>
+        <MakeInvoiceForm intent="finalInvoice" hint={copy.makeFinalHint} label={copy.makeFinal} busy={busy} />
       ) : null}
-    </Card>
+    </StaffSection>
+  );
+}
+
+/** One "make this invoice" button with its hint: a plain form post of the intent. */
+function MakeInvoiceForm(props: {
+  intent: "prepaymentInvoice" | "finalInvoice";
+  hint: string;
+  label: string;
+  busy?: boolean;
+}) {
+  return (
+    <Form method="post" className="space-y-2">
+      <p className="text-sm text-slate-700">{props.hint}</p>
+      <Button type="submit" name="intent" value={props.intent} disabled={props.busy}>
+        {props.label}
+      </Button>
+    </Form>
   );
 }

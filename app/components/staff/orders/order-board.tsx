@@ -6,7 +6,7 @@ import { OrderStatusBadge } from "~/components/staff/orders/order-status-badge";
 import { Badge } from "~/components/staff/status-badge";
 import { staffOrdersCopy as copy } from "~/content/orders";
 import { cn } from "~/lib/cn";
-import { dutchDay } from "~/lib/dutch-date";
+import { dutchDay } from "~/lib/shop-time";
 import { formatEuro } from "~/lib/money";
 import { orderStatusLabels, staffOrderHref, type OrderStatus } from "~/lib/orders/status";
 

@@ -9,11 +9,11 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { staffOrdersCopy as copy } from "~/content/orders";
 import { cn } from "~/lib/cn";
-import { formatDateTime } from "~/lib/date-time";
-import { dutchDate } from "~/lib/dutch-date";
+import { dutchDate, formatDateTime } from "~/lib/shop-time";
 import type { FieldConstraint } from "~/lib/form-constraints";
 import { orderStatusLabels, type OrderStatus } from "~/lib/orders/status";
 import { PaidBadge, type BoardCard } from "./order-board";
+import { StaffSection } from "~/components/staff/staff-section";
 
 export interface MoveOptions {
   buttons: OrderStatus[];
@@ -174,22 +174,17 @@ export function HistoryCard({
   events: { id: string; at: Date | string; kind: string; text: string; actor: string }[];
 }) {
   return (
-    <Card>
-      <h2 className="mb-4 text-xl font-semibold text-ink">{copy.historyTitle}</h2>
-      {events.length ? (
-        <ol className="space-y-3 text-sm" data-testid="order-history">
-          {events.map((event) => (
-            <li key={event.id} className="border-l-2 border-slate-300 pl-3">
-              <p className="break-words text-slate-900">{event.text}</p>
-              <p className="text-slate-700">
-                {formatDateTime(event.at)} · {event.actor}
-              </p>
-            </li>
-          ))}
-        </ol>
-      ) : (
-        <p className="text-sm text-slate-700">{copy.historyEmpty}</p>
-      )}
-    </Card>
+    <StaffSection card title={copy.historyTitle} empty={events.length ? null : copy.historyEmpty}>
+      <ol className="space-y-3 text-sm" data-testid="order-history">
+        {events.map((event) => (
+          <li key={event.id} className="border-l-2 border-slate-300 pl-3">
+            <p className="break-words text-slate-900">{event.text}</p>
+            <p className="text-slate-700">
+              {formatDateTime(event.at)} · {event.actor}
+            </p>
+          </li>
+        ))}
+      </ol>
+    </StaffSection>
   );
 }

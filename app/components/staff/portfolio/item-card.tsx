@@ -11,6 +11,7 @@ import type { PortfolioAnswer, PortfolioCard } from "~/lib/portfolio";
 import { ItemFields, PhotoFields } from "./fields";
 import { MoveButtons } from "./move-buttons";
 import { UploadForm } from "./upload-form";
+import { IntentButton } from "~/components/staff/intent-button";
 
 export interface StaffItem extends PortfolioCard {
   visible: boolean;
@@ -57,28 +58,19 @@ export function ItemCard({
         </div>
         <div className="flex flex-wrap gap-2">
           <MoveButtons id={item.id} title={item.title} first={first} last={last} onMoved={onMoved} />
-          <Form method="post">
-            <input type="hidden" name="intent" value={item.visible ? "hide" : "show"} />
-            <input type="hidden" name="id" value={item.id} />
-            <Button type="submit" size="sm" variant="outline" busy={busy}>
-              {item.visible ? "Verbergen" : "Tonen"}
-              <span className="sr-only"> {item.title}</span>
-            </Button>
-          </Form>
-          <Form
-            method="post"
-            onSubmit={(event) => {
-              if (!window.confirm(`„${item.title}” en de foto's definitief verwijderen?`))
-                event.preventDefault();
-            }}
+          <IntentButton intent={item.visible ? "hide" : "show"} fields={{ id: item.id }} busy={busy}>
+            {item.visible ? "Verbergen" : "Tonen"}
+            <span className="sr-only"> {item.title}</span>
+          </IntentButton>
+          <IntentButton
+            intent="delete"
+            fields={{ id: item.id }}
+            confirm={`„${item.title}” en de foto's definitief verwijderen?`}
+            busy={busy}
           >
-            <input type="hidden" name="intent" value="delete" />
-            <input type="hidden" name="id" value={item.id} />
-            <Button type="submit" size="sm" variant="outline" busy={busy}>
-              Verwijderen
-              <span className="sr-only"> {item.title}</span>
-            </Button>
-          </Form>
+            Verwijderen
+            <span className="sr-only"> {item.title}</span>
+          </IntentButton>
         </div>
       </div>
 

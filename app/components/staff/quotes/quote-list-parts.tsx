@@ -11,6 +11,7 @@ import { cn } from "~/lib/cn";
 import { formatEuro } from "~/lib/money";
 import { quoteFilterQuery, type QuoteFilter } from "~/lib/quotes/filter";
 import { QUOTE_STATUSES, quoteStatusLabels, type QuoteStatus } from "~/lib/quotes/status";
+import { StaffSection } from "~/components/staff/staff-section";
 
 export const QUOTES_PATH = "/employee-dashboard/offertes";
 
@@ -43,11 +44,7 @@ export function StatusTotals({
   filter: QuoteFilter;
 }) {
   return (
-    <section aria-labelledby="status-totals" className="space-y-3">
-      <h2 id="status-totals" className="text-xl font-semibold text-ink">
-        {copy.perStatus}
-      </h2>
-      <p className="text-sm text-slate-700">{copy.perStatusHint}</p>
+    <StaffSection id="status-totals" title={copy.perStatus} intro={copy.perStatusHint}>
       <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4">
         {totals.map((t) => {
           const current = t.status === filter.status;
@@ -72,7 +69,7 @@ export function StatusTotals({
           );
         })}
       </ul>
-    </section>
+    </StaffSection>
   );
 }
 

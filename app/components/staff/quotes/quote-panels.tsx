@@ -6,10 +6,11 @@ import { QuoteStatusBadge } from "~/components/staff/quotes/quote-status-badge";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { quoteEditorCopy as copy } from "~/content/staff-quotes";
-import { formatDateTime } from "~/lib/date-time";
+import { formatDateTime } from "~/lib/shop-time";
 import { formatEuro } from "~/lib/money";
 import { staffQuoteHref } from "~/lib/quotes/list";
 import type { QuoteStatus } from "~/lib/quotes/status";
+import { StaffSection } from "~/components/staff/staff-section";
 
 type When = Date | string | null;
 
@@ -88,10 +89,9 @@ export function DatesCard({
     [copy.closedAt, times.closedAt],
   ];
   return (
-    <Card>
-      <h2 className="mb-4 text-xl font-semibold text-ink">{copy.history}</h2>
+    <StaffSection card title={copy.history}>
       <FactList rows={rows.flatMap(([label, at]) => (at ? [[label, formatDateTime(at)] as const] : []))} />
-    </Card>
+    </StaffSection>
   );
 }
 
@@ -107,8 +107,7 @@ export function EvidenceCard({
   };
 }) {
   return (
-    <Card className="border-emerald-200">
-      <h2 className="mb-4 text-xl font-semibold text-ink">{copy.evidence}</h2>
+    <StaffSection card title={copy.evidence} className="space-y-3 border-emerald-200">
       <FactList
         rows={[
           [copy.evidenceName, evidence.name ?? "–"],
@@ -118,7 +117,7 @@ export function EvidenceCard({
           [copy.evidencePdf, evidence.pdfSha256 ?? "–"],
         ]}
       />
-    </Card>
+    </StaffSection>
   );
 }
 
@@ -138,8 +137,7 @@ export function VersionsCard({
   versions: { id: string; version: number; status: QuoteStatus; grossCents: number; current: boolean }[];
 }) {
   return (
-    <Card>
-      <h2 className="mb-4 text-xl font-semibold text-ink">{copy.versions}</h2>
+    <StaffSection card title={copy.versions}>
       <ol className="space-y-2 text-sm">
         {versions.map((v) => (
           <li key={v.id} className="flex flex-wrap items-center gap-2">
@@ -157,7 +155,7 @@ export function VersionsCard({
           </li>
         ))}
       </ol>
-    </Card>
+    </StaffSection>
   );
 }
 

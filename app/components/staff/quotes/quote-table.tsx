@@ -5,7 +5,7 @@ import { Link } from "react-router";
 import { QuoteStatusBadge } from "~/components/staff/quotes/quote-status-badge";
 import { Table, TBody, Td, Th, THead, Tr } from "~/components/ui/table";
 import { quoteListCopy as copy } from "~/content/staff-quotes";
-import { formatDateTime } from "~/lib/date-time";
+import { formatDateTime } from "~/lib/shop-time";
 import { formatEuro } from "~/lib/money";
 import { quoteRowNumber, staffQuoteHref, type QuoteListRow } from "~/lib/quotes/list";
 

@@ -1,6 +1,6 @@
 // The totals beside the editor's lines, as the server computed them on the last save (net, VAT per rate, gross)
 // and the delivery time the quote promises.
-import { Card } from "~/components/ui/card";
+import { StaffSection } from "~/components/staff/staff-section";
 import { quoteEditorCopy as copy } from "~/content/staff-quotes";
 import { formatEuro, type DocumentTotals } from "~/lib/money";
 
@@ -14,10 +14,8 @@ export function QuoteTotals({
   hint: string;
 }) {
   return (
-    <Card>
-      <h2 className="text-xl font-semibold text-ink">{copy.totals}</h2>
-      <p className="mt-1 text-sm text-slate-700">{hint}</p>
-      <dl className="mt-4 space-y-1 text-sm" data-testid="editor-totals">
+    <StaffSection card title={copy.totals} intro={hint}>
+      <dl className="space-y-1 pt-1 text-sm" data-testid="editor-totals">
         <Row label={copy.netTotal} value={formatEuro(totals.netCents)} />
         {totals.vat.map((group) => (
           <Row key={group.rate} label={copy.vatLine(group.rate)} value={formatEuro(group.vatCents)} />
@@ -29,7 +27,7 @@ export function QuoteTotals({
         />
         <Row label={copy.deliveryTime} value={deliveryTime} className="pt-2" />
       </dl>
-    </Card>
+    </StaffSection>
   );
 }
 

@@ -7,6 +7,7 @@ import { statsPageCopy as copy } from "~/content/staff-statistics";
 import { formatEuro } from "~/lib/money";
 import type { CountRow, VisitStatistics } from "~/server/analytics/stats.server";
 import { formatCount } from "./format";
+import { StaffSection } from "~/components/staff/staff-section";
 
 export function Totals({ totals, quotes }: Pick<VisitStatistics, "totals" | "quotes">) {
   const cards = [
@@ -72,11 +73,7 @@ export function PerDay({ days }: { days: VisitStatistics["days"] }) {
 
 export function Sources({ stats }: { stats: Pick<VisitStatistics, "sources" | "forms"> }) {
   return (
-    <section aria-labelledby="bronnen" className="space-y-3">
-      <h2 id="bronnen" className="text-xl font-semibold text-ink">
-        {copy.sourcesTitle}
-      </h2>
-      <p className="text-sm text-slate-700">{statsCopy.conversionNote}</p>
+    <StaffSection id="bronnen" title={copy.sourcesTitle} intro={statsCopy.conversionNote}>
       <Table caption={copy.sourcesCaption}>
         <THead>
           <Tr>
@@ -115,34 +112,29 @@ export function Sources({ stats }: { stats: Pick<VisitStatistics, "sources" | "f
           ))}
         </TBody>
       </Table>
-    </section>
+    </StaffSection>
   );
 }
 
 export function CountTable({ title, column, rows }: { title: string; column: string; rows: CountRow[] }) {
   return (
-    <section className="space-y-2">
-      <h2 className="text-lg font-semibold text-ink">{title}</h2>
-      {rows.length ? (
-        <Table caption={title}>
-          <THead>
-            <Tr>
-              <Th>{column}</Th>
-              <Th className="text-right">{copy.count}</Th>
+    <StaffSection title={title} size="lg" className="space-y-2" empty={rows.length ? null : copy.noData}>
+      <Table caption={title}>
+        <THead>
+          <Tr>
+            <Th>{column}</Th>
+            <Th className="text-right">{copy.count}</Th>
+          </Tr>
+        </THead>
+        <TBody>
+          {rows.map((r) => (
+            <Tr key={r.key}>
+              <Td className="break-all">{r.label}</Td>
+              <Td className="text-right tabular-nums">{formatCount(r.count)}</Td>
             </Tr>
-          </THead>
-          <TBody>
-            {rows.map((r) => (
-              <Tr key={r.key}>
-                <Td className="break-all">{r.label}</Td>
-                <Td className="text-right tabular-nums">{formatCount(r.count)}</Td>
-              </Tr>
-            ))}
-          </TBody>
-        </Table>
-      ) : (
-        <p className="text-slate-700">{copy.noData}</p>
-      )}
-    </section>
+          ))}
+        </TBody>
+      </Table>
+    </StaffSection>
   );
 }

@@ -1,6 +1,6 @@
 // The reply promise on the statistics page: per week and per form, the share answered within the promise and
 // the median and 90th percentile of the business time to the first response.
-import { Card } from "~/components/ui/card";
+import { StaffSection } from "~/components/staff/staff-section";
 import { Table, TBody, Td, Th, THead, Tr } from "~/components/ui/table";
 import { replyStatisticsCopy as copy } from "~/content/reply-clock";
 import { formatBusinessMinutes, type ReplyFigures } from "~/lib/leads/reply-clock";
@@ -55,27 +55,27 @@ export function ReplyStatistics({
   promise: { quote: string; other: string };
 }) {
   return (
-    <Card className="space-y-4">
-      <h2 className="text-xl font-semibold text-ink">{copy.title}</h2>
-      <p className="text-slate-700">{copy.intro(promise.quote, promise.other)}</p>
-      {figures.total.judged || figures.weeks.length ? (
-        <div className="grid gap-6 lg:grid-cols-2">
-          <FiguresTable
-            caption={copy.captionWeek}
-            column={copy.week}
-            rows={figures.weeks}
-            total={figures.total}
-          />
-          <FiguresTable
-            caption={copy.captionForm}
-            column={copy.form}
-            rows={figures.forms}
-            total={figures.total}
-          />
-        </div>
-      ) : (
-        <p className="text-slate-700">{copy.empty}</p>
-      )}
-    </Card>
+    <StaffSection
+      card
+      title={copy.title}
+      intro={copy.intro(promise.quote, promise.other)}
+      empty={figures.total.judged || figures.weeks.length ? null : copy.empty}
+      className="space-y-4"
+    >
+      <div className="grid gap-6 lg:grid-cols-2">
+        <FiguresTable
+          caption={copy.captionWeek}
+          column={copy.week}
+          rows={figures.weeks}
+          total={figures.total}
+        />
+        <FiguresTable
+          caption={copy.captionForm}
+          column={copy.form}
+          rows={figures.forms}
+          total={figures.total}
+        />
+      </div>
+    </StaffSection>
   );
 }

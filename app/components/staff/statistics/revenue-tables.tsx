@@ -5,6 +5,7 @@ import { statsPageCopy } from "~/content/staff-statistics";
 import { formatEuro } from "~/lib/money";
 import type { AcceptedQuoteValue, RevenueRow } from "~/server/quotes/statistics.server";
 import { formatCount } from "./format";
+import { StaffSection } from "~/components/staff/staff-section";
 
 const copy = statsPageCopy.revenue;
 
@@ -38,19 +39,9 @@ function RevenueTable({ caption, column, rows }: { caption: string; column: stri
 
 export function Revenue({ quotes }: { quotes: AcceptedQuoteValue }) {
   return (
-    <section aria-labelledby="omzet" className="space-y-3">
-      <h2 id="omzet" className="text-xl font-semibold text-ink">
-        {copy.title}
-      </h2>
-      <p className="text-sm text-slate-700">{copy.note}</p>
-      {quotes.accepted ? (
-        <>
-          <RevenueTable caption={copy.bySourceCaption} column={statsPageCopy.source} rows={quotes.bySource} />
-          <RevenueTable caption={copy.byFormCaption} column={statsPageCopy.form} rows={quotes.byForm} />
-        </>
-      ) : (
-        <p className="text-slate-700">{copy.none}</p>
-      )}
-    </section>
+    <StaffSection id="omzet" title={copy.title} intro={copy.note} empty={quotes.accepted ? null : copy.none}>
+      <RevenueTable caption={copy.bySourceCaption} column={statsPageCopy.source} rows={quotes.bySource} />
+      <RevenueTable caption={copy.byFormCaption} column={statsPageCopy.form} rows={quotes.byForm} />
+    </StaffSection>
   );
 }

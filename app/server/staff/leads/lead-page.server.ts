@@ -3,7 +3,7 @@
 // the visitor's e-mail where the type sends one), "Geen spam" and "Offerte maken". Each handler redirects (to
 // the page with ?melding=…, or to the new quote), so a reload sends nothing twice.
 import { data, redirect } from "react-router";
-import { formatDateTime } from "~/lib/date-time";
+import { formatDateTime } from "~/lib/shop-time";
 import { leadPageCopy as copy } from "~/content/staff-leads";
 import { releaseCopy } from "~/content/held-leads";
 import { intent } from "~/lib/intent";
@@ -47,14 +47,9 @@ import { createQuote } from "../../workflows/quote-drafted.server";
 import { withdrawalsForOrder } from "../../workwear/withdrawal.server";
 import { orderReference } from "~/lib/workwear/withdrawal";
 import { listRowOf } from "../quotes/list.server";
-import {
-  addLeadNote,
-  changeLeadStatus,
-  getLead,
-  isLeadId,
-  listNotes,
-  type StoredLead,
-} from "../../leads/inbox.server";
+import { getLead, isLeadId, type StoredLead } from "../../leads/inbox.server";
+import { addLeadNote, listNotes } from "../../leads/notes.server";
+import { changeLeadStatus } from "../../leads/status-change.server";
 
 function notFound(): never {
   throw data(copy.notFound, { status: 404 });

@@ -4,7 +4,7 @@
 // answers with a redirect back (?melding=…), so a reload never sends a refund twice.
 import { redirect } from "react-router";
 import { staffPaymentsCopy as copy } from "~/content/payments";
-import { formatDateTime } from "~/lib/date-time";
+import { formatDateTime } from "~/lib/shop-time";
 import { constraintsFrom } from "~/lib/form-constraints";
 import { intent } from "~/lib/intent";
 import { formatEuro, formatEuroInput } from "~/lib/money";
