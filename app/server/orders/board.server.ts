@@ -1,7 +1,7 @@
 // The staff's orders board (/employee-dashboard/orders): every open order in the column of its state, and the
 // orders delivered or cancelled in the last weeks. A card shows what staff look for first: the number, the
 // customer, the total, whether the prepayment is in, and the date it should be ready (overdue when past).
-import type { OrderPayment } from "~/lib/orders/state-text";
+import { orderPayment, type OrderPayment } from "~/lib/orders/state-text";
 import { and, asc, eq, isNotNull, sql } from "drizzle-orm";
 import { OPEN_ORDER_STATUSES, isOrderStatus, type OrderStatus } from "~/lib/orders/status";
 import type { Database } from "../db/client.server";
@@ -13,8 +13,6 @@ import { displayNumber, shopToday } from "../quotes/store.server";
 /** Delivered and cancelled orders stay on the board this long. */
 export const DONE_WEEKS = 4;
 
-export type PaidState = OrderPayment;
-
 export interface OrderCard {
   id: string;
   number: string;
@@ -22,7 +20,8 @@ export interface OrderCard {
   customerName: string;
   customerCompany: string | null;
   grossCents: number;
-  paid: PaidState;
+  /** What the order's payment stands at: the one reading the order page and the state texts use too. */
+  paid: OrderPayment;
   paidCents: number;
   readyBy: string | null;
   /** The ready date has passed and the order is not ready yet. */
@@ -37,15 +36,6 @@ const BEFORE_READY: readonly OrderStatus[] = ["wacht op betaling", "in productie
 /** Whether an order's ready date has passed (the card and the order page show it in red). */
 export function isOverdue(status: string, readyBy: string | null, today: string): boolean {
   return Boolean(readyBy && readyBy < today && (BEFORE_READY as readonly string[]).includes(status));
-}
-
-export function paidState(
-  quote: { paymentTerms: boolean; prepaymentCents: number | null },
-  paid: number,
-): PaidState {
-  if (quote.paymentTerms) return "terms";
-  if (paid >= (quote.prepaymentCents ?? 0)) return "paid";
-  return paid > 0 ? "partly" : "unpaid";
 }
 
 export interface OrdersBoard {
@@ -92,7 +82,7 @@ export async function ordersBoard(now = new Date(), db: Database = getDb()): Pro
       customerName: row.customerName,
       customerCompany: row.customerCompany,
       grossCents: row.grossCents,
-      paid: paidState(row, paid),
+      paid: orderPayment(row, paid),
       paidCents: paid,
       readyBy: row.readyBy,
       overdue: isOverdue(row.orderStatus, row.readyBy, today),

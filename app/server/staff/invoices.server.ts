@@ -8,7 +8,7 @@ import { and, eq } from "drizzle-orm";
 import { strToU8, zipSync } from "fflate";
 import { data } from "react-router";
 import { invoicesCardCopy as cardCopy, staffInvoicesCopy as copy } from "~/content/invoices";
-import { dutchDay } from "~/lib/shop-time";
+import { dutchDay, dutchMonth } from "~/lib/shop-time";
 import { invoicesCsv } from "~/lib/invoices/csv";
 import {
   invoiceKindLabel,
@@ -18,7 +18,6 @@ import {
   type InvoiceListRow,
 } from "~/lib/invoices/document";
 import { monthOf, monthRange, parseMonth } from "~/lib/invoices/month";
-import { dutchMonth } from "~/lib/shop-time";
 import { invoiceUbl, ublFileName } from "~/lib/invoices/ubl";
 import { z } from "~/lib/zod";
 import { formatEuro, VAT_RATES } from "~/lib/money";

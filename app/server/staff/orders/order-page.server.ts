@@ -23,7 +23,7 @@ import { orderEvents, users } from "../../db/schema.server";
 import { getSite } from "../../env.server";
 import { paidCents } from "../../payments/store.server";
 import { getQuote, isQuoteId, quoteDocument, shopToday, supplierOf } from "../../quotes/store.server";
-import { isOverdue, paidState } from "../../orders/board.server";
+import { isOverdue } from "../../orders/board.server";
 import { moveOrder, type MoveOrderResult } from "../../workflows/order-moved.server";
 
 function notFound(): never {
@@ -60,6 +60,7 @@ export async function orderPage(
   if (!quote || quote.status !== "geaccepteerd" || !isOrderStatus(quote.orderStatus)) notFound();
   const status = quote.orderStatus;
   const paid = await paidCents(quote.id, db);
+  const payment = orderPayment(quote, paid);
   const events = await db
     .select({
       id: orderEvents.id,
@@ -80,7 +81,7 @@ export async function orderPage(
     number: doc.number ?? "",
     status,
     /** The headline beside the number: the state with the payment in it ("Betaald, klaar voor productie"). */
-    headline: orderStateText({ status, payment: orderPayment(quote, paid) }).staffLabel,
+    headline: orderStateText({ status, payment }).staffLabel,
     moves: moveOptions(status, role),
     readyBy: quote.readyBy,
     overdue: isOverdue(status, quote.readyBy, shopToday(now)),
@@ -88,7 +89,7 @@ export async function orderPage(
     paymentTerms: quote.paymentTerms,
     prepaymentCents: quote.prepaymentCents,
     paidCents: paid,
-    paid: paidState(quote, paid),
+    paid: payment,
     doc,
     supplier: supplierOf(getSite()),
     events: events.map(({ actorName, actorEmail, ...event }) => ({
