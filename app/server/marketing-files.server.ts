@@ -1,6 +1,7 @@
 // Marketing files (docs/behaviour.md#data, #outside-calls-and-tracking): the public list on the home page, the download behind /bestanden/:id, and
 // what staff do with them on /employee-dashboard/bestanden (upload, rename, show or hide, delete; audited).
 import { and, desc, eq } from "drizzle-orm";
+import { isUuid } from "~/lib/uuid";
 import { displayFileName, withExtension } from "~/lib/file-kind";
 import { audit } from "./audit.server";
 import type { UploadedFile } from "./http/upload.server";
@@ -24,11 +25,9 @@ export async function listActiveMarketingFiles(db: Database): Promise<MarketingF
     .orderBy(desc(marketingFiles.createdAt));
 }
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** A malformed id would make PostgreSQL raise on the uuid cast; it simply does not exist. */
 export function isMarketingFileId(id: string): boolean {
-  return uuidPattern.test(id);
+  return isUuid(id);
 }
 
 /** The download response for an active file, or null (unknown id, inactive, or missing in storage). */

@@ -3,6 +3,7 @@
 // the total for a short while; no personal data goes into the address. Without a query /bedankt is the general
 // page the render cache serves to everyone.
 import { formatEuro } from "../money";
+import { isUuid } from "../uuid";
 import { priceRuleLabel } from "../workwear/cart";
 import { isLeadForm, type LeadForm } from "./registry";
 import type { WorkwearOrderRecord } from "./workwear";
@@ -10,7 +11,6 @@ import type { WorkwearOrderRecord } from "./workwear";
 export const THANKS_PATH = "/bedankt";
 const FORM_PARAM = "verstuurd";
 const ORDER_PARAM = "bestelling";
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function thanksPath(form: LeadForm, leadId: string): string {
   const params = new URLSearchParams({ [FORM_PARAM]: form });
@@ -23,7 +23,7 @@ export function readThanksParams(params: URLSearchParams): { form: LeadForm | nu
   const value = params.get(FORM_PARAM);
   const form = isLeadForm(value) ? value : null;
   const order = params.get(ORDER_PARAM);
-  return { form, orderId: form === "workwear" && order && UUID.test(order) ? order : null };
+  return { form, orderId: form === "workwear" && isUuid(order) ? order : null };
 }
 
 /** An order as /bedankt lists it: one line per article (fits a phone, unlike the staff's table) and the total. */

@@ -1,6 +1,7 @@
 // Issued invoices as read back: one with its lines as the InvoiceDocument every reader uses (the PDF, the mail,
 // the pages, the exports), an order's invoices, a month's invoices. Reading only: an invoice is never changed.
 import { and, asc, eq, gte, inArray, lt, sql } from "drizzle-orm";
+import { isUuid } from "~/lib/uuid";
 import type { InvoiceCustomer, InvoiceDocument } from "~/lib/invoices/document";
 import { INVOICE_KINDS, type InvoiceKind } from "~/lib/invoices/number";
 import { VAT_RATES, type VatGroup, type VatRate } from "~/lib/money";
@@ -13,7 +14,6 @@ import type { InvoiceLineRow, InvoiceRow } from "./issue.server";
 export type { InvoiceLineRow, InvoiceRow };
 export type StoredInvoice = InvoiceRow & { lines: InvoiceLineRow[] };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** F2026-0001: the only shape an invoice number has (a URL's :number is checked against it). */
 const NUMBER = /^F\d{4}-\d{4,}$/;
 
@@ -131,7 +131,7 @@ export async function invoicesForQuote(
   quoteId: string,
   db: Database | Tx = getDb(),
 ): Promise<InvoiceDocument[]> {
-  if (!UUID.test(quoteId)) return [];
+  if (!isUuid(quoteId)) return [];
   const rows = await db
     .select()
     .from(invoices)

@@ -2,6 +2,7 @@
 // and a customer's own requests. Notes are in notes.server.ts, status changes in status-change.server.ts, the
 // start page's numbers in overview.server.ts; they share the union over the lead tables and its filters here.
 import { inArray, sql, type SQL } from "drizzle-orm";
+import { isUuid } from "~/lib/uuid";
 import type { LeadFilter } from "~/lib/leads/filter";
 import {
   isLeadType,
@@ -61,10 +62,8 @@ export interface LeadListRow extends LeadSummary {
   assignedTo: string | null;
 }
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export function isLeadId(value: unknown): value is string {
-  return typeof value === "string" && uuidPattern.test(value);
+  return isUuid(value);
 }
 
 /** Which leads a list shows: the inbox's (no bot trap held them), or those a trap holds for one of the lists. */

@@ -1,14 +1,14 @@
 // What every portfolio change shares: ids checked before the uuid cast, stored objects removed without failing
 // the change, and the public content version bumped after the commit.
 import { sql } from "drizzle-orm";
+import { isUuid } from "~/lib/uuid";
 import type { Database, Tx } from "../db/client.server";
 import { logger } from "../logger.server";
 import { publicContentChanged } from "../public-content.server";
 import type { FileStorage } from "../storage.server";
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A malformed id would make PostgreSQL raise on the uuid cast; it simply does not exist. */
-export const isId = (id: string) => uuidPattern.test(id);
+export const isId = (id: string) => isUuid(id);
 
 export async function removeObjects(storage: FileStorage, keys: string[]): Promise<void> {
   const results = await Promise.allSettled(keys.map((key) => storage.remove(key)));

@@ -5,6 +5,7 @@
 // link: customer-actions.server.ts; expiry and reminders: expiry.server.ts.
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import type { SiteConfig } from "~/content/site";
+import { isUuid } from "~/lib/uuid";
 import type { LeadType } from "~/lib/leads/registry";
 import {
   isVatRate,
@@ -33,10 +34,8 @@ export interface StoredQuote extends QuoteRow {
 /** The customer and terms staff edit on a concept (the editor's form checks them: ~/lib/quotes/editor). */
 export type { QuoteFields };
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export function isQuoteId(value: unknown): value is string {
-  return typeof value === "string" && uuidPattern.test(value);
+  return isUuid(value);
 }
 
 /** Today in Amsterdam (yyyy-MM-dd): validity and expiry are calendar days of the shop. */
