@@ -1,6 +1,7 @@
-// The order's own writes that other steps make (a payment, a refund, an acceptance): a line in its history and
-// its expected ready date.
+// The order's own writes that other steps make (a payment, a refund, an acceptance, a move): a line in its history,
+// its expected ready date, and the audit entry on the order (its number as the label).
 import { eq } from "drizzle-orm";
+import { audit, type AuditAction } from "../audit.server";
 import type { Tx } from "../db/client.server";
 import { orderEvents, quotes } from "../db/schema.server";
 
@@ -18,4 +19,24 @@ export async function addOrderEvent(
 
 export async function setReadyBy(tx: Tx, quoteId: string, readyBy: string | null): Promise<void> {
   await tx.update(quotes).set({ readyBy }).where(eq(quotes.id, quoteId));
+}
+
+/** The audit entry of a staff action on an order, named by the order's number. */
+export function auditOrder(
+  tx: Tx,
+  entry: {
+    actorId: string;
+    action: AuditAction;
+    quote: { id: string; number: string | null };
+    details: object;
+  },
+): Promise<void> {
+  return audit(tx, {
+    actorId: entry.actorId,
+    action: entry.action,
+    targetType: "order",
+    targetId: entry.quote.id,
+    targetLabel: entry.quote.number ?? undefined,
+    details: entry.details as Record<string, unknown>,
+  });
 }

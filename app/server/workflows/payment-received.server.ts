@@ -11,7 +11,6 @@ import { expectedReadyDate } from "~/lib/business-days";
 import { dutchDay } from "~/lib/shop-time";
 import { invoiceKindLabels } from "~/lib/invoices/number";
 import { formatEuro } from "~/lib/money";
-import { audit } from "../audit.server";
 import { listClosures } from "../calendar/calendar.server";
 import type { Database } from "../db/client.server";
 import { getDb } from "../db/index.server";
@@ -19,7 +18,7 @@ import { payments } from "../db/schema.server";
 import { issuePrepaymentInvoice, orderInvoiceBlocker } from "../invoices/compose.server";
 import { logger } from "../logger.server";
 import { getMailSettings } from "../mail/outbox.server";
-import { addOrderEvent, setReadyBy } from "../orders/history.server";
+import { addOrderEvent, auditOrder, setReadyBy } from "../orders/history.server";
 import { startCheckout, type StartPaymentResult } from "../payments/checkout.server";
 import { paymentReceivedMail } from "../payments/mails.server";
 import { applyMollieState, fetchFromMollie, type MollieState } from "../payments/mollie-state.server";
@@ -189,12 +188,10 @@ export async function markBankTransferReceived(
       })
       .returning();
     await recordPaid(unit, quote, payment!, input.actorId);
-    await audit(tx, {
+    await auditOrder(tx, {
       actorId: input.actorId,
       action: "payment.received",
-      targetType: "order",
-      targetId: quote.id,
-      targetLabel: displayNumber(quote) ?? undefined,
+      quote: { id: quote.id, number: displayNumber(quote) },
       details: { amountCents: due, via: "bank" },
     });
     return { ok: true };

@@ -12,13 +12,12 @@ import { and, asc, eq } from "drizzle-orm";
 import { MollieApiError } from "@mollie/api-client";
 import { paymentEvents, paymentRefusals } from "~/content/payments";
 import { formatEuro } from "~/lib/money";
-import { audit } from "../audit.server";
 import type { Database, Tx } from "../db/client.server";
 import { getDb } from "../db/index.server";
 import { payments, refunds } from "../db/schema.server";
 import { creditRefusal, InvoiceError, issueCreditInvoice } from "../invoices/compose.server";
 import { logger } from "../logger.server";
-import { addOrderEvent } from "../orders/history.server";
+import { addOrderEvent, auditOrder } from "../orders/history.server";
 import { getMollie, mollieAmount } from "../payments/mollie.server";
 import { refundable, type PaymentRow } from "../payments/store.server";
 import { displayNumber, isQuoteId, lockQuote } from "../quotes/store.server";
@@ -171,12 +170,10 @@ export async function refundPayment(input: RefundInput, db: Database = getDb()):
         );
       }
       if (kept.length)
-        await audit(tx, {
+        await auditOrder(tx, {
           actorId: input.actorId,
           action: "payment.refund",
-          targetType: "order",
-          targetId: quote.id,
-          targetLabel: displayNumber(quote) ?? undefined,
+          quote: { id: quote.id, number: displayNumber(quote) },
           details: { amountCents: kept.reduce((sum, part) => sum + part.amountCents, 0), reason },
         });
     });
