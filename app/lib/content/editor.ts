@@ -13,6 +13,20 @@ export const CONTENT_SAVE_ACTIONS = [
   "schedule",
 ] as const satisfies readonly ContentSaveAction[];
 
+/** After a save the editor answers with a 303 to its own page and this query, so a reload posts nothing again. */
+export const SAVED_PARAM = "opgeslagen";
+
+/** The page's address after a save with `action` ("…?opgeslagen=publish"). */
+export function savedPath(path: string, action: string): string {
+  return `${path}?${SAVED_PARAM}=${action}`;
+}
+
+/** The notice for the page the save redirected to ("Gepubliceerd." …); null on any other visit. */
+export function savedNotice(url: URL): string | null {
+  const saved = url.searchParams.get(SAVED_PARAM);
+  return saved === "draft" || saved === "publish" || saved === "schedule" ? copy.saved[saved] : null;
+}
+
 /** The save bar's own fields (the kind's fields travel beside them). */
 export const saveBarSchema = z.object({
   intent: z.enum(CONTENT_SAVE_ACTIONS),

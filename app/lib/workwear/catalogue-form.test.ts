@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { catalogueSeed } from "~/content/workwear-catalogue";
-import { catalogueFormValues, catalogueFromForm, parseColors, productField } from "./catalogue-form";
+import {
+  catalogueFieldErrors,
+  catalogueFormValues,
+  catalogueFromForm,
+  parseColors,
+  productField,
+} from "./catalogue-form";
 
 describe("the catalogue editor's form", () => {
   it("gives back the catalogue it shows, photos and colour ids included", () => {
@@ -41,5 +47,24 @@ describe("the catalogue editor's form", () => {
       catalogueSeed,
     ).products.at(-1)!;
     expect(added).toMatchObject({ id: "bodywarmer-pro", name: "Bodywarmer Pro", image: null, visible: true });
+  });
+});
+
+describe("the store's error paths at the catalogue editor's fields", () => {
+  it("puts a photo's, a safety detail's and a plain field's error at its input, the first message per field", () => {
+    expect(
+      catalogueFieldErrors({
+        "products.2.image.alt": "Beschrijf de foto.",
+        "products.0.safety.email": "Vul een geldig e-mailadres in.",
+        "products.1.colors.1.hex": "Kies een kleurcode.",
+        "products.1.colors.2.hex": "Tweede melding.",
+        products: "Over de lijst zelf.",
+      }),
+    ).toEqual({
+      [productField(2, "alt")]: "Beschrijf de foto.",
+      [productField(0, "safetyEmail")]: "Vul een geldig e-mailadres in.",
+      "products.1.colors": "Kies een kleurcode.",
+    });
+    expect(catalogueFieldErrors(undefined)).toEqual({});
   });
 });

@@ -172,3 +172,21 @@ export function catalogueFromForm(
   if (added.name.trim()) products.push({ ...added, id: added.id || colorId(added.name) });
   return { products };
 }
+
+/** The store's error paths ("products.0.colors.1.hex", "products.2.image.alt") at the form's fields. */
+export function catalogueFieldErrors(errors: Record<string, string> | undefined): Record<string, string> {
+  const byField: Record<string, string> = {};
+  for (const [path, message] of Object.entries(errors ?? {})) {
+    const [root, index, field, sub] = path.split(".");
+    if (root !== "products" || index === undefined || field === undefined) continue;
+    const safety = field === "safety" && sub ? safetyFieldOf(sub) : null;
+    const name =
+      field === "image"
+        ? productField(Number(index), "alt")
+        : safety
+          ? productField(Number(index), safety)
+          : `products.${index}.${field}`;
+    byField[name] ??= message;
+  }
+  return byField;
+}

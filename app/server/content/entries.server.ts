@@ -30,6 +30,19 @@ export function editableData<K extends ContentKind>(entry: ContentEntry<K>): Con
   return entry.draft ?? entry.data;
 }
 
+/** The state an editor page shows above its form (ContentStatus) and posts back as the version it saw. */
+export function entryStatus(entry: ContentEntry) {
+  return {
+    status: entry.status,
+    live: entry.data !== null,
+    version: entry.version,
+    publishAt: entry.publishAt?.toISOString() ?? null,
+    publishedAt: entry.publishedAt?.toISOString() ?? null,
+    updatedAt: entry.updatedAt.toISOString(),
+    updatedByName: entry.updatedByName,
+  };
+}
+
 const entryColumns = {
   id: contentEntries.id,
   kind: contentEntries.kind,

@@ -4,13 +4,11 @@
 // with the form's own input, the errors at their fields and the conflict notice when refused.
 import { data, redirect } from "react-router";
 import { contentEditorCopy } from "~/content/content-editor";
-import type { ContentAnswer } from "~/lib/content/editor";
-import type { ContentData, ContentStatus, RegisteredContentKind } from "~/lib/content/kinds";
+import { savedNotice, savedPath, type ContentAnswer } from "~/lib/content/editor";
+import type { ContentData, RegisteredContentKind } from "~/lib/content/kinds";
 import { readForm, type FormFields } from "../http/form.server";
 import { handleContentRestore, handleContentSave, requireContentEditor } from "./editor-actions.server";
-import { editableData, getContentEntry, listRevisions } from "./entries.server";
-
-const SAVED_PARAM = "opgeslagen";
+import { editableData, entryStatus, getContentEntry, listRevisions } from "./entries.server";
 
 /** What the page needs: the form's starting values, the status, the revisions and the notice of the last save. */
 export async function singletonEditorData<K extends RegisteredContentKind>(
@@ -22,23 +20,11 @@ export async function singletonEditorData<K extends RegisteredContentKind>(
   requireContentEditor(user, kind);
   const entry = await getContentEntry(kind);
   if (!entry) throw data(contentEditorCopy.notFound, { status: 404 });
-  const saved = url.searchParams.get(SAVED_PARAM);
   return {
     values: toForm(editableData(entry) as ContentData<K>),
-    entry: {
-      status: entry.status as ContentStatus,
-      live: entry.data !== null,
-      version: entry.version,
-      publishAt: entry.publishAt?.toISOString() ?? null,
-      publishedAt: entry.publishedAt?.toISOString() ?? null,
-      updatedAt: entry.updatedAt.toISOString(),
-      updatedByName: entry.updatedByName,
-    },
+    entry: entryStatus(entry),
     revisions: await listRevisions(kind),
-    notice:
-      saved === "draft" || saved === "publish" || saved === "schedule"
-        ? contentEditorCopy.saved[saved]
-        : null,
+    notice: savedNotice(url),
   };
 }
 
@@ -73,7 +59,8 @@ export async function singletonEditorAction<K extends RegisteredContentKind>(
   }
   const result = await handleContentSave({ user, kind, fields, data: form.data });
   if (result.status === 200 && result.entry) {
-    throw redirect(`${url.pathname}?${SAVED_PARAM}=${fields.intent}`, 303);
+    // A save that succeeded had a valid save-bar intent (the store checked it).
+    throw redirect(savedPath(url.pathname, String(fields.intent)), 303);
   }
   const errors = result.body.errors
     ? Object.fromEntries(
