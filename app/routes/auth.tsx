@@ -1,5 +1,5 @@
 // /auth: customers sign in or create an account. Public sign-up always makes a customer.
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { Form, Link, redirect, useNavigation } from "react-router";
 import { useSending } from "~/hooks/use-sending";
 import { AccountErrorBoundary, AccountShell } from "~/components/staff/account-shell";
 import { Field, FormError, Notice, useFocusFirstInvalid } from "~/components/form/field";
@@ -7,17 +7,15 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { accountCopy } from "~/content/account";
 import { credentialsSchema, signUpSchema } from "~/lib/account-schemas";
-import { constraintsFrom, fieldErrors, type FieldErrors } from "~/lib/form-constraints";
+import { constraintsFrom } from "~/lib/form-constraints";
 import { PASSWORD_MIN_LENGTH } from "~/lib/password";
 import { isSignedOutNotice, RETURN_PARAM, safeReturnPath, withReturnPath } from "~/lib/return-path";
 import { passwordCopy, passwordPaths } from "~/content/password";
-import { callAuth } from "~/server/auth-calls.server";
 import { getUser, homeFor } from "~/server/auth.server";
 import { privatePageMeta } from "~/components/staff/meta";
 import { signInDescriptions } from "~/content/staff-access";
 import { privateMiddleware } from "~/server/staff/http.server";
-import { authErrorMessage, signInWithPassword } from "~/server/staff/sign-in.server";
-import { readForm } from "~/server/http/form.server";
+import { customerAuthAction } from "~/server/account/auth-page.server";
 import type { Route } from "./+types/auth";
 
 export const middleware = [privateMiddleware];
@@ -29,58 +27,8 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   return { returnPath, signedOut: isSignedOutNotice(url) };
 }
 
-type ActionData = {
-  intent: "sign-in" | "sign-up";
-  /** A failure of the whole form (wrong password, rate limit), shown at its top. */
-  formError?: string;
-  fieldErrors?: FieldErrors;
-  /** Sign-up went through: the same answer for a new and an existing address. */
-  sent?: boolean;
-  email: string;
-  firstName?: string;
-  lastName?: string;
-};
-
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await readForm(request);
-  if (form.intent === "sign-up") {
-    const parsed = signUpSchema.safeParse(form);
-    const echo = {
-      intent: "sign-up" as const,
-      email: form.email ?? "",
-      firstName: form.firstName ?? "",
-      lastName: form.lastName ?? "",
-    };
-    if (!parsed.success)
-      return data<ActionData>({ ...echo, fieldErrors: fieldErrors(parsed.error) }, { status: 400 });
-    const { email, password, firstName, lastName } = parsed.data;
-    // Only these fields go to better-auth: a role in the request is never forwarded (the profile hook sets customer).
-    const result = await callAuth(request, context, "/sign-up/email", {
-      email,
-      password,
-      name: `${firstName} ${lastName}`.trim(),
-      firstName,
-      lastName,
-    });
-    if (!result.ok)
-      return data<ActionData>({ ...echo, formError: authErrorMessage(result) }, { status: result.status });
-    // No session and no cookies: only the link in the mail signs in. An existing address's owner gets a
-    // notice instead (better-auth.server.ts), so this answer says nothing about whether the address has an account.
-    return data<ActionData>({ intent: "sign-up", sent: true, email: "" });
-  }
-
-  const parsed = credentialsSchema.safeParse(form);
-  const echo = { intent: "sign-in" as const, email: form.email ?? "" };
-  if (!parsed.success)
-    return data<ActionData>({ ...echo, fieldErrors: fieldErrors(parsed.error) }, { status: 400 });
-  const outcome = await signInWithPassword(request, context, parsed.data.email, parsed.data.password);
-  if (outcome.kind === "error")
-    return data<ActionData>({ ...echo, formError: outcome.message }, { status: outcome.status });
-  // The page's own guard decides from there (a customer sent to a staff page still lands on /dashboard).
-  const returnPath = safeReturnPath(form[RETURN_PARAM]);
-  if (outcome.kind === "two-factor")
-    throw redirect(withReturnPath("/employee-login?stap=code", returnPath), { headers: outcome.headers });
-  throw redirect(returnPath ?? outcome.location, { headers: outcome.headers });
+  return customerAuthAction(request, context);
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>

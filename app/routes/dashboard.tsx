@@ -4,16 +4,13 @@ import { data, Form, Link, useNavigation } from "react-router";
 import { useSending } from "~/hooks/use-sending";
 import { AccountErrorBoundary, AccountShell } from "~/components/staff/account-shell";
 import { Field, FormError, Notice, useFocusFirstInvalid } from "~/components/form/field";
-import { dutchDay, formatDateTime } from "~/lib/shop-time";
+import { formatDateTime } from "~/lib/shop-time";
 import { LogoutButton } from "~/components/staff/logout-button";
-import { Badge, StatusBadge } from "~/components/staff/status-badge";
+import { StatusBadge } from "~/components/staff/status-badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Table, TBody, Td, Th, THead, Tr } from "~/components/ui/table";
 import { accountCopy, dashboardCopy as copy } from "~/content/account";
-import { orderProgressCopy } from "~/content/orders";
-import { accountQuotesCopy } from "~/content/quote-page";
-import { formatEuro } from "~/lib/money";
 import { passwordCopy, passwordPaths } from "~/content/password";
 import { profileSchema } from "~/lib/account-schemas";
 import { constraintsFrom, fieldErrors } from "~/lib/form-constraints";
@@ -24,7 +21,8 @@ import { saveProfileName } from "~/server/account/profile.server";
 import { privatePageMeta } from "~/components/staff/meta";
 import { privateMiddleware } from "~/server/staff/http.server";
 import { leadsForEmail } from "~/server/leads/inbox.server";
-import { accountQuotes, type AccountQuote } from "~/server/quotes/account.server";
+import { accountQuotes } from "~/server/quotes/account.server";
+import { AccountQuotes } from "~/components/account/account-quotes";
 import { readForm } from "~/server/http/form.server";
 import type { Route } from "./+types/dashboard";
 
@@ -189,40 +187,5 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
         </div>
       </div>
     </AccountShell>
-  );
-}
-
-/** The quotes sent to this address: number, status, total and validity, each opening the quote's page. */
-function AccountQuotes({ quotes }: { quotes: AccountQuote[] }) {
-  const labels = accountQuotesCopy.columns;
-  return (
-    <Card>
-      <h2 className="mb-4 text-xl font-semibold text-ink">{accountQuotesCopy.title}</h2>
-      <ul className="divide-y divide-slate-200" data-testid="account-quotes">
-        {quotes.map((quote) => (
-          <li key={quote.id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 py-3">
-            <div className="min-w-0 space-y-1">
-              <p className="font-semibold text-ink">
-                {labels.number} {quote.number} <Badge label={quote.statusLabel} />
-              </p>
-              <p className="text-sm text-slate-700">
-                {labels.total}: {formatEuro(quote.grossCents)}
-                {quote.validUntil ? ` · ${labels.validUntil} ${dutchDay(quote.validUntil)}` : null}
-              </p>
-              {quote.orderLabel ? (
-                <p className="text-sm text-slate-700" data-testid="account-order-state">
-                  {orderProgressCopy.dashboardLabel}: <Badge label={quote.orderLabel} />
-                </p>
-              ) : null}
-            </div>
-            {/* A document request: the page makes a fresh link and redirects to the quote. */}
-            <a href={`/dashboard/offertes/${quote.id}`} className="btn btn-outline btn-sm">
-              {accountQuotesCopy.open}
-              <span className="sr-only"> {quote.number}</span>
-            </a>
-          </li>
-        ))}
-      </ul>
-    </Card>
   );
 }

@@ -1,22 +1,21 @@
 // /employee-login: staff sign in with e-mail and password, then the TOTP code (or a backup code).
-import { data, Form, Link, redirect } from "react-router";
+import { Form, Link, redirect } from "react-router";
 import { useSending } from "~/hooks/use-sending";
 import { AccountErrorBoundary, AccountShell } from "~/components/staff/account-shell";
 import { Field, FormError, Notice, useFocusFirstInvalid } from "~/components/form/field";
 import { accountCopy } from "~/content/account";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { codeSchema, credentialsSchema } from "~/lib/account-schemas";
+import { credentialsSchema } from "~/lib/account-schemas";
 import { passwordCopy, passwordPaths } from "~/content/password";
 import { isSignedOutNotice, RETURN_PARAM, safeReturnPath, withReturnPath } from "~/lib/return-path";
-import { constraintsFrom, fieldErrors, type FieldErrors } from "~/lib/form-constraints";
-import { ENROL_PATH, getUser, homeFor } from "~/server/auth.server";
-import { startEnrolmentAfterSignIn } from "~/server/staff/enrolment.server";
+import { constraintsFrom } from "~/lib/form-constraints";
+import { getUser, homeFor } from "~/server/auth.server";
 import { privatePageMeta } from "~/components/staff/meta";
 import { signInDescriptions } from "~/content/staff-access";
 import { privateMiddleware } from "~/server/staff/http.server";
-import { hasTwoFactorChallenge, signInWithPassword, verifySecondFactor } from "~/server/staff/sign-in.server";
-import { readForm } from "~/server/http/form.server";
+import { hasTwoFactorChallenge } from "~/server/staff/sign-in.server";
+import { staffSignInAction } from "~/server/staff/sign-in-page.server";
 import type { Route } from "./+types/employee-login";
 
 export const middleware = [privateMiddleware];
@@ -35,53 +34,8 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   };
 }
 
-/**
- * `formError` is a failure of the whole step (wrong password or code, rate limit), shown at the top; the code
- * step has one field, so its format error is shown there too.
- */
-type ActionData = { formError?: string; fieldErrors?: FieldErrors; email?: string };
-
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await readForm(request);
-  // Where the sign-in continues: the page the staff member opened while signed out (return-path.ts).
-  const returnPath = safeReturnPath(form[RETURN_PARAM]);
-  const codeStep = withReturnPath("/employee-login?stap=code", returnPath);
-  if (form.intent === "totp" || form.intent === "backup") {
-    let code = (form.code ?? "").trim();
-    if (form.intent === "totp") {
-      const parsed = codeSchema.safeParse(code);
-      if (!parsed.success)
-        return data<ActionData>(
-          { formError: parsed.error.issues[0]?.message ?? "Ongeldige code." },
-          { status: 400 },
-        );
-      code = parsed.data;
-    } else if (!/^[A-Za-z0-9-]{6,40}$/.test(code)) {
-      return data<ActionData>({ formError: "Vul een van je back-upcodes in." }, { status: 400 });
-    }
-    const outcome = await verifySecondFactor(request, context, form.intent, code);
-    if (outcome.kind === "error")
-      return data<ActionData>({ formError: outcome.message }, { status: outcome.status });
-    if (outcome.kind === "two-factor") throw redirect(codeStep, { headers: outcome.headers });
-    throw redirect(returnPath ?? outcome.location, { headers: outcome.headers });
-  }
-
-  const parsed = credentialsSchema.safeParse(form);
-  if (!parsed.success)
-    return data<ActionData>({ fieldErrors: fieldErrors(parsed.error), email: form.email }, { status: 400 });
-  const outcome = await signInWithPassword(request, context, parsed.data.email, parsed.data.password);
-  if (outcome.kind === "error")
-    return data<ActionData>(
-      { formError: outcome.message, email: parsed.data.email },
-      { status: outcome.status },
-    );
-  if (outcome.kind === "two-factor") throw redirect(codeStep, { headers: outcome.headers });
-  if (outcome.location === ENROL_PATH) {
-    // The enrolment page then shows its QR code without asking for the password just typed.
-    const started = await startEnrolmentAfterSignIn(request, context, outcome.headers, parsed.data.password);
-    for (const cookie of started.getSetCookie()) outcome.headers.append("set-cookie", cookie);
-  }
-  throw redirect(returnPath ?? outcome.location, { headers: outcome.headers });
+  return staffSignInAction(request, context);
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>

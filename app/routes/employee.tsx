@@ -1,7 +1,7 @@
 // /employee: the start of the working day: new leads since the last visit, today's and upcoming appointments,
 // and how many leads sit in each status.
 import { Link } from "react-router";
-import { formatDateTime, formatDay } from "~/lib/shop-time";
+import { formatDateTime } from "~/lib/shop-time";
 import { StatusBadge } from "~/components/staff/status-badge";
 import { Card } from "~/components/ui/card";
 import { Table, TBody, Td, Th, THead, Tr } from "~/components/ui/table";
@@ -21,6 +21,7 @@ import { createFeed, feedUrl, liveFeed, revokeFeed } from "~/server/appointments
 import { dispatchIntent, intent } from "~/server/http/intent.server";
 import type { Route } from "./+types/employee";
 import { StaffSection } from "~/components/staff/staff-section";
+import { AppointmentList } from "~/components/staff/leads/appointment-list";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireStaff(request);
@@ -170,38 +171,5 @@ export default function EmployeeOverview({ loaderData, actionData }: Route.Compo
         </div>
       </StaffSection>
     </div>
-  );
-}
-
-function AppointmentList({
-  items,
-  empty,
-}: {
-  items: {
-    id: string;
-    name: string;
-    company: string | null;
-    preferredDate: string;
-    preferredTime: string;
-    status: string;
-  }[];
-  empty: string;
-}) {
-  if (!items.length) return <p className="text-slate-700">{empty}</p>;
-  return (
-    <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
-      {items.map((a) => (
-        <li key={a.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 p-3">
-          <span className="font-semibold tabular-nums text-ink">
-            {formatDay(a.preferredDate)} {a.preferredTime}
-          </span>
-          <Link className="text-brand-700 underline" to={`/employee-dashboard/leads/appointment/${a.id}`}>
-            {a.name}
-            {a.company ? ` (${a.company})` : ""}
-          </Link>
-          <StatusBadge status={a.status} />
-        </li>
-      ))}
-    </ul>
   );
 }

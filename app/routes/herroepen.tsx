@@ -9,6 +9,7 @@ import { containerClass, PageHeader, trail } from "~/components/page-header";
 import { Field, FormError, FormFields, TextAreaField } from "~/components/form/field";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
+import { ScopeField } from "~/components/workwear/withdrawal-scope";
 import { WITHDRAWAL_PATH, withdrawalOutcomeText, withdrawalPage as copy } from "~/content/withdrawal";
 import { formatDateTime } from "~/lib/shop-time";
 import { constraintsFrom } from "~/lib/form-constraints";
@@ -178,37 +179,5 @@ export default function WithdrawalPage({ loaderData, actionData }: Route.Compone
         )}
       </div>
     </main>
-  );
-}
-
-function ScopeField({ chosen, error }: { chosen: string | undefined; error: string | undefined }) {
-  return (
-    <fieldset
-      className="space-y-2"
-      aria-describedby={error ? "scope-error" : undefined}
-      aria-invalid={error ? true : undefined}
-    >
-      <legend className="text-sm font-medium text-slate-900">
-        {copy.scopeLegend} <span className="text-red-700">*</span>
-      </legend>
-      {(["alles", "deels"] as const).map((value) => (
-        <label key={value} className="flex items-center gap-2 text-slate-700">
-          <input
-            type="radio"
-            name="scope"
-            value={value}
-            defaultChecked={chosen === value}
-            required
-            className="size-4 accent-brand-700"
-          />
-          {value === "alles" ? copy.scopeAll : copy.scopePart}
-        </label>
-      ))}
-      {error ? (
-        <p id="scope-error" className="text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </fieldset>
   );
 }
