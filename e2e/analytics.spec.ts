@@ -5,7 +5,7 @@ import { shopNow } from "../app/lib/shop-time";
 import { conversionRate } from "../app/lib/stats-period";
 import { expectNoAxeViolations, waitForHydration, waitForReactOn } from "./helpers";
 import { expect, test } from "./fixtures";
-import { newClient, randomIp, signInInBrowser, staffClient, uniqueEmail } from "./staff-helpers";
+import { newClient, randomIp, uniqueEmail } from "./staff-helpers";
 
 function beaconLog(page: Page): { path: string; body: Record<string, string> }[] {
   const log: { path: string; body: Record<string, string> }[] = [];
@@ -59,13 +59,13 @@ test("a lead carries the source and landing page of its visit, and the statistic
   browser,
   page,
   playwright,
-  adminAccount,
+  adminSession,
   eraseAfter,
 }) => {
   // Two sign-ins, a lead, the statistics and axe: on a loaded CI machine this takes longer than the default.
   test.slow();
   // Counted from what is there already, so a retry of this test counts the same.
-  const statsBefore = await staffClient(playwright, adminAccount);
+  const statsBefore = await adminSession.client();
   const before = await pinterestCounts(statsBefore);
   await statsBefore.dispose();
   // A visitor arrives from Pinterest on the stickers page and sends a quote request from there.
@@ -97,7 +97,7 @@ test("a lead carries the source and landing page of its visit, and the statistic
   }
   await other.dispose();
 
-  const admin = await staffClient(playwright, adminAccount);
+  const admin = await adminSession.client();
   const inbox = await (
     await admin.get(`/employee-dashboard?q=${encodeURIComponent(email)}&bron=pinterest`)
   ).text();
@@ -105,7 +105,7 @@ test("a lead carries the source and landing page of its visit, and the statistic
   expect(id, "the lead is found when filtering on its source").toBeTruthy();
   await admin.dispose();
 
-  await signInInBrowser(page, adminAccount);
+  await adminSession.signIn(page);
   await page.goto(`/employee-dashboard/leads/quote/${id}`);
   await expect(page.locator("[data-field='Herkomst']")).toHaveText(
     "Gevonden via Pinterest, binnengekomen op /stickers, 1 pagina bekeken",
@@ -144,7 +144,7 @@ test("staff browsing the public site are not counted", async ({ signedInPage: pa
 
 test("the statistics date fields show the period of the figures, and say why chosen days are not shown", async ({
   page,
-  adminAccount,
+  adminSession,
 }) => {
   const today = shopNow().date;
   const daysAgo = (n: number) =>
@@ -156,7 +156,7 @@ test("the statistics date fields show the period of the figures, and say why cho
       year: "numeric",
       timeZone: "UTC",
     }).format(new Date(`${iso}T00:00:00Z`));
-  await signInInBrowser(page, adminAccount);
+  await adminSession.signIn(page);
   await page.goto("/employee-dashboard/statistieken");
   const form = page.getByRole("form", { name: "Eigen periode" });
   const fields = () => Promise.all(["Van", "Tot en met"].map((l) => form.getByLabel(l).inputValue()));
@@ -194,10 +194,10 @@ test("the statistics date fields show the period of the figures, and say why cho
 
 test("the statistics period form keeps the keyboard focus on Toon after showing the chosen days", async ({
   page,
-  adminAccount,
+  adminSession,
 }) => {
   const today = shopNow().date;
-  await signInInBrowser(page, adminAccount);
+  await adminSession.signIn(page);
   await page.goto("/employee-dashboard/statistieken");
   const form = page.getByRole("form", { name: "Eigen periode" });
   const show = form.getByRole("button", { name: "Toon" });

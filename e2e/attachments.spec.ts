@@ -14,7 +14,7 @@ import {
   uniqueEmail,
 } from "./lead-helpers";
 import { expect, test } from "./fixtures";
-import { randomIp, signInInBrowser } from "./staff-helpers";
+import { randomIp } from "./staff-helpers";
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -29,7 +29,7 @@ const BIG_PDF = Buffer.concat([Buffer.from("%PDF-1.7\n"), Buffer.alloc(6 * 1024 
 test("a visitor attaches a design to a quote request and staff open it from the lead", async ({
   browser,
   page,
-  adminAccount,
+  adminSession,
 }) => {
   const email = uniqueEmail("ontwerp");
   const context = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": randomIp() } });
@@ -81,7 +81,7 @@ test("a visitor attaches a design to a quote request and staff open it from the 
   expect(link, "the mail links to the lead").toBeTruthy();
 
   // Staff follow the link from the mail.
-  await signInInBrowser(page, adminAccount);
+  await adminSession.signIn(page);
   await page.goto(new URL(link!).pathname);
   const section = page.getByRole("heading", { name: "Bestanden van de klant" }).locator("..");
   await expect(section).toBeVisible();

@@ -5,7 +5,7 @@ import path from "node:path";
 import { expectNoAxeViolations } from "./helpers";
 import { mailDir } from "./lead-helpers";
 import { expect, test } from "./fixtures";
-import { latestMailTo, newClient, signInInBrowser, uniqueEmail } from "./staff-helpers";
+import { latestMailTo, newClient, uniqueEmail } from "./staff-helpers";
 
 /** .eml files the server wrote that mention `needle`. */
 async function mailFilesMentioning(needle: string): Promise<string[]> {
@@ -21,7 +21,7 @@ async function mailFilesMentioning(needle: string): Promise<string[]> {
 test("an admin answers an export and an erase request", async ({
   page,
   playwright,
-  adminAccount,
+  adminSession,
   eraseAfter,
 }) => {
   // Sign-in, three axe runs, a download and two erasure submits: longer than one page's budget on a busy machine.
@@ -53,7 +53,7 @@ test("an admin answers an export and an erase request", async ({
   // The confirmation went out (as an .eml file: no SMTP in browser tests) before the request is answered.
   await latestMailTo(email, "Annemiek");
 
-  await signInInBrowser(page, adminAccount);
+  await adminSession.signIn(page);
   await page.getByRole("navigation", { name: "Medewerkers" }).getByRole("link", { name: "AVG" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "AVG-verzoeken" })).toBeVisible();
   await expect(page.getByRole("table", { name: "Bewaartermijnen" })).toContainText("7 jaar");

@@ -4,7 +4,7 @@ import { readFile } from "node:fs/promises";
 import { gunzipSync } from "node:zlib";
 import { expectNoAxeViolations, waitForReactOn } from "./helpers";
 import { expect as baseExpect, test } from "./fixtures";
-import { randomIp, signInInBrowser } from "./staff-helpers";
+import { randomIp } from "./staff-helpers";
 
 // Serial: rotation keeps the newest backup of a day once a day has passed (and at most five of the last 24 hours),
 // so backups made by the other test could crowd this one out.
@@ -53,9 +53,9 @@ test("an admin makes a backup now and downloads it", async ({ signedInPage: page
 // starts them in one turn (over HTTP the first backup may be done before the second arrives, and both succeed).
 test("a double click sends one request: the button is busy while the backup runs", async ({
   page,
-  adminAccount,
+  adminSession,
 }) => {
-  await signInInBrowser(page, adminAccount);
+  await adminSession.signIn(page);
   await page.goto("/employee-dashboard/admin/backups");
   const button = page.getByRole("button", { name: "Nu een back-up maken" });
   await waitForReactOn(button);

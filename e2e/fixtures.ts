@@ -11,8 +11,7 @@ import {
   eraseAddress,
   newStaffAccount,
   rootAdminClient,
-  signInInBrowser,
-  staffClient,
+  StaffSession,
   submitQuote,
   type StaffAccount,
 } from "./staff-helpers";
@@ -27,6 +26,8 @@ type WorkerFixtures = {
   adminAccount: StaffAccount;
   /** An employee for a serial file's `beforeAll` (made by this worker's admin, erased when the worker ends). */
   workerEmployee: StaffAccount;
+  /** This worker's admin signed in once: `admin` and `signedInPage` reuse its session (signed in anew if it ended). */
+  adminSession: StaffSession;
   /** A customer for a serial file's `beforeAll` (erased when the worker ends). */
   workerCustomer: { email: string; password: string };
 };
@@ -83,41 +84,48 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     { scope: "worker", timeout: 60_000 },
   ],
 
+  adminSession: [
+    async ({ playwright, adminAccount }, provide) => provide(new StaffSession(playwright, adminAccount)),
+    { scope: "worker" },
+  ],
+
   workerEmployee: [
-    async ({ playwright, adminAccount }, provide) => {
-      const admin = await staffClient(playwright, adminAccount);
+    async ({ playwright, adminSession }, provide) => {
+      const admin = await adminSession.client();
       const { client, ...account } = await newStaffAccount(playwright, admin, "employee");
       await client.dispose();
-      await provide(account);
-      await eraseAddress(admin, account.email);
       await admin.dispose();
+      await provide(account);
+      const again = await adminSession.client();
+      await eraseAddress(again, account.email);
+      await again.dispose();
     },
     { scope: "worker", timeout: 60_000 },
   ],
 
   workerCustomer: [
-    async ({ playwright, adminAccount }, provide) => {
+    async ({ playwright, adminSession }, provide) => {
       const { client, email, password } = await customerClient(playwright);
       await client.dispose();
       await provide({ email, password });
-      const admin = await staffClient(playwright, adminAccount);
+      const admin = await adminSession.client();
       await eraseAddress(admin, email);
       await admin.dispose();
     },
     { scope: "worker", timeout: 60_000 },
   ],
 
-  eraseAfter: async ({ playwright, adminAccount }, provide) => {
+  eraseAfter: async ({ adminSession }, provide) => {
     const addresses: string[] = [];
     await provide((email) => addresses.push(email));
     if (!addresses.length) return;
-    const admin = await staffClient(playwright, adminAccount);
+    const admin = await adminSession.client();
     for (const email of addresses) await eraseAddress(admin, email);
     await admin.dispose();
   },
 
-  admin: async ({ playwright, adminAccount }, provide) => {
-    const client = await staffClient(playwright, adminAccount);
+  admin: async ({ adminSession }, provide) => {
+    const client = await adminSession.client();
     await provide(client);
     await client.dispose();
   },
@@ -136,8 +144,8 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     await customer.client.dispose();
   },
 
-  signedInPage: async ({ page, adminAccount }, provide) => {
-    await signInInBrowser(page, adminAccount);
+  signedInPage: async ({ page, adminSession }, provide) => {
+    await adminSession.signIn(page);
     await provide(page);
   },
 

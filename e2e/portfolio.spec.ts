@@ -9,14 +9,14 @@ import { baseURL } from "../playwright.config";
 import { phoneJpeg } from "../tests/helpers/photos";
 import { expectNoAxeViolations, waitForHydration, waitForReactOn } from "./helpers";
 import { expect, test } from "./fixtures";
-import { randomIp, signInInBrowser } from "./staff-helpers";
+import { randomIp } from "./staff-helpers";
 
 test.describe.configure({ timeout: 180_000 });
 
 test("staff upload a portfolio photo and /portfolio serves it as a responsive picture", async ({
   page,
   request,
-  adminAccount,
+  adminSession,
 }) => {
   const title = `Gevelreclame ${Date.now().toString(36)}`;
   const alt = `Gevel met rood reclamebord (${title})`;
@@ -27,7 +27,7 @@ test("staff upload a portfolio photo and /portfolio serves it as a responsive pi
   expect(before.headers()["content-security-policy"]).toContain("'sha256-");
   expect(await before.text()).not.toContain(title);
 
-  await signInInBrowser(page, adminAccount);
+  await adminSession.signIn(page);
   await page.goto("/employee-dashboard/portfolio");
   await expect(page.getByRole("heading", { level: 1, name: "Portfolio" })).toBeVisible();
   await expect(page.locator('a[href="/employee-dashboard/portfolio"]').first()).toBeVisible();
@@ -217,7 +217,7 @@ async function storedUploadsOf(bytes: Buffer): Promise<number> {
 
 test("a photo over 25 MB is refused at the field and the new project's fields stay filled", async ({
   page,
-  adminAccount,
+  adminSession,
 }) => {
   const dir = await mkdtemp(path.join(tmpdir(), "e2e-groot-"));
   try {
@@ -228,7 +228,7 @@ test("a photo over 25 MB is refused at the field and the new project's fields st
     await truncate(file, 26 * 1024 * 1024);
     const title = `Te grote foto ${Date.now().toString(36)}`;
 
-    await signInInBrowser(page, adminAccount);
+    await adminSession.signIn(page);
     await page.goto("/employee-dashboard/portfolio");
     await waitForHydration(page);
     const posts: string[] = [];
@@ -287,9 +287,9 @@ test("/media serves only portfolio variants", async ({ request }) => {
 
 test("a keyboard user moves a project several places in place: no reload, focus stays, the place is said", async ({
   page,
-  adminAccount,
+  adminSession,
 }) => {
-  await signInInBrowser(page, adminAccount);
+  await adminSession.signIn(page);
   await page.goto("/employee-dashboard/portfolio");
   const cards = page.locator("[data-portfolio-admin-item]");
   expect(await cards.count()).toBeGreaterThanOrEqual(3);
@@ -337,9 +337,9 @@ test("a keyboard user moves a project several places in place: no reload, focus 
 test("without JavaScript Omhoog and Omlaag are plain forms that say where the project is now", async ({
   browser,
   page,
-  adminAccount,
+  adminSession,
 }) => {
-  await signInInBrowser(page, adminAccount);
+  await adminSession.signIn(page);
   const context = await browser.newContext({
     storageState: await page.context().storageState(),
     javaScriptEnabled: false,

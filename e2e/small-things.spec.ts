@@ -8,14 +8,7 @@ import { passwordPaths } from "../app/content/password";
 import { expect, test } from "./fixtures";
 import { expectNoAxeViolations, waitForHydration } from "./helpers";
 import { openDialog } from "./lead-helpers";
-import {
-  createStaffAccount,
-  randomIp,
-  signInInBrowser,
-  staffClient,
-  totp,
-  uniqueEmail,
-} from "./staff-helpers";
+import { createStaffAccount, randomIp, signInInBrowser, totp, uniqueEmail } from "./staff-helpers";
 
 type Box = { x: number; y: number; width: number; height: number };
 
@@ -135,14 +128,14 @@ test.describe("reply template", () => {
   for (const javaScriptEnabled of [true, false]) {
     test(`'Sjabloon gebruiken' keeps the typed text ${javaScriptEnabled ? "in place" : "without JavaScript"}`, async ({
       browser,
-      adminAccount,
+      adminSession,
       quote,
     }) => {
       const email = uniqueEmail("sjabloon");
       const id = await quote({ name: "Jan de Vries", email });
       const context = await browser.newContext({ javaScriptEnabled });
       const page = await context.newPage();
-      await signInInBrowser(page, adminAccount);
+      await adminSession.signIn(page);
       await page.goto(`/employee-dashboard/leads/quote/${id}`);
       if (javaScriptEnabled) await waitForHydration(page);
       const typed = "Zijn 25 shirts in maat L goed?";
@@ -168,12 +161,11 @@ test.describe("reply template", () => {
 
 test("a new employee types the one-time password once, then chooses a password and is in", async ({
   page,
-  playwright,
-  adminAccount,
+  adminSession,
   eraseAfter,
 }) => {
   test.setTimeout(90_000);
-  const admin = await staffClient(playwright, adminAccount);
+  const admin = await adminSession.client();
   const email = uniqueEmail("eenmalig");
   eraseAfter(email);
   const oneTime = await createStaffAccount(admin, email);

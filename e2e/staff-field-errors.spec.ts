@@ -3,7 +3,7 @@
 // without them would post).
 import { expect as baseExpect, test } from "./fixtures";
 import { waitForReactOn } from "./helpers";
-import { randomIp, signInInBrowser, uniqueEmail } from "./staff-helpers";
+import { randomIp, uniqueEmail } from "./staff-helpers";
 
 // Its own address, so the sign-in's rate limit is this file's; generous limits on a busy machine.
 test.use({ extraHTTPHeaders: { "x-forwarded-for": randomIp() } });
@@ -12,11 +12,11 @@ const expect = baseExpect.configure({ timeout: 20_000 });
 
 test("a too long or empty note is refused under the note box, which is marked invalid", async ({
   page,
-  adminAccount,
+  adminSession,
   quote,
 }) => {
   const id = await quote({ name: "Lange Notitie", email: uniqueEmail("lange-notitie") });
-  await signInInBrowser(page, adminAccount);
+  await adminSession.signIn(page);
   await page.goto(`/employee-dashboard/leads/quote/${id}`);
   const box = page.getByLabel("Nieuwe notitie");
   const save = page.getByRole("button", { name: "Notitie opslaan" });

@@ -222,6 +222,53 @@ export async function submitQuote(
   return id!;
 }
 
+type SessionCookies = Awaited<ReturnType<APIRequestContext["storageState"]>>["cookies"];
+
+/**
+ * One signed-in session of a staff account, shared by a worker's tests: signing in costs a password hash and a
+ * TOTP check on the server per test, a session's cookies cost nothing. A test that ends the session (a sign-out,
+ * a password change) only makes the next test sign in again: every hand-out first checks the session is alive.
+ */
+export class StaffSession {
+  #cookies: SessionCookies | null = null;
+  readonly #playwright: Requests;
+  readonly account: StaffAccount;
+
+  constructor(playwright: Requests, account: StaffAccount) {
+    this.#playwright = playwright;
+    this.account = account;
+  }
+
+  /** A new API client on the session (signed in anew when it ended). */
+  async client(): Promise<APIRequestContext> {
+    if (this.#cookies) {
+      const reused = await this.#playwright.request.newContext({
+        baseURL,
+        extraHTTPHeaders: { "x-forwarded-for": randomIp() },
+        storageState: { cookies: this.#cookies, origins: [] },
+      });
+      // better-auth's own session read: no page rendered, nothing marked as seen.
+      const probe = await reused.get("/api/auth/get-session");
+      if (probe.ok() && (await probe.json())?.session) return reused;
+      await reused.dispose();
+    }
+    const client = await staffClient(this.#playwright, this.account);
+    this.#cookies = (await client.storageState()).cookies;
+    return client;
+  }
+
+  /** Signs a browser page in on the session and opens /employee, where a sign-in through the pages lands. */
+  async signIn(page: Page): Promise<void> {
+    const client = await this.client();
+    const { cookies } = await client.storageState();
+    await client.dispose();
+    await page.setExtraHTTPHeaders({ "x-forwarded-for": randomIp() });
+    await page.context().addCookies(cookies);
+    await page.goto("/employee");
+    await expect(page).toHaveURL(/\/employee$/);
+  }
+}
+
 /**
  * Browser sign-in of a staff account (password, then TOTP), from an address of its own: sign-ins are limited to
  * five a minute per client IP, and on a fast run the browser tests sign staff in more often than that.

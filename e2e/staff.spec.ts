@@ -6,15 +6,7 @@ import { type Page } from "@playwright/test";
 import sharp from "sharp";
 import { expectNoAxeViolations, waitForReactOn } from "./helpers";
 import { expect as baseExpect, test } from "./fixtures";
-import {
-  createStaffAccount,
-  newClient,
-  randomIp,
-  signInInBrowser,
-  staffClient,
-  totp,
-  uniqueEmail,
-} from "./staff-helpers";
+import { createStaffAccount, newClient, randomIp, totp, uniqueEmail } from "./staff-helpers";
 
 // Sign-in, enrolment and axe scans are slow on a busy CI machine: generous limits, never timing assertions.
 test.describe.configure({ timeout: 180_000 });
@@ -69,8 +61,8 @@ test("staff sign in with a TOTP code; every staff page passes axe", async ({ pag
 
 test("a keyboard user goes on at the code field after the password, and at step 2 of the enrolment", async ({
   page,
-  playwright,
   adminAccount,
+  adminSession,
 }) => {
   const { secret } = adminAccount;
   await page.goto("/employee-login");
@@ -97,7 +89,7 @@ test("a keyboard user goes on at the code field after the password, and at step 
   // A new employee types the one-time password once: the enrolment page opens on its QR code (the sign-in started
   // the set-up with it), with the focus on its heading, from where the QR code and the backup codes are read
   // before the code field.
-  const admin = await staffClient(playwright, adminAccount);
+  const admin = await adminSession.client();
   const email = uniqueEmail("inschrijven");
   const oneTime = await createStaffAccount(admin, email);
   await admin.dispose();
@@ -123,6 +115,7 @@ test("a quote from the public site reaches the inbox, gets a status and a note, 
   browser,
   page,
   adminAccount,
+  adminSession,
 }) => {
   forbidDialogs(page);
   const email = uniqueEmail("offerte");
@@ -145,7 +138,7 @@ test("a quote from the public site reaches the inbox, gets a status and a note, 
   await expect(visitor).toHaveURL(/\/bedankt\?verstuurd=/);
   await visitorContext.close();
 
-  await signInInBrowser(page, adminAccount);
+  await adminSession.signIn(page);
   await page.goto("/employee-dashboard");
   await page.getByLabel("Zoeken").fill(email);
   await page.getByLabel("Soort").selectOption("quote");
@@ -236,9 +229,9 @@ test("a quote from the public site reaches the inbox, gets a status and a note, 
 
 test("the inbox filter fields show the filters of the URL after Wissen, Back and Forward", async ({
   page,
-  adminAccount,
+  adminSession,
 }) => {
-  await signInInBrowser(page, adminAccount);
+  await adminSession.signIn(page);
   await page.goto("/employee-dashboard");
   const filters = page.getByRole("form", { name: "Filters" });
   const fields = () =>
@@ -278,12 +271,12 @@ test("the inbox filter fields show the filters of the URL after Wissen, Back and
 
 test("filtering the inbox from the keyboard keeps the focus on the field or button used", async ({
   page,
-  adminAccount,
+  adminSession,
   quote,
 }) => {
   const email = uniqueEmail("filterfocus");
   await quote({ name: "Filter Focus", email });
-  await signInInBrowser(page, adminAccount);
+  await adminSession.signIn(page);
   await page.goto("/employee-dashboard");
   const filters = page.getByRole("form", { name: "Filters" });
   const search = filters.getByLabel("Zoeken");
@@ -342,7 +335,7 @@ function nextWeekday(daysAhead: number): string {
 test("confirming and cancelling an appointment e-mails the visitor in Dutch", async ({
   page,
   playwright,
-  adminAccount,
+  adminSession,
 }) => {
   const email = uniqueEmail("afspraak");
   const visitor = await newClient(playwright);
@@ -365,7 +358,7 @@ test("confirming and cancelling an appointment e-mails the visitor in Dutch", as
   expect(booked).toBe(true);
   await visitor.dispose();
 
-  await signInInBrowser(page, adminAccount);
+  await adminSession.signIn(page);
   await page.goto(`/employee-dashboard?type=appointment&q=${encodeURIComponent(email)}`);
   await page.getByRole("link", { name: "Piet Afspraak" }).click();
   // Confirmed with the meeting: a video link (the default choice).
@@ -388,7 +381,7 @@ test("confirming and cancelling an appointment e-mails the visitor in Dutch", as
 test("an admin promotes a customer to employee, who must enrol TOTP before seeing any lead", async ({
   browser,
   page,
-  adminAccount,
+  adminSession,
 }) => {
   const email = uniqueEmail("promotie");
   const userContext = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": randomIp() } });
@@ -406,7 +399,7 @@ test("an admin promotes a customer to employee, who must enrol TOTP before seein
   await signIn.getByRole("button", { name: "Inloggen" }).click();
   await expect(user).toHaveURL(/\/dashboard$/);
 
-  await signInInBrowser(page, adminAccount);
+  await adminSession.signIn(page);
   await page.goto("/employee-dashboard/admin/users");
   const row = page.locator(`tr[data-email="${email}"]`);
   await row.getByRole("combobox", { name: `Rol van ${email}` }).selectOption("employee");
@@ -501,11 +494,11 @@ test("a page to return to elsewhere is never followed", async ({ playwright }) =
 
 test("a saved note leaves the note box empty; a refused note keeps its text", async ({
   page,
-  adminAccount,
+  adminSession,
   quote,
 }) => {
   const id = await quote({ name: "Nora Notitie", email: uniqueEmail("notitie") });
-  await signInInBrowser(page, adminAccount);
+  await adminSession.signIn(page);
   await page.goto(`/employee-dashboard/leads/quote/${id}`);
   const box = page.getByLabel("Nieuwe notitie");
   const save = page.getByRole("button", { name: "Notitie opslaan" });
@@ -527,11 +520,11 @@ test("a saved note leaves the note box empty; a refused note keeps its text", as
 
 test("a keyboard user changes a lead's status and saves a note without losing the focus", async ({
   page,
-  adminAccount,
+  adminSession,
   quote,
 }) => {
   const id = await quote({ name: "Toetsen Bord", email: uniqueEmail("toetsen") });
-  await signInInBrowser(page, adminAccount);
+  await adminSession.signIn(page);
   await page.goto(`/employee-dashboard/leads/quote/${id}`);
   const toHandling = page.getByRole("button", { name: "Naar ‘In behandeling’" });
   await waitForReactOn(toHandling);
@@ -558,9 +551,9 @@ test("a keyboard user changes a lead's status and saves a note without losing th
   await expect(save).toBeFocused();
 });
 
-test("a double Enter on Notitie opslaan stores the note once", async ({ page, adminAccount, quote }) => {
+test("a double Enter on Notitie opslaan stores the note once", async ({ page, adminSession, quote }) => {
   const id = await quote({ name: "Dubbel Druk", email: uniqueEmail("dubbel") });
-  await signInInBrowser(page, adminAccount);
+  await adminSession.signIn(page);
   await page.goto(`/employee-dashboard/leads/quote/${id}`);
   const save = page.getByRole("button", { name: "Notitie opslaan" });
   await waitForReactOn(save);
@@ -592,12 +585,8 @@ test("a double Enter on Notitie opslaan stores the note once", async ({ page, ad
   expect(posts).toHaveLength(1);
 });
 
-test("the audit log names roles and what was changed in Dutch", async ({
-  page,
-  playwright,
-  adminAccount,
-}) => {
-  const admin = await staffClient(playwright, adminAccount);
+test("the audit log names roles and what was changed in Dutch", async ({ page, adminSession }) => {
+  const admin = await adminSession.client();
   const email = uniqueEmail("rollen");
   await createStaffAccount(admin, email);
   const users = await (await admin.get("/employee-dashboard/admin/users")).text();
@@ -614,7 +603,7 @@ test("the audit log names roles and what was changed in Dutch", async ({
   await admin.post("/employee-dashboard/portfolio", { form: { intent: "show", id: projectId! } });
   await admin.dispose();
 
-  await signInInBrowser(page, adminAccount);
+  await adminSession.signIn(page);
   await page.goto("/employee-dashboard/admin/audit");
   const table = page.getByRole("table");
   const roleChange = table.getByRole("row").filter({ hasText: "Rol gewijzigd" }).first();
@@ -647,9 +636,9 @@ test("the audit log names roles and what was changed in Dutch", async ({
 test("an attachment's preview shows the whole image, a wide logo and a tall flyer alike", async ({
   page,
   playwright,
-  adminAccount,
+  adminSession,
 }) => {
-  const admin = await staffClient(playwright, adminAccount);
+  const admin = await adminSession.client();
   const email = uniqueEmail("voorbeeld");
   const picture = (width: number, height: number) =>
     sharp({ create: { width, height, channels: 3, background: "#c2410c" } })
@@ -684,7 +673,7 @@ test("an attachment's preview shows the whole image, a wide logo and a tall flye
   expect(new Set(leads).size).toBe(2);
   await admin.dispose();
 
-  await signInInBrowser(page, adminAccount);
+  await adminSession.signIn(page);
   for (const [width, height] of [
     [412, 900],
     [1280, 900],

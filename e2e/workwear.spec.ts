@@ -10,7 +10,6 @@ import {
 } from "./helpers";
 import { expectToast, mailsMentioning, toast, uniqueEmail } from "./lead-helpers";
 import { expect, test } from "./fixtures";
-import { signInInBrowser } from "./staff-helpers";
 
 const picker = (page: Page) => page.getByRole("form", { name: "Kies je artikelen" });
 const cartLines = (page: Page) => page.getByTestId("cart-lines").getByRole("listitem");
@@ -69,7 +68,7 @@ test("/werkkleding shows the range with prices, sizes, named colours and product
 
 test("the cart: bulk price per product, changes, reload, order, and the order in the staff inbox", async ({
   page,
-  adminAccount,
+  adminSession,
 }) => {
   test.setTimeout(120_000);
   await page.goto("/werkkleding/bestellen?product=polo");
@@ -165,7 +164,7 @@ test("the cart: bulk price per product, changes, reload, order, and the order in
   await waitForHydration(page);
   await expect(page.getByTestId("cart-count")).toHaveText("0");
 
-  await signInInBrowser(page, adminAccount);
+  await adminSession.signIn(page);
   await page.goto(`/employee-dashboard?type=workwear&q=${encodeURIComponent(email)}`);
   const rows = page.getByRole("table", { name: "Aanvragen, nieuwste eerst" }).getByRole("row");
   await expect(rows).toHaveCount(2);
