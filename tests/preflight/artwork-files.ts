@@ -30,7 +30,7 @@ export function transparentPng(width = 3000, height = 1500): Promise<Buffer> {
 
 /** A TrueType font dictionary; with `embedded` its descriptor carries a FontFile2 stream. */
 function addTrueTypeFont(doc: PDFDocument, page: PDFPage, key: string, name: string, embedded: boolean) {
-  const descriptor: Record<string, unknown> = {
+  const descriptor = {
     Type: "FontDescriptor",
     FontName: name,
     Flags: 32,
@@ -40,8 +40,8 @@ function addTrueTypeFont(doc: PDFDocument, page: PDFPage, key: string, name: str
     Descent: -200,
     CapHeight: 700,
     StemV: 80,
+    ...(embedded ? { FontFile2: doc.context.register(doc.context.stream(new Uint8Array(64))) } : {}),
   };
-  if (embedded) descriptor.FontFile2 = doc.context.register(doc.context.stream(new Uint8Array(64)));
   const font = doc.context.obj({
     Type: "Font",
     Subtype: "TrueType",
