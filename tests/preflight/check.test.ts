@@ -1,6 +1,7 @@
 // The artwork check on real files: the facts sharp and pdf-lib read, the Dutch verdicts, and the time limit.
 import { describe, expect, it } from "vitest";
-import { checkArtwork } from "~/server/preflight/check.server";
+import { checkArtwork, checkStoredArtwork } from "~/server/preflight/check.server";
+import type { FileStorage } from "~/server/storage.server";
 import {
   bigImagePdf,
   cmykTiff,
@@ -142,5 +143,27 @@ describe("checkArtwork", () => {
     console.info(`artwork check of a 50 MB object-heavy PDF, cut at 300 ms: ${Math.round(took)} ms`);
     expect(report.findings[0]!.check).toBe("readable");
     expect(took).toBeLessThan(1_500);
+  });
+
+  it("files read back from storage share one deadline; one that never arrives is noted", async () => {
+    const jpeg = await jpeg72();
+    const storage = {
+      read: (key: string) =>
+        key === "leads/hangt.jpg"
+          ? new Promise(() => {})
+          : Promise.resolve({ body: new Blob([new Uint8Array(jpeg)]).stream(), size: jpeg.length }),
+    } as unknown as FileStorage;
+    const started = performance.now();
+    const reports = await checkStoredArtwork(
+      storage,
+      [
+        { key: "leads/goed.jpg", kind: "jpeg" },
+        { key: "leads/hangt.jpg", kind: "jpeg" },
+      ],
+      {},
+      { timeoutMs: 300 },
+    );
+    expect(performance.now() - started).toBeLessThan(1_500);
+    expect(reports.map((r) => r.findings[0]!.check)).toEqual(["resolution", "readable"]);
   });
 });
