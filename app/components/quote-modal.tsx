@@ -1,7 +1,9 @@
 // The quote modal (docs/behaviour.md#screens-and-routes "Quote modal", §3–§5, §8). Loaded lazily by quote-modal-context.tsx on first open.
 import { useId, useState } from "react";
+import { useNavigate } from "react-router";
 import { useLeadSubmit } from "~/hooks/use-lead-submit";
 import { quoteServices, type QuoteServiceValue } from "~/lib/quote-services";
+import { hasArtworkReport } from "~/lib/leads/thanks-request";
 import { track } from "~/lib/tracking";
 import { useSite } from "~/hooks/use-site";
 import { SelectField, TextAreaField } from "./form/field";
@@ -32,6 +34,7 @@ export default function QuoteModal({ open, onOpenChange, defaultService, returnF
   // A new key remounts the fields: a reset after success, and the preselected service when opened from a page.
   const [formKey, setFormKey] = useState(0);
   const id = useId();
+  const navigate = useNavigate();
   // The modal stays open with everything the visitor typed after an error.
   const { onSubmit, sending, progress, errors } = useLeadSubmit("quote", {
     phone: site.phone,
@@ -40,6 +43,8 @@ export default function QuoteModal({ open, onOpenChange, defaultService, returnF
       track({ name: "QuoteConversion", params: { service: result.data.service } });
       setFormKey((k) => k + 1);
       onOpenChange(false);
+      // Files sent: /bedankt shows what the artwork check found in them (without JavaScript the form lands there too).
+      if (hasArtworkReport(result.next)) void navigate(result.next);
     },
   });
 

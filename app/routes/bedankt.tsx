@@ -8,10 +8,12 @@ import { cn } from "~/lib/cn";
 import { buildMeta } from "~/lib/seo";
 import { useSite } from "~/hooks/use-site";
 import { Button } from "~/components/ui/button";
-import { replySentence, thanksFor } from "~/lib/leads/registry";
+import { leadForms, replySentence, thanksFor } from "~/lib/leads/registry";
+import { SentArtworkReports } from "~/components/artwork-report";
 import { orderSummary, readThanksParams, type OrderSummary } from "~/lib/leads/thanks";
 import { getBusinessCalendar } from "~/server/calendar/calendar.server";
 import { getLead } from "~/server/leads/inbox.server";
+import { sentArtwork } from "~/server/leads/attachments.server";
 import { replyPromiseOf } from "~/server/leads/reply-promise.server";
 import type { Route } from "./+types/bedankt";
 import { PUBLIC_PAGE } from "~/lib/page-cache";
@@ -22,15 +24,16 @@ const ORDER_SHOWN_MS = 60 * 60 * 1000;
 // Without a query this is the general page the render cache serves to everyone: nothing in it may depend on
 // the hour. After a form (?verstuurd=<form>, rendered per request) it says what was sent and when we answer.
 export async function loader({ request }: Route.LoaderArgs) {
-  const { form, orderId } = readThanksParams(new URL(request.url).searchParams);
+  const { form, orderId, filesOf } = readThanksParams(new URL(request.url).searchParams);
   if (!form) return data({ sent: null });
   const reply = replySentence(form, replyPromiseOf(await getBusinessCalendar(), form, new Date()));
   const order = orderId ? await getLead("workwear", orderId) : null;
   const summary =
     order && Date.now() - order.createdAt.getTime() < ORDER_SHOWN_MS ? orderSummary(order) : null;
+  const artwork = filesOf ? await sentArtwork(leadForms[form].type, filesOf) : [];
   // The answer is about one visitor's request (and the reply time is of this moment): no cache keeps it.
   return data(
-    { sent: { form, ...thanksFor(form), reply, order: summary } },
+    { sent: { form, ...thanksFor(form), reply, order: summary, artwork } },
     { headers: { "Cache-Control": "private, no-store" } },
   );
 }
@@ -74,6 +77,7 @@ export default function BedanktPage({ loaderData }: Route.ComponentProps) {
           <p className="mt-4 text-lg leading-8 text-slate-700">{fill(content.text)}</p>
         )}
         {sent?.order ? <SentOrder order={sent.order} /> : null}
+        {sent?.artwork.length ? <SentArtworkReports files={sent.artwork} /> : null}
 
         <section
           aria-labelledby="next-steps-heading"

@@ -300,8 +300,9 @@ describeEachDatabase("designs sent with a quote request", (kind) => {
       ),
     );
     expect(ok.status).toBe(303);
-    expect(ok.headers.get("location")).toBe("/bedankt?verstuurd=quick");
     const [row] = await database.db.select().from(leadAttachments);
+    // /bedankt shows the artwork check of the files (tests/preflight/lead-artwork.test.ts).
+    expect(ok.headers.get("location")).toBe(`/bedankt?verstuurd=quick&aanvraag=${row!.leadId}`);
     expect(row).toMatchObject({ fileName: "logo.svg", contentType: "image/svg+xml" });
 
     const refused = await send(

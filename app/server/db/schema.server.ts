@@ -2,6 +2,7 @@
 // One file on purpose (over 300 lines): drizzle-kit generates the migrations from it, and the tables read best
 // side by side with the foreign keys between them.
 import { sql } from "drizzle-orm";
+import type { ArtworkReport } from "~/lib/preflight/findings";
 import {
   bigint,
   boolean,
@@ -446,6 +447,8 @@ export const leadAttachments = pgTable(
     contentType: text("content_type").notNull(),
     size: bigint("size", { mode: "number" }).notNull(),
     storeFailed: boolean("store_failed").notNull().default(false),
+    /** The artwork check's report when the file arrived (app/lib/preflight); null: not checked (older rows). */
+    artworkReport: jsonb("artwork_report").$type<ArtworkReport>(),
     createdAt: createdAt(),
   },
   (t) => [index("lead_attachments_lead_idx").on(t.leadType, t.leadId)],

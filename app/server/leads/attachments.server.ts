@@ -3,8 +3,10 @@
 // a sandboxing CSP, as an attachment (raster previews inline, still sandboxed).
 import { and, asc, eq } from "drizzle-orm";
 import { formatFileSize, isPreviewableImage } from "~/lib/leads/attachments";
+import type { ArtworkReport } from "~/lib/preflight/findings";
 import type { LeadType } from "~/lib/leads/registry";
 import type { Database, Tx } from "../db/client.server";
+import { getDb } from "../db/index.server";
 import { leadAttachments } from "../db/schema.server";
 import type { UploadedFile } from "../http/upload.server";
 import { attachmentHeaders, type FileStorage } from "../storage.server";
@@ -16,6 +18,8 @@ export interface ReceivedAttachment {
   size: number;
   /** null when the storage backend failed for this file: the lead keeps a note instead (size then 0). */
   storageKey: string | null;
+  /** The artwork check's report (app/server/preflight); null when not checked (not stored). */
+  artworkReport?: ArtworkReport | null;
 }
 
 export type LeadAttachment = typeof leadAttachments.$inferSelect;
@@ -36,21 +40,27 @@ export function insertAttachments(
       contentType: f.contentType,
       size: f.size,
       storeFailed: f.storageKey === null,
+      artworkReport: f.artworkReport ?? null,
     })),
   );
 }
 
-/** The files the upload reader stored, and those the storage backend failed to keep (name only). */
+/**
+ * The files the upload reader stored (with their artwork reports, in the same order), and those the storage
+ * backend failed to keep (name only).
+ */
 export function receivedAttachments(
   stored: readonly UploadedFile[],
   failed: readonly string[],
+  reports: readonly ArtworkReport[] = [],
 ): ReceivedAttachment[] {
   return [
-    ...stored.map((f) => ({
+    ...stored.map((f, i) => ({
       fileName: f.fileName,
       contentType: f.contentType,
       size: f.size,
       storageKey: f.key,
+      artworkReport: reports[i] ?? null,
     })),
     ...failed.map((fileName) => ({
       fileName,
@@ -110,4 +120,25 @@ export async function attachmentResponse(
   headers.set("Cross-Origin-Resource-Policy", "same-origin");
   headers.set("Cache-Control", "private, no-store");
   return new Response(file.body, { headers });
+}
+
+/** One file's artwork report as /bedankt shows it. */
+export interface SentArtwork {
+  fileName: string;
+  report: ArtworkReport;
+}
+
+/** How long /bedankt shows the reports after the files arrived; after that the address shows the form only. */
+export const ARTWORK_SHOWN_MS = 60 * 60 * 1000;
+
+/** The reports of a lead's checked files, while they are fresh (a link kept for days shows none). */
+export async function sentArtwork(
+  type: LeadType,
+  leadId: string,
+  { db = getDb(), now = new Date() }: { db?: Database; now?: Date } = {},
+): Promise<SentArtwork[]> {
+  const rows = await listAttachments(db, type, leadId);
+  return rows
+    .filter((a) => a.artworkReport && now.getTime() - a.createdAt.getTime() < ARTWORK_SHOWN_MS)
+    .map((a) => ({ fileName: a.fileName, report: a.artworkReport! }));
 }

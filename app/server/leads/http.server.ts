@@ -5,6 +5,7 @@
 import { redirect, type RouterContextProvider } from "react-router";
 import { attachmentRefusedError, LEAD_UPLOAD } from "~/lib/leads/attachments";
 import { parseLead } from "~/lib/leads/forms";
+import { leadPrintOrder } from "~/lib/preflight/lead-order";
 import {
   malformedError,
   rateLimitError,
@@ -32,6 +33,7 @@ import { getEnv } from "../env.server";
 import { logger } from "../logger.server";
 import { getMailSettings } from "../mail/outbox.server";
 import { hitRateLimit, ipKey } from "../rate-limit.server";
+import { checkStoredArtwork } from "../preflight/check.server";
 import { getStorage } from "../storage.server";
 import { receivedAttachments } from "./attachments.server";
 import { replyPromiseOf } from "./reply-promise.server";
@@ -183,14 +185,17 @@ export async function handleLeadPost<F extends LeadForm>(
       await discardUploads(getStorage(), uploaded.splice(0));
       failedFiles = [];
     }
-    meta.attachments = receivedAttachments(uploaded, failedFiles);
+    // Each file's artwork check, shown on /bedankt and the lead page; it never refuses the request and waits
+    // at most ARTWORK_CHECK_MS for all files together.
+    const reports = await checkStoredArtwork(getStorage(), uploaded, leadPrintOrder(parsed.data));
+    meta.attachments = receivedAttachments(uploaded, failedFiles, reports);
     if (failedFiles.length)
       logger.warn({ form, failed: failedFiles.length }, "lead stored without some files");
     const { id } = await storeLeadForm(db, form, parsed.data, meta);
     uploaded = [];
     // The toast's reply time is the server's (Amsterdam) clock, as in the confirmation mail and on /bedankt.
     const success = successMessage(form, replyPromiseOf(await getBusinessCalendar(db), form, new Date()));
-    const next = thanksPath(form, id);
+    const next = thanksPath(form, id, { files: reports.length > 0 });
     return wantsJson ? Response.json({ ok: true, ...success, next }) : redirect(next, 303);
   } catch (error) {
     // The lead was not stored: its files must not stay behind as orphans.

@@ -4,6 +4,9 @@
 import { Download, FileText, TriangleAlert } from "~/components/ui/icons";
 import { buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
+import { ArtworkFindings, ArtworkLevel } from "~/components/artwork-report";
+import { artworkCheckCopy } from "~/content/artwork-checks";
+import type { ArtworkReport } from "~/lib/preflight/findings";
 
 export interface AttachmentView {
   id: string;
@@ -12,6 +15,8 @@ export interface AttachmentView {
   size: string;
   failed: boolean;
   preview: boolean;
+  /** The artwork check's report when the file arrived; null for files from before the check. */
+  artwork: ArtworkReport | null;
 }
 
 export function Attachments({ attachments }: { attachments: AttachmentView[] }) {
@@ -61,11 +66,28 @@ export function Attachments({ attachments }: { attachments: AttachmentView[] }) 
                 >
                   <Download /> Downloaden
                 </a>
+                <ArtworkCheck report={file.artwork} />
               </>
             )}
           </li>
         ))}
       </ul>
     </Card>
+  );
+}
+
+/** What the visitor was told about the file when it arrived (the same findings, the same words). */
+function ArtworkCheck({ report }: { report: ArtworkReport | null }) {
+  return (
+    <div className="mt-3 border-t border-slate-200 pt-3" data-testid="staff-artwork-check">
+      <h3 className="flex flex-wrap items-center gap-x-2 text-sm font-semibold text-ink">
+        {artworkCheckCopy.staffHeading} {report ? <ArtworkLevel level={report.level} /> : null}
+      </h3>
+      {report ? (
+        <ArtworkFindings report={report} />
+      ) : (
+        <p className="mt-1 text-sm text-slate-600">{artworkCheckCopy.staffNotChecked}</p>
+      )}
+    </div>
   );
 }

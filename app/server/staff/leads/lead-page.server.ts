@@ -122,6 +122,7 @@ export async function leadPage(
       size: formatFileSize(a.size),
       failed: a.storeFailed,
       preview: !a.storeFailed && isPreviewableImage(a.contentType),
+      artwork: a.artworkReport,
     })),
     // An appointment is confirmed with its meeting (a video link or a call): a form of its own.
     next: type === "appointment" ? next.filter((n) => n.status !== "bevestigd") : next,

@@ -1,0 +1,1 @@
+ALTER TABLE "lead_attachments" ADD COLUMN "artwork_report" jsonb;
