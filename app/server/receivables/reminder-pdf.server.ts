@@ -32,7 +32,12 @@ export function renderReminderPdf(
     style(pdf, BOLD, 18, INK).text(printable(letter.title), MARGIN.left, pdf.y);
     drawParties(pdf, { name: doc.customer.name, lines: customerLines(doc.customer) }, facts, pdf.y + 14);
     const options = { width: CONTENT_WIDTH, paragraphGap: 8 };
-    style(pdf, REGULAR, 10.5, INK).text(printable(`Beste ${doc.customer.name},`), MARGIN.left, pdf.y, options);
+    style(pdf, REGULAR, 10.5, INK).text(
+      printable(`Beste ${doc.customer.name},`),
+      MARGIN.left,
+      pdf.y,
+      options,
+    );
     for (const paragraph of letter.paragraphs) pdf.text(printable(paragraph), options);
     pdf.font(BOLD).text(printable(letter.payment), options);
     pdf.font(REGULAR).text(printable(`Met vriendelijke groet,\n${doc.supplier.brand}`), options);

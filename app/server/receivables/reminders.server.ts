@@ -47,7 +47,10 @@ export async function saveReminderSchedule(
 }
 
 /** The invoices among `ids` that are disputed now. */
-export async function disputedAmong(ids: readonly string[], db: Database | Tx = getDb()): Promise<Set<string>> {
+export async function disputedAmong(
+  ids: readonly string[],
+  db: Database | Tx = getDb(),
+): Promise<Set<string>> {
   if (!ids.length) return new Set();
   const rows = await db
     .select({ invoiceId: invoiceDisputes.invoiceId })
@@ -57,7 +60,10 @@ export async function disputedAmong(ids: readonly string[], db: Database | Tx = 
 }
 
 /** The reminders sent for the invoices among `ids`, oldest first. */
-export async function remindersAmong(ids: readonly string[], db: Database | Tx = getDb()): Promise<ReminderRow[]> {
+export async function remindersAmong(
+  ids: readonly string[],
+  db: Database | Tx = getDb(),
+): Promise<ReminderRow[]> {
   if (!ids.length) return [];
   return db
     .select()
@@ -106,7 +112,11 @@ export async function markDisputed(
 }
 
 /** "Betwisting opheffen": false when it was not disputed. */
-export async function liftDispute(invoice: Target, actorId: string, db: Database = getDb()): Promise<boolean> {
+export async function liftDispute(
+  invoice: Target,
+  actorId: string,
+  db: Database = getDb(),
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     const removed = await tx
       .delete(invoiceDisputes)

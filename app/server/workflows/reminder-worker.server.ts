@@ -50,7 +50,12 @@ export function reminderPdfKey(invoiceId: string, step: string): string {
 }
 
 /** What the reminder states, from the invoice and the receivable as they are today. */
-function letterInput(doc: InvoiceDocument, row: Receivable, step: ReminderStep, today: string): ReminderLetterInput {
+function letterInput(
+  doc: InvoiceDocument,
+  row: Receivable,
+  step: ReminderStep,
+  today: string,
+): ReminderLetterInput {
   const business = isBusinessCustomer(doc.customer);
   const stored = storedStep(step, business);
   const base = {
@@ -133,7 +138,10 @@ export interface ReminderRoundReport {
 }
 
 /** One round on `now`'s Amsterdam day: nothing on a day that is not a working day. */
-export async function runReminderRound(now = new Date(), db: Database = getDb()): Promise<ReminderRoundReport> {
+export async function runReminderRound(
+  now = new Date(),
+  db: Database = getDb(),
+): Promise<ReminderRoundReport> {
   const today = shopToday(now);
   const closures = await listClosures(db);
   if (!isWorkingDay(today, closures)) return { sent: 0 };
