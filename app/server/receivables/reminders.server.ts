@@ -7,6 +7,8 @@ import {
   isValidSchedule,
   type ReminderSchedule,
 } from "~/lib/receivables/reminders";
+import { reminderStepLabel } from "~/lib/receivables/reminder-letter";
+import { dutchDay } from "~/lib/shop-time";
 import { audit } from "../audit.server";
 import type { Database, Tx } from "../db/client.server";
 import { getDb } from "../db/index.server";
@@ -158,4 +160,26 @@ export async function reminderById(
     .from(invoiceReminders)
     .where(and(eq(invoiceReminders.invoiceId, invoiceId), eq(invoiceReminders.id, id)));
   return row ?? null;
+}
+
+/**
+ * Per invoice among `ids`, what the receivables page's reminders column says: the last reminder sent and its day
+ * ("Herinnering, 28 december 2026"), and "betwist" while disputed; absent when neither.
+ */
+export async function reminderSummaries(
+  ids: readonly string[],
+  db: Database | Tx = getDb(),
+): Promise<Record<string, string>> {
+  const last = new Map((await remindersAmong(ids, db)).map((row) => [row.invoiceId, row]));
+  const disputed = await disputedAmong(ids, db);
+  const out: Record<string, string> = {};
+  for (const id of ids) {
+    const row = last.get(id);
+    const parts = [
+      row ? `${reminderStepLabel(row.step)}, ${dutchDay(row.sentOn)}` : null,
+      disputed.has(id) ? "betwist" : null,
+    ].filter(Boolean);
+    if (parts.length) out[id] = parts.join(" · ");
+  }
+  return out;
 }
