@@ -23,7 +23,7 @@ import { getStorage } from "~/server/storage.server";
 import { runReminderRound } from "~/server/workflows/reminder-worker.server";
 import { describeEachDatabase } from "../helpers/db";
 import { textItems } from "../helpers/pdf";
-import { inUnit, invoiceableOrder, ORDER_GROSS, paidPayment } from "../invoices/fixtures";
+import { inUnit, invoiceableOrder, invoiceMailsTo, ORDER_GROSS, paidPayment } from "../invoices/fixtures";
 import { secondInstance, useQuoteDatabase } from "../quotes/fixtures";
 
 /** 10:00 in Amsterdam on `day`. */
@@ -82,6 +82,15 @@ describeEachDatabase("reminder worker", (kind) => {
     await paidPayment(suite.database.db, paid.id, ORDER_GROSS, at("2026-12-20"), "balance");
     await termInvoice("disputed");
     expect(invoice.business!.dueOn).toBe("2026-12-22");
+  });
+
+  it("mails each invoice that asks for money with the link to the customer's page and the transfer", async () => {
+    const [mail] = await invoiceMailsTo(suite.database.db, emails.business!);
+    expect(mail!.text).toMatch(/Bekijk je factuur online: https?:\/\/[^\s]+\/offerte\/[A-Za-z0-9_-]{43}/);
+    expect(mail!.html).toContain("Bekijk je factuur online");
+    expect(mail!.text).toContain(
+      `naar IBAN ${invoice.business!.supplier.iban} ten name van ${invoice.business!.supplier.brand}, onder vermelding van ${invoice.business!.number}.`,
+    );
   });
 
   it("sends nothing on Christmas and the weekend, and the first reminder once on Monday across two instances", async () => {
