@@ -61,6 +61,7 @@ export const receivablesCopy = {
     reminders: "Herinneringen",
   },
   noReminders: "Nog geen",
+  reminderSchedule: "Schema van herinneringen",
   /** Business: statutory commercial interest up to today, charged only when an admin chooses. */
   interest: (amount: string, provisional: boolean) =>
     `Handelsrente ${amount}${provisional ? " (voorlopig: rente van dit halfjaar nog niet in de tabel)" : ""}`,

@@ -91,6 +91,12 @@ export default function ReceivablesPage({ loaderData }: Route.ComponentProps) {
           >
             {withPaid ? copy.withoutPaid : copy.withPaid}
           </Link>
+          <Link
+            className="text-sm font-medium text-brand-700 underline"
+            to="/employee-dashboard/herinneringen"
+          >
+            {copy.reminderSchedule}
+          </Link>
         </div>
         {rows.length ? (
           <Table caption={copy.listCaption}>
