@@ -72,6 +72,13 @@ export default [
     route("employee-dashboard/facturen/export.csv", "routes/employee-dashboard.invoices-export.ts"),
     route("employee-dashboard/facturen/ubl.zip", "routes/employee-dashboard.invoices-ubl.ts"),
     route("employee-dashboard/facturen/:number/pdf", "routes/employee-dashboard.invoice-pdf.ts"),
+    // Admins only: one invoice's reminders, dispute and interest (docs/receivables.md, "Reminders").
+    route("employee-dashboard/facturen/:number", "routes/employee-dashboard.invoice.tsx"),
+    route(
+      "employee-dashboard/facturen/:number/herinneringen/:id/pdf",
+      "routes/employee-dashboard.invoice-reminder-pdf.ts",
+    ),
+    route("employee-dashboard/herinneringen", "routes/employee-dashboard.reminder-settings.tsx"),
     // Admins only: what customers still owe (docs/receivables.md).
     route("employee-dashboard/debiteuren", "routes/employee-dashboard.receivables.tsx"),
     route("employee-dashboard/statistieken", "routes/employee-dashboard.statistics.tsx"),

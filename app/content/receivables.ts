@@ -58,7 +58,10 @@ export const receivablesCopy = {
     due: "Factuurbedrag",
     open: "Openstaand",
     lateCharge: "Rente of incassokosten",
+    reminders: "Herinneringen",
   },
+  noReminders: "Nog geen",
+  reminderSchedule: "Schema van herinneringen",
   /** Business: statutory commercial interest up to today, charged only when an admin chooses. */
   interest: (amount: string, provisional: boolean) =>
     `Handelsrente ${amount}${provisional ? " (voorlopig: rente van dit halfjaar nog niet in de tabel)" : ""}`,

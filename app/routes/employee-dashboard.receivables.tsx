@@ -11,6 +11,7 @@ import { AGE_BUCKETS } from "~/lib/receivables/aging";
 import type { LateCharge } from "~/lib/receivables/late-charges";
 import { requireAdmin } from "~/server/auth.server";
 import { receivablesOverview } from "~/server/receivables/receivables.server";
+import { reminderSummaries } from "~/server/receivables/reminders.server";
 import type { Route } from "./+types/employee-dashboard.receivables";
 
 const RECEIVABLES_PATH = "/employee-dashboard/debiteuren";
@@ -19,7 +20,8 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   await requireAdmin(request);
   const withPaid = url.searchParams.get("betaald") === "1";
   const overview = await receivablesOverview({ withPaid });
-  return { ...overview, withPaid };
+  const reminders = await reminderSummaries(overview.rows.map((row) => row.invoiceId));
+  return { ...overview, withPaid, reminders };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -35,7 +37,7 @@ function lateChargeText(charge: LateCharge | null): string {
 }
 
 export default function ReceivablesPage({ loaderData }: Route.ComponentProps) {
-  const { rows, buckets, openCents, withPaid } = loaderData;
+  const { rows, buckets, openCents, withPaid, reminders } = loaderData;
   const columns = copy.columns;
   return (
     <div className="space-y-8">
@@ -89,6 +91,12 @@ export default function ReceivablesPage({ loaderData }: Route.ComponentProps) {
           >
             {withPaid ? copy.withoutPaid : copy.withPaid}
           </Link>
+          <Link
+            className="text-sm font-medium text-brand-700 underline"
+            to="/employee-dashboard/herinneringen"
+          >
+            {copy.reminderSchedule}
+          </Link>
         </div>
         {rows.length ? (
           <Table caption={copy.listCaption}>
@@ -102,6 +110,7 @@ export default function ReceivablesPage({ loaderData }: Route.ComponentProps) {
                 <Th className="text-right">{columns.due}</Th>
                 <Th className="text-right">{columns.open}</Th>
                 <Th>{columns.lateCharge}</Th>
+                <Th>{columns.reminders}</Th>
               </Tr>
             </THead>
             <TBody>
@@ -132,6 +141,15 @@ export default function ReceivablesPage({ loaderData }: Route.ComponentProps) {
                   <Td className={amount}>{formatEuro(row.dueCents)}</Td>
                   <Td className={`${amount} font-semibold`}>{formatEuro(row.openCents)}</Td>
                   <Td>{lateChargeText(row.lateCharge)}</Td>
+                  <Td>
+                    <Link
+                      className="text-brand-700 underline"
+                      to={`/employee-dashboard/facturen/${row.number}`}
+                    >
+                      {reminders[row.invoiceId] ?? copy.noReminders}
+                      <span className="sr-only"> ({row.number})</span>
+                    </Link>
+                  </Td>
                 </Tr>
               ))}
             </TBody>

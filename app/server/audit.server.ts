@@ -66,6 +66,10 @@ export type AuditAction =
   | "invoice.final"
   | "invoice.prepayment"
   | "invoice.export"
+  | "invoice.dispute"
+  | "invoice.dispute_lift"
+  | "invoice.interest"
+  | "reminder.settings"
   | "content.draft"
   | "content.publish"
   | "content.schedule"
@@ -135,6 +139,10 @@ export const auditActionLabels: Record<AuditAction, string> = {
   "invoice.final": "Eindfactuur gemaakt",
   "invoice.prepayment": "Factuur vooruitbetaling gemaakt",
   "invoice.export": "Facturen geëxporteerd",
+  "invoice.dispute": "Factuur gemarkeerd als betwist",
+  "invoice.dispute_lift": "Betwisting van factuur opgeheven",
+  "invoice.interest": "Wettelijke handelsrente in rekening gebracht",
+  "reminder.settings": "Schema van betalingsherinneringen gewijzigd",
   "content.draft": "Website-inhoud: concept opgeslagen",
   "content.publish": "Website-inhoud gepubliceerd",
   "content.schedule": "Website-inhoud ingepland",
@@ -154,6 +162,7 @@ const auditTargetLabels: Record<string, string> = {
   backup: "Back-up",
   quote: "Offerte",
   order: "Order",
+  invoice: "Factuur",
   content: "Website-inhoud",
   review: "Review",
 };

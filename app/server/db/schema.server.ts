@@ -831,6 +831,76 @@ export const invoiceLines = pgTable(
   (t) => [index("invoice_lines_invoice_idx").on(t.invoiceId, t.position)],
 );
 
+// ---- Receivables: reminders (docs/receivables.md) ----
+/**
+ * An invoice the customer disputes ("betwist"): while the row exists no reminder goes out. Lifting the dispute
+ * deletes the row (the audit log keeps both steps). A separate table: an issued invoice is never changed.
+ */
+export const invoiceDisputes = pgTable("invoice_disputes", {
+  invoiceId: uuid("invoice_id")
+    .primaryKey()
+    .references(() => invoices.id, { onDelete: "restrict" }),
+  reason: text("reason").notNull(),
+  disputedAt: timestamp("disputed_at", { withTimezone: true }).notNull().defaultNow(),
+  disputedBy: text("disputed_by").references(() => users.id, { onDelete: "set null" }),
+});
+
+/** The admins' reminder schedule (~/lib/receivables/reminders); one row (id 1), absent: the defaults hold. */
+export const reminderSettings = pgTable("reminder_settings", {
+  id: integer("id").primaryKey(),
+  firstAfterDays: integer("first_after_days").notNull(),
+  secondAfterDays: integer("second_after_days").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: text("updated_by").references(() => users.id, { onDelete: "set null" }),
+});
+
+/**
+ * A reminder sent for an invoice, with what it stated, kept as its PDF (storage key). One row per invoice and step:
+ * the unique index is the worker's claim, so two instances never send the same reminder twice.
+ */
+export const invoiceReminders = pgTable(
+  "invoice_reminders",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    invoiceId: uuid("invoice_id")
+      .notNull()
+      .references(() => invoices.id, { onDelete: "restrict" }),
+    /** first | second | statutory_letter (a consumer's second step, BW 6:96 lid 6). */
+    step: text("step").notNull(),
+    /** The Amsterdam day it was sent (yyyy-MM-dd). */
+    sentOn: date("sent_on", { mode: "string" }).notNull(),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+    pdfKey: text("pdf_key").notNull(),
+    /** What was open on the invoice that day. */
+    openCents: bigint("open_cents", { mode: "number" }).notNull(),
+    /** The statutory letter: the collection costs it states will be charged (the scale, no VAT). */
+    collectionCostsCents: bigint("collection_costs_cents", { mode: "number" }),
+    /** The statutory letter: the last day to pay (14 days from the day after receipt). */
+    letterDeadline: date("letter_deadline", { mode: "string" }),
+    /** A business's reminder: the statutory commercial interest so far, shown as an amount (not charged). */
+    interestCents: bigint("interest_cents", { mode: "number" }),
+  },
+  (t) => [uniqueIndex("invoice_reminders_one_per_step_idx").on(t.invoiceId, t.step)],
+);
+
+/** An admin's choice to charge a business the statutory commercial interest on an invoice (BW 6:119a). */
+export const invoiceInterestCharges = pgTable(
+  "invoice_interest_charges",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    invoiceId: uuid("invoice_id")
+      .notNull()
+      .references(() => invoices.id, { onDelete: "restrict" }),
+    /** The interest counted up to and including this day. */
+    countedTo: date("counted_to", { mode: "string" }).notNull(),
+    cents: bigint("cents", { mode: "number" }).notNull(),
+    provisional: boolean("provisional").notNull(),
+    chargedAt: timestamp("charged_at", { withTimezone: true }).notNull().defaultNow(),
+    chargedBy: text("charged_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [uniqueIndex("invoice_interest_charges_one_per_day_idx").on(t.invoiceId, t.countedTo)],
+);
+
 /** An order's history: each state change, payment and invoice, with who did it (null: the customer or Mollie). */
 export const orderEvents = pgTable(
   "order_events",

@@ -19,6 +19,7 @@ import type { Tx } from "../db/client.server";
 import { invoices, payments } from "../db/schema.server";
 import { getEnv } from "../env.server";
 import { enqueueMail, getMailSettings } from "../mail/outbox.server";
+import { addLink, quoteUrl } from "../quotes/links.server";
 import {
   addDays,
   displayNumber,
@@ -32,7 +33,7 @@ import {
 } from "../quotes/store.server";
 import type { UnitOfWork } from "../unit-of-work.server";
 import { issueInvoice, type InvoiceInput } from "./issue.server";
-import { invoiceIssuedMail } from "./mails.server";
+import { invoiceIssuedMail, isOpenInvoice } from "./mails.server";
 import { renderInvoicePdf } from "./pdf.server";
 import { documentsOf } from "./store.server";
 
@@ -112,10 +113,17 @@ async function issueAndMail(unit: UnitOfWork, input: InvoiceInput): Promise<Invo
   const [doc] = await byIds(unit.tx, [issued.id]);
   const email = doc!.customer.email;
   // An anonymized order (AVG erasure, retention) has no address left to mail.
-  if (email && email !== ERASED_TEXT)
+  if (email && email !== ERASED_TEXT) {
+    // Something to pay: the mail links the customer's own page for the order (its invoices, and payment), a secret
+    // link made in this transaction (only its hash is stored).
+    const settings = getMailSettings();
+    const pageUrl = isOpenInvoice(doc!)
+      ? quoteUrl(settings.site.url, await addLink(unit.tx, doc!.quoteId))
+      : null;
     unit.afterCommit(async (db) =>
-      enqueueMail(db, [invoiceIssuedMail(doc!, await renderInvoicePdf(doc!), getMailSettings())]),
+      enqueueMail(db, [invoiceIssuedMail(doc!, await renderInvoicePdf(doc!), settings, pageUrl)]),
     );
+  }
   return doc!;
 }
 

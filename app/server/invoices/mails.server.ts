@@ -11,7 +11,21 @@ import type { MailSettings, OutgoingMail } from "../mail/outbox.server";
 import { renderMail } from "../mail/templates.server";
 import { invoiceFileName } from "./pdf.server";
 
-export function invoiceIssuedMail(doc: InvoiceDocument, pdf: Buffer, settings: MailSettings): OutgoingMail {
+/** An invoice that asks for money: a payment link and the transfer go with it. */
+export function isOpenInvoice(doc: Pick<InvoiceDocument, "kind" | "dueCents">): boolean {
+  return doc.kind !== "credit" && doc.dueCents > 0;
+}
+
+/**
+ * The mail; `pageUrl` (the customer's page for the order, where the invoice is and can be paid) goes with an
+ * invoice that asks for money, as a button after the payment instruction (IBAN, name, the number as reference).
+ */
+export function invoiceIssuedMail(
+  doc: InvoiceDocument,
+  pdf: Buffer,
+  settings: MailSettings,
+  pageUrl: string | null = null,
+): OutgoingMail {
   const title = invoiceTitle(doc);
   const rows: [string, string][] = [
     ["Soort", invoiceKindLabel(doc.kind)],
@@ -46,6 +60,9 @@ export function invoiceIssuedMail(doc: InvoiceDocument, pdf: Buffer, settings: M
           paymentSentence(doc),
         ],
         rows,
+        ...(pageUrl && isOpenInvoice(doc)
+          ? { link: { label: "Bekijk je factuur online", url: pageUrl } }
+          : {}),
         outro: [`Vragen over deze factuur? Beantwoord deze e-mail of bel ons op ${settings.site.phone}.`],
       },
       settings.site,
