@@ -74,7 +74,10 @@ export type AuditAction =
   | "review.hide"
   | "review.show"
   | "review.reply"
-  | "review.baseline";
+  | "review.baseline"
+  | "statement.upload"
+  | "statement.assign"
+  | "statement.ignore";
 
 export const auditActionLabels: Record<AuditAction, string> = {
   "auth.sign_in": "Ingelogd",
@@ -144,6 +147,9 @@ export const auditActionLabels: Record<AuditAction, string> = {
   "review.show": "Review weer gepubliceerd",
   "review.reply": "Review beantwoord",
   "review.baseline": "Reviewcijfers van vóór de site gewijzigd",
+  "statement.upload": "Bankafschrift ingelezen",
+  "statement.assign": "Bijschrijving met de hand geboekt",
+  "statement.ignore": "Bijschrijving: geen betaling van een klant",
 };
 
 /** Dutch names of the other things an entry is about (leads are named by the lead registry, AVG by its code). */
@@ -156,6 +162,8 @@ const auditTargetLabels: Record<string, string> = {
   order: "Order",
   content: "Website-inhoud",
   review: "Review",
+  statement: "Bankafschrift",
+  statement_line: "Bijschrijving",
 };
 
 /** The Dutch name of a target type; an unknown one (an older entry) as stored rather than nothing. */
