@@ -105,6 +105,8 @@ export const statementCopy = {
   },
   /** The reason a line that the matcher could book was refused when it was booked (paid at that moment). */
   refusedReason: "Al betaald of niet meer open toen de regel werd geboekt",
+  /** Booking it failed (the log has why); nothing of it was booked. */
+  failedReason: "Boeken lukte niet; niets van deze regel is geboekt",
   events: {
     invoicePaid: (amount: string, number: string, open: string) =>
       `Betaling van ${amount} ontvangen op factuur ${number} (bankoverschrijving). Nog open: ${open}.`,

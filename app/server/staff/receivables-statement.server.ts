@@ -27,7 +27,7 @@ const count = (value: string | null) => (value && /^\d{1,6}$/.test(value) ? Numb
 function reasonLabel(reason: string | null): string {
   if (reason && Object.hasOwn(assignReasonLabels, reason))
     return assignReasonLabels[reason as keyof typeof assignReasonLabels];
-  return copy.refusedReason;
+  return reason === "failed" ? copy.failedReason : copy.refusedReason;
 }
 
 /** The page's statement part: the summary of the upload just made (from the address), the waiting lines, the targets. */

@@ -13,6 +13,7 @@ import { audit } from "../audit.server";
 import type { Database } from "../db/client.server";
 import type { StatementAllocation } from "../db/schema.server";
 import { getDb } from "../db/index.server";
+import { logger } from "../logger.server";
 import { addOrderEvent, auditOrder } from "../orders/history.server";
 import { invoiceOrderId, recordInvoicePayment } from "../receivables/invoice-payment.server";
 import { openStatementItems } from "../receivables/statement.server";
@@ -128,10 +129,12 @@ async function bookLine(
       return "booked" as const;
     });
   } catch (error) {
-    if (!(error instanceof BookingRefused)) throw error;
+    // Refused (paid at that moment), or failed: the line waits for a human, and the rest of the statement goes on.
+    if (!(error instanceof BookingRefused))
+      logger.error({ err: error, bankReference: line.bankReference }, "statement line could not be booked");
     const row = await claimLine(db, line, {
       outcome: "waiting",
-      reason: "refused",
+      reason: error instanceof BookingRefused ? "refused" : "failed",
       actorId: input.actorId,
       now: input.now,
     });
