@@ -84,7 +84,7 @@ describeEachDatabase("a month of bank statement lines booked", (kind) => {
           reference: item.references[1]!,
           grossCents: item.openCents,
           dueCents: item.openCents,
-          customer: { ...invoiceRow.customer, name, company: company ?? undefined },
+          customer: { ...invoiceRow.customer, name, company },
         })
         .returning({ id: invoices.id });
       ids.set(item.id, invoice!.id);
