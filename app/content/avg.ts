@@ -19,10 +19,15 @@ export const avgCopy = {
   erased: (reference: string) =>
     `Alle gegevens van dit e-mailadres zijn verwijderd of geanonimiseerd. Kenmerk voor je antwoord: ${reference}.`,
   /** After an erasure that kept accepted quotes and/or invoices for the fiscal duty. */
-  erasedKeeping: (reference: string, quotes: number, invoices: number) => {
+  erasedKeeping: (reference: string, quotes: number, invoices: number, statementLines = 0) => {
     const kept = [
       quotes ? (quotes === 1 ? "1 geaccepteerde offerte" : `${quotes} geaccepteerde offertes`) : null,
       invoices ? (invoices === 1 ? "1 factuur" : `${invoices} facturen`) : null,
+      statementLines
+        ? statementLines === 1
+          ? "1 bankbijschrijving"
+          : `${statementLines} bankbijschrijvingen`
+        : null,
     ].filter(Boolean);
     const why = [
       quotes
@@ -30,6 +35,9 @@ export const avgCopy = {
         : null,
       invoices
         ? "facturen bewaren we zeven jaar zoals ze zijn uitgereikt (een factuur wordt nooit gewijzigd of verwijderd)"
+        : null,
+      statementLines
+        ? "bijschrijvingen van het bankafschrift (naam en rekeningnummer van de betaler) horen bij de boekhouding en bewaren we zeven jaar"
         : null,
     ].filter(Boolean);
     return `De gegevens van dit e-mailadres zijn verwijderd of geanonimiseerd, behalve ${kept.join(" en ")}: die bewaren we vanwege de fiscale bewaarplicht; ${why.join("; ")}. Kenmerk voor je antwoord: ${reference}.`;

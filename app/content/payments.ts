@@ -96,6 +96,8 @@ export const paymentRefusals = {
   notFound: "Order niet gevonden.",
   notWaiting: "Deze order wacht niet op een vooruitbetaling.",
   alreadyPaid: "De vooruitbetaling is al ontvangen.",
+  otherAmount: (paid: string, due: string) =>
+    `Het bedrag (${paid}) is niet de vooruitbetaling van deze order (${due}).`,
   mollieOpen:
     "Er loopt nog een iDEAL-betaling voor deze order. Wacht tot die is afgerond of verlopen (uiterlijk een kwartier) en kijk dan opnieuw.",
   nothingPaid: "Er is voor deze order niets betaald om terug te betalen.",

@@ -68,3 +68,50 @@ export const receivablesCopy = {
   /** Consumer: what the statutory 14-day letter would state. */
   collectionCosts: (amount: string) => `Incassokosten na veertiendagenbrief ${amount}`,
 } as const;
+
+/** The bank statement upload and the lines waiting to be assigned by hand (docs/receivables.md, "Bank statements"). */
+export const statementCopy = {
+  uploadTitle: "Bankafschrift inlezen",
+  uploadIntro:
+    "Upload een afschrift (CAMT.053, XML) van de zakelijke rekening. Bijschrijvingen die zeker bij een openstaande vooruitbetaling of factuur horen, worden meteen geboekt, net als met ‘Markeer als ontvangen’. De rest wacht hieronder op toewijzing. Een afschrift twee keer inlezen boekt niets dubbel.",
+  fileLabel: "Afschrift (CAMT.053)",
+  fileHint: "Het XML-bestand dat je bank exporteert, tot 5 MB.",
+  upload: "Afschrift inlezen",
+  summary: (booked: number, waiting: number, seen: number) =>
+    `${booked} ${booked === 1 ? "regel" : "regels"} geboekt, ${waiting} ${waiting === 1 ? "wacht" : "wachten"} op toewijzing, ${seen} al eerder verwerkt.`,
+  waitingTitle: "Wacht op toewijzing",
+  waitingCaption: "Bijschrijvingen die wachten op toewijzing, oudste eerst",
+  waitingEmpty: "Er wachten geen bijschrijvingen op toewijzing.",
+  waitingCount: (n: number) => (n === 1 ? "1 bijschrijving wacht" : `${n} bijschrijvingen wachten`),
+  columns: { date: "Datum", payer: "Van", remittance: "Omschrijving", amount: "Bedrag", reason: "Waarom" },
+  targetLabel: "Boeken op",
+  targetPlaceholder: "Kies een openstaande post",
+  prepaymentOption: (number: string, who: string, amount: string) =>
+    `Vooruitbetaling ${number} · ${who} · ${amount}`,
+  invoiceOption: (number: string, who: string, amount: string) =>
+    `Factuur ${number} · ${who} · ${amount} open`,
+  assign: "Boeken",
+  ignore: "Geen betaling van een klant",
+  assigned: (amount: string) => `${amount} geboekt.`,
+  ignored: "Gemarkeerd als geen betaling van een klant.",
+  refusals: {
+    noFile: "Kies een afschrift (XML-bestand) om in te lezen.",
+    tooLarge: "Het afschrift is groter dan 5 MB. Exporteer een kortere periode.",
+    noTarget: "Kies een openstaande vooruitbetaling of factuur.",
+    lineHandled: "Deze bijschrijving is al verwerkt.",
+    invoiceNotFound: "Factuur niet gevonden.",
+    invoicePaid: "Deze factuur is al betaald.",
+    moreThanOpen: (paid: string, open: string) =>
+      `Het bedrag (${paid}) is meer dan wat er op deze factuur openstaat (${open}).`,
+    notEuro: "Deze bijschrijving is niet in euro en kan niet worden geboekt.",
+    reversal: "Een terugboeking is geen betaling en kan niet worden geboekt.",
+  },
+  /** The reason a line that the matcher could book was refused when it was booked (paid at that moment). */
+  refusedReason: "Al betaald of niet meer open toen de regel werd geboekt",
+  /** Booking it failed (the log has why); nothing of it was booked. */
+  failedReason: "Boeken lukte niet; niets van deze regel is geboekt",
+  events: {
+    invoicePaid: (amount: string, number: string, open: string) =>
+      `Betaling van ${amount} ontvangen op factuur ${number} (bankoverschrijving). Nog open: ${open}.`,
+  },
+} as const;

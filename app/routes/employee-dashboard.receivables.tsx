@@ -1,7 +1,8 @@
 // /employee-dashboard/debiteuren (admins only): the invoices customers still owe, with their due date, days
 // overdue and amount open, and the totals per age bucket (docs/receivables.md). ?betaald=1 lists the paid ones too.
-// Read only.
+// Admins also upload a bank statement here and assign the lines that wait (components/staff/receivables).
 import { Link } from "react-router";
+import { StatementPanel } from "~/components/staff/receivables/statement-panel";
 import { privatePageMeta } from "~/components/staff/meta";
 import { Table, TBody, Td, Th, THead, Tr } from "~/components/ui/table";
 import { ageBucketLabels, receivablesCopy as copy, receivableStatusLabels } from "~/content/receivables";
@@ -12,6 +13,7 @@ import type { LateCharge } from "~/lib/receivables/late-charges";
 import { requireAdmin } from "~/server/auth.server";
 import { receivablesOverview } from "~/server/receivables/receivables.server";
 import { reminderSummaries } from "~/server/receivables/reminders.server";
+import { statementAction, statementPanel } from "~/server/staff/receivables-statement.server";
 import type { Route } from "./+types/employee-dashboard.receivables";
 
 const RECEIVABLES_PATH = "/employee-dashboard/debiteuren";
@@ -21,7 +23,12 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   const withPaid = url.searchParams.get("betaald") === "1";
   const overview = await receivablesOverview({ withPaid });
   const reminders = await reminderSummaries(overview.rows.map((row) => row.invoiceId));
-  return { ...overview, withPaid, reminders };
+  return { ...overview, withPaid, reminders, statement: await statementPanel(url) };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireAdmin(request);
+  return statementAction(request, user.id);
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -36,8 +43,8 @@ function lateChargeText(charge: LateCharge | null): string {
     : copy.collectionCosts(formatEuro(charge.cents));
 }
 
-export default function ReceivablesPage({ loaderData }: Route.ComponentProps) {
-  const { rows, buckets, openCents, withPaid, reminders } = loaderData;
+export default function ReceivablesPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { rows, buckets, openCents, withPaid, reminders, statement } = loaderData;
   const columns = copy.columns;
   return (
     <div className="space-y-8">
@@ -158,6 +165,7 @@ export default function ReceivablesPage({ loaderData }: Route.ComponentProps) {
           <p className="rounded-xl border border-slate-200 bg-white p-6 text-slate-700">{copy.empty}</p>
         )}
       </section>
+      <StatementPanel panel={statement} result={actionData} />
     </div>
   );
 }

@@ -78,7 +78,10 @@ export type AuditAction =
   | "review.hide"
   | "review.show"
   | "review.reply"
-  | "review.baseline";
+  | "review.baseline"
+  | "statement.upload"
+  | "statement.assign"
+  | "statement.ignore";
 
 export const auditActionLabels: Record<AuditAction, string> = {
   "auth.sign_in": "Ingelogd",
@@ -152,6 +155,9 @@ export const auditActionLabels: Record<AuditAction, string> = {
   "review.show": "Review weer gepubliceerd",
   "review.reply": "Review beantwoord",
   "review.baseline": "Reviewcijfers van vóór de site gewijzigd",
+  "statement.upload": "Bankafschrift ingelezen",
+  "statement.assign": "Bijschrijving met de hand geboekt",
+  "statement.ignore": "Bijschrijving: geen betaling van een klant",
 };
 
 /** Dutch names of the other things an entry is about (leads are named by the lead registry, AVG by its code). */
@@ -165,6 +171,8 @@ const auditTargetLabels: Record<string, string> = {
   invoice: "Factuur",
   content: "Website-inhoud",
   review: "Review",
+  statement: "Bankafschrift",
+  statement_line: "Bijschrijving",
 };
 
 /** The Dutch name of a target type; an unknown one (an older entry) as stored rather than nothing. */

@@ -113,6 +113,7 @@ describeEachDatabase("AVG requests", (kind) => {
       quotes: 0,
       invoices: 0,
       payments: 0,
+      statementLines: 0,
       reviews: 1,
       withdrawals: 0,
       attachments: 1,

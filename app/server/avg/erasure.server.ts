@@ -30,6 +30,8 @@ export type EraseResult =
       quotes: { deleted: number; anonymized: number; kept: number };
       /** The person's invoices, all kept as issued (fiscal duty; an issued invoice never changes). */
       invoicesKept: number;
+      /** Bank statement lines booked to the person's orders, kept with the payments (fiscal duty). */
+      statementLinesKept: number;
       /** Reviews the person wrote, deleted with their invitations. */
       reviews: number;
       /** Withdrawal notices: deleted, or kept with an accepted quote kept for the fiscal duty. */
@@ -105,6 +107,7 @@ export async function erasePerson(
       anonymized: plan.filter((p) => p.step === "anonymize").length,
       quotes: quoteSteps,
       invoicesKept: person.invoices.length,
+      statementLinesKept: person.statementLines.length,
       reviews: reviewsErased,
       withdrawals: withdrawalSteps,
       account: person.account !== null,

@@ -53,6 +53,7 @@ export async function exportData(person: PersonData, files: FileStorage, referen
     quotes: person.quotes,
     invoices: person.invoices,
     payments: person.payments,
+    statementLines: person.statementLines,
     reviews: person.reviews,
     withdrawals: person.withdrawals,
     account: person.account,
@@ -197,6 +198,14 @@ ${lead.attachments.length ? `<h4>Meegestuurde bestanden</h4><ul>${lead.attachmen
         )
         .join("")}</ul>`
     : "<p>Geen betalingen.</p>";
+  const statementLines = person.statementLines.length
+    ? `<p>Bijschrijvingen op onze bankrekening waarmee je betaalde, zoals de bank ze doorgeeft. Die bewaren we ${INVOICE_RETENTION_YEARS} jaar (fiscale bewaarplicht), net als de betalingen.</p><ul>${person.statementLines
+        .map(
+          (l) =>
+            `<li>${e(dutchDay(l.bookingDate))}: ${e(formatEuro(l.amountCents))} van ${e([l.payerName, l.payerIban].filter(Boolean).join(", ") || "–")}${l.remittance ? `, omschrijving „${e(l.remittance)}”` : ""}</li>`,
+        )
+        .join("")}</ul>`
+    : "<p>Geen bijschrijvingen.</p>";
   const account = person.account
     ? table([
         ["E-mailadres", person.account.email],
@@ -238,6 +247,8 @@ ${quotes}
 ${invoices}
 <h2>Betalingen</h2>
 ${payments}
+<h2>Bankbijschrijvingen</h2>
+${statementLines}
 <h2>${e(avgReviewCopy.heading)}</h2>
 ${reviewsSection(person.reviews)}
 <h2>Herroepingen</h2>

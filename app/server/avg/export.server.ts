@@ -10,6 +10,7 @@ function counts(person: PersonData) {
     quotes: person.quotes.length,
     invoices: person.invoices.length,
     payments: person.payments.length,
+    statementLines: person.statementLines.length,
     reviews: person.reviews.invitations.filter((i) => i.review).length,
     withdrawals: person.withdrawals.length,
     attachments: person.leads.reduce((n, l) => n + l.attachments.length, 0),

@@ -21,6 +21,7 @@ import type { appointmentRequests } from "../db/schema.server";
 import { auditLog, leadAttachments, leadNotes, outbox, profiles, sessions, users } from "../db/schema.server";
 import type { LeadTable } from "../leads/define.server";
 import { leadStorage } from "../leads/registry.server";
+import { linesOfOrders } from "../receivables/statement-lines.server";
 import { invoicesOf, paymentsOf, type PersonPayment } from "./invoices.server";
 import { quotesOf, type PersonQuote } from "./quotes.server";
 import { reviewsOf, type PersonReviews } from "./reviews.server";
@@ -58,6 +59,19 @@ export interface PersonData {
   /** Invoices of the person's orders or naming them: kept whatever happens (fiscal duty, never changed). */
   invoices: InvoiceDocument[];
   payments: PersonPayment[];
+  /**
+   * Bank statement lines booked to the person's orders: the payer's name and IBAN as the bank gave them. Kept
+   * whatever happens, like the payments (the bank statement is part of the books: fiscal duty, seven years).
+   */
+  statementLines: {
+    bankReference: string;
+    bookingDate: string;
+    amountCents: number;
+    payerName: string | null;
+    payerIban: string | null;
+    remittance: string;
+    outcome: string;
+  }[];
   /** Review invitations to the address, each with the review written through it, and the opt-out. */
   reviews: PersonReviews;
   /** Work-wear withdrawal notices sent with the address. */
@@ -103,6 +117,7 @@ export function hasData(person: PersonData): boolean {
       person.quotes.length +
       person.invoices.length +
       person.payments.length +
+      person.statementLines.length +
       person.reviews.invitations.length +
       person.withdrawals.length +
       person.mails.length +
@@ -207,6 +222,16 @@ export async function lookupPerson(db: Database | Tx, rawEmail: string): Promise
   const payments = await paymentsOf(db, [
     ...new Set([...quotes.map((q) => q.id), ...invoices.map((i) => i.quoteId)]),
   ]);
+  const orderIds = [...new Set([...quotes.map((q) => q.id), ...invoices.map((i) => i.quoteId)])];
+  const statementLines = (await linesOfOrders(db, orderIds)).map((line) => ({
+    bankReference: line.bankReference,
+    bookingDate: line.bookingDate,
+    amountCents: line.amountCents,
+    payerName: line.payerName,
+    payerIban: line.payerIban,
+    remittance: line.remittance,
+    outcome: line.outcome,
+  }));
   const [account] = await db
     .select({
       id: users.id,
@@ -276,6 +301,7 @@ export async function lookupPerson(db: Database | Tx, rawEmail: string): Promise
     quotes,
     invoices,
     payments,
+    statementLines,
     reviews: await reviewsOf(db, email),
     withdrawals: await withdrawalsOf(db, email),
     account: account ? { ...account, sessions: sessionCount } : null,

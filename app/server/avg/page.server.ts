@@ -111,8 +111,13 @@ export async function erasePersonConfirmed(
   }
   return {
     notice:
-      erased.quotes.kept || erased.invoicesKept
-        ? avgCopy.erasedKeeping(erased.reference, erased.quotes.kept, erased.invoicesKept)
+      erased.quotes.kept || erased.invoicesKept || erased.statementLinesKept
+        ? avgCopy.erasedKeeping(
+            erased.reference,
+            erased.quotes.kept,
+            erased.invoicesKept,
+            erased.statementLinesKept,
+          )
         : avgCopy.erased(erased.reference),
   };
 }

@@ -738,10 +738,53 @@ export const payments = pgTable(
     uniqueIndex("payments_one_open_idx")
       .on(t.quoteId, t.purpose)
       .where(sql`status in ('open', 'pending', 'authorized')`),
+    // One paid prepayment per order. Balance payments pay an invoice and may come in parts (a bank statement's
+    // part payment, then the rest): several per order, each booked under the order's lock (receivables/).
     uniqueIndex("payments_one_paid_idx")
       .on(t.quoteId, t.purpose)
-      .where(sql`status = 'paid'`),
+      .where(sql`status = 'paid' and purpose = 'prepayment'`),
   ],
+);
+
+/** What one credit line of a bank statement was booked to: an order's prepayment or an invoice, and its payment. */
+export interface StatementAllocation {
+  kind: "prepayment" | "invoice";
+  quoteId: string;
+  invoiceId: string | null;
+  paymentId: string;
+  cents: number;
+}
+
+/**
+ * One credit line of an uploaded bank statement (CAMT.053), kept once per bank reference: the same statement
+ * uploaded again books nothing twice (docs/receivables.md, "Bank statements"). Payer name and IBAN are personal
+ * data kept for the fiscal duty (the bank statement is part of the books, seven years), as invoices and payments.
+ */
+export const statementLines = pgTable(
+  "statement_lines",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** The bank's own reference of the booking (AcctSvcrRef, or the entry's): unique. */
+    bankReference: text("bank_reference").notNull().unique(),
+    bookingDate: date("booking_date", { mode: "string" }).notNull(),
+    amountCents: bigint("amount_cents", { mode: "number" }).notNull(),
+    currency: text("currency").notNull().default("EUR"),
+    payerName: text("payer_name"),
+    payerIban: text("payer_iban"),
+    remittance: text("remittance").notNull().default(""),
+    /** "booked" | "waiting" (to assign by hand) | "ignored" (no customer's payment). */
+    outcome: text("outcome").notNull(),
+    /** Why a line waits (matching.ts's AssignReason, or "refused" when booking it was refused). */
+    reason: text("reason"),
+    /** "reference" | "name" (booked by the matcher) | "hand" (assigned by staff). */
+    basis: text("basis"),
+    allocations: jsonb("allocations").$type<StatementAllocation[]>().notNull().default([]),
+    uploadedBy: text("uploaded_by").references(() => users.id, { onDelete: "set null" }),
+    uploadedAt: timestamp("uploaded_at", { withTimezone: true }).notNull().defaultNow(),
+    handledBy: text("handled_by").references(() => users.id, { onDelete: "set null" }),
+    handledAt: timestamp("handled_at", { withTimezone: true }),
+  },
+  (t) => [index("statement_lines_outcome_idx").on(t.outcome, t.bookingDate)],
 );
 
 /** A refund of (part of) a paid payment, through Mollie or by bank. */

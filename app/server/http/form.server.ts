@@ -28,7 +28,7 @@ const refuse = (status: 400 | 411 | 413 | 415, message: string): FormReadResult 
 });
 
 /** The body's bytes, or null once more than maxBytes arrived (a Content-Length may be missing or wrong). */
-async function readCapped(request: Request, maxBytes: number): Promise<Buffer | null> {
+export async function readCapped(request: Request, maxBytes: number): Promise<Buffer | null> {
   if (!request.body) return Buffer.alloc(0);
   const chunks: Uint8Array[] = [];
   let size = 0;

@@ -4,6 +4,7 @@ import { MARKETING_UPLOAD } from "~/lib/marketing-files";
 import { PORTFOLIO_UPLOAD } from "~/lib/portfolio";
 import {
   largeFormLimit,
+  STATEMENT_FORM_BYTES,
   pageRefusesOversized,
   QUOTE_EDITOR_FORM_BYTES,
   uploadBodyLimit,
@@ -77,5 +78,12 @@ describe("largeFormLimit", () => {
     expect(largeFormLimit(`/employee-dashboard/offertes/${id}.data`)).toBe(QUOTE_EDITOR_FORM_BYTES);
     for (const path of ["/employee-dashboard/offertes", "/api/offerte", `/offerte/${id}`, "/"])
       expect(largeFormLimit(path), path).toBeNull();
+  });
+
+  it("lets a bank statement of up to 5 MB reach the receivables page, and only that page", () => {
+    expect(largeFormLimit("/employee-dashboard/debiteuren")).toBe(STATEMENT_FORM_BYTES);
+    expect(largeFormLimit("/employee-dashboard/debiteuren.data")).toBe(STATEMENT_FORM_BYTES);
+    expect(STATEMENT_FORM_BYTES).toBeGreaterThan(5 * 1024 * 1024);
+    expect(largeFormLimit("/employee-dashboard/debiteuren/x")).toBeNull();
   });
 });

@@ -69,8 +69,16 @@ const QUOTE_EDITOR_PATH = /^\/employee-dashboard\/offertes\/[0-9a-f-]{36}(\.data
 export const CONTENT_EDITOR_FORM_BYTES = 512 * 1024;
 const CONTENT_EDITOR_PATH = /^\/employee-dashboard\/website\/[^?]*$/;
 
+/**
+ * A bank statement (CAMT.053) on the receivables page: read whole into memory, never stored as a file; a month of
+ * a busy account is a few hundred KB. Its route reads the form with the same cap.
+ */
+export const STATEMENT_FORM_BYTES = 5 * 1024 * 1024 + 64 * 1024;
+const STATEMENT_PATH = /^\/employee-dashboard\/debiteuren(\.data)?\/?$/;
+
 /** The body cap of a large form's path, or null for every other path. */
 export function largeFormLimit(pathname: string): number | null {
   if (CONTENT_EDITOR_PATH.test(pathname)) return CONTENT_EDITOR_FORM_BYTES;
+  if (STATEMENT_PATH.test(pathname)) return STATEMENT_FORM_BYTES;
   return QUOTE_EDITOR_PATH.test(pathname) ? QUOTE_EDITOR_FORM_BYTES : null;
 }

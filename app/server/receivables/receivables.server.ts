@@ -59,11 +59,22 @@ const sumBy = <T>(rows: readonly T[], key: (row: T) => string, cents: (row: T) =
  * date first. Open is what it asked, less its credit invoices, less the order's balance payments beyond those it
  * already deducted (net of refunds); never below zero. A credit invoice that corrects the whole amount settles it.
  */
-export async function listReceivables(today: string, db: Database | Tx = getDb()): Promise<Receivable[]> {
+export async function listReceivables(
+  today: string,
+  db: Database | Tx = getDb(),
+  /** Only these orders' invoices (a booking checks its invoice under the order's lock). */
+  quoteIds?: readonly string[],
+): Promise<Receivable[]> {
   const rows = await db
     .select()
     .from(invoices)
-    .where(and(inArray(invoices.kind, ["final", "invoice"]), isNotNull(invoices.dueOn)))
+    .where(
+      and(
+        inArray(invoices.kind, ["final", "invoice"]),
+        isNotNull(invoices.dueOn),
+        quoteIds ? inArray(invoices.quoteId, [...quoteIds]) : undefined,
+      ),
+    )
     .orderBy(invoices.dueOn, invoices.number);
   if (rows.length === 0) return [];
   const credits = await db

@@ -1,6 +1,6 @@
 // A bank statement matched against what is open in the database (docs/receivables.md, "Bank statements"): the
 // prepayments waiting for a bank transfer and the invoices with an amount open. This reads and proposes; booking a
-// matched line (as "Markeer als ontvangen" does for a prepayment) is a workflow's step, not done here.
+// matched line is the workflow's step (workflows/statement-booked.server.ts).
 import { and, eq, gt, isNotNull, notExists } from "drizzle-orm";
 import { parseCamt053 } from "~/lib/receivables/camt053";
 import { matchStatement, type LineOutcome, type OpenItem } from "~/lib/receivables/matching";
@@ -76,7 +76,7 @@ export type StatementPreview = { ok: true; outcomes: LineOutcome[] } | { ok: fal
 
 /**
  * A CAMT.053 statement's lines with what would become of each against what is open now. `seen` holds the bank
- * references booked before (none are stored yet: the booking workflow will keep them).
+ * references uploaded before (receivables/statement-lines.server.ts, `seenReferences`).
  */
 export async function previewStatement(
   xml: string,

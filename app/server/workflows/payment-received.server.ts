@@ -165,35 +165,52 @@ export async function markBankTransferReceived(
   if (!isQuoteId(input.quoteId)) return staffRefusal(404, paymentRefusals.notFound);
   // Mollie's word on a payment under way first (outside the lock: a network call).
   await syncOpenPayments(input.quoteId, db);
-  return inUnitOfWork(db, async (unit): Promise<StaffPaymentResult> => {
-    const { tx } = unit;
-    const quote = await lockQuote(tx, input.quoteId);
-    if (!quote) return staffRefusal(404, paymentRefusals.notFound);
-    const due = prepaymentDue(quote);
-    const rows = await prepaymentsOf(tx, quote.id);
-    if (rows.some((row) => row.status === "paid")) return staffRefusal(409, paymentRefusals.alreadyPaid);
-    if (due === null) return staffRefusal(409, paymentRefusals.notWaiting);
-    if (getMollie() && rows.some((row) => row.provider === "mollie" && isUnderWay(row.status)))
-      return staffRefusal(409, paymentRefusals.mollieOpen);
-    const [payment] = await tx
-      .insert(payments)
-      .values({
-        quoteId: quote.id,
-        purpose: PREPAYMENT,
-        provider: "bank",
-        amountCents: due,
-        status: "paid",
-        paidAt: input.now ?? new Date(),
-        actorId: input.actorId,
-      })
-      .returning();
-    await recordPaid(unit, quote, payment!, input.actorId);
-    await auditOrder(tx, {
-      actorId: input.actorId,
-      action: "payment.received",
-      quote: { id: quote.id, number: displayNumber(quote) },
-      details: { amountCents: due, via: "bank" },
-    });
-    return { ok: true };
+  return inUnitOfWork(db, async (unit) => {
+    const result = await recordBankTransfer(unit, input);
+    return result.ok ? { ok: true } : result;
   });
+}
+
+export type BankTransferResult = { ok: true; paymentId: string } | Extract<StaffPaymentResult, { ok: false }>;
+
+/**
+ * "Markeer als ontvangen" inside a unit of work the caller holds (staff's button, a bank statement's line): the
+ * order locked, the prepayment checked (not paid yet, still due, no iDEAL payment under way; with `amountCents`,
+ * exactly that amount), recorded and set in motion. The caller syncs Mollie first, with no lock held.
+ */
+export async function recordBankTransfer(
+  unit: UnitOfWork,
+  input: { actorId: string; quoteId: string; now?: Date; amountCents?: number },
+): Promise<BankTransferResult> {
+  const { tx } = unit;
+  const quote = await lockQuote(tx, input.quoteId);
+  if (!quote) return staffRefusal(404, paymentRefusals.notFound);
+  const due = prepaymentDue(quote);
+  const rows = await prepaymentsOf(tx, quote.id);
+  if (rows.some((row) => row.status === "paid")) return staffRefusal(409, paymentRefusals.alreadyPaid);
+  if (due === null) return staffRefusal(409, paymentRefusals.notWaiting);
+  if (getMollie() && rows.some((row) => row.provider === "mollie" && isUnderWay(row.status)))
+    return staffRefusal(409, paymentRefusals.mollieOpen);
+  if (input.amountCents !== undefined && input.amountCents !== due)
+    return staffRefusal(409, paymentRefusals.otherAmount(formatEuro(input.amountCents), formatEuro(due)));
+  const [payment] = await tx
+    .insert(payments)
+    .values({
+      quoteId: quote.id,
+      purpose: PREPAYMENT,
+      provider: "bank",
+      amountCents: due,
+      status: "paid",
+      paidAt: input.now ?? new Date(),
+      actorId: input.actorId,
+    })
+    .returning();
+  await recordPaid(unit, quote, payment!, input.actorId);
+  await auditOrder(tx, {
+    actorId: input.actorId,
+    action: "payment.received",
+    quote: { id: quote.id, number: displayNumber(quote) },
+    details: { amountCents: due, via: "bank" },
+  });
+  return { ok: true, paymentId: payment!.id };
 }
