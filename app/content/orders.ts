@@ -10,6 +10,8 @@ export const orderMoveCopy = {
     `Een order met status ‘${from}’ kan niet naar ‘${to}’. Laad de pagina opnieuw om de huidige status te zien.`,
   notPaid: (paid: string, due: string) =>
     `De vooruitbetaling is nog niet binnen (${paid} van ${due} ontvangen). Zet de order pas in productie als er betaald is.`,
+  noProof:
+    "De drukproef is nog niet goedgekeurd. De order gaat pas in productie als de klant de laatste versie heeft goedgekeurd (of bij een nabestelling: vink ‘geen drukproef nodig’ aan).",
   adminOnly: "Alleen een beheerder kan een order annuleren. Vraag een beheerder om dit te doen.",
   trackingMissing: "Vul de track-en-trace-link in.",
   trackingInvalid: "Vul een geldige link in die begint met https:// of http://.",
