@@ -36,6 +36,7 @@ import { announceSetupLink, pathForLog } from "~/server/staff/setup-link.server"
 import "~/server/mail/worker.server";
 import "~/server/retention/worker.server";
 import "~/server/workflows/quote-worker.server";
+import "~/server/workflows/proof-reminder.server";
 import "~/server/leads/reply-worker.server";
 import "~/server/appointments/worker.server";
 import "~/server/reviews/worker.server";
