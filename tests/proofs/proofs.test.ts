@@ -32,8 +32,10 @@ describeEachDatabase("proofs", (kind) => {
 
   const order = (over: { acceptedAt?: Date } = {}) =>
     acceptedOrder(db(), { actorId: suite.actorId, proof: "none", ...over });
-  const upload = (quoteId: string, extra: { now?: Date; bytes?: Buffer; pdf?: boolean; note?: string } = {}) =>
-    uploadedProof(db(), { actorId: suite.actorId, quoteId, bytes: png, ...extra });
+  const upload = (
+    quoteId: string,
+    extra: { now?: Date; bytes?: Buffer; pdf?: boolean; note?: string } = {},
+  ) => uploadedProof(db(), { actorId: suite.actorId, quoteId, bytes: png, ...extra });
   const approve = (token: string, versionId: string, now?: Date) =>
     decideProof({ token, versionId, kind: "approved", name: "Sanne de Vries", ip: "203.0.113.9", now }, db());
   const decisions = (versionId: string) =>
@@ -172,7 +174,8 @@ describeEachDatabase("proofs", (kind) => {
     const { id } = await order();
     // Paid on Monday 7 December 2026.
     await receivePrepayment(db(), id, { actorId: suite.actorId, now: new Date("2026-12-07T10:00:00+01:00") });
-    const move = () => moveOrder({ actorId: suite.actorId, role: "employee", quoteId: id, to: "in productie" });
+    const move = () =>
+      moveOrder({ actorId: suite.actorId, role: "employee", quoteId: id, to: "in productie" });
     const refused = { ok: false, reason: "no-proof", status: 409, message: orderMoveCopy.noProof };
     expect(await move()).toEqual(refused);
     await upload(id, { now: new Date("2026-12-07T11:00:00+01:00") });
@@ -216,13 +219,15 @@ describeEachDatabase("proofs", (kind) => {
       ok: false,
       status: 400,
       message: proofCopy.waiveUnticked,
-      field: "confirmWaiver",
+      field: "confirm",
     });
     expect((await orderOf(db(), id)).proofWaivedAt).toBeNull();
     const at = new Date("2026-12-07T10:00:00+01:00");
-    expect(await waiveProof({ actorId: suite.actorId, quoteId: id, confirmed: true, now: at }, db())).toEqual({
-      ok: true,
-    });
+    expect(await waiveProof({ actorId: suite.actorId, quoteId: id, confirmed: true, now: at }, db())).toEqual(
+      {
+        ok: true,
+      },
+    );
     expect(await orderOf(db(), id)).toMatchObject({ proofWaivedAt: at, proofWaivedBy: suite.actorId });
     expect(await waiveProof({ actorId: suite.actorId, quoteId: id, confirmed: true }, db())).toMatchObject({
       ok: false,

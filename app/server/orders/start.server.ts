@@ -9,7 +9,8 @@ import { getEnv } from "../env.server";
  * ready date is counted from the approval (or from the payment, when that comes later).
  */
 export function orderStart(quote: { paymentTerms: boolean }, totals: DocumentTotals) {
-  if (quote.paymentTerms) return { orderStatus: "wacht op betaling" as const, prepaymentCents: 0, readyBy: null };
+  if (quote.paymentTerms)
+    return { orderStatus: "wacht op betaling" as const, prepaymentCents: 0, readyBy: null };
   return {
     orderStatus: "wacht op betaling" as const,
     // A deposit the prepayment invoice can state to the cent (its VAT is rounded per rate on the net).

@@ -2,8 +2,9 @@
 // the customer got by mail (only their SHA-256 stored) and the state the order's production waits for. The
 // public module of the proofs domain: the order board, the order page and moveOrder read an order's proof here.
 import { createHmac } from "node:crypto";
-import { asc, desc, eq, inArray, max } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, max } from "drizzle-orm";
 import { proofStateOf, type ProofState } from "~/lib/proofs/state";
+import { isUuid } from "~/lib/uuid";
 import type { Database, Tx } from "../db/client.server";
 import { getDb } from "../db/index.server";
 import { proofDecisions, proofLinks, proofVersions, quotes } from "../db/schema.server";
@@ -166,4 +167,18 @@ export function hashProofIp(ip: string | null): string | null {
   if (!ip) return null;
   const secret = getEnv().BETTER_AUTH_SECRET ?? "printshop-proof-ip";
   return createHmac("sha256", secret).update(ip).digest("hex");
+}
+
+/** A version of the order `quoteId` by its id, or null (an id of another order opens nothing). */
+export async function versionOf(
+  quoteId: string,
+  versionId: string,
+  db: Database | Tx = getDb(),
+): Promise<ProofVersionRow | null> {
+  if (!isUuid(versionId) || !isUuid(quoteId)) return null;
+  const [row] = await db
+    .select()
+    .from(proofVersions)
+    .where(and(eq(proofVersions.quoteId, quoteId), eq(proofVersions.id, versionId)));
+  return row ?? null;
 }

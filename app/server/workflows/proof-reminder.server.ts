@@ -33,7 +33,10 @@ export async function sendProofReminders(now = new Date(), db: Database = getDb(
     .select({ id: proofVersions.id, quoteId: proofVersions.quoteId, createdAt: proofVersions.createdAt })
     .from(proofVersions)
     .where(
-      and(isNull(proofVersions.reminderSentAt), lt(proofVersions.createdAt, new Date(now.getTime() - 2 * 86_400_000))),
+      and(
+        isNull(proofVersions.reminderSentAt),
+        lt(proofVersions.createdAt, new Date(now.getTime() - 2 * 86_400_000)),
+      ),
     );
   const due: string[] = [];
   for (const v of candidates) {
@@ -67,7 +70,12 @@ export async function sendProofReminders(now = new Date(), db: Database = getDb(
           settings,
         }),
       );
-      await addOrderEvent(tx, quote.id, "mail", `Herinnering voor drukproef versie ${version.version} gemaild.`);
+      await addOrderEvent(
+        tx,
+        quote.id,
+        "mail",
+        `Herinnering voor drukproef versie ${version.version} gemaild.`,
+      );
     }
     await mail(out);
     return out.length;

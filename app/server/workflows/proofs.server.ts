@@ -6,6 +6,7 @@
 import { createHash } from "node:crypto";
 import { Readable } from "node:stream";
 import { listClosures } from "../calendar/calendar.server";
+import { proofFormCopy } from "~/lib/proofs/forms";
 import {
   PROOF_COMMENT_MAX,
   PROOF_NAME_MAX,
@@ -46,15 +47,11 @@ export const proofCopy = {
   notWaiting: "Een drukproef hoort bij een bestelling die nog niet in productie is.",
   unreadable: "Dit bestand kunnen we niet lezen. Kies een JPEG-, PNG-, WebP-, TIFF- of PDF-bestand.",
   noteTooLong: "Houd de toelichting onder de 1000 tekens.",
-  waiveUnticked: "Vink aan dat het een nabestelling van een goedgekeurd ontwerp is.",
   waiveAlready: "Er is al een drukproef goedgekeurd of de drukproef was al niet nodig.",
   stale: "Er is intussen een nieuwere versie van deze drukproef. Bekijk die eerst; er is niets veranderd.",
   closed: "Deze bestelling is al in productie of afgerond: de drukproef kan niet meer worden aangepast.",
   alreadyApproved: "Deze drukproef is al goedgekeurd.",
-  nameRequired: "Vul je naam in om akkoord te geven.",
-  nameTooLong: `Houd je naam onder de ${PROOF_NAME_MAX} tekens.`,
-  commentRequired: "Schrijf wat er anders moet.",
-  commentTooLong: `Houd je opmerking onder de ${PROOF_COMMENT_MAX} tekens.`,
+  ...proofFormCopy,
 } as const;
 
 export const PROOF_NOTE_MAX = 1000;
@@ -290,7 +287,7 @@ export interface WaiveProofInput {
 
 /** Staff's waiver for a reorder of an approved design: recorded with who and when. */
 export async function waiveProof(input: WaiveProofInput, db: Database = getDb()): Promise<ProofResult> {
-  if (!input.confirmed) return refuse(400, proofCopy.waiveUnticked, "confirmWaiver");
+  if (!input.confirmed) return refuse(400, proofCopy.waiveUnticked, "confirm");
   if (!isQuoteId(input.quoteId)) return refuse(404, proofCopy.notFound);
   const now = input.now ?? new Date();
   return inUnitOfWork(db, async ({ tx }) => {
