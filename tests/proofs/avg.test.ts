@@ -13,6 +13,8 @@ import { erasePerson } from "~/server/avg/erasure.server";
 import { exportData, renderExport } from "~/server/avg/export-document.server";
 import { lookupPerson } from "~/server/avg/lookup.server";
 import { proofDecisions, proofVersions } from "~/server/db/schema.server";
+import { getRetentionSettings } from "~/server/env.server";
+import { applyRetention } from "~/server/retention/retention.server";
 import { getStorage } from "~/server/storage.server";
 import { decideProof } from "~/server/workflows/proofs.server";
 import { createAdmin } from "../avg/seed";
@@ -84,5 +86,33 @@ describeEachDatabase("proofs in AVG requests", (kind) => {
     });
     expect(await getStorage().read(version!.fileKey)).toBeNull();
     expect(await getStorage().read(version!.previews[0]!.key)).toBeNull();
+  });
+
+  it("drops a proof's names, comments and files when retention anonymizes its order", async () => {
+    const { id, email } = await acceptedOrder(db(), { actorId: suite.actorId, proof: "none" });
+    await uploadedProof(db(), { actorId: suite.actorId, quoteId: id, bytes: await pngBytes() });
+    const token = await proofTokenMailedTo(db(), email);
+    const [version] = await db().select().from(proofVersions).where(eq(proofVersions.quoteId, id));
+    await decideProof(
+      { token, versionId: version!.id, kind: "approved", name: "Sanne de Vries", ip: "203.0.113.7" },
+      db(),
+    );
+    await applyRetention(
+      db(),
+      getStorage(),
+      getRetentionSettings(),
+      new Date(Date.now() + 12 * 365 * 86_400_000),
+    );
+    const [decision] = await db()
+      .select()
+      .from(proofDecisions)
+      .where(eq(proofDecisions.versionId, version!.id));
+    expect(decision).toMatchObject({
+      kind: "approved",
+      name: null,
+      ipHash: null,
+      fileSha256: version!.fileSha256,
+    });
+    expect(await getStorage().read(version!.fileKey)).toBeNull();
   });
 });
