@@ -37,13 +37,24 @@ const layerZones = [
 // (quote accepted, payment received, order moved, refund) is a workflow in app/server/workflows, above them
 // (docs/architecture.md, "Domains and workflows"). A domain may read another through its named public module:
 // the quote row is the order (read and locked through quotes/store), payments/store says what is paid, and
-// orders/progress says how far an order is, as its customer reads it. The imports
+// orders/progress says how far an order is, as its customer reads it, and proofs/store where its proof is. The imports
 // listed in REMAINING_SIDEWAYS remain from before the workflows layer: each is named so that no new one slips in.
-const DOMAINS = ["quotes", "payments", "invoices", "orders", "leads", "reviews", "appointments", "content"];
+const DOMAINS = [
+  "quotes",
+  "payments",
+  "invoices",
+  "orders",
+  "proofs",
+  "leads",
+  "reviews",
+  "appointments",
+  "content",
+];
 const PUBLIC_MODULES = {
   quotes: ["store.server.ts", "links.server.ts"],
   payments: ["store.server.ts"],
   orders: ["progress.server.ts"],
+  proofs: ["store.server.ts"],
 };
 const REMAINING_SIDEWAYS = {
   leads: { reviews: ["invitations.server.ts"], appointments: ["links.server.ts", "slot-rules.server.ts"] },

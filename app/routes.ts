@@ -60,6 +60,11 @@ export default [
     // Orders (issue 29): the board by state and one order (state, payments, invoices, history).
     route("employee-dashboard/orders", "routes/employee-dashboard.orders.tsx"),
     route("employee-dashboard/orders/:quoteId", "routes/employee-dashboard.order.tsx"),
+    route("employee-dashboard/orders/:quoteId/drukproef", "routes/employee-dashboard.order-proof.tsx"),
+    route(
+      "employee-dashboard/orders/:quoteId/drukproef/:versionId/:file",
+      "routes/employee-dashboard.order-proof-file.ts",
+    ),
     // One customer across requests, found through one of their records (the address stays out of the URL).
     route("employee-dashboard/klant/offerte/:quoteId", "routes/employee-dashboard.customer.tsx", {
       id: "customer-by-quote",
@@ -120,6 +125,9 @@ export default [
   route("offerte/:token", "routes/offerte.tsx"),
   route("offerte/:token/pdf", "routes/offerte.pdf.ts"),
   route("offerte/:token/factuur/:number", "routes/offerte.invoice.ts"),
+  // The customer's proof (drukproef) behind the link in its mail, and its previews (docs/proofs.md).
+  route("drukproef/:token", "routes/drukproef.tsx"),
+  route("drukproef/:token/:versionId/:file", "routes/drukproef.file.ts"),
   // The review form behind the invitation mail's single-use link (the quote page's lean frame).
   route("review/:token", "routes/review.tsx"),
   route("bestanden/:id", "routes/marketing-file.ts"),

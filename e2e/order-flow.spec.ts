@@ -9,6 +9,7 @@ import { customerPaymentCopy } from "../app/content/payments";
 import { quotePageCopy } from "../app/content/quote-page";
 import { MOLLIE_FAKE_ORIGIN } from "../playwright.config";
 import { expect as baseExpect, test } from "./fixtures";
+import { waiveProof } from "./order-helpers";
 import { expectAccessible, sendQuoteFromLead, fillBillingAddress } from "./quote-helpers";
 import { latestMailTo, randomIp, uniqueEmail } from "./staff-helpers";
 
@@ -43,6 +44,9 @@ test("a quote accepted and paid with iDEAL on a phone goes into production, and 
     const progress = page.getByTestId("order-progress");
     await expect(progress.locator('[aria-current="step"]')).toHaveText(/^Betaald/);
     await expect(progress).toContainText(orderProgressCopy.readyByLater);
+    // A reorder of an approved design: staff waive the proof, so production waits for the payment only
+    // (e2e/proof.spec.ts walks the proof itself).
+    await waiveProof(admin, quoteId);
 
     await page.getByRole("button", { name: customerPaymentCopy.pay }).click();
     await expect(page).toHaveURL(new RegExp(`^${MOLLIE_FAKE_ORIGIN}/checkout/tr_`));

@@ -7,12 +7,17 @@ import { expectNoAxeViolations } from "./helpers";
 import { sendQuoteFromLead } from "./quote-helpers";
 import { newClient } from "./staff-helpers";
 
-/** A quote sent by staff and accepted by its customer over plain form posts, its prepayment marked received. */
+/**
+ * A quote sent by staff and accepted by its customer over plain form posts, its prepayment marked received. Its
+ * proof is waived ("geen drukproef nodig") before the payment, so production may start and the ready date counts
+ * from the payment, as these specs expect; e2e/proof.spec.ts walks the proof itself (`proof: "needed"`).
+ */
 export async function paidOrder(
   playwright: Parameters<typeof newClient>[0],
   admin: APIRequestContext,
   leadId: string,
   customer: { name: string; email: string },
+  options: { proof?: "waived" | "needed" } = {},
 ) {
   const { staffPath, path } = await sendQuoteFromLead(admin, leadId, customer);
   const quoteId = staffPath.split("/").at(-1)!;
@@ -31,12 +36,22 @@ export async function paidOrder(
   });
   expect(accepted.headers().location).toContain("melding=geaccepteerd");
   await visitor.dispose();
+  if (options.proof !== "needed") await waiveProof(admin, quoteId);
   const marked = await admin.post(`/employee-dashboard/orders/${quoteId}`, {
     form: { intent: "markReceived", confirm: "on" },
     maxRedirects: 0,
   });
   expect(marked.status()).toBe(303);
   return { quoteId, path };
+}
+
+/** Staff tick "geen drukproef nodig" on the order page (a reorder of an approved design). */
+export async function waiveProof(admin: APIRequestContext, quoteId: string) {
+  const waived = await admin.post(`/employee-dashboard/orders/${quoteId}`, {
+    form: { intent: "waiveProof", confirm: "on" },
+    maxRedirects: 0,
+  });
+  expect(waived.status()).toBe(302);
 }
 
 /** axe runs as a script: the same page in a context of the same signed-in staff member with JavaScript on. */

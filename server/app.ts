@@ -37,6 +37,7 @@ import "~/server/mail/worker.server";
 import "~/server/retention/worker.server";
 import "~/server/workflows/quote-worker.server";
 import "~/server/workflows/reminder-worker.server";
+import "~/server/workflows/proof-reminder.server";
 import "~/server/leads/reply-worker.server";
 import "~/server/appointments/worker.server";
 import "~/server/reviews/worker.server";

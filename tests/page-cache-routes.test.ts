@@ -59,7 +59,13 @@ describe("the render cache over the route table", () => {
     const isPublicPage = publicPageMatcher(manifest);
     const withParameter = paths.filter((path) => /\/(:|\*)/.test(path));
     // The secret links themselves are among them (a route renamed away would leave this walk without them).
-    for (const secret of ["/setup/:token", "/offerte/:token", "/afspraak/wijzigen/:token", "/review/:token"])
+    for (const secret of [
+      "/setup/:token",
+      "/offerte/:token",
+      "/afspraak/wijzigen/:token",
+      "/review/:token",
+      "/drukproef/:token",
+    ])
       expect(withParameter).toContain(secret);
     expect(withParameter).toContain("/agenda/:token");
 

@@ -10,6 +10,8 @@ export const orderMoveCopy = {
     `Een order met status ‘${from}’ kan niet naar ‘${to}’. Laad de pagina opnieuw om de huidige status te zien.`,
   notPaid: (paid: string, due: string) =>
     `De vooruitbetaling is nog niet binnen (${paid} van ${due} ontvangen). Zet de order pas in productie als er betaald is.`,
+  noProof:
+    "De drukproef is nog niet goedgekeurd. De order gaat pas in productie als de klant de laatste versie heeft goedgekeurd (of bij een nabestelling: vink ‘geen drukproef nodig’ aan).",
   adminOnly: "Alleen een beheerder kan een order annuleren. Vraag een beheerder om dit te doen.",
   trackingMissing: "Vul de track-en-trace-link in.",
   trackingInvalid: "Vul een geldige link in die begint met https:// of http://.",
@@ -73,6 +75,8 @@ export const staffOrdersCopy = {
   historyEmpty: "Nog geen gebeurtenissen.",
   byCustomer: "klant of systeem",
   moved: (label: string) => `De order staat nu op ‘${label}’. De klant krijgt een e-mail.`,
+  proofUploaded: "De drukproef is geüpload. De klant krijgt een e-mail met de link.",
+  proofWaived: "Geen drukproef nodig: vastgelegd. De order kan in productie zodra hij betaald is.",
   unknown: "Onbekende actie.",
   quoteLink: "Order en betalingen",
 } as const;
@@ -84,6 +88,7 @@ export const orderProgressCopy = {
     accepted: "Geaccepteerd",
     paid: "Betaald",
     onInvoice: "Betalen op factuur",
+    proof: "Drukproef goedgekeurd",
     production: "In productie",
     ready: "Klaar om op te halen",
     shipped: "Verzonden",
@@ -93,7 +98,7 @@ export const orderProgressCopy = {
   done: "afgerond",
   current: "huidige stap",
   readyBy: (date: string) => `Verwacht klaar: ${date}`,
-  readyByLater: "De verwachte datum volgt zodra je betaling binnen is.",
+  readyByLater: "De verwachte datum volgt zodra je betaling binnen is en je de drukproef hebt goedgekeurd.",
   track: "Volg je pakket",
   pickupTitle: "Ophalen",
   pickupAt: (address: string) => `Je kunt je bestelling ophalen bij ons op ${address}.`,
@@ -111,15 +116,20 @@ export const orderStateCopy = {
   staff: {
     paidWaiting: "Betaald, klaar voor productie",
     termsWaiting: "Klaar voor productie",
+    proofWaiting: "Wacht op drukproef",
   },
   customer: {
     paidWaiting: "Betaald, wordt ingepland",
     termsWaiting: "Wordt ingepland",
+    proofWaiting: "Wacht op drukproef",
   },
   text: {
     unpaid: "Je hebt deze offerte geaccepteerd. Zodra je betaling binnen is, gaan we voor je aan de slag.",
     paid: "Je hebt deze offerte geaccepteerd en we hebben je betaling ontvangen. We plannen je bestelling nu in.",
     terms: "Je hebt deze offerte geaccepteerd. We plannen je bestelling nu in en gaan voor je aan de slag.",
+    proofComing: "Je hebt deze offerte geaccepteerd. We maken nu je drukproef; die krijg je per e-mail.",
+    proofWaiting:
+      "Je drukproef staat klaar: bekijk hem via de link in je e-mail en geef je akkoord. Daarna gaan we drukken.",
     production: "Je bestelling is in productie. We laten je weten wanneer hij klaar is.",
     ready: (address: string | null) =>
       address

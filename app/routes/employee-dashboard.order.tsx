@@ -21,6 +21,8 @@ import { dispatchIntent } from "~/server/http/intent.server";
 import { invoiceIntents, invoicesCard } from "~/server/staff/invoices.server";
 import { orderIdParam, orderIntents, orderPage } from "~/server/staff/orders/order-page.server";
 import { paymentIntents, paymentsCard } from "~/server/staff/orders/payments-card.server";
+import { proofCard, proofIntents } from "~/server/staff/orders/proof-card.server";
+import { ProofCard } from "~/components/staff/orders/proof-card";
 import type { Route } from "./+types/employee-dashboard.order";
 import { StaffSection } from "~/components/staff/staff-section";
 
@@ -30,7 +32,7 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
   // The payments first: a payment under way is fetched from Mollie, so the state below is the real one.
   const payments = await paymentsCard(quoteId, user.role, url);
   const order = await orderPage(quoteId, user.role, url);
-  return { ...order, payments, invoices: await invoicesCard(quoteId) };
+  return { ...order, payments, invoices: await invoicesCard(quoteId), proof: await proofCard(quoteId) };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -42,6 +44,7 @@ export async function action({ request, params }: Route.ActionArgs) {
       ...orderIntents(user, quoteId),
       ...paymentIntents(user.id, quoteId, user.role),
       ...invoiceIntents(user, quoteId),
+      ...proofIntents(user, quoteId),
     },
     { unknown: copy.unknown },
   );
@@ -52,7 +55,7 @@ export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
 }
 
 const shipConstraints = constraintsFrom(shipOrderSchema);
-const ORDER_INTENTS = new Set<string>(["move", "ship", "cancel"]);
+const ORDER_INTENTS = new Set<string>(["move", "ship", "cancel", "waiveProof"]);
 const linkClass = "text-sm font-semibold text-brand-700 underline";
 
 export default function OrderPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -95,6 +98,12 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
             cancelError={cancel?.fieldErrors?.confirm}
             busy={busy}
           />
+          {order.proof ? (
+            <ProofCard
+              card={order.proof}
+              waiveError={resultFor(actionData, "waiveProof")?.fieldErrors?.confirm}
+            />
+          ) : null}
           <FactsCard
             readyBy={order.readyBy}
             overdue={order.overdue}

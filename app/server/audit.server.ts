@@ -61,6 +61,9 @@ export type AuditAction =
   | "quote.decline"
   | "quote.export"
   | "order.status"
+  | "proof.upload"
+  | "proof.decision"
+  | "proof.waive"
   | "payment.received"
   | "payment.refund"
   | "invoice.final"
@@ -137,6 +140,9 @@ export const auditActionLabels: Record<AuditAction, string> = {
   "quote.decline": "Offerte afgewezen door klant",
   "quote.export": "Offertes geëxporteerd",
   "order.status": "Orderstatus gewijzigd",
+  "proof.upload": "Drukproef geüpload",
+  "proof.decision": "Drukproef beantwoord door de klant",
+  "proof.waive": "Geen drukproef nodig (nabestelling)",
   "payment.received": "Bankoverschrijving als ontvangen geboekt",
   "payment.refund": "Betaling terugbetaald",
   "invoice.final": "Eindfactuur gemaakt",

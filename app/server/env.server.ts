@@ -106,6 +106,8 @@ export const envSchema = z.object({
   QUOTE_FOLLOW_UP_DAYS: wholeNumber(1, 3),
   /** The customer gets one reminder this many days before an open quote expires. */
   QUOTE_REMINDER_DAYS: wholeNumber(1, 5),
+  /** A proof approved before this hour (shop time) on a working day counts its ready date from that day (docs/proofs.md). */
+  PROOF_CUTOFF_HOUR: wholeNumber(1, 16).pipe(z.number().max(24, { error: "must be at most 24" })),
   /**
    * The shop's weekly opening hours (lib/business-calendar parseOpeningHours), e.g. "ma-vr 10:00-17:00" or
    * "ma-do 09:00-17:00, vr 09:00-12:00"; an admin may override them on the opening hours page.

@@ -1,17 +1,19 @@
-// Orders for the integration tests: a quote accepted by its customer (an order waiting for its prepayment, or in
-// production at once on payment terms), its prepayment received, and what the order left behind (its
-// history, the customer's mails).
+// Orders for the integration tests: a quote accepted by its customer (an order waiting for its prepayment, none on
+// payment terms), its prepayment received, and what the order left behind (its history, the customer's mails).
+// Production waits for an approved proof (docs/proofs.md): these orders have theirs waived at acceptance ("geen
+// drukproef nodig"), so the tests of moves, pages and reviews read as before; tests/proofs/ tests the proof itself.
 import { randomUUID } from "node:crypto";
 import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "~/server/db/client.server";
 import { orderEvents, outbox, quotes } from "~/server/db/schema.server";
 import { markBankTransferReceived } from "~/server/workflows/payment-received.server";
+import { waiveProof } from "~/server/workflows/proofs.server";
 import { acceptedQuote, createLead, type ConceptInput } from "../quotes/fixtures";
 
 /** A lead's quote sent and accepted by its customer: an order. */
 export async function acceptedOrder(
   db: Database,
-  input: Omit<ConceptInput, "leadId"> & { acceptedAt?: Date; sentAt?: Date },
+  input: Omit<ConceptInput, "leadId"> & { acceptedAt?: Date; sentAt?: Date; proof?: "waived" | "none" },
 ) {
   const email = `klant-${randomUUID()}@example.nl`;
   const leadId = await createLead(db, { email, name: "Sanne de Vries" });
@@ -22,6 +24,13 @@ export async function acceptedOrder(
     now: input.sentAt ?? new Date(acceptedAt.getTime() - 3600_000),
     acceptedAt,
   });
+  if (input.proof !== "none") {
+    const waived = await waiveProof(
+      { actorId: input.actorId, quoteId: sent.id, confirmed: true, now: acceptedAt },
+      db,
+    );
+    if (!waived.ok) throw new Error(`proof not waived: ${waived.message}`);
+  }
   return { ...sent, leadId, email };
 }
 

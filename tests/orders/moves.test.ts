@@ -204,7 +204,8 @@ describeEachDatabase("order moves", (kind) => {
   });
 
   it("lets only an admin cancel: an employee's attempt changes nothing; the lead is then lost", async () => {
-    const { id, email, number, leadId } = await order();
+    // No proof waived: the acceptance is the order's only history line.
+    const { id, email, number, leadId } = await order({ actorId: "", proof: "none" });
     const refused = await move(id, "geannuleerd");
     expect(refused).toEqual({
       ok: false,
@@ -255,8 +256,9 @@ describeEachDatabase("order moves", (kind) => {
     expect(await move(id, "in productie")).toMatchObject({ reason: "not-allowed" });
   });
 
-  it("puts a customer on payment terms into production at acceptance, ready in working days across a holiday", async () => {
-    // Accepted on Monday 20 April 2026: nine working days, Koningsdag (27 April) skipped, is Monday 4 May.
+  it("lets a customer on payment terms into production without paying, ready in working days across a holiday", async () => {
+    // Accepted on Monday 20 April 2026 with the proof waived then (the fixture): nine working days from then,
+    // Koningsdag (27 April) skipped, is Monday 4 May. The order waits for its proof, not for money.
     const { id, email } = await order({
       actorId: "",
       fields: { paymentTerms: true },
@@ -264,11 +266,20 @@ describeEachDatabase("order moves", (kind) => {
       now: new Date("2026-04-20T09:00:00+02:00"),
     });
     const row = await orderOf(db(), id);
-    expect(row).toMatchObject({ orderStatus: "in productie", prepaymentCents: 0, readyBy: "2026-05-04" });
-    // Nothing to pay first: pickup, and delivered.
+    expect(row).toMatchObject({
+      orderStatus: "wacht op betaling",
+      prepaymentCents: 0,
+      readyBy: "2026-05-04",
+    });
+    // Nothing to pay first: production, pickup, and delivered.
+    expect(await move(id, "in productie")).toEqual({ ok: true, status: "in productie" });
     expect(await move(id, "klaar om op te halen")).toEqual({ ok: true, status: "klaar om op te halen" });
     expect(await move(id, "afgeleverd")).toEqual({ ok: true, status: "afgeleverd" });
-    expect((await orderMailsTo(db(), email)).map((m) => m.kind)).toEqual(["order.ready", "order.delivered"]);
+    expect((await orderMailsTo(db(), email)).map((m) => m.kind)).toEqual([
+      "order.production",
+      "order.ready",
+      "order.delivered",
+    ]);
     // Their invoice comes at delivery, with the payment term.
     const issued = await db().select().from(invoices).where(eq(invoices.quoteId, id));
     expect(issued.map((i) => [i.kind, i.grossCents, i.dueCents])).toEqual([["invoice", 25713, 25713]]);

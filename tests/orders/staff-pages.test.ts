@@ -102,7 +102,8 @@ describeEachDatabase("the staff's order pages", (kind) => {
       moves: { buttons: ["in productie"], ship: false, cancel: false, cancelAdminOnly: true },
     });
     expect(view.data.doc.lines).toHaveLength(1);
-    expect(view.data.events.map((e) => e.actor)).toEqual([staffOrdersCopy.byCustomer]);
+    // The acceptance, and the fixture's "geen drukproef nodig" by the staff member.
+    expect(view.data.events.map((e) => e.actor)).toEqual([staffOrdersCopy.byCustomer, "Sam"]);
 
     // Not paid yet: 409 and the reason at the top.
     const early = await post(employee.jar, id, { intent: "move", to: "in productie" });

@@ -8,7 +8,7 @@ import type { OrderStatus } from "./status";
 export type StepState = "done" | "current" | "todo";
 
 export interface OrderStep {
-  key: "accepted" | "paid" | "production" | "handover" | "delivered";
+  key: "accepted" | "paid" | "proof" | "production" | "handover" | "delivered";
   label: string;
   state: StepState;
   /** The carrier's track-and-trace page, on the shipped step. */
@@ -23,6 +23,8 @@ export interface OrderProgressInput {
   paid: boolean;
   deliveryMethod: string | null;
   trackingUrl: string | null;
+  /** The proof is approved or waived (docs/proofs.md); left out, no proof step is shown. */
+  proofSettled?: boolean;
 }
 
 const rank: Record<Exclude<OrderStatus, "geannuleerd">, number> = {
@@ -55,6 +57,12 @@ export function orderSteps(input: OrderProgressInput): OrderStep[] {
       key: "paid",
       label: copy.steps.paid,
       state: input.paid || at > 0 ? "done" : "current",
+    });
+  if (input.proofSettled !== undefined)
+    steps.push({
+      key: "proof",
+      label: copy.steps.proof,
+      state: input.proofSettled || at > 0 ? "done" : input.paid || input.paymentTerms ? "current" : "todo",
     });
   steps.push(
     // Paid and waiting for staff to start: production is next, not yet current.

@@ -23,9 +23,16 @@ export function orderPayment(
   return paidCents > 0 ? "partly" : "unpaid";
 }
 
+/**
+ * Where the proof is (~/lib/proofs/state ProofState's kind): production waits for an approved or waived one
+ * (docs/proofs.md). Left out, the texts read as for an order whose proof is settled.
+ */
+export type OrderProofKind = "none" | "waiting" | "changes" | "approved" | "waived";
+
 export interface OrderStateInput {
   status: OrderStatus;
   payment: OrderPayment;
+  proof?: OrderProofKind;
   /** The shop's address, named in the "ready to pick up" sentence when known. */
   pickupAddress?: string | null;
 }
@@ -39,11 +46,24 @@ export interface OrderStateText {
   customerText: string;
 }
 
-export function orderStateText({ status, payment, pickupAddress = null }: OrderStateInput): OrderStateText {
+export function orderStateText({
+  status,
+  payment,
+  proof,
+  pickupAddress = null,
+}: OrderStateInput): OrderStateText {
   const label = orderStatusLabels[status];
   const same = (customerText: string) => ({ staffLabel: label, customerLabel: label, customerText });
+  const proofOpen = proof === "none" || proof === "waiting" || proof === "changes";
   switch (status) {
     case "wacht op betaling":
+      // Paid (or nothing to pay) but the proof not yet approved: the proof is what production waits for.
+      if (proofOpen && (payment === "paid" || payment === "terms"))
+        return {
+          staffLabel: copy.staff.proofWaiting,
+          customerLabel: copy.customer.proofWaiting,
+          customerText: proof === "none" ? copy.text.proofComing : copy.text.proofWaiting,
+        };
       if (payment === "paid")
         return {
           staffLabel: copy.staff.paidWaiting,

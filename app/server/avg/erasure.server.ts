@@ -76,7 +76,13 @@ export async function erasePerson(
       keys.push(...(await deleteLeads(tx, storage, remove)));
       keys.push(...(await anonymizeLeads(tx, storage, keep, now)));
     }
-    const quoteSteps = await eraseQuotes(tx, person.quotes, getRetentionSettings(), now);
+    const { fileKeys: proofFiles, ...quoteSteps } = await eraseQuotes(
+      tx,
+      person.quotes,
+      getRetentionSettings(),
+      now,
+    );
+    keys.push(...proofFiles);
     const reviewsErased = await eraseReviews(tx, person.reviews);
     // After the quotes: a notice whose quote was deleted has lost its reference and goes too.
     const withdrawalSteps = await eraseWithdrawals(tx, person.withdrawals);

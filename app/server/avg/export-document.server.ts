@@ -117,7 +117,29 @@ ${
       ])}`
     : ""
 }
+${quote.proofs.map(proofSection).join("\n")}
 </section>`;
+}
+
+const proofDecisionLabels: Record<string, string> = {
+  approved: "Goedgekeurd",
+  change_requested: "Wijziging gevraagd",
+};
+
+function proofSection(proof: PersonData["quotes"][number]["proofs"][number]): string {
+  const decisions = proof.decisions.length
+    ? `<ul>${proof.decisions
+        .map(
+          (d) =>
+            `<li>${e(proofDecisionLabels[d.kind] ?? d.kind)} op ${e(formatDateTime(d.at))}${d.name ? ` door ${e(d.name)}` : ""}${d.comment ? `: ${e(d.comment)}` : ""}${d.pin ? ` (plek ${Math.round(d.pin.x * 100)}% van links, ${Math.round(d.pin.y * 100)}% van boven)` : ""}</li>`,
+        )
+        .join("")}</ul>`
+    : "<p>Nog geen reactie.</p>";
+  return `<h4>Drukproef versie ${proof.version} van ${e(formatDateTime(proof.createdAt))}</h4>${table([
+    ["Bestand", proof.fileName],
+    ["Controlegetal (SHA-256)", proof.fileSha256],
+    ["Toelichting", proof.note ?? "–"],
+  ])}${decisions}`;
 }
 
 function reviewsSection(person: PersonData["reviews"]): string {

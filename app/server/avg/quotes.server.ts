@@ -10,6 +10,7 @@ import type { Database, Tx } from "../db/client.server";
 import { invoices, payments, quotes } from "../db/schema.server";
 import { anonymizeQuotes, deleteQuotes } from "../quotes/personal-data.server";
 import { linesOfQuotes, quoteDocument } from "../quotes/store.server";
+import { eraseProofs, proofsOfQuotes, type PersonProofVersion } from "./proofs.server";
 
 export interface PersonQuote {
   id: string;
@@ -32,6 +33,8 @@ export interface PersonQuote {
     pdfSha256: string | null;
     accepted: Record<string, unknown> | null;
   } | null;
+  /** The order's proof versions with the person's decisions and comments (docs/proofs.md). */
+  proofs: PersonProofVersion[];
 }
 
 /** Quotes to the address, or made for one of the person's leads; anonymized ones hold nothing of theirs. */
@@ -47,6 +50,10 @@ export async function quotesOf(
     .where(and(isNull(quotes.anonymizedAt), or(sql`lower(${quotes.customerEmail}) = ${email}`, ...byLead)))
     .orderBy(asc(quotes.createdAt));
   const lines = await linesOfQuotes(
+    db,
+    rows.map((r) => r.id),
+  );
+  const proofs = await proofsOfQuotes(
     db,
     rows.map((r) => r.id),
   );
@@ -71,6 +78,7 @@ export async function quotesOf(
             accepted: row.acceptedSnapshot ?? null,
           }
         : null,
+    proofs: proofs.get(row.id) ?? [],
   }));
 }
 
@@ -95,13 +103,16 @@ export interface QuoteErasure {
   kept: number;
 }
 
+/** The erasure's counts and the stored files (proofs) to remove after its transaction. */
+export type QuoteErasureResult = QuoteErasure & { fileKeys: string[] };
+
 /** Art. 17 for the person's quotes, inside the erasure's transaction. */
 export async function eraseQuotes(
   tx: Tx,
   found: readonly PersonQuote[],
   settings: RetentionSettings,
   now: Date,
-): Promise<QuoteErasure> {
+): Promise<QuoteErasureResult> {
   const plan = planQuoteErasure(found, retentionCutoffs(now, settings).won);
   // A quote with a payment or an invoice is an order the books need, whatever its status: kept, never deleted.
   const held = await quotesWithMoney(
@@ -110,7 +121,9 @@ export async function eraseQuotes(
   );
   for (const p of plan) if (p.step === "delete" && held.has(p.id)) p.step = "keep";
   const ids = (step: string) => plan.filter((p) => p.step === step).map((p) => p.id);
+  const fileKeys = await eraseProofs(tx, { deleted: ids("delete"), anonymized: ids("anonymize") });
   return {
+    fileKeys,
     deleted: await deleteQuotes(tx, ids("delete")),
     anonymized: await anonymizeQuotes(tx, ids("anonymize"), now),
     kept: ids("keep").length,

@@ -8,6 +8,7 @@ import {
   boolean,
   check,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -621,6 +622,9 @@ export const quotes = pgTable(
     /** When the order is expected ready (docs/behaviour.md#business-rules working days from the acceptance or payment). */
     readyBy: date("ready_by", { mode: "string" }),
     trackingUrl: text("tracking_url"),
+    /** "Geen drukproef nodig" (a reorder of an approved design, docs/proofs.md): when and by whom staff waived the proof. */
+    proofWaivedAt: timestamp("proof_waived_at", { withTimezone: true }),
+    proofWaivedBy: text("proof_waived_by").references(() => users.id, { onDelete: "set null" }),
   },
   (t) => [
     index("quotes_order_status_idx").on(t.orderStatus),
@@ -960,6 +964,86 @@ export const orderEvents = pgTable(
     actorId: text("actor_id").references(() => users.id, { onDelete: "set null" }),
   },
   (t) => [index("order_events_quote_idx").on(t.quoteId, t.createdAt)],
+);
+
+// ---- Proofs (drukproef, docs/proofs.md) ----
+/** A page of a proof as the customer sees it: a phone-sized WebP and a larger one for zooming. */
+export interface ProofPreview {
+  key: string;
+  width: number;
+  height: number;
+  zoomKey: string;
+  zoomWidth: number;
+  zoomHeight: number;
+}
+
+/** A proof staff uploaded to an order; each upload is the next version, the latest is the one to approve. */
+export const proofVersions = pgTable(
+  "proof_versions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    createdAt: createdAt(),
+    quoteId: uuid("quote_id")
+      .notNull()
+      .references(() => quotes.id, { onDelete: "cascade" }),
+    version: integer("version").notNull(),
+    /** The file as uploaded (storage key), its name, type and SHA-256 (hex): what an approval approves. */
+    fileKey: text("file_key").notNull(),
+    fileName: text("file_name").notNull(),
+    contentType: text("content_type").notNull(),
+    fileSha256: text("file_sha256").notNull(),
+    /** One preview per page (a PDF's pages rendered on the server). */
+    previews: jsonb("previews").$type<ProofPreview[]>().notNull(),
+    note: text("note"),
+    uploadedBy: text("uploaded_by").references(() => users.id, { onDelete: "set null" }),
+    /** The customer's one reminder after two working days without an answer: set by the instance that claims it. */
+    reminderSentAt: timestamp("reminder_sent_at", { withTimezone: true }),
+  },
+  (t) => [uniqueIndex("proof_versions_quote_version_idx").on(t.quoteId, t.version)],
+);
+
+/** The customer's answer to a proof version: approved, a change asked (with an optional pin) or staff's waiver. */
+export const proofDecisions = pgTable(
+  "proof_decisions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    createdAt: createdAt(),
+    versionId: uuid("version_id")
+      .notNull()
+      .references(() => proofVersions.id, { onDelete: "cascade" }),
+    /** ~/lib/proofs/state ProofDecisionKind: "approved" | "change_requested". */
+    kind: text("kind").notNull(),
+    /** The name the customer typed with an approval. */
+    name: text("name"),
+    comment: text("comment"),
+    /** Where the customer tapped, as fractions (0..1) of the preview's width and height; null without a pin. */
+    pinX: doublePrecision("pin_x"),
+    pinY: doublePrecision("pin_y"),
+    /** HMAC of the customer's IP address (never the address itself). */
+    ipHash: text("ip_hash"),
+    /** The SHA-256 of the file the decision was about (copied from the version, the record of what was seen). */
+    fileSha256: text("file_sha256").notNull(),
+  },
+  (t) => [
+    index("proof_decisions_version_idx").on(t.versionId, t.createdAt),
+    // One approval per version, whatever the number of tabs (the row lock decides first; this is the floor).
+    uniqueIndex("proof_decisions_one_approval_idx")
+      .on(t.versionId)
+      .where(sql`kind = 'approved'`),
+  ],
+);
+
+/** The customer's links to a proof version (only the SHA-256 of the token is stored; each mail has its own). */
+export const proofLinks = pgTable(
+  "proof_links",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    versionId: uuid("version_id")
+      .notNull()
+      .references(() => proofVersions.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("proof_links_version_idx").on(t.versionId)],
 );
 
 // Areas with their own schema files; drizzle-kit and the client see them through these re-exports.

@@ -6,6 +6,7 @@ import { LEAD_UPLOAD } from "~/lib/leads/attachments";
 import { leadForms } from "~/lib/leads/registry";
 import { MARKETING_UPLOAD } from "~/lib/marketing-files";
 import { PORTFOLIO_UPLOAD } from "~/lib/portfolio";
+import { PROOF_UPLOAD } from "~/lib/proofs/forms";
 import { WORKWEAR_PHOTO_UPLOAD } from "~/lib/workwear/catalogue-form";
 import { maxUploadBodyBytes, type UploadRules } from "./upload.server";
 
@@ -37,9 +38,13 @@ const UPLOAD_ROUTES: ReadonlyMap<string, UploadRoute> = new Map<string, UploadRo
 /** The blog editor (a new post and each post's page) posts the whole post with an optional cover photo. */
 const BLOG_EDITOR_PATH = /^\/employee-dashboard\/website\/blog\/[a-z0-9-]{1,80}$/;
 const BLOG_EDITOR_ROUTE: UploadRoute = { rules: BLOG_COVER_UPLOAD, pageRefusesOversized: true };
+/** An order's proof upload (docs/proofs.md). */
+const PROOF_UPLOAD_PATH = /^\/employee-dashboard\/orders\/[0-9a-f-]{36}\/drukproef$/;
+const PROOF_UPLOAD_ROUTE: UploadRoute = { rules: PROOF_UPLOAD, pageRefusesOversized: true };
 
 const uploadRoute = (pathname: string) => {
   const path = pathname.replace(/\.data$/, "").replace(/(.)\/$/, "$1");
+  if (PROOF_UPLOAD_PATH.test(path)) return PROOF_UPLOAD_ROUTE;
   return UPLOAD_ROUTES.get(path) ?? (BLOG_EDITOR_PATH.test(path) ? BLOG_EDITOR_ROUTE : undefined);
 };
 

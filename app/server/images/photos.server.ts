@@ -24,7 +24,7 @@ let sharpLoading: Promise<typeof Sharp> | undefined;
  * sharp is loaded with the first photo, not at start: libvips and its libraries are ~30 MB resident, and most
  * server processes never process a photo (README, "Memory").
  */
-function loadSharp(): Promise<typeof Sharp> {
+export function loadSharp(): Promise<typeof Sharp> {
   sharpLoading ??= import("sharp").then(({ default: sharp }) => {
     sharp.concurrency(1);
     // Every photo is new: libvips' operation cache would only hold memory.
@@ -66,7 +66,7 @@ const MAX_INPUT_PIXELS = 80_000_000;
 let queue: Promise<unknown> = Promise.resolve();
 
 /** Runs jobs one after another (the pipeline is CPU-bound; two at once only slow each other and the site). */
-function oneAtATime<T>(job: () => Promise<T>): Promise<T> {
+export function oneAtATime<T>(job: () => Promise<T>): Promise<T> {
   const run = queue.then(job, job);
   queue = run.catch(() => {});
   return run;

@@ -1,6 +1,7 @@
 // The staff's orders board (/employee-dashboard/orders): every open order in the column of its state, and the
 // orders delivered or cancelled in the last weeks. A card shows what staff look for first: the number, the
 // customer, the total, whether the prepayment is in, and the date it should be ready (overdue when past).
+import { proofStateLabel } from "~/lib/proofs/state";
 import { orderPayment, type OrderPayment } from "~/lib/orders/state-text";
 import { and, asc, eq, isNotNull, sql } from "drizzle-orm";
 import { OPEN_ORDER_STATUSES, isOrderStatus, type OrderStatus } from "~/lib/orders/status";
@@ -8,6 +9,7 @@ import type { Database } from "../db/client.server";
 import { getDb } from "../db/index.server";
 import { quotes } from "../db/schema.server";
 import { paidCents } from "../payments/store.server";
+import { proofStatesFor } from "../proofs/store.server";
 import { displayNumber, shopToday } from "../quotes/store.server";
 
 /** Delivered and cancelled orders stay on the board this long. */
@@ -28,6 +30,8 @@ export interface OrderCard {
   overdue: boolean;
   /** When it last changed state (the acceptance for a new order). */
   movedAt: Date;
+  /** "Drukproef: wacht op klant / goedgekeurd op … / wijziging gevraagd / niet nodig" (docs/proofs.md). */
+  proof: string;
 }
 
 /** Not ready yet: a ready date in the past is a promise broken. */
@@ -63,11 +67,13 @@ export async function ordersBoard(now = new Date(), db: Database = getDb()): Pro
       paymentTerms: quotes.paymentTerms,
       prepaymentCents: quotes.prepaymentCents,
       readyBy: quotes.readyBy,
+      proofWaivedAt: quotes.proofWaivedAt,
       movedAt,
     })
     .from(quotes)
     .where(and(isNotNull(quotes.orderStatus), eq(quotes.status, "geaccepteerd")))
     .orderBy(sql`${quotes.readyBy} asc nulls last`, asc(quotes.closedAt));
+  const proofs = await proofStatesFor(rows, db);
   const cards: OrderCard[] = [];
   for (const row of rows) {
     if (!isOrderStatus(row.orderStatus)) continue;
@@ -87,6 +93,7 @@ export async function ordersBoard(now = new Date(), db: Database = getDb()): Pro
       readyBy: row.readyBy,
       overdue: isOverdue(row.orderStatus, row.readyBy, today),
       movedAt: moved,
+      proof: proofStateLabel(proofs.get(row.id) ?? { kind: "none" }),
     });
   }
   return {

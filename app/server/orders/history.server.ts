@@ -5,7 +5,7 @@ import { audit, type AuditAction } from "../audit.server";
 import type { Tx } from "../db/client.server";
 import { orderEvents, quotes } from "../db/schema.server";
 
-export type OrderEventKind = "status" | "payment" | "invoice" | "mail" | "refund";
+export type OrderEventKind = "status" | "payment" | "invoice" | "mail" | "refund" | "proof";
 
 export async function addOrderEvent(
   tx: Tx,

@@ -9,6 +9,7 @@ import type { Database } from "../db/client.server";
 import { getDb } from "../db/index.server";
 import { getSite } from "../env.server";
 import { paidCents } from "../payments/store.server";
+import { proofStateFor } from "../proofs/store.server";
 import { getQuote, type QuoteRow } from "../quotes/store.server";
 
 export interface OrderProgressView {
@@ -44,7 +45,8 @@ export async function orderProgress(
   const paid = !quote.paymentTerms && payment !== "unpaid" && payment !== "partly";
   const handedOver = status === "klaar om op te halen" || status === "verzonden";
   const pickup = status === "klaar om op te halen" ? pickupFacts(getSite()) : null;
-  const text = orderStateText({ status, payment, pickupAddress: pickup?.address });
+  const proof = await proofStateFor(quote, db);
+  const text = orderStateText({ status, payment, proof: proof.kind, pickupAddress: pickup?.address });
   return {
     status,
     statusLabel: text.customerLabel,
@@ -56,6 +58,8 @@ export async function orderProgress(
       paid,
       deliveryMethod: quote.deliveryMethod,
       trackingUrl: quote.trackingUrl,
+      // A reorder without a proof (waived) has no proof step.
+      proofSettled: proof.kind === "waived" ? undefined : proof.kind === "approved",
     }),
     readyBy: isOrderDone(status) || handedOver ? null : quote.readyBy,
     readyByLater: status === "wacht op betaling" && !quote.readyBy,
@@ -65,11 +69,15 @@ export async function orderProgress(
 
 /** The state's Dutch name beside an accepted quote on /dashboard (paid or not); null for a quote that is no order. */
 export async function orderStateLabel(
-  quote: Pick<QuoteRow, "id" | "status" | "orderStatus" | "paymentTerms" | "prepaymentCents">,
+  quote: Pick<
+    QuoteRow,
+    "id" | "status" | "orderStatus" | "paymentTerms" | "prepaymentCents" | "proofWaivedAt"
+  >,
   db: Database = getDb(),
 ): Promise<string | null> {
   const status = orderStatusOf(quote);
   if (!status) return null;
   const payment = orderPayment(quote, await paidCents(quote.id, db));
-  return orderStateText({ status, payment }).customerLabel;
+  const proof = await proofStateFor(quote, db);
+  return orderStateText({ status, payment, proof: proof.kind }).customerLabel;
 }

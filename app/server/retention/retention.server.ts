@@ -13,6 +13,7 @@ import type { LeadTable } from "../leads/define.server";
 import { anonymizeLeads, deleteLeads, removeObjects } from "../leads/personal-data.server";
 import { leadStorage } from "../leads/registry.server";
 import { anonymizeQuotes } from "../quotes/personal-data.server";
+import { eraseProofs } from "../avg/proofs.server";
 import { anonymizeUsedInvitations, deleteUnusedInvitations } from "../reviews/invitations.server";
 import type { FileStorage } from "../storage.server";
 
@@ -121,8 +122,9 @@ export async function applyRetention(
     [false, cutoffs.lost],
     [true, cutoffs.won],
   ] as const) {
-    report.quotesAnonymized += await inBatches(size, () =>
-      db.transaction(async (tx) => {
+    report.quotesAnonymized += await inBatches(size, async () => {
+      const proofFiles: string[] = [];
+      const count = await db.transaction(async (tx) => {
         const ids = (
           await tx
             .select({ id: quotes.id })
@@ -136,9 +138,13 @@ export async function applyRetention(
             )
             .limit(size)
         ).map((r) => r.id);
+        // Their proofs keep the versions' hashes, not the customer's names, comments or the files (docs/proofs.md).
+        proofFiles.push(...(await eraseProofs(tx, { deleted: [], anonymized: ids })));
         return anonymizeQuotes(tx, ids, now);
-      }),
-    );
+      });
+      await removeObjects(files, proofFiles);
+      return count;
+    });
   }
 
   // Sent mail (and mail given up on) keeps its row as a record: kind, recipient, status and when; not the content.

@@ -1,6 +1,6 @@
 // Moving an order through its states (~/lib/orders/status): one unit of work with the quote row locked, so two
 // clicks or two staff members change it once. Production starts only once the prepayment is in (or for a
-// customer on payment terms); shipping needs a track-and-trace link; delivery issues the final invoice in the
+// customer on payment terms) and the latest proof is approved or waived; shipping needs a track-and-trace link; delivery issues the final invoice in the
 // same unit of work (its PDF rendered and mailed after the commit); only an admin cancels. Each change writes the order's history, an audit entry and a short
 // mail to the customer through the outbox. The lead stays "gewonnen" once delivered (the sale happened); a
 // cancelled order loses it.
@@ -20,6 +20,7 @@ import {
   orderStatusLabels,
   type OrderStatus,
 } from "~/lib/orders/status";
+import { proofAllowsProduction } from "~/lib/proofs/state";
 import { audit } from "../audit.server";
 import { listClosures } from "../calendar/calendar.server";
 import type { Database, Tx } from "../db/client.server";
@@ -31,6 +32,7 @@ import { getMailSettings } from "../mail/outbox.server";
 import { addOrderEvent } from "../orders/history.server";
 import { orderMailKinds, orderStatusMail } from "../orders/mails.server";
 import { paidCents } from "../payments/store.server";
+import { proofStateFor } from "../proofs/store.server";
 import { addLink, quoteUrl } from "../quotes/links.server";
 import {
   displayNumber,
@@ -57,7 +59,7 @@ export interface MoveOrderInput {
 
 export type MoveOrderRefusal = {
   ok: false;
-  reason: "not-found" | "forbidden" | "not-allowed" | "not-paid" | "invalid";
+  reason: "not-found" | "forbidden" | "not-allowed" | "not-paid" | "no-proof" | "invalid";
   /** The HTTP status the page answers with. */
   status: 400 | 403 | 404 | 409;
   message: string;
@@ -74,12 +76,19 @@ const refuse = (
   field?: "trackingUrl",
 ): MoveOrderRefusal => ({ ok: false, reason, status, message, ...(field ? { field } : {}) });
 
-/** Whether production may start: the prepayment is in, or the customer pays on invoice. */
+/**
+ * Whether production may start: the prepayment is in (or the customer pays on invoice), and the latest proof is
+ * approved or staff waived it for a reorder (docs/proofs.md). Asked here, so every path (board, order page, a
+ * forged post) meets it.
+ */
 async function productionRefusal(tx: Tx, quote: StoredQuote): Promise<MoveOrderRefusal | null> {
-  if (quote.paymentTerms) return null;
-  const due = quote.prepaymentCents ?? 0;
-  const paid = await paidCents(quote.id, tx);
-  return paid >= due ? null : refuse("not-paid", 409, copy.notPaid(formatEuro(paid), formatEuro(due)));
+  if (!quote.paymentTerms) {
+    const due = quote.prepaymentCents ?? 0;
+    const paid = await paidCents(quote.id, tx);
+    if (paid < due) return refuse("not-paid", 409, copy.notPaid(formatEuro(paid), formatEuro(due)));
+  }
+  const proof = await proofStateFor(quote, tx);
+  return proofAllowsProduction(proof) ? null : refuse("no-proof", 409, copy.noProof);
 }
 
 /** A cancelled order is a lost sale: "verloren", or "geannuleerd" where the lead's workflow has that. */

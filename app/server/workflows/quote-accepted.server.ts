@@ -1,5 +1,5 @@
 // The customer presses "Akkoord": the quote is accepted with its evidence (name, time, IP, user agent, the exact
-// lines and totals, the PDF's SHA-256), becomes an order (prepayment or, on payment terms, production), the lead
+// lines and totals, the PDF's SHA-256), becomes an order (waiting for its prepayment, none on payment terms, and its proof), the lead
 // is won, and both sides get a mail with the PDF. One acceptance per version, whatever the number of clicks or
 // tabs: the row lock orders them and the second finds it accepted.
 //
@@ -13,7 +13,6 @@ import { orderStatusLabels } from "~/lib/orders/status";
 import { staffQuoteHref } from "~/lib/quotes/list";
 import { currentStatus, isOpen } from "~/lib/quotes/status";
 import { audit } from "../audit.server";
-import { listClosures } from "../calendar/calendar.server";
 import type { Database } from "../db/client.server";
 import { getDb } from "../db/index.server";
 import { orderEvents, quotes } from "../db/schema.server";
@@ -88,7 +87,7 @@ export async function acceptQuote(input: Acceptance, db: Database = getDb()): Pr
       const doc = quoteDocument(current.accepted);
       if (JSON.stringify(doc) !== JSON.stringify(rendered)) return "changed" as const;
       const accepted = current.accepted;
-      const order = orderStart(accepted, doc.totals, shopToday(now), await listClosures(tx));
+      const order = orderStart(accepted, doc.totals);
       await storeChoices(tx, locked!, accepted);
       await tx
         .update(quotes)

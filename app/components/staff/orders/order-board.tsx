@@ -19,6 +19,7 @@ export interface BoardCard {
   grossCents: number;
   paid: "paid" | "partly" | "unpaid" | "terms";
   paidCents: number;
+  proof: string;
   readyBy: string | null;
   overdue: boolean;
 }
@@ -107,6 +108,11 @@ function OrderCardView({ card, withStatus = false }: { card: BoardCard; withStat
           {card.overdue ? ` (${copy.overdue})` : null}
         </dd>
       </dl>
+      {card.status === "wacht op betaling" ? (
+        <p className="mt-2 text-sm text-slate-800" data-testid="board-proof">
+          {card.proof}
+        </p>
+      ) : null}
     </article>
   );
 }

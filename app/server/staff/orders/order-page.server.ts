@@ -22,6 +22,7 @@ import { getDb } from "../../db/index.server";
 import { orderEvents, users } from "../../db/schema.server";
 import { getSite } from "../../env.server";
 import { paidCents } from "../../payments/store.server";
+import { proofStateFor } from "../../proofs/store.server";
 import { getQuote, isQuoteId, quoteDocument, shopToday, supplierOf } from "../../quotes/store.server";
 import { isOverdue } from "../../orders/board.server";
 import { moveOrder, type MoveOrderResult } from "../../workflows/order-moved.server";
@@ -61,6 +62,7 @@ export async function orderPage(
   const status = quote.orderStatus;
   const paid = await paidCents(quote.id, db);
   const payment = orderPayment(quote, paid);
+  const proof = await proofStateFor(quote, db);
   const events = await db
     .select({
       id: orderEvents.id,
@@ -81,7 +83,7 @@ export async function orderPage(
     number: doc.number ?? "",
     status,
     /** The headline beside the number: the state with the payment in it ("Betaald, klaar voor productie"). */
-    headline: orderStateText({ status, payment }).staffLabel,
+    headline: orderStateText({ status, payment, proof: proof.kind }).staffLabel,
     moves: moveOptions(status, role),
     readyBy: quote.readyBy,
     overdue: isOverdue(status, quote.readyBy, shopToday(now)),
@@ -97,8 +99,16 @@ export async function orderPage(
       actor: actorName || actorEmail || copy.byCustomer,
     })),
     quoteHref: staffQuoteHref(quote.id),
-    notice: url.searchParams.get("melding") === "status" ? copy.moved(orderStatusLabels[status]) : null,
+    notice: noticeFor(url.searchParams.get("melding"), status),
   };
+}
+
+/** ?melding=… after a change made on the page. */
+function noticeFor(code: string | null, status: OrderStatus): string | null {
+  if (code === "status") return copy.moved(orderStatusLabels[status]);
+  if (code === "drukproef-geupload") return copy.proofUploaded;
+  if (code === "drukproef") return copy.proofWaived;
+  return null;
 }
 
 /** A refused move's Dutch message at the top of the page (404: the page's own). */
