@@ -99,6 +99,11 @@ describeEachDatabase("the proof's pages", (kind) => {
     expect(page.data.headline).toBe("Wacht op betaling");
     const [v1] = page.data.proof!.versions;
     expect(v1).toMatchObject({ version: 1, latest: true, note: "Kleur volgens huisstijl." });
+    // The card carries the artwork check of the upload (an RGB image: a warning with its fix).
+    expect(v1!.artworkReport?.level).toBe("warning");
+    expect(v1!.artworkReport?.findings.map((f) => f.message)).toContain(
+      "Het bestand is in RGB (de kleuren van een scherm). We drukken in CMYK, dus felle kleuren kunnen iets doffer uitvallen.",
+    );
     const staffImage = await run(staffFileLoader, get(employee.jar, v1!.pages[0]!.src), {
       quoteId: id,
       versionId: v1!.id,

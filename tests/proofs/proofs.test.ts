@@ -51,6 +51,11 @@ describeEachDatabase("proofs", (kind) => {
     expect(opened.previews).toHaveLength(1);
     expect(opened.previews[0]).toMatchObject({ width: 600, height: 400, zoomWidth: 600 });
     expect(await getStorage().read(opened.previews[0]!.key)).not.toBeNull();
+    // Checked at upload as a visitor's file is: a 600 × 400 RGB image, for staff to see on the proof card.
+    expect(opened.artworkReport).toMatchObject({ level: "warning" });
+    const messages = opened.artworkReport!.findings.map((f) => f.message).join("\n");
+    expect(messages).toContain("Het bestand is in RGB (de kleuren van een scherm).");
+    expect(messages).toContain("600 × 400 pixels. Geschikt tot ca. 10 × 7 cm bij 150 dpi.");
     const [mail] = await db()
       .select()
       .from(outbox)

@@ -995,6 +995,8 @@ export const proofVersions = pgTable(
     /** One preview per page (a PDF's pages rendered on the server). */
     previews: jsonb("previews").$type<ProofPreview[]>().notNull(),
     note: text("note"),
+    /** The artwork check of the file at upload (app/lib/preflight), shown to staff on the proof card. */
+    artworkReport: jsonb("artwork_report").$type<ArtworkReport>(),
     uploadedBy: text("uploaded_by").references(() => users.id, { onDelete: "set null" }),
     /** The customer's one reminder after two working days without an answer: set by the instance that claims it. */
     reminderSentAt: timestamp("reminder_sent_at", { withTimezone: true }),

@@ -23,6 +23,7 @@ import { proofVersions, type ProofPreview } from "../db/schema.server";
 import { getEnv } from "../env.server";
 import { renderProofPreviews, ProofUnreadableError } from "../images/proof-previews.server";
 import { getMailSettings } from "../mail/outbox.server";
+import { checkArtwork } from "../preflight/check.server";
 import { addOrderEvent, setReadyBy } from "../orders/history.server";
 import { paidCents } from "../payments/store.server";
 import { proofDecisionStaffMail, proofReadyMail } from "../proofs/mails.server";
@@ -139,6 +140,8 @@ export async function uploadProof(
     if (error instanceof ProofUnreadableError) return refuse(400, error.message, "file");
     throw error;
   }
+  // Checked as a visitor's file is (resolution, colour, bleed, fonts), within the same time limit.
+  const artworkReport = await checkArtwork({ bytes });
   const sha256 = createHash("sha256").update(bytes).digest("hex");
   const now = input.now ?? new Date();
   const result = await inUnitOfWork(db, async ({ tx, mail }) => {
@@ -156,6 +159,7 @@ export async function uploadProof(
         fileSha256: sha256,
         previews,
         note,
+        artworkReport,
         uploadedBy: input.actorId,
         createdAt: now,
       })

@@ -4,10 +4,12 @@
 import { Form } from "react-router";
 import { ConfirmField } from "~/components/form/confirm-field";
 import { FieldFrame, TextAreaField, useField } from "~/components/form/field";
+import { ArtworkFindings, ArtworkLevel } from "~/components/artwork-report";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
 import { useFileSizeCheck } from "~/hooks/use-file-size-check";
+import { artworkCheckCopy } from "~/content/artwork-checks";
 import { describeKinds, FILE_KIND_INFO, formatMegabytes } from "~/lib/file-kind";
 import { PROOF_UPLOAD } from "~/lib/proofs/forms";
 import { formatDateTime } from "~/lib/shop-time";
@@ -119,6 +121,14 @@ export function ProofCard({ card, waiveError }: { card: ProofCardData; waiveErro
                 {v.latest ? " (laatste)" : ""} · {formatDateTime(v.at)}
               </h3>
               {v.note ? <p className="text-sm text-slate-700">{v.note}</p> : null}
+              {v.artworkReport ? (
+                <div data-testid="proof-artwork-check">
+                  <p className="text-sm font-semibold text-ink">
+                    {artworkCheckCopy.staffHeading} <ArtworkLevel level={v.artworkReport.level} />
+                  </p>
+                  <ArtworkFindings report={v.artworkReport} />
+                </div>
+              ) : null}
               {v.pages.map((page, index) => (
                 <div key={page.src} className="relative">
                   <a href={page.zoomSrc}>

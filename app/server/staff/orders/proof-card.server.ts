@@ -37,6 +37,7 @@ export async function proofCard(quoteId: string, db: Database = getDb()) {
       note: v.note,
       fileName: v.fileName,
       sha256: v.fileSha256,
+      artworkReport: v.artworkReport,
       originalHref: `${proofBase(quote.id)}/${v.id}/origineel`,
       pages: previewUrls(proofBase(quote.id), v.id, v.previews),
       decisions: v.decisions.map((d) => ({

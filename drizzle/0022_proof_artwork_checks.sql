@@ -1,0 +1,1 @@
+ALTER TABLE "proof_versions" ADD COLUMN "artwork_report" jsonb;
