@@ -164,7 +164,8 @@ export async function customerClient(playwright: Requests) {
   return { client, email, password: "klant-wachtwoord" };
 }
 
-/** The newest mail (decoded text of the .eml file the server wrote) to `email` that mentions `needle`. */
+/** The newest mail (decoded text of the .eml file the server wrote) to `email` that mentions `needle`; the mail
+ * worker runs on a timer, which a busy machine stretches, so this waits up to 30 s. */
 export async function latestMailTo(email: string, needle: string): Promise<string> {
   let found: string | undefined;
   await expect
@@ -182,7 +183,7 @@ export async function latestMailTo(email: string, needle: string): Promise<strin
           .sort((a, b) => b.mtime - a.mtime)[0]?.text;
         return Boolean(found);
       },
-      { timeout: 10_000 },
+      { timeout: 30_000 },
     )
     .toBe(true);
   return found!;
