@@ -6,14 +6,20 @@ import { displayPrice } from "~/lib/content/price-tokens";
 import { documentTotals, vatOn } from "~/lib/money";
 import { priceOf, type Priced, type PriceResult } from "./calculate";
 import { lowestPrices, previewConfigurations, withRulePrices } from "./from-prices";
-import type { AreaRule, Configuration, PriceRules, QuantityBreak } from "./rules";
+import {
+  ROUNDING_STEPS,
+  type AreaRule,
+  type Configuration,
+  type PriceRules,
+  type QuantityBreak,
+} from "./rules";
 
 const rules = priceRulesSeed;
 const ok = (result: PriceResult): Priced => {
   if (!result.ok) throw new Error(`out of range: ${JSON.stringify(result.fields)}`);
   return result;
 };
-const sticker = (over: Partial<Extract<Configuration, { product: "stickers" }>> = {}) =>
+const sticker = (over: Partial<Extract<Configuration, { widthMm: number }>> = {}) =>
   ({
     product: "stickers",
     material: "vinyl-glans",
@@ -181,7 +187,7 @@ const areaRuleArb: fc.Arbitrary<AreaRule> = fc.record({
   maxSideMm: fc.constant(5000),
   maxQuantity: fc.constant(10_000),
   minimumCents: fc.integer({ min: 0, max: 100_000 }),
-  roundingCents: fc.constantFrom(1, 5, 10),
+  roundingCents: fc.constantFrom(...ROUNDING_STEPS),
   breaks: breaksArb,
 });
 

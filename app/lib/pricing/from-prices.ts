@@ -148,3 +148,24 @@ export function previewConfigurations(rules: PriceRules): Configuration[] {
     })),
   ];
 }
+
+export interface PreviewRow {
+  choice: string;
+  quantity: number;
+  /** Null when the rules do not price this choice (an empty list of materials, a smaller largest quantity). */
+  perPieceGrossCents: number | null;
+  grossCents: number | null;
+}
+
+/** The editor's preview table: the typical choices and what the rules give for them. */
+export function previewTable(rules: PriceRules): PreviewRow[] {
+  return previewConfigurations(rules).map((config) => {
+    const result = priceOf(rules, config);
+    return {
+      choice: result.ok ? result.lines[0]!.description : config.product,
+      quantity: config.quantity,
+      perPieceGrossCents: result.ok ? result.perPieceGrossCents : null,
+      grossCents: result.ok ? result.grossCents : null,
+    };
+  });
+}

@@ -8,6 +8,9 @@ export interface QuantityBreak {
   percent: number;
 }
 
+export const ROUNDING_STEPS = [1, 5, 10] as const;
+export type RoundingStep = (typeof ROUNDING_STEPS)[number];
+
 /** What every rule has: breaks, a minimum order, a largest quantity and the step a piece price is rounded to. */
 interface RuleCommon {
   /** Ascending `from`, `percent` never lower than the break before (so a piece never costs more at more pieces). */
@@ -16,7 +19,7 @@ interface RuleCommon {
   minimumCents: number;
   maxQuantity: number;
   /** The price per piece is rounded (half up) to a multiple of this: 1 (a cent), 5 or 10. */
-  roundingCents: number;
+  roundingCents: RoundingStep;
 }
 
 export interface Material {
