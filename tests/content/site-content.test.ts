@@ -75,7 +75,7 @@ async function homeText() {
 }
 
 async function servicePageText(path: string) {
-  return text(html((await servicePageLoader(publicArgs(path))).content));
+  return text(html((await servicePageLoader(publicArgs(path))).data.content));
 }
 
 describeEachDatabase("site content: FAQ, prices, page texts", (kind) => {
