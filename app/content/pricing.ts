@@ -35,11 +35,24 @@ export const pricingCopy = {
 
 export const calculatorCopy = {
   heading: "Bereken je prijs",
-  intro: "Kies maat, materiaal en aantal: je ziet direct wat het kost en wanneer het klaar is.",
+  intro: {
+    area: "Kies maat, materiaal en aantal: je ziet direct wat het kost en wanneer het klaar is.",
+    textile:
+      "Kies kledingstuk, aantal en bedrukking of borduring: je ziet direct wat het kost en wanneer het klaar is.",
+  },
   material: "Materiaal",
   width: "Breedte (mm)",
   height: "Hoogte (mm)",
   quantity: "Aantal",
+  garment: "Kledingstuk",
+  techniqueLegend: "Techniek",
+  technique: { bedrukken: "Bedrukken", borduren: "Borduren" },
+  positions: "Aantal posities (borst, rug, mouw…)",
+  colours: "Aantal kleuren per positie",
+  coloursHint: "Alleen bij bedrukken",
+  stitchSize: "Borduurformaat",
+  stitchSizeHint: "Alleen bij borduren",
+  upTo: (max: number) => `1 tot ${max}`,
   sideHint: (min: number, max: number) => `${min} tot ${max} mm`,
   quantityHint: (max: number) => `1 tot ${max.toLocaleString("nl-NL")} stuks`,
   vatLegend: "Prijzen tonen",

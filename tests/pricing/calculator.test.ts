@@ -93,6 +93,18 @@ describeEachDatabase("the stickers calculator", (kind) => {
     expect(text).toContain("Vraag een offerte op maat aan");
   });
 
+  it("prices printed and embroidered textile on /kledingbedrukking", async () => {
+    const query = "kledingstuk=polo&aantal=25&posities=2&formaat=klein&btw=excl";
+    const printed = await page(`/kledingbedrukking?${query}&techniek=bedrukken&kleuren=3`);
+    expect(printed.text).toContain("€ 360,00 excl. btw");
+    expect(printed.text).toContain("€ 14,40 per stuk");
+    const embroidered = await page(`/kledingbedrukking?${query}&techniek=borduren&kleuren=3`);
+    // (900 + 2 × 450) × 0,8 = 1440 a piece, and digitising twice.
+    expect(embroidered.text).toContain("€ 430,00 excl. btw");
+    const tooMany = await page(`/kledingbedrukking?${query}&techniek=bedrukken&kleuren=9`);
+    expect(tooMany.text).toContain("Kleuren: Kies 1 tot 6 kleuren.");
+  });
+
   it("prices from the published rules, for the page and the script alike", async () => {
     await publish({
       ...priceListSeed,
@@ -118,8 +130,8 @@ describe("/api/prijs", () => {
   it("knows only the products that have a calculator page", async () => {
     await expect(
       priceApi({
-        params: { product: "textile" },
-        url: new URL("http://localhost/api/prijs/textile?aantal=1"),
+        params: { product: "banners" },
+        url: new URL("http://localhost/api/prijs/banners?aantal=1"),
       } as never),
     ).rejects.toMatchObject({ init: { status: 404 } });
   });

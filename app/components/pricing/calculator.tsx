@@ -7,6 +7,7 @@ import { Field, SelectField } from "~/components/form/field";
 import { buttonVariants } from "~/components/ui/button";
 import { calculatorCopy as copy } from "~/content/pricing";
 import { formatEuro } from "~/lib/money";
+import { CALCULATOR_SERVICE } from "~/lib/pricing/configuration";
 import type { CalculatorView } from "~/server/pricing/calculator.server";
 
 type Answer = NonNullable<CalculatorView["answer"]>;
@@ -21,6 +22,7 @@ export function CalculatorAnswer({
   path: string;
 }) {
   const { result } = answer;
+  const service = CALCULATOR_SERVICE[answer.config.product];
   const incl = vat === "incl";
   if (!result.ok) {
     return (
@@ -33,7 +35,7 @@ export function CalculatorAnswer({
             </li>
           ))}
         </ul>
-        <QuoteButton service="stickers">{copy.outOfRangeQuote}</QuoteButton>
+        <QuoteButton service={service}>{copy.outOfRangeQuote}</QuoteButton>
       </div>
     );
   }
@@ -65,7 +67,7 @@ export function CalculatorAnswer({
         </div>
       ) : null}
       <div className="flex flex-wrap items-center gap-4">
-        <QuoteButton service="stickers">{copy.quote}</QuoteButton>
+        <QuoteButton service={service}>{copy.quote}</QuoteButton>
         <a
           className="text-sm font-medium text-brand-700 underline"
           href={`${path}?${answer.query}&btw=${vat}#prijs`}
@@ -77,57 +79,137 @@ export function CalculatorAnswer({
   );
 }
 
-export function Calculator({ view, path }: { view: CalculatorView; path: string }) {
+function AreaFields({ view }: { view: CalculatorView }) {
   const { values, limits } = view;
+  return (
+    <>
+      <SelectField label={copy.material} id="calc-materiaal" name="materiaal" defaultValue={values.materiaal}>
+        {view.options.materials.map((m) => (
+          <option key={m.id} value={m.id}>
+            {m.name}
+          </option>
+        ))}
+      </SelectField>
+      <div className="grid grid-cols-2 gap-4">
+        <Field
+          label={copy.width}
+          id="calc-breedte"
+          name="breedte"
+          inputMode="numeric"
+          hint={copy.sideHint(limits.minSideMm, limits.maxSideMm)}
+          defaultValue={values.breedte}
+          required
+        />
+        <Field
+          label={copy.height}
+          id="calc-hoogte"
+          name="hoogte"
+          inputMode="numeric"
+          hint={copy.sideHint(limits.minSideMm, limits.maxSideMm)}
+          defaultValue={values.hoogte}
+          required
+        />
+      </div>
+      <Field
+        label={copy.quantity}
+        id="calc-aantal"
+        name="aantal"
+        inputMode="numeric"
+        hint={copy.quantityHint(limits.maxQuantity)}
+        defaultValue={values.aantal}
+        required
+      />
+    </>
+  );
+}
+
+function TextileFields({ view }: { view: CalculatorView }) {
+  const { values, limits } = view;
+  return (
+    <>
+      <SelectField
+        label={copy.garment}
+        id="calc-kledingstuk"
+        name="kledingstuk"
+        defaultValue={values.kledingstuk}
+      >
+        {view.options.garments.map((g) => (
+          <option key={g.id} value={g.id}>
+            {g.name}
+          </option>
+        ))}
+      </SelectField>
+      <Field
+        label={copy.quantity}
+        id="calc-aantal"
+        name="aantal"
+        inputMode="numeric"
+        defaultValue={values.aantal}
+        hint={copy.quantityHint(limits.maxQuantity)}
+        required
+      />
+      <fieldset>
+        <legend className="text-sm font-medium text-ink">{copy.techniqueLegend}</legend>
+        <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2 text-sm">
+          {(["bedrukken", "borduren"] as const).map((technique) => (
+            <label key={technique} className="flex items-center gap-2">
+              <input
+                type="radio"
+                name="techniek"
+                value={technique}
+                defaultChecked={(values.techniek ?? "bedrukken") === technique}
+              />
+              {copy.technique[technique]}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field
+          label={copy.positions}
+          id="calc-posities"
+          name="posities"
+          inputMode="numeric"
+          defaultValue={values.posities}
+          hint={copy.upTo(limits.maxPositions)}
+          required
+        />
+        <Field
+          label={copy.colours}
+          id="calc-kleuren"
+          name="kleuren"
+          inputMode="numeric"
+          defaultValue={values.kleuren}
+          hint={`${copy.coloursHint}, ${copy.upTo(limits.maxColours)}`}
+        />
+      </div>
+      <SelectField
+        label={copy.stitchSize}
+        id="calc-formaat"
+        name="formaat"
+        defaultValue={values.formaat}
+        hint={copy.stitchSizeHint}
+      >
+        {view.options.stitchSizes.map((size) => (
+          <option key={size.id} value={size.id}>
+            {size.name}
+          </option>
+        ))}
+      </SelectField>
+    </>
+  );
+}
+
+export function Calculator({ view, path }: { view: CalculatorView; path: string }) {
   return (
     <section id="prijs" aria-labelledby="calculator-heading" className="scroll-mt-24">
       <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
         <h2 id="calculator-heading" className="text-2xl font-bold tracking-tight text-ink">
           {copy.heading}
         </h2>
-        <p className="mt-2 text-slate-700">{copy.intro}</p>
+        <p className="mt-2 text-slate-700">{copy.intro[view.product === "textile" ? "textile" : "area"]}</p>
         <form method="get" action={`${path}#prijs`} data-calculator={view.product} className="mt-6 space-y-4">
-          <SelectField
-            label={copy.material}
-            id="calc-materiaal"
-            name="materiaal"
-            defaultValue={values.materiaal}
-          >
-            {view.options.materials.map((m) => (
-              <option key={m.id} value={m.id}>
-                {m.name}
-              </option>
-            ))}
-          </SelectField>
-          <div className="grid grid-cols-2 gap-4">
-            <Field
-              label={copy.width}
-              id="calc-breedte"
-              name="breedte"
-              inputMode="numeric"
-              hint={copy.sideHint(limits.minSideMm, limits.maxSideMm)}
-              defaultValue={values.breedte}
-              required
-            />
-            <Field
-              label={copy.height}
-              id="calc-hoogte"
-              name="hoogte"
-              inputMode="numeric"
-              hint={copy.sideHint(limits.minSideMm, limits.maxSideMm)}
-              defaultValue={values.hoogte}
-              required
-            />
-          </div>
-          <Field
-            label={copy.quantity}
-            id="calc-aantal"
-            name="aantal"
-            inputMode="numeric"
-            hint={copy.quantityHint(limits.maxQuantity)}
-            defaultValue={values.aantal}
-            required
-          />
+          {view.product === "textile" ? <TextileFields view={view} /> : <AreaFields view={view} />}
           <fieldset>
             <legend className="text-sm font-medium text-ink">{copy.vatLegend}</legend>
             <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2 text-sm">

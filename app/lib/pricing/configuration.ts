@@ -15,12 +15,21 @@ export const CALCULATOR_FIELDS = {
 /** The calculator's product of a service page, if it has one. */
 export const CALCULATOR_OF_PAGE: Partial<Record<string, PricedProduct>> = {
   stickers: "stickers",
+  kledingbedrukking: "textile",
 };
 
 /** The page each calculator is on (its answers' shared links lead there). */
 export const CALCULATOR_PAGE_PATH: Partial<Record<PricedProduct, string>> = {
   stickers: "/stickers",
+  textile: "/kledingbedrukking",
 };
+
+/** The quote dialog's service for a calculator's product (~/lib/quote-services). */
+export const CALCULATOR_SERVICE = {
+  stickers: "stickers",
+  textile: "kledingbedrukking",
+  banners: "overig",
+} as const satisfies Record<PricedProduct, string>;
 
 export function isPricedProduct(value: string | undefined): value is PricedProduct {
   return value === "stickers" || value === "textile" || value === "banners";

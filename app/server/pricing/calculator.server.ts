@@ -60,14 +60,13 @@ export async function calculatorView(
   });
   const asked = asksForPrice(params);
   const config = asked ? configurationFromQuery(product, params, fallback) : fallback;
-  const typed = Object.fromEntries(configurationQuery(fallback));
+  // Every field of the form starts from the default choice (embroidery's size too, while printing is chosen).
+  const typed: Record<string, string> = {
+    ...(product === "textile" ? { formaat: rules.textile.stitchSizes[0]?.id ?? "", kleuren: "1" } : {}),
+    ...Object.fromEntries(configurationQuery(fallback)),
+  };
   const values = asked
-    ? Object.fromEntries(
-        Object.keys({ ...typed, ...Object.fromEntries(configurationQuery(config)) }).map((k) => [
-          k,
-          params.get(k) ?? typed[k] ?? "",
-        ]),
-      )
+    ? Object.fromEntries(Object.keys(typed).map((k) => [k, params.get(k) ?? typed[k]!]))
     : typed;
   const rule = product === "textile" ? rules.textile : rules[product];
   const area = product === "textile" ? null : rules[product];
