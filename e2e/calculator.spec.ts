@@ -1,7 +1,7 @@
 // The stickers calculator at a phone's width (412 px), with and without JavaScript: the GET form answers with the
 // price (incl. VAT first, the zakelijk switch remembered), says what is out of range, and with JavaScript the
 // answer follows the typing with at most one request per 250 ms, from a script that loads on first use.
-import type { Page } from "@playwright/test";
+import type { Page, Request } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { expectNoAxeViolations, waitForHydration } from "./helpers";
 
@@ -40,7 +40,7 @@ test.describe("without JavaScript", () => {
     await expect(answer(page)).toContainText("€ 60,00 excl. btw");
     // A shared link without the switch: this visitor still sees excl. first.
     await page.goto("/stickers?materiaal=vinyl-glans&breedte=50&hoogte=50&aantal=250");
-    await expect(answer(page)).toContainText("€ 60,00 excl. btw € 72,60 incl. btw");
+    await expect(answer(page).locator("[data-price-total]")).toContainText("€ 60,00 excl. btw");
 
     await calculator(page).getByLabel("Breedte (mm)").fill("3000");
     await calculator(page).getByRole("button", { name: "Bereken prijs" }).click();
@@ -54,11 +54,11 @@ test("with JavaScript the price follows the typing, at most one request per 250 
   context,
 }) => {
   const calculatorScripts: string[] = [];
-  const asked: { at: number; url: string }[] = [];
+  const asked: Request[] = [];
   page.on("request", (request) => {
     const url = new URL(request.url());
     if (/\/assets\/calculator-[\w-]+\.js$/.test(url.pathname)) calculatorScripts.push(url.pathname);
-    if (url.pathname === "/api/prijs/stickers") asked.push({ at: Date.now(), url: url.search });
+    if (url.pathname === "/api/prijs/stickers") asked.push(request);
   });
   await page.goto("/stickers");
   await waitForHydration(page);
@@ -75,7 +75,10 @@ test("with JavaScript the price follows the typing, at most one request per 250 
   await expect(answer(page)).toContainText("€ 175,45 incl. btw");
   await expect(answer(page)).toContainText("€ 0,18 per stuk");
   expect(calculatorScripts).toHaveLength(1);
-  for (let i = 1; i < asked.length; i++) expect(asked[i]!.at - asked[i - 1]!.at).toBeGreaterThanOrEqual(240);
+  // The browser's own start times (the test process hears of requests late on a busy machine).
+  const starts = asked.map((request) => request.timing().startTime);
+  expect(starts.length).toBeGreaterThanOrEqual(1);
+  for (let i = 1; i < starts.length; i++) expect(starts[i]! - starts[i - 1]!).toBeGreaterThanOrEqual(245);
   await expect(page).toHaveURL(/aantal=1000&btw=incl#prijs$/);
   await expectNoSidewaysScroll(page);
   await expectNoAxeViolations(page);
