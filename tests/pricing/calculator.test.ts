@@ -2,7 +2,7 @@
 // once for everyone), the GET form's answer page shows the price from the published rules, remembers the
 // "zakelijk" switch, says what is out of range, and /api/prijs answers the script with the same HTML.
 import { RouterContextProvider } from "react-router";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { serverMarkupContext } from "~/components/server-markup.server";
 import { priceRulesSeed } from "~/content/price-rules";
 import { priceListSeed } from "~/content/prices";
@@ -11,6 +11,7 @@ import { loader as priceApi } from "~/routes/api.price";
 import { loader as servicePageLoader } from "~/routes/service-page";
 import { getContentEntry } from "~/server/content/entries.server";
 import { saveContent } from "~/server/content/write.server";
+import { forgetPublicContentVersion } from "~/server/public-content.server";
 import type { PriceList } from "~/lib/content/price-tokens";
 import { describeEachDatabase, useTestDatabase } from "../helpers/db";
 
@@ -41,6 +42,8 @@ async function page(path: string, cookie?: string) {
 
 describeEachDatabase("the stickers calculator", (kind) => {
   const database = useTestDatabase(kind);
+  // The version this process knows is not per database: the suite before (the other database) may have left one.
+  beforeAll(() => forgetPublicContentVersion());
 
   /** Publishes a price list as the editor would (seeded first, as the store does on first use). */
   async function publish(data: PriceList) {
