@@ -63,7 +63,9 @@ export function ServerMarkupActions() {
           if (!isPlainLeftClick(event)) return;
           event.preventDefault();
           // Our own markup: QuoteButton writes one of the modal's service values.
-          openQuoteModal(element.dataset.service as QuoteServiceValue | undefined);
+          openQuoteModal(element.dataset.service as QuoteServiceValue | undefined, {
+            description: element.dataset.description,
+          });
           return;
         case "appointment":
           if (!isPlainLeftClick(event)) return;

@@ -72,7 +72,11 @@ export const calculatorCopy = {
   share: "Link naar deze prijs",
   outOfRange: "Deze keuze rekenen we niet online uit:",
   outOfRangeQuote: "Vraag een offerte op maat aan",
-  quote: "Offerte aanvragen",
+  quote: "Offerte aanvragen met deze prijs",
+  /** The quote request's description, prefilled from the calculator. */
+  requestPriced: (choice: string, quantity: number, gross: string, net: string, link: string) =>
+    `${choice}, ${quantity.toLocaleString("nl-NL")} stuks. Berekende prijs: ${gross} incl. btw (${net} excl. btw). ${link}`,
+  requestOutOfRange: (choice: string, link: string) => `Mijn keuze: ${choice}. ${link}`,
   fieldNames: {
     material: "Materiaal",
     widthMm: "Breedte",

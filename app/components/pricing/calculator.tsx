@@ -5,12 +5,27 @@
 import { QuoteButton } from "~/components/pages/quote-button";
 import { Field, SelectField } from "~/components/form/field";
 import { buttonVariants } from "~/components/ui/button";
-import { calculatorCopy as copy } from "~/content/pricing";
+import { calculatorCopy as copy, pricingCopy } from "~/content/pricing";
 import { formatEuro } from "~/lib/money";
+import { useSite } from "~/hooks/use-site";
 import { CALCULATOR_SERVICE } from "~/lib/pricing/configuration";
+import type { Configuration } from "~/lib/pricing/rules";
 import type { CalculatorView } from "~/server/pricing/calculator.server";
 
 type Answer = NonNullable<CalculatorView["answer"]>;
+
+const shown = (n: number) => (Number.isFinite(n) ? n.toLocaleString("nl-NL") : "?");
+
+/** What a visitor chose, in words, for a request the rules do not price. */
+function choiceText(config: Configuration): string {
+  if (config.product !== "textile")
+    return `${pricingCopy.productName[config.product]}, ${shown(config.widthMm)} × ${shown(config.heightMm)} mm, ${config.material}, ${shown(config.quantity)} stuks`;
+  const decoration =
+    config.technique === "print"
+      ? `bedrukken, ${shown(config.colours)} kleuren`
+      : `borduren, ${config.stitchSize}`;
+  return `${config.garment}, ${shown(config.quantity)} stuks, ${decoration}, ${shown(config.positions)} posities`;
+}
 
 export function CalculatorAnswer({
   answer,
@@ -23,6 +38,8 @@ export function CalculatorAnswer({
 }) {
   const { result } = answer;
   const service = CALCULATOR_SERVICE[answer.config.product];
+  const site = useSite();
+  const link = `${site.url}${path}?${answer.query}`;
   const incl = vat === "incl";
   if (!result.ok) {
     return (
@@ -35,7 +52,9 @@ export function CalculatorAnswer({
             </li>
           ))}
         </ul>
-        <QuoteButton service={service}>{copy.outOfRangeQuote}</QuoteButton>
+        <QuoteButton service={service} description={copy.requestOutOfRange(choiceText(answer.config), link)}>
+          {copy.outOfRangeQuote}
+        </QuoteButton>
       </div>
     );
   }
@@ -67,7 +86,18 @@ export function CalculatorAnswer({
         </div>
       ) : null}
       <div className="flex flex-wrap items-center gap-4">
-        <QuoteButton service={service}>{copy.quote}</QuoteButton>
+        <QuoteButton
+          service={service}
+          description={copy.requestPriced(
+            result.lines[0]!.description,
+            result.quantity,
+            formatEuro(result.grossCents),
+            formatEuro(result.netCents),
+            link,
+          )}
+        >
+          {copy.quote}
+        </QuoteButton>
         <a
           className="text-sm font-medium text-brand-700 underline"
           href={`${path}?${answer.query}&btw=${vat}#prijs`}
