@@ -21,7 +21,11 @@ export const priceRulesEditorCopy = {
   heading: "Rekenregels van de prijscalculators",
   intro:
     "Hieruit rekenen de calculators op de productpagina's, en hieruit volgen de vanaf-prijzen van stickers, kledingbedrukking, borduren en spandoeken. Alle bedragen excl. btw; de btw (21 %) komt er één keer over het totaal bij.",
-  legend: { stickers: "Stickers en labels", banners: "Spandoeken en borden", textile: "Textiel" },
+  legend: {
+    stickers: "Rekenregels stickers en labels",
+    banners: "Rekenregels spandoeken en borden",
+    textile: "Rekenregels textiel",
+  },
   fromRules: (price: string) => `${price}: volgt uit de rekenregels hieronder.`,
   materials: "Materialen (per m²)",
   garments: "Kledingstukken (per stuk)",
