@@ -24,6 +24,7 @@ export default [
   route("api/afspraak/tijden", "routes/api.appointment-slots.ts"),
   route("api/afspraak/dagen", "routes/api.appointment-days.ts"),
   route("api/bezoek", "routes/api.visit.ts"),
+  route("api/prijs/:product", "routes/api.price.ts"),
   // Mollie's payment webhook (only an id; the payment is fetched from Mollie).
   route("api/mollie/webhook", "routes/api.mollie-webhook.ts"),
 

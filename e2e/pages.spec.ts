@@ -264,7 +264,7 @@ test("/diensten shows the price table and business benefits", async ({ page }) =
   const table = page.getByRole("table", { name: "Vanaf-prijzen per dienst" });
   await expect(table.getByRole("row", { name: /Voertuigbelettering.*Vanaf €150/ })).toBeVisible();
   await expect(table.getByRole("row", { name: /Full wrap.*€1\.200 - €2\.500/ })).toBeVisible();
-  await expect(table.getByRole("row", { name: /Stickers en labels.*Vanaf €10/ })).toBeVisible();
+  await expect(table.getByRole("row", { name: /Stickers en labels.*Vanaf €24,20/ })).toBeVisible();
   for (const benefit of ["Staffelkorting", "Vaste-klantentarieven", "Oplossingen op maat"]) {
     await expect(page.getByRole("heading", { name: benefit })).toBeVisible();
   }

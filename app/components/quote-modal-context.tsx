@@ -7,9 +7,13 @@ const QuoteModal = lazy(() => import("./quote-modal"));
 interface QuoteModalApi {
   /**
    * Opens the modal, optionally with a service preselected (e.g. from a service page). `returnFocusTo` takes
-   * focus when the modal closes if the control that opened it has gone meanwhile.
+   * focus when the modal closes if the control that opened it has gone meanwhile. `description` prefills the
+   * request's description (a calculator's choice and price).
    */
-  openQuoteModal: (service?: QuoteServiceValue, options?: { returnFocusTo?: HTMLElement | null }) => void;
+  openQuoteModal: (
+    service?: QuoteServiceValue,
+    options?: { returnFocusTo?: HTMLElement | null; description?: string },
+  ) => void;
 }
 
 export const QuoteModalContext = createContext<QuoteModalApi | null>(null);
@@ -19,6 +23,7 @@ export function QuoteModalProvider({ children }: { children: React.ReactNode }) 
     open: boolean;
     service?: QuoteServiceValue;
     returnFocusTo?: HTMLElement | null;
+    description?: string;
     loaded: boolean;
   }>({
     open: false,
@@ -26,7 +31,13 @@ export function QuoteModalProvider({ children }: { children: React.ReactNode }) 
   });
   const openQuoteModal = useCallback<QuoteModalApi["openQuoteModal"]>(
     (service, options) =>
-      setState({ open: true, service, returnFocusTo: options?.returnFocusTo, loaded: true }),
+      setState({
+        open: true,
+        service,
+        returnFocusTo: options?.returnFocusTo,
+        description: options?.description,
+        loaded: true,
+      }),
     [],
   );
   const api = useMemo(() => ({ openQuoteModal }), [openQuoteModal]);
@@ -38,6 +49,7 @@ export function QuoteModalProvider({ children }: { children: React.ReactNode }) 
           <QuoteModal
             open={state.open}
             defaultService={state.service}
+            defaultDescription={state.description}
             returnFocusTo={state.returnFocusTo}
             onOpenChange={(open) => setState((s) => ({ ...s, open }))}
           />

@@ -25,10 +25,17 @@ export interface QuoteModalProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   defaultService?: QuoteServiceValue;
+  defaultDescription?: string;
   returnFocusTo?: HTMLElement | null;
 }
 
-export default function QuoteModal({ open, onOpenChange, defaultService, returnFocusTo }: QuoteModalProps) {
+export default function QuoteModal({
+  open,
+  onOpenChange,
+  defaultService,
+  defaultDescription,
+  returnFocusTo,
+}: QuoteModalProps) {
   const link = useLeadFormLink("quote");
   const site = useSite();
   // A new key remounts the fields: a reset after success, and the preselected service when opened from a page.
@@ -65,7 +72,7 @@ export default function QuoteModal({ open, onOpenChange, defaultService, returnF
           * zijn verplicht.
         </DialogDescription>
         <form
-          key={`${formKey}-${defaultService ?? ""}`}
+          key={`${formKey}-${defaultService ?? ""}-${defaultDescription ?? ""}`}
           method="post"
           action={link.path}
           encType="multipart/form-data"
@@ -89,7 +96,12 @@ export default function QuoteModal({ open, onOpenChange, defaultService, returnF
                 </option>
               ))}
             </SelectField>
-            <TextAreaField label="Omschrijving" name="description" rows={4} />
+            <TextAreaField
+              label="Omschrijving"
+              name="description"
+              rows={4}
+              defaultValue={defaultDescription}
+            />
             <DeliveryFields />
             <AttachmentField progress={progress} />
           </LeadFormFields>

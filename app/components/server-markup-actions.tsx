@@ -31,6 +31,17 @@ async function download(link: HTMLAnchorElement): Promise<void> {
   }
 }
 
+/** A price calculator's form (components/pricing/calculator.tsx) loads its script on first use. */
+function startCalculatorOf(event: { target: EventTarget | null }) {
+  const form = event.target instanceof Element ? event.target.closest("form[data-calculator]") : null;
+  if (!(form instanceof HTMLFormElement) || form.dataset.calculatorStarted) return;
+  import("~/browser/calculator").then(
+    ({ startCalculator }) => startCalculator(form),
+    // The code did not load (offline, a new release): the form still sends itself.
+    () => undefined,
+  );
+}
+
 export function ServerMarkupActions() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -52,7 +63,9 @@ export function ServerMarkupActions() {
           if (!isPlainLeftClick(event)) return;
           event.preventDefault();
           // Our own markup: QuoteButton writes one of the modal's service values.
-          openQuoteModal(element.dataset.service as QuoteServiceValue | undefined);
+          openQuoteModal(element.dataset.service as QuoteServiceValue | undefined, {
+            description: element.dataset.description,
+          });
           return;
         case "appointment":
           if (!isPlainLeftClick(event)) return;
@@ -95,10 +108,16 @@ export function ServerMarkupActions() {
     document.addEventListener("click", onClick);
     document.addEventListener("pointerover", onIntent);
     document.addEventListener("focusin", onIntent);
+    document.addEventListener("focusin", startCalculatorOf);
+    document.addEventListener("input", startCalculatorOf);
+    // The first interaction (the boot script's) may have been a focus in a calculator.
+    startCalculatorOf({ target: document.activeElement });
     return () => {
       document.removeEventListener("click", onClick);
       document.removeEventListener("pointerover", onIntent);
       document.removeEventListener("focusin", onIntent);
+      document.removeEventListener("focusin", startCalculatorOf);
+      document.removeEventListener("input", startCalculatorOf);
     };
   }, [navigate, pathname, openQuoteModal, goToContact]);
 

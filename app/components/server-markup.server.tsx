@@ -15,6 +15,15 @@ export function isDataRequest(request: Request): boolean {
   return new URL(request.url).pathname.endsWith(".data");
 }
 
+/** Server markup as HTML for a part of a page at `path` (the calculator's answer that /api/prijs sends). */
+export function renderMarkupFragment(path: string, element: ReactElement): string {
+  return renderToStaticMarkup(
+    <MemoryRouter initialEntries={[path]}>
+      <SiteContext value={getSite()}>{element}</SiteContext>
+    </MemoryRouter>,
+  );
+}
+
 export function renderServerMarkup(
   {
     request,
@@ -29,11 +38,7 @@ export function renderServerMarkup(
   element: ReactElement,
 ): ServerMarkup {
   // Shared components may use <Link>, useLocation and useSite: give them a router at this page and the site.
-  const html = renderToStaticMarkup(
-    <MemoryRouter initialEntries={[url.pathname]}>
-      <SiteContext value={getSite()}>{element}</SiteContext>
-    </MemoryRouter>,
-  );
+  const html = renderMarkupFragment(url.pathname, element);
   if (isDataRequest(request)) return { html };
   const registry = context.get(serverMarkupContext);
   const key = `m${registry.size}`;

@@ -3,6 +3,7 @@
 // Only prices stated in the spec (and the work-wear catalogue's) are shown as numbers; everything else is
 // "Op aanvraag". Amounts are cents incl. VAT; texts name them by token ("{prijs:stickers}").
 import type { PriceList } from "~/lib/content/price-tokens";
+import { priceRulesSeed } from "./price-rules";
 
 export const priceListSeed: PriceList = {
   rows: [
@@ -73,6 +74,7 @@ export const priceListSeed: PriceList = {
     "Particulieren betalen vooraf via iDEAL of bankoverschrijving. Goedgekeurde zakelijke klanten betalen op factuur met een betaaltermijn.",
     "De genoemde bedragen zijn vanaf-prijzen. Je ontvangt altijd vooraf een offerte op maat.",
   ],
+  rules: priceRulesSeed,
 };
 
 export type Benefit = {

@@ -5,7 +5,12 @@ import { Field, TextAreaField } from "~/components/form/field";
 import { SingletonEditor } from "~/components/staff/content/singleton-editor";
 import { privatePageMeta } from "~/components/staff/meta";
 import { priceEditorCopy as copy } from "~/content/site-content-editor";
-import { priceListFromForm, priceListToForm } from "~/lib/content/price-list";
+import { PriceRulesFields, PriceRulesPreview } from "~/components/staff/content/price-rules-fields";
+import { priceRulesEditorCopy } from "~/content/price-rules-editor";
+import { priceRulesSeed } from "~/content/price-rules";
+import { isRuleRow, priceListFromForm, priceListToForm } from "~/lib/content/price-list";
+import { displayPrice } from "~/lib/content/price-tokens";
+import { previewTable, withRulePrices } from "~/lib/pricing/from-prices";
 import { WORKWEAR_PRICE_ROW } from "~/lib/content/workwear-catalogue";
 import { requireAdmin } from "~/server/auth.server";
 import { singletonEditorAction, singletonEditorData } from "~/server/content/singleton-editor.server";
@@ -15,7 +20,19 @@ import type { Route } from "./+types/employee-dashboard.website.prijzen";
 
 export async function loader({ request, url }: Route.LoaderArgs) {
   const user = await requireAdmin(request);
-  return singletonEditorData(user, "price-list", url, priceListToForm);
+  const page = await singletonEditorData(user, "price-list", url, priceListToForm);
+  // The preview and the rule rows' amounts follow the stored rules, a draft's too: what publishing would show.
+  const entry = await getContentEntry("price-list");
+  const list = entry ? (editableData(entry) as PriceList) : null;
+  const rules = list?.rules ?? priceRulesSeed;
+  const ruleRows = list
+    ? Object.fromEntries(
+        withRulePrices(list, rules)
+          .rows.filter((row) => isRuleRow(row.id))
+          .map((row) => [row.id, displayPrice(row.price)]),
+      )
+    : {};
+  return { ...page, preview: previewTable(rules), ruleRows };
 }
 
 export async function action({ request, url }: Route.ActionArgs) {
@@ -55,17 +72,33 @@ export default function PriceEditorPage({ loaderData, actionData }: Route.Compon
                 </legend>
                 <input type="hidden" name={`rows.${index}.id`} value={id} />
                 <Field label={copy.service} name={`rows.${index}.service`} required maxLength={80} />
-                <div className="grid gap-4 sm:grid-cols-3">
-                  <Field
-                    label={copy.from}
-                    name={`rows.${index}.from`}
-                    inputMode="decimal"
-                    hint={id === WORKWEAR_PRICE_ROW ? copy.workwearHint : undefined}
-                  />
-                  <Field label={copy.to} name={`rows.${index}.to`} inputMode="decimal" />
-                  <Field label={copy.unit} name={`rows.${index}.unit`} required maxLength={40} />
-                </div>
-                <Field label={copy.text} name={`rows.${index}.text`} maxLength={40} hint={copy.textHint} />
+                {id && loaderData.ruleRows[id] ? (
+                  <>
+                    <p className="text-sm text-slate-700">
+                      {priceRulesEditorCopy.fromRules(loaderData.ruleRows[id])}
+                    </p>
+                    <Field label={copy.unit} name={`rows.${index}.unit`} required maxLength={40} />
+                  </>
+                ) : (
+                  <>
+                    <div className="grid gap-4 sm:grid-cols-3">
+                      <Field
+                        label={copy.from}
+                        name={`rows.${index}.from`}
+                        inputMode="decimal"
+                        hint={id === WORKWEAR_PRICE_ROW ? copy.workwearHint : undefined}
+                      />
+                      <Field label={copy.to} name={`rows.${index}.to`} inputMode="decimal" />
+                      <Field label={copy.unit} name={`rows.${index}.unit`} required maxLength={40} />
+                    </div>
+                    <Field
+                      label={copy.text}
+                      name={`rows.${index}.text`}
+                      maxLength={40}
+                      hint={copy.textHint}
+                    />
+                  </>
+                )}
                 <TextAreaField
                   label={copy.note}
                   name={`rows.${index}.note`}
@@ -77,6 +110,8 @@ export default function PriceEditorPage({ loaderData, actionData }: Route.Compon
             );
           })}
           <TextAreaField label={copy.notes} name="notes" rows={8} />
+          <PriceRulesFields />
+          <PriceRulesPreview rows={loaderData.preview} />
         </>
       )}
     </SingletonEditor>

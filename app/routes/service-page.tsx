@@ -29,6 +29,9 @@ import { documentMeta, renderServerMarkup } from "~/components/server-markup.ser
 import { loaderMeta } from "~/components/document-meta";
 import type { Route } from "./+types/service-page";
 import { PUBLIC_PAGE } from "~/lib/page-cache";
+import { Calculator } from "~/components/pricing/calculator";
+import { CALCULATOR_OF_PAGE } from "~/lib/pricing/configuration";
+import { calculatorView, vatCookieHeaders, type CalculatorView } from "~/server/pricing/calculator.server";
 
 const crumbName: Record<ServiceSlug, string> = {
   kledingbedrukking: "Kledingbedrukking",
@@ -69,32 +72,44 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
   const site = getSite();
   const [portfolio, prices] = await Promise.all([loadPortfolio(found.slug), publishedPriceList()]);
   const page = fillPage(fillPriceTokensDeep(found, prices), site);
-  return {
-    // Built here rather than in `meta`, so the SEO helpers stay out of the page's JavaScript.
-    meta: documentMeta(
-      { request, context },
-      buildMeta(site, {
-        title: page.title,
-        description: page.metaDescription,
-        // Aliases point search engines at the one canonical page.
-        path: page.path,
-        structuredData: [
-          breadcrumbJsonLd(site, crumbsFor(page)),
-          serviceJsonLd(site, {
-            name: page.heading,
-            serviceType: crumbName[page.slug],
-            description: page.metaDescription,
-            path: page.path,
-            price: page.priceFrom,
-          }),
-        ],
-      }),
-    ),
-    content: renderServerMarkup(
-      { request, context, url },
-      <ServicePageContent page={page} site={site} portfolio={portfolio} prices={prices} />,
-    ),
-  };
+  const product = CALCULATOR_OF_PAGE[found.slug];
+  const cookie = request.headers.get("Cookie");
+  const calculator = product ? await calculatorView(product, url.searchParams, cookie) : null;
+  return data(
+    {
+      // Built here rather than in `meta`, so the SEO helpers stay out of the page's JavaScript.
+      meta: documentMeta(
+        { request, context },
+        buildMeta(site, {
+          title: page.title,
+          description: page.metaDescription,
+          // Aliases point search engines at the one canonical page.
+          path: page.path,
+          structuredData: [
+            breadcrumbJsonLd(site, crumbsFor(page)),
+            serviceJsonLd(site, {
+              name: page.heading,
+              serviceType: crumbName[page.slug],
+              description: page.metaDescription,
+              path: page.path,
+              price: page.priceFrom,
+            }),
+          ],
+        }),
+      ),
+      content: renderServerMarkup(
+        { request, context, url },
+        <ServicePageContent
+          page={page}
+          site={site}
+          portfolio={portfolio}
+          prices={prices}
+          calculator={calculator}
+        />,
+      ),
+    },
+    { headers: vatCookieHeaders(url.searchParams, cookie) },
+  );
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderMeta(loaderData?.meta);
@@ -128,11 +143,13 @@ function ServicePageContent({
   site,
   portfolio,
   prices,
+  calculator,
 }: {
   page: ServicePage;
   site: SiteConfig;
   portfolio: PortfolioCard[];
   prices: PriceList;
+  calculator: CalculatorView | null;
 }) {
   // Each service page is one of the quote dialog's options (lib/quote-services), preselected.
   const service: QuoteServiceValue = page.slug;
@@ -167,6 +184,11 @@ function ServicePageContent({
 
       <div className={cn(containerClass, "grid gap-12 py-14 sm:py-16 lg:grid-cols-[minmax(0,1fr)_20rem]")}>
         <div className="max-w-3xl">
+          {calculator ? (
+            <div className="mb-12">
+              <Calculator view={calculator} path={page.path} />
+            </div>
+          ) : null}
           {page.sections.map((section) => (
             <section key={section.heading} className="mt-12 first:mt-0">
               <h2 className="text-2xl font-bold tracking-tight text-balance text-ink">{section.heading}</h2>

@@ -14,7 +14,11 @@ import { privateCustomersPage } from "~/content/private-customers";
 import { homeServiceCards, relatedServices, servicePages, dienstenMetaDescription } from "~/content/services";
 import { seoText } from "~/content/home";
 import { publicFaqItems } from "~/lib/content/faq";
-import { priceListToForm } from "~/lib/content/price-list";
+import { priceRulesSeed } from "~/content/price-rules";
+import { priceListSeed } from "~/content/prices";
+import { isRuleRow, priceListToForm } from "~/lib/content/price-list";
+import { lowestPrices } from "~/lib/pricing/from-prices";
+import { priceRulesToForm } from "~/lib/pricing/schema";
 import { displayPrice, fillPriceTokens, fillPriceTokensDeep } from "~/lib/content/price-tokens";
 import { pageTextsToForm } from "~/lib/content/page-texts";
 import { faqToForm } from "~/lib/content/faq";
@@ -71,7 +75,7 @@ async function homeText() {
 }
 
 async function servicePageText(path: string) {
-  return text(html((await servicePageLoader(publicArgs(path))).content));
+  return text(html((await servicePageLoader(publicArgs(path))).data.content));
 }
 
 describeEachDatabase("site content: FAQ, prices, page texts", (kind) => {
@@ -103,7 +107,21 @@ describeEachDatabase("site content: FAQ, prices, page texts", (kind) => {
   }
 
   it("imports today's texts: filled from the imported list they read exactly as before", async () => {
-    const prices = await publishedPriceList();
+    const published = await publishedPriceList();
+    // The rows the calculators price show the rules' lowest price now (issue 41); with the amounts typed before,
+    // every text reads exactly as it did.
+    const lowest = lowestPrices(priceRulesSeed);
+    expect(published.rows.filter((row) => isRuleRow(row.id)).map((row) => [row.id, row.price])).toEqual([
+      ["kledingbedrukking", { fromCents: lowest.print }],
+      ["borduren", { fromCents: lowest.embroidery }],
+      ["stickers", { fromCents: lowest.stickers }],
+    ]);
+    const prices = {
+      ...published,
+      rows: published.rows.map((row) =>
+        isRuleRow(row.id) ? priceListSeed.rows.find((seed) => seed.id === row.id)! : row,
+      ),
+    };
     const faq = await publishedFaq();
     expect(faq.items.every((item) => !item.hidden)).toBe(true);
     expect(publicFaqItems(faq, prices)).toEqual(today.faq);
@@ -136,15 +154,16 @@ describeEachDatabase("site content: FAQ, prices, page texts", (kind) => {
 
   it("renders the imported content on the pages: the home FAQ and cards, /diensten, a service page", async () => {
     const home = await homeText();
-    for (const item of today.faq) expect(home).toContain(item.answer);
-    expect(home).toContain("Vanaf €10 per vel");
+    const prices = await publishedPriceList();
+    for (const item of publicFaqItems(await publishedFaq(), prices)) expect(home).toContain(item.answer);
+    expect(home).toContain("Vanaf €24,20 per vel");
     expect(home).toContain(today.hero.heading);
     const diensten = await dienstenLoader();
     expect(diensten.rows.map((row) => [row.service, row.from])).toEqual(
-      today.priceTable.map((row: { service: string; from: string }) => [row.service, row.from]),
+      prices.rows.map((row) => [row.service, displayPrice(row.price)]),
     );
-    expect(diensten.description).toBe(today.dienstenMetaDescription);
-    expect(await servicePageText("/stickers")).toContain("Vanaf €10 per vel");
+    expect(diensten.description).toBe(fillPriceTokens(dienstenMetaDescription, prices));
+    expect(await servicePageText("/stickers")).toContain("Vanaf €24,20 per vel");
   });
 
   it("shows a published price on /diensten, the service page, the home card, the FAQ and in the quote editor", async () => {
@@ -156,32 +175,35 @@ describeEachDatabase("site content: FAQ, prices, page texts", (kind) => {
     const index = Object.keys(stickers)
       .find((k) => stickers[k] === "stickers")!
       .split(".")[1];
+    // The stickers' "vanaf" is the rules' lowest price: the minimum order, € 20 excl. VAT, at first.
     // A draft changes nothing public.
     const draft = await save(
       admin.jar,
       "/employee-dashboard/website/prijzen",
       pricesAction,
       stickers,
-      { [`rows.${index}.from`]: "12,50" },
+      { "rules.stickers.minimumCents": "30" },
       "draft",
     );
     expect(draft.status).toBe(303);
     expect(draft.location).toBe("/employee-dashboard/website/prijzen?opgeslagen=draft");
-    expect(await servicePageText("/stickers")).toContain("Vanaf €10 per vel");
+    expect(await servicePageText("/stickers")).toContain("Vanaf €24,20 per vel");
 
     const published = await save(admin.jar, "/employee-dashboard/website/prijzen", pricesAction, stickers, {
-      [`rows.${index}.from`]: "12,50",
+      "rules.stickers.minimumCents": "30",
+      // A rule row's amount is the rules', not what is posted for it.
+      [`rows.${index}.from`]: "1",
     });
     expect(published.status).toBe(303);
     const diensten = await dienstenLoader();
-    expect(diensten.rows.find((row) => row.id === "stickers")!.from).toBe("Vanaf €12,50");
-    expect(diensten.cards.find((card) => card.href === "/stickers")!.priceFrom).toBe("Vanaf €12,50 per vel");
-    expect(await servicePageText("/stickers")).toContain("Vanaf €12,50 per vel");
+    expect(diensten.rows.find((row) => row.id === "stickers")!.from).toBe("Vanaf €36,30");
+    expect(diensten.cards.find((card) => card.href === "/stickers")!.priceFrom).toBe("Vanaf €36,30 per vel");
+    expect(await servicePageText("/stickers")).toContain("Vanaf €36,30 per vel");
     const home = await homeText();
-    expect(home).toContain("Vanaf €12,50 per vel");
-    expect(home).toContain("stickers en labels vanaf €12,50 per vel");
+    expect(home).toContain("Vanaf €36,30 per vel");
+    expect(home).toContain("stickers en labels vanaf €36,30 per vel");
     expect(priceSuggestions(await publishedPriceList()).find((s) => s.id === "stickers")!.label).toBe(
-      "Stickers en labels: vanaf €12,50 per vel",
+      "Stickers en labels: vanaf €36,30 per vel",
     );
     const [entry] = await database.db
       .select()
@@ -201,11 +223,11 @@ describeEachDatabase("site content: FAQ, prices, page texts", (kind) => {
         .find((k) => values[k] === id)!
         .split(".")[1];
     const bad = await save(admin.jar, "/employee-dashboard/website/prijzen", pricesAction, values, {
-      [`rows.${row("stickers")}.from`]: "tien",
+      [`rows.${row("voertuigbelettering")}.from`]: "tien",
     });
     expect(bad.status).toBe(400);
     expect((bad.data as { errors: Record<string, string> }).errors).toEqual({
-      [`rows.${row("stickers")}.from`]: "Vul een bedrag in, bijvoorbeeld 8 of 4,95.",
+      [`rows.${row("voertuigbelettering")}.from`]: "Vul een bedrag in, bijvoorbeeld 8 of 4,95.",
     });
     const quoted = await save(admin.jar, "/employee-dashboard/website/prijzen", pricesAction, values, {
       [`rows.${row("full-wrap")}.to`]: "",
@@ -395,6 +417,9 @@ describeEachDatabase("site content: FAQ, prices, page texts", (kind) => {
       "items.0.answer": "A.",
       "items.0.hidden": "on",
     });
-    expect(priceListToForm({ rows: [], notes: ["a", "b"] })).toEqual({ notes: "a\nb" });
+    expect(priceListToForm({ rows: [], notes: ["a", "b"] })).toEqual({
+      notes: "a\nb",
+      ...priceRulesToForm(priceRulesSeed),
+    });
   });
 });

@@ -252,8 +252,8 @@ describeEachDatabase("the staff's quote editor", (kind) => {
     const stored = (await getQuote(id))!;
     expect(stored.lines.map((l) => [l.description, l.unitPriceCents])).toEqual([
       ["Hoodies", 2000],
-      // "Vanaf €10 per vel" on /diensten: €10 incl. VAT is €8,26 excl.
-      ["Stickers en labels, per vel", exclVat(1000)],
+      // "Vanaf €24,20 per vel" on /diensten (the price rules' minimum order): € 20 excl. VAT.
+      ["Stickers en labels, per vel", exclVat(2420)],
     ]);
   });
 

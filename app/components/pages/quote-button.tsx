@@ -12,8 +12,11 @@ export function QuoteButton({
   service,
   children = "Vraag offerte aan",
   className,
+  description,
 }: {
   service?: QuoteServiceValue;
+  /** Prefills the request's description (a calculator's choice and price). */
+  description?: string;
   children?: React.ReactNode;
   className?: string;
 }) {
@@ -22,8 +25,9 @@ export function QuoteButton({
     <DialogLink
       action="quote"
       data-service={service}
+      data-description={description}
       className={buttonVariants({ size: "lg", className })}
-      onOpen={quoteModal ? () => quoteModal.openQuoteModal(service) : undefined}
+      onOpen={quoteModal ? () => quoteModal.openQuoteModal(service, { description }) : undefined}
     >
       <FileText />
       {children}

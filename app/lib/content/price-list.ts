@@ -8,7 +8,20 @@ import { formatEuroInput, parseEuroInput } from "~/lib/money";
 import { priceListMessages as copy } from "~/content/site-content-editor";
 import { z } from "~/lib/zod";
 import { plainText } from "./plain-text";
+import { priceRulesSeed } from "~/content/price-rules";
+import { PRICE_RULE_ROWS, withRulePrices } from "~/lib/pricing/from-prices";
+import {
+  fieldOfRulePath,
+  priceRulesFromForm,
+  priceRulesSchema,
+  priceRulesToForm,
+} from "~/lib/pricing/schema";
 import { QUOTED_ROWS, type Price, type PriceList } from "./price-tokens";
+
+/** Rows whose "vanaf" amount the calculators' rules give (not typed in the editor). */
+export function isRuleRow(id: string): boolean {
+  return Object.hasOwn(PRICE_RULE_ROWS, id);
+}
 
 const MAX_CENTS = 100_000_000;
 const cents = z
@@ -45,6 +58,7 @@ export const priceListSchema = z
   .object({
     rows: z.array(priceRowSchema).min(1, copy.rows).max(40, copy.rows),
     notes: z.array(plainText({ max: 300, label: "de opmerking" })).max(20, copy.notes),
+    rules: priceRulesSchema.optional(),
   })
   .strict()
   .superRefine((list, ctx) => {
@@ -70,7 +84,10 @@ export const priceListSchema = z
 
 /** The editor's form: per row its amounts as typed ("8", "4,95"), or its text, the unit and the note; notes one a line. */
 export function priceListToForm(list: PriceList): Record<string, string> {
-  const fields: Record<string, string> = { notes: list.notes.join("\n") };
+  const fields: Record<string, string> = {
+    notes: list.notes.join("\n"),
+    ...priceRulesToForm(list.rules ?? priceRulesSeed),
+  };
   list.rows.forEach((row, index) => {
     const price = row.price;
     fields[`rows.${index}.id`] = row.id;
@@ -106,8 +123,10 @@ export function priceListFromForm(
     const at = (name: string) => fields[`rows.${index}.${name}`] ?? "";
     const from = amount(`rows.${index}.from`);
     const to = amount(`rows.${index}.to`);
-    const price: Price =
-      from !== undefined
+    // A rule row keeps its amount here; the rules below give it (withRulePrices).
+    const price: Price = isRuleRow(row.id)
+      ? row.price
+      : from !== undefined
         ? { fromCents: from, ...(to !== undefined ? { toCents: to } : {}) }
         : { text: at("text") };
     return { id: row.id, service: at("service"), price, unit: at("unit"), note: at("note") };
@@ -116,11 +135,20 @@ export function priceListFromForm(
     .split(/\r?\n/)
     .map((line) => line.trim())
     .filter(Boolean);
+  const rules = priceRulesFromForm(fields, errors);
+  const parsed = priceRulesSchema.safeParse(rules);
+  const list = { rows, notes, rules };
   const fieldOf = (path: string) => {
+    const ruleField = fieldOfRulePath(path);
+    if (ruleField) return ruleField;
     const match = /^rows\.(\d+)\.price(?:\.(\w+))?$/.exec(path);
     if (match)
       return `rows.${match[1]}.${match[2] === "toCents" ? "to" : match[2] === "text" ? "text" : "from"}`;
     return path.startsWith("notes") ? "notes" : path;
   };
-  return { data: { rows, notes }, errors, fieldOf };
+  return {
+    data: parsed.success ? withRulePrices({ ...list, rules: parsed.data }, parsed.data) : list,
+    errors,
+    fieldOf,
+  };
 }

@@ -2,6 +2,7 @@
 // ("{prijs:stickers}") texts use instead of amounts, filled from the published list when a page is rendered.
 // Public pages import this, so it carries no schema and no editor copy (those are in ./price-list).
 import { formatEuroCompact } from "~/lib/money";
+import type { PriceRules } from "~/lib/pricing/rules";
 import { mapStrings } from "./map-strings";
 
 /** One price of the list: an amount incl. VAT as the site shows it, a range, or a text ("Op aanvraag"). */
@@ -20,6 +21,8 @@ export interface PriceList {
   rows: PriceRow[];
   /** The points under the table on /diensten. */
   notes: string[];
+  /** The calculators' rules (~/lib/pricing); a list stored before them uses the defaults (~/content/price-rules). */
+  rules?: PriceRules;
 }
 
 /**

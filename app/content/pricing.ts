@@ -1,0 +1,90 @@
+// Dutch copy of the price rules and their calculators (issue 41): the names of the quote lines a calculated price
+// becomes, and what the calculator says when a choice is outside what the rules price.
+
+export const pricingCopy = {
+  productName: {
+    stickers: "Stickers en labels",
+    banners: "Spandoeken en borden",
+    textile: "Bedrukt of geborduurd textiel",
+  },
+  line: {
+    area: (product: string, width: number, height: number, material: string) =>
+      `${product}, ${width} × ${height} mm, ${material}`,
+    print: (garment: string, positions: number, colours: number) =>
+      `${garment} met bedrukking op ${positions} ${positions === 1 ? "positie" : "posities"}, ${colours} ${colours === 1 ? "kleur" : "kleuren"}`,
+    embroidery: (garment: string, positions: number, size: string) =>
+      `${garment} met borduring op ${positions} ${positions === 1 ? "positie" : "posities"}, ${size}`,
+    setup: "Opstartkosten",
+    screens: (count: number) => `Zeefdrukramen (${count})`,
+    digitising: (positions: number) =>
+      `Digitaliseren borduurontwerp (${positions} ${positions === 1 ? "positie" : "posities"})`,
+    minimum: "Aanvulling tot het minimale orderbedrag",
+  },
+  outOfRange: {
+    whole: "Vul een heel getal in.",
+    quantity: (max: number) => `We rekenen online tot ${max.toLocaleString("nl-NL")} stuks.`,
+    quantityMin: "Kies minstens 1 stuk.",
+    side: (min: number, max: number) => `Kies een maat tussen ${min} en ${max} mm.`,
+    material: "Voor dit materiaal hebben we geen vaste prijs.",
+    garment: "Voor dit kledingstuk hebben we geen vaste prijs.",
+    stitchSize: "Voor dit borduurformaat hebben we geen vaste prijs.",
+    positions: (max: number) => `Kies 1 tot ${max} posities.`,
+    colours: (max: number) => `Kies 1 tot ${max} kleuren.`,
+  },
+} as const;
+
+export const calculatorCopy = {
+  heading: "Bereken je prijs",
+  intro: {
+    area: "Kies maat, materiaal en aantal: je ziet direct wat het kost en wanneer het klaar is.",
+    textile:
+      "Kies kledingstuk, aantal en bedrukking of borduring: je ziet direct wat het kost en wanneer het klaar is.",
+  },
+  material: "Materiaal",
+  width: "Breedte (mm)",
+  height: "Hoogte (mm)",
+  quantity: "Aantal",
+  garment: "Kledingstuk",
+  techniqueLegend: "Techniek",
+  technique: { bedrukken: "Bedrukken", borduren: "Borduren" },
+  positions: "Aantal posities (borst, rug, mouw…)",
+  colours: "Aantal kleuren per positie",
+  coloursHint: "Alleen bij bedrukken",
+  stitchSize: "Borduurformaat",
+  stitchSizeHint: "Alleen bij borduren",
+  upTo: (max: number) => `1 tot ${max}`,
+  sideHint: (min: number, max: number) => `${min} tot ${max} mm`,
+  quantityHint: (max: number) => `1 tot ${max.toLocaleString("nl-NL")} stuks`,
+  vatLegend: "Prijzen tonen",
+  incl: "Particulier, incl. btw",
+  excl: "Zakelijk, excl. btw",
+  submit: "Bereken prijs",
+  empty: "Vul je keuze in en kies Bereken prijs.",
+  inclVat: "incl. btw",
+  exclVat: "excl. btw",
+  other: (amount: string, incl: boolean) => `${amount} ${incl ? "excl." : "incl."} btw`,
+  perPiece: (amount: string) => `${amount} per stuk`,
+  minimum: "Je bestelling is aangevuld tot ons minimale orderbedrag.",
+  readyBy: (date: string) => `Verwacht klaar: ${date}, als je vandaag bestelt en je ontwerp goedkeurt.`,
+  breaksHeading: "Staffelprijzen",
+  breakLine: (quantity: number, amount: string) =>
+    `bij ${quantity.toLocaleString("nl-NL")} stuks ${amount} per stuk`,
+  share: "Link naar deze prijs",
+  outOfRange: "Deze keuze rekenen we niet online uit:",
+  outOfRangeQuote: "Vraag een offerte op maat aan",
+  quote: "Offerte aanvragen met deze prijs",
+  /** The quote request's description, prefilled from the calculator. */
+  requestPriced: (choice: string, quantity: number, gross: string, net: string, link: string) =>
+    `${choice}, ${quantity.toLocaleString("nl-NL")} stuks. Berekende prijs: ${gross} incl. btw (${net} excl. btw). ${link}`,
+  requestOutOfRange: (choice: string, link: string) => `Mijn keuze: ${choice}. ${link}`,
+  fieldNames: {
+    material: "Materiaal",
+    widthMm: "Breedte",
+    heightMm: "Hoogte",
+    quantity: "Aantal",
+    garment: "Kledingstuk",
+    positions: "Posities",
+    colours: "Kleuren",
+    stitchSize: "Borduurformaat",
+  } as Record<string, string>,
+} as const;
