@@ -22,5 +22,6 @@ export const reorderCopy = {
   // Staff.
   staffMark: "Nabestelling van een goedgekeurd ontwerp",
   staffLink: (number: string) => `Oorspronkelijke bestelling ${number}`,
+  createQuote: "Offerte maken als nabestelling",
   staffHint: "De drukproef kan worden overgeslagen op de nieuwe bestelling (Geen drukproef nodig).",
 } as const;

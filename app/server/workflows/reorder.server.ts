@@ -12,7 +12,7 @@ import { quoteForms } from "~/lib/leads/quote";
 import { quoteServices } from "~/lib/quote-services";
 import type { Database } from "../db/client.server";
 import { getDb } from "../db/index.server";
-import { leadAttachments, proofDecisions, proofVersions, quoteRequests } from "../db/schema.server";
+import { leadAttachments, proofDecisions, proofVersions, quoteRequests, quotes } from "../db/schema.server";
 import type { ReceivedAttachment } from "../leads/attachments.server";
 import { quoteRecord, quoteStorage } from "../leads/quote.server";
 import { storeLead } from "../leads/store.server";
@@ -150,4 +150,31 @@ export async function reorderOrder(
   // The request row, its files and its two mails are one write (storeLead: one statement or one transaction).
   const { id } = await storeLead(db, quoteStorage, record, { spam: null, source: quote.source, attachments });
   return { ok: true, leadId: id };
+}
+
+export interface ReorderMark {
+  /** The delivered order (quote) this request or order reorders. */
+  quoteId: string;
+  number: string;
+  orderHref: string;
+}
+
+/** Whether a lead (or the lead of an order) is a reorder: the original order with a link for staff; null if not. */
+export async function reorderMarkOf(
+  lead: { type: string | null; id: string | null },
+  db: Database = getDb(),
+): Promise<ReorderMark | null> {
+  if (lead.type !== "quote" || !lead.id) return null;
+  const [row] = await db
+    .select({ quoteId: quotes.id, number: quotes.number, version: quotes.version })
+    .from(quoteRequests)
+    .innerJoin(quotes, eq(quotes.id, quoteRequests.reorderOf))
+    .where(eq(quoteRequests.id, lead.id))
+    .limit(1);
+  if (!row) return null;
+  return {
+    quoteId: row.quoteId,
+    number: displayNumber(row) ?? "",
+    orderHref: `/employee-dashboard/orders/${row.quoteId}`,
+  };
 }
