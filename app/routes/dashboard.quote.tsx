@@ -20,7 +20,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     throw data(link.status === 429 ? quotePageCopy.tooMany : quotePageCopy.notFound, { status: link.status });
   // "Opnieuw bestellen" on /dashboard: straight to the reorder's check step behind the fresh link.
   const path = quotePagePath(link.token);
-  throw redirect(new URL(request.url).searchParams.has("nabestellen") ? `${path}/opnieuw-bestellen` : path, 303);
+  throw redirect(
+    new URL(request.url).searchParams.has("nabestellen") ? `${path}/opnieuw-bestellen` : path,
+    303,
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

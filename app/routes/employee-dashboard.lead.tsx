@@ -86,7 +86,9 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
           {lead.lines ? <LeadLines table={lead.lines} /> : null}
           {loaderData.withdrawals ? <WithdrawalsCard {...loaderData.withdrawals} /> : null}
           {attachments.length ? <Attachments attachments={attachments} /> : null}
-          {held ? null : <QuoteHistoryCard quotes={quotes} busy={busy} reorder={Boolean(loaderData.reorder)} />}
+          {held ? null : (
+            <QuoteHistoryCard quotes={quotes} busy={busy} reorder={Boolean(loaderData.reorder)} />
+          )}
         </div>
         <div className="space-y-6">
           <StatusCard next={next} held={Boolean(held)} busy={busy}>

@@ -88,10 +88,16 @@ describeEachDatabase("reordering a delivered order", (kind) => {
 
     const page = (await reorderLoader(args(order.token, "GET"))) as Awaited<ReturnType<typeof reorderLoader>>;
     expect(page.delivered).toBe(true);
-    expect(page.lines).toEqual(["250 × Stickers 10 × 10 cm, vinyl mat", "12 × T-shirt bedrukken, borst, maat L"]);
+    expect(page.lines).toEqual([
+      "250 × Stickers 10 × 10 cm, vinyl mat",
+      "12 × T-shirt bedrukken, borst, maat L",
+    ]);
 
     const answer = await post(order.token);
-    expect(answer).toMatchObject({ status: 303, location: `/offerte/${order.token}/opnieuw-bestellen?verstuurd` });
+    expect(answer).toMatchObject({
+      status: 303,
+      location: `/offerte/${order.token}/opnieuw-bestellen?verstuurd`,
+    });
     const sent = (await reorderLoader(args(order.token, "GET", "?verstuurd"))) as typeof page;
     expect(sent.sent).toBe(true);
 
@@ -130,7 +136,10 @@ describeEachDatabase("reordering a delivered order", (kind) => {
       number: (await orderOf(db(), order.id)).number,
       orderHref: `/employee-dashboard/orders/${order.id}`,
     });
-    const created = await createQuote({ actorId: suite.actorId, lead: { type: "quote", id: lead!.id } }, db());
+    const created = await createQuote(
+      { actorId: suite.actorId, lead: { type: "quote", id: lead!.id } },
+      db(),
+    );
     if (!created.ok) throw new Error("no concept");
     const lines = await db()
       .select()
@@ -159,17 +168,28 @@ describeEachDatabase("reordering a delivered order", (kind) => {
     const before = await db().select().from(quoteRequests);
     const page = (await reorderLoader(args(order.token, "GET"))) as Awaited<ReturnType<typeof reorderLoader>>;
     expect(page.delivered).toBe(false);
-    expect(await post(order.token)).toEqual({ status: 409, formError: reorderCopy.notDelivered, location: null });
+    expect(await post(order.token)).toEqual({
+      status: 409,
+      formError: reorderCopy.notDelivered,
+      location: null,
+    });
     await receivePrepayment(db(), order.id, { actorId: suite.actorId });
     await staff(order.id, "in productie");
-    expect(await post(order.token)).toEqual({ status: 409, formError: reorderCopy.notDelivered, location: null });
+    expect(await post(order.token)).toEqual({
+      status: 409,
+      formError: reorderCopy.notDelivered,
+      location: null,
+    });
     expect(await db().select().from(quoteRequests)).toHaveLength(before.length);
     expect(await reordersOf(order.id)).toEqual([]);
   });
 
   it("answers a stranger's token with the 404", async () => {
     const stranger = "x".repeat(43);
-    for (const attempt of [() => reorderLoader(args(stranger, "GET")), () => reorderAction(args(stranger, "POST"))]) {
+    for (const attempt of [
+      () => reorderLoader(args(stranger, "GET")),
+      () => reorderAction(args(stranger, "POST")),
+    ]) {
       const thrown = await attempt().then(
         () => null,
         (error: unknown) => error,
@@ -182,7 +202,10 @@ describeEachDatabase("reordering a delivered order", (kind) => {
     const order = await deliveredOrder();
     await post(order.token);
     const [lead] = await reordersOf(order.id);
-    const created = await createQuote({ actorId: suite.actorId, lead: { type: "quote", id: lead!.id } }, db());
+    const created = await createQuote(
+      { actorId: suite.actorId, lead: { type: "quote", id: lead!.id } },
+      db(),
+    );
     if (!created.ok) throw new Error("no concept");
     // Accepted as an order (the fixture's shortcut: status and order state set directly).
     await db()
@@ -190,6 +213,9 @@ describeEachDatabase("reordering a delivered order", (kind) => {
       .set({ status: "geaccepteerd", orderStatus: "wacht op betaling", number: "OFF-2026-9999" })
       .where(eq(quotes.id, created.id));
     const view = await orderPage(created.id, "employee", new URL("http://localhost/"), new Date(), db());
-    expect(view.reorder).toMatchObject({ quoteId: order.id, orderHref: `/employee-dashboard/orders/${order.id}` });
+    expect(view.reorder).toMatchObject({
+      quoteId: order.id,
+      orderHref: `/employee-dashboard/orders/${order.id}`,
+    });
   });
 });

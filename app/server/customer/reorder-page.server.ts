@@ -40,6 +40,10 @@ export async function reorderPageAction({ request, token, ip }: PageRequest) {
   const result = await reorderOrder({ quote });
   if (result.ok) throw redirect(`${reorderPagePath(token!)}?${REORDER_SENT_QUERY}`, 303);
   const message =
-    result.reason === "not-delivered" ? copy.notDelivered : result.reason === "duplicate" ? copy.duplicate : copy.invalid;
+    result.reason === "not-delivered"
+      ? copy.notDelivered
+      : result.reason === "duplicate"
+        ? copy.duplicate
+        : copy.invalid;
   return data({ formError: message }, { status: 409 });
 }

@@ -52,7 +52,12 @@ async function artworkOf(quote: StoredQuote, db: Database) {
       .where(and(eq(leadAttachments.leadType, quote.leadType), eq(leadAttachments.leadId, quote.leadId)));
     for (const file of sent)
       if (file.storageKey && !file.storeFailed)
-        files.push({ storageKey: file.storageKey, fileName: file.fileName, contentType: file.contentType, size: file.size });
+        files.push({
+          storageKey: file.storageKey,
+          fileName: file.fileName,
+          contentType: file.contentType,
+          size: file.size,
+        });
   }
   const [approved] = await db
     .select({ version: proofVersions })
@@ -84,7 +89,9 @@ async function copyArtwork(
     try {
       const stored = await storage.read(file.storageKey);
       if (!stored) continue;
-      const extension = file.storageKey.includes(".") ? file.storageKey.slice(file.storageKey.lastIndexOf(".")) : "";
+      const extension = file.storageKey.includes(".")
+        ? file.storageKey.slice(file.storageKey.lastIndexOf("."))
+        : "";
       const key = `designs/${randomUUID()}${extension}`;
       const { size } = await storage.writeStream(
         key,
@@ -115,7 +122,8 @@ export async function reorderOrder(
 ): Promise<ReorderResult> {
   const { quote } = input;
   const now = input.now ?? new Date();
-  if (quote.status !== "geaccepteerd" || quote.orderStatus !== "afgeleverd") return { ok: false, reason: "not-delivered" };
+  if (quote.status !== "geaccepteerd" || quote.orderStatus !== "afgeleverd")
+    return { ok: false, reason: "not-delivered" };
   const number = displayNumber(quote) ?? "";
   const parsed = parseLead("quote", {
     name: quote.customerName,
@@ -123,7 +131,10 @@ export async function reorderOrder(
     phone: quote.customerPhone ?? "",
     company: quote.customerCompany ?? "",
     service: serviceFor(quote.subject),
-    description: [`Nabestelling van ${number} (afgeleverd).`, ...reorderLines(quote).map((l) => `- ${l}`)].join("\n"),
+    description: [
+      `Nabestelling van ${number} (afgeleverd).`,
+      ...reorderLines(quote).map((l) => `- ${l}`),
+    ].join("\n"),
     delivery_method: quote.deliveryMethod ?? undefined,
     delivery_location: quote.deliveryLocation ?? undefined,
   });
