@@ -13,9 +13,18 @@ vi.hoisted(() => {
 
 import { reorderCopy } from "~/content/reorder";
 import { action as reorderAction, loader as reorderLoader } from "~/routes/offerte.reorder";
-import { leadAttachments, outbox, quoteLines, quoteRequests, quotes } from "~/server/db/schema.server";
+import {
+  leadAttachments,
+  outbox,
+  proofDecisions,
+  proofVersions,
+  quoteLines,
+  quoteRequests,
+  quotes,
+} from "~/server/db/schema.server";
 import { getStorage } from "~/server/storage.server";
 import { orderPage } from "~/server/staff/orders/order-page.server";
+import { accountQuotes } from "~/server/quotes/account.server";
 import { moveOrder } from "~/server/workflows/order-moved.server";
 import { createQuote } from "~/server/workflows/quote-drafted.server";
 import { reorderMarkOf } from "~/server/workflows/reorder.server";
@@ -86,6 +95,31 @@ describeEachDatabase("reordering a delivered order", (kind) => {
       size: bytes.length,
     });
 
+    // The approved proof, as the customer approved it.
+    const proofBytes = new TextEncoder().encode("%PDF-1.7 proef");
+    const proofKey = `proofs/${randomUUID()}.pdf`;
+    await getStorage().write(proofKey, proofBytes);
+    const [version] = await db()
+      .insert(proofVersions)
+      .values({
+        quoteId: order.id,
+        version: 1,
+        fileKey: proofKey,
+        fileName: "proef-v1.pdf",
+        contentType: "application/pdf",
+        fileSha256: "ab".repeat(32),
+        previews: [],
+      })
+      .returning();
+    await db()
+      .insert(proofDecisions)
+      .values({
+        versionId: version!.id,
+        kind: "approved",
+        name: "Sanne de Vries",
+        fileSha256: "ab".repeat(32),
+      });
+
     const page = (await reorderLoader(args(order.token, "GET"))) as Awaited<ReturnType<typeof reorderLoader>>;
     expect(page.delivered).toBe(true);
     expect(page.lines).toEqual([
@@ -120,11 +154,21 @@ describeEachDatabase("reordering a delivered order", (kind) => {
       .select()
       .from(leadAttachments)
       .where(and(eq(leadAttachments.leadType, "quote"), eq(leadAttachments.leadId, lead!.id)));
-    expect(files).toHaveLength(1);
-    expect(files[0]).toMatchObject({ fileName: "logo.png", contentType: "image/png", size: bytes.length });
-    expect(files[0]!.storageKey).not.toBe(key);
-    const copy = await getStorage().read(files[0]!.storageKey!);
-    expect(new Uint8Array(await new Response(copy!.body).arrayBuffer())).toEqual(bytes);
+    const byName = new Map(files.map((f) => [f.fileName, f]));
+    expect([...byName.keys()].sort()).toEqual(["logo.png", "proef-v1.pdf"]);
+    expect(byName.get("logo.png")).toMatchObject({ contentType: "image/png", size: bytes.length });
+    expect(byName.get("proef-v1.pdf")).toMatchObject({
+      contentType: "application/pdf",
+      size: proofBytes.length,
+    });
+    for (const [file, original, content] of [
+      [byName.get("logo.png")!, key, bytes],
+      [byName.get("proef-v1.pdf")!, proofKey, proofBytes],
+    ] as const) {
+      expect(file.storageKey).not.toBe(original);
+      const copy = await getStorage().read(file.storageKey!);
+      expect(new Uint8Array(await new Response(copy!.body).arrayBuffer())).toEqual(content);
+    }
     // The shop's notice and the customer's confirmation, as for any quote request.
     const mails = await db().select().from(outbox).where(eq(outbox.to, order.email.toLowerCase()));
     expect(mails.map((m) => m.kind)).toContain("quote.modal.confirmation");
@@ -152,6 +196,14 @@ describeEachDatabase("reordering a delivered order", (kind) => {
     ]);
     const [concept] = await db().select().from(quotes).where(eq(quotes.id, created.id));
     expect(concept).toMatchObject({ leadType: "quote", leadId: lead!.id, status: "concept" });
+  });
+
+  it("offers the reorder on /dashboard beside a delivered order only", async () => {
+    const delivered = await deliveredOrder();
+    const open = await acceptedOrder(db(), { actorId: suite.actorId, lines: LINES });
+    const of = async (email: string) => (await accountQuotes(email, db())).map((q) => q.reorderable);
+    expect(await of(delivered.email)).toEqual([true]);
+    expect(await of(open.email)).toEqual([false]);
   });
 
   it("records one request for a double post, the second pointing to the first", async () => {
