@@ -9,7 +9,7 @@ import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import { and, desc, eq, gte } from "drizzle-orm";
 import { parseLead } from "~/lib/leads/forms";
 import { quoteForms } from "~/lib/leads/quote";
-import { quoteServices } from "~/lib/quote-services";
+import { quoteServiceFor } from "~/lib/quote-services";
 import type { Database } from "../db/client.server";
 import { getDb } from "../db/index.server";
 import { leadAttachments, proofDecisions, proofVersions, quoteRequests, quotes } from "../db/schema.server";
@@ -35,11 +35,6 @@ export function reorderLines(quote: Pick<StoredQuote, "lines">): string[] {
   return quote.lines
     .filter((line) => line.included && line.kind === "item")
     .map((line) => `${line.quantity} × ${line.description}`);
-}
-
-function serviceFor(subject: string | null): string {
-  const wanted = (subject ?? "").trim().toLowerCase();
-  return quoteServices.find((s) => s.label.toLowerCase() === wanted || s.value === wanted)?.value ?? "overig";
 }
 
 /** The order's artwork: the files of the request it answered and the latest approved proof. */
@@ -130,7 +125,7 @@ export async function reorderOrder(
     email: quote.customerEmail,
     phone: quote.customerPhone ?? "",
     company: quote.customerCompany ?? "",
-    service: serviceFor(quote.subject),
+    service: quoteServiceFor(quote.subject),
     description: [
       `Nabestelling van ${number} (afgeleverd).`,
       ...reorderLines(quote).map((l) => `- ${l}`),
