@@ -125,6 +125,7 @@ export default [
   route("agenda/:token", "routes/agenda-feed.ts"),
   route("offerte/:token", "routes/offerte.tsx"),
   route("offerte/:token/pdf", "routes/offerte.pdf.ts"),
+  route("offerte/:token/opnieuw-bestellen", "routes/offerte.reorder.tsx"),
   route("offerte/:token/factuur/:number", "routes/offerte.invoice.ts"),
   // The customer's proof (drukproef) behind the link in its mail, and its previews (docs/proofs.md).
   route("drukproef/:token", "routes/drukproef.tsx"),

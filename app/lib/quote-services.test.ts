@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { homeServiceCards } from "~/content/services";
 import { quoteModalSchema } from "./leads/quote";
-import { quoteServiceLabel, quoteServices } from "./quote-services";
+import { quoteServiceFor, quoteServiceLabel, quoteServices } from "./quote-services";
 
 const base = {
   name: "Jan",
@@ -40,5 +40,14 @@ describe("quote dialog services", () => {
     expect(quoteServiceLabel("borden")).toBe("Borden & Panelen");
     expect(quoteServiceLabel("borduren")).toBe("Borduren");
     expect(quoteServiceLabel("Kledingbedrukking")).toBe("Kledingbedrukking");
+  });
+});
+
+describe("quoteServiceFor", () => {
+  it("finds a quote's subject by label or value, else overig", () => {
+    expect(quoteServiceFor("Kledingbedrukking")).toBe(quoteServices[0]!.value);
+    expect(quoteServiceFor(` ${quoteServices[1]!.value} `)).toBe(quoteServices[1]!.value);
+    expect(quoteServiceFor("Iets anders")).toBe("overig");
+    expect(quoteServiceFor(null)).toBe("overig");
   });
 });

@@ -39,3 +39,9 @@ export type QuickQuoteService = (typeof quickQuoteServices)[number];
 export function quoteServiceLabel(value: string): string {
   return quoteServices.find((s) => s.value === value)?.label ?? retiredServiceLabels.get(value) ?? value;
 }
+
+/** The quote form's service for a quote's subject ("Voertuigbelettering"), or "overig". */
+export function quoteServiceFor(subject: string | null): QuoteServiceValue {
+  const wanted = (subject ?? "").trim().toLowerCase();
+  return quoteServices.find((s) => s.label.toLowerCase() === wanted || s.value === wanted)?.value ?? "overig";
+}

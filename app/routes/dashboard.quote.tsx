@@ -18,7 +18,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const link = await accountQuoteLink({ userId: user.id, email: user.email, quoteId: params.id });
   if (!link.ok)
     throw data(link.status === 429 ? quotePageCopy.tooMany : quotePageCopy.notFound, { status: link.status });
-  throw redirect(quotePagePath(link.token), 303);
+  // "Opnieuw bestellen" on /dashboard: straight to the reorder's check step behind the fresh link.
+  const path = quotePagePath(link.token);
+  throw redirect(
+    new URL(request.url).searchParams.has("nabestellen") ? `${path}/opnieuw-bestellen` : path,
+    303,
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

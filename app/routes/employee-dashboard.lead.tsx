@@ -2,6 +2,7 @@
 // cancel for appointments, with an e-mail to the visitor), internal notes, its quotes ("Offerte maken") and a link
 // to everything of the same customer. What the page reads and what its forms do:
 // server/staff/leads/lead-page.server.ts.
+import { ReorderMark } from "~/components/staff/orders/reorder-mark";
 import { Link } from "react-router";
 import { FormError, Notice } from "~/components/form/field";
 import { Attachments } from "~/components/staff/leads/attachments";
@@ -71,6 +72,7 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
       <Notice message={notice} />
       <FormError message={actionData?.formError} />
       {held ? <HeldLeadBanner list={held} busy={busy} /> : null}
+      {loaderData.reorder ? <ReorderMark mark={loaderData.reorder} /> : null}
       <ContactLinks name={lead.name} email={lead.email} phone={lead.phone} />
       <p>
         <Link className="text-sm font-semibold text-brand-700 underline" to={customerHref}>
@@ -84,7 +86,9 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
           {lead.lines ? <LeadLines table={lead.lines} /> : null}
           {loaderData.withdrawals ? <WithdrawalsCard {...loaderData.withdrawals} /> : null}
           {attachments.length ? <Attachments attachments={attachments} /> : null}
-          {held ? null : <QuoteHistoryCard quotes={quotes} busy={busy} />}
+          {held ? null : (
+            <QuoteHistoryCard quotes={quotes} busy={busy} reorder={Boolean(loaderData.reorder)} />
+          )}
         </div>
         <div className="space-y-6">
           <StatusCard next={next} held={Boolean(held)} busy={busy}>

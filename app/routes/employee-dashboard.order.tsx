@@ -23,6 +23,7 @@ import { orderIdParam, orderIntents, orderPage } from "~/server/staff/orders/ord
 import { paymentIntents, paymentsCard } from "~/server/staff/orders/payments-card.server";
 import { proofCard, proofIntents } from "~/server/staff/orders/proof-card.server";
 import { ProofCard } from "~/components/staff/orders/proof-card";
+import { ReorderMark } from "~/components/staff/orders/reorder-mark";
 import type { Route } from "./+types/employee-dashboard.order";
 import { StaffSection } from "~/components/staff/staff-section";
 
@@ -82,6 +83,7 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
         </h1>
         <OrderStatusBadge status={order.status} label={order.headline} />
       </div>
+      {order.reorder ? <ReorderMark mark={order.reorder} /> : null}
       <Notice message={order.notice} />
       <FormError message={fieldError || !own ? undefined : actionData?.formError} />
 

@@ -27,6 +27,7 @@ import { requestInfoContext } from "~/request-context";
 import { quotePageMiddleware } from "~/server/customer/quote-link.server";
 import { quotePageAction, quotePageData } from "~/server/customer/quote-page.server";
 import { withdrawalQuoteCopy } from "~/content/withdrawal";
+import { reorderCopy } from "~/content/reorder";
 import type { Route } from "./+types/offerte";
 
 export const middleware = [quotePageMiddleware];
@@ -97,6 +98,11 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
         )}
         <FormError message={state === "open" || pay ? null : actionData?.formError} />
         <OrderProgress order={loaderData.order} />
+        {loaderData.order?.status === "afgeleverd" ? (
+          <a href={`${path}/opnieuw-bestellen`} className="btn btn-primary btn-lg" data-testid="reorder">
+            {reorderCopy.button}
+          </a>
+        ) : null}
         {loaderData.payment ? (
           <PaymentPanel payment={loaderData.payment} path={path} error={pay?.formError} />
         ) : null}

@@ -3,6 +3,7 @@ import { Badge } from "~/components/staff/status-badge";
 import { Card } from "~/components/ui/card";
 import { orderProgressCopy } from "~/content/orders";
 import { accountQuotesCopy } from "~/content/quote-page";
+import { reorderCopy } from "~/content/reorder";
 import { formatEuro } from "~/lib/money";
 import { dutchDay } from "~/lib/shop-time";
 import type { AccountQuote } from "~/server/quotes/account.server";
@@ -30,11 +31,19 @@ export function AccountQuotes({ quotes }: { quotes: AccountQuote[] }) {
                 </p>
               ) : null}
             </div>
-            {/* A document request: the page makes a fresh link and redirects to the quote. */}
-            <a href={`/dashboard/offertes/${quote.id}`} className="btn btn-outline btn-sm">
-              {accountQuotesCopy.open}
-              <span className="sr-only"> {quote.number}</span>
-            </a>
+            <div className="flex flex-wrap gap-2">
+              {quote.reorderable ? (
+                <a href={`/dashboard/offertes/${quote.id}?nabestellen`} className="btn btn-primary btn-sm">
+                  {reorderCopy.button}
+                  <span className="sr-only"> {quote.number}</span>
+                </a>
+              ) : null}
+              {/* A document request: the page makes a fresh link and redirects to the quote. */}
+              <a href={`/dashboard/offertes/${quote.id}`} className="btn btn-outline btn-sm">
+                {accountQuotesCopy.open}
+                <span className="sr-only"> {quote.number}</span>
+              </a>
+            </div>
           </li>
         ))}
       </ul>

@@ -11,7 +11,7 @@ import { parseLead } from "~/lib/leads/forms";
 import { thanksPath } from "~/lib/leads/thanks";
 import { formatEuro } from "~/lib/money";
 import { paySchema } from "~/lib/payments/forms";
-import { quoteServices } from "~/lib/quote-services";
+import { quoteServiceFor } from "~/lib/quote-services";
 import { OPTIONAL_LINE_FIELD } from "~/lib/quotes/choices";
 import {
   acceptSchema,
@@ -252,12 +252,6 @@ export function closedMessage(
   }
 }
 
-/** The quote form's service for a quote's subject ("Voertuigbelettering"), or "overig". */
-function serviceFor(subject: string | null): string {
-  const wanted = (subject ?? "").trim().toLowerCase();
-  return quoteServices.find((s) => s.label.toLowerCase() === wanted || s.value === wanted)?.value ?? "overig";
-}
-
 /** One new request per quote in this time: a double click (or a resent form) makes one lead. */
 const RENEW_WINDOW_MS = 10 * 60_000;
 
@@ -282,7 +276,7 @@ export async function renewQuoteRequest(
     email: quote.customerEmail,
     phone: quote.customerPhone ?? "",
     company: quote.customerCompany ?? "",
-    service: serviceFor(quote.subject),
+    service: quoteServiceFor(quote.subject),
     description: [reference, message?.slice(0, QUOTE_ANSWER_MAX.message)].filter(Boolean).join("\n\n"),
     delivery_method: quote.deliveryMethod ?? undefined,
     delivery_location: quote.deliveryLocation ?? undefined,

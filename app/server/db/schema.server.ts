@@ -69,9 +69,12 @@ export const quoteRequests = pgTable(
     description: text("description"),
     deliveryMethod: text("delivery_method"),
     deliveryLocation: text("delivery_location"),
+    /** "Opnieuw bestellen" (docs/orders.md, Reorder): the delivered order (quote) this request reorders. */
+    reorderOf: uuid("reorder_of"),
   },
   (t) => [
     index("quote_requests_created_at_idx").on(t.createdAt),
+    index("quote_requests_reorder_of_idx").on(t.reorderOf),
     index("quote_requests_email_idx").on(t.email),
   ],
 );

@@ -19,6 +19,8 @@ export interface AccountQuote {
   validUntil: string | null;
   /** The order's state once accepted ("In productie"); null before. */
   orderLabel: string | null;
+  /** A delivered order can be ordered again ("Opnieuw bestellen", docs/orders.md). */
+  reorderable: boolean;
 }
 
 /** The versions sent to `email`, newest first, with the status as of today (concepts are the shop's own). */
@@ -37,6 +39,7 @@ export async function accountQuotes(email: string, db: Database = getDb()): Prom
         grossCents: quote.grossCents,
         validUntil: status === "geaccepteerd" ? null : quote.validUntil,
         orderLabel: await orderStateLabel(quote, db),
+        reorderable: status === "geaccepteerd" && quote.orderStatus === "afgeleverd",
       };
     }),
   );

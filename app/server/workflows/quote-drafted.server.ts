@@ -10,7 +10,7 @@ import { SHIPPING_LINE } from "~/lib/quotes/suggestions";
 import { audit } from "../audit.server";
 import type { Database } from "../db/client.server";
 import { getDb } from "../db/index.server";
-import { quotes, workwearOrderLines } from "../db/schema.server";
+import { quoteLines, quotes, workwearOrderLines } from "../db/schema.server";
 import { getLead, isLeadId } from "../leads/inbox.server";
 import { defaultValidUntil, insertLines, totalsColumns } from "../quotes/store.server";
 
@@ -60,7 +60,10 @@ async function prefillFromLead(
       included: true,
     });
   }
-  if (deliveryMethod === "shipping") lines.push(SHIPPING_LINE);
+  // A reorder ("Opnieuw bestellen"): the delivered order's lines as accepted (its shipping line among them).
+  const reordered = type === "quote" ? await reorderedLines(record.reorderOf, db) : null;
+  if (reordered) lines.push(...reordered);
+  else if (deliveryMethod === "shipping") lines.push(SHIPPING_LINE);
   return {
     fields: {
       customerName: contact.name,
@@ -75,6 +78,26 @@ async function prefillFromLead(
     source: lead.source ?? null,
     form: text("form") ?? type,
   };
+}
+
+/** The included lines of the order a reorder repeats (null when the lead is no reorder or the order is gone). */
+async function reorderedLines(reorderOf: unknown, db: Database): Promise<QuoteLine[] | null> {
+  if (typeof reorderOf !== "string") return null;
+  const rows = await db
+    .select()
+    .from(quoteLines)
+    .where(and(eq(quoteLines.quoteId, reorderOf), eq(quoteLines.included, true)))
+    .orderBy(asc(quoteLines.position));
+  if (rows.length === 0) return null;
+  return rows.map((line) => ({
+    kind: line.kind as QuoteLine["kind"],
+    description: line.description,
+    quantity: line.quantity,
+    unitPriceCents: line.unitPriceCents,
+    vatRate: line.vatRate as QuoteLine["vatRate"],
+    optional: false,
+    included: true,
+  }));
 }
 
 /** What the shop knew of this customer from an earlier quote (company, address, KvK/BTW). */

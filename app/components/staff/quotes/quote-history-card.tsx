@@ -3,9 +3,19 @@ import { Form } from "react-router";
 import { QuoteTable, type QuoteTableRow } from "~/components/staff/quotes/quote-table";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
+import { reorderCopy } from "~/content/reorder";
 import { quoteHistoryCopy as copy } from "~/content/staff-quotes";
 
-export function QuoteHistoryCard({ quotes, busy }: { quotes: readonly QuoteTableRow[]; busy: boolean }) {
+export function QuoteHistoryCard({
+  quotes,
+  busy,
+  reorder = false,
+}: {
+  quotes: readonly QuoteTableRow[];
+  busy: boolean;
+  /** A reorder's lead: the concept starts with the original order's lines. */
+  reorder?: boolean;
+}) {
   return (
     <Card>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
@@ -13,7 +23,7 @@ export function QuoteHistoryCard({ quotes, busy }: { quotes: readonly QuoteTable
         <Form method="post">
           <input type="hidden" name="intent" value="quote" />
           <Button type="submit" size="sm" busy={busy}>
-            {copy.create}
+            {reorder ? reorderCopy.createQuote : copy.create}
           </Button>
         </Form>
       </div>

@@ -2,6 +2,7 @@
 // every field as labelled rows, its notes, attachments, quotes and next statuses; a note, a status change (with
 // the visitor's e-mail where the type sends one), "Geen spam" and "Offerte maken". Each handler redirects (to
 // the page with ?melding=…, or to the new quote), so a reload sends nothing twice.
+import { reorderMarkOf } from "../../workflows/reorder.server";
 import { data, redirect } from "react-router";
 import { formatDateTime } from "~/lib/shop-time";
 import { leadPageCopy as copy } from "~/content/staff-leads";
@@ -134,6 +135,8 @@ export async function leadPage(
     held: lead.isSpam ? heldListOf(lead.spamReason) : null,
     quotes: quotes.map((quote) => listRowOf(quote)),
     customerHref: `/employee-dashboard/klant/${type}/${id}`,
+    /** A reorder of a delivered order ("Opnieuw bestellen"): the original, and "Offerte maken als nabestelling". */
+    reorder: await reorderMarkOf({ type, id }),
     withdrawals: withdrawals ? { reference: orderReference(id), notices: withdrawals } : null,
   };
 }

@@ -2,6 +2,7 @@
 // with the moves this role may make, the track-and-trace link, the expected ready date, the order's lines (the
 // accepted quote's document) and its history. Payments and invoices bring their own cards and intents; the
 // route merges them. Each move redirects back with ?melding=status, so a reload sends nothing twice.
+import { reorderMarkOf } from "../../workflows/reorder.server";
 import { asc, eq } from "drizzle-orm";
 import { data, redirect } from "react-router";
 import { orderMoveCopy, staffOrdersCopy as copy } from "~/content/orders";
@@ -99,6 +100,8 @@ export async function orderPage(
       actor: actorName || actorEmail || copy.byCustomer,
     })),
     quoteHref: staffQuoteHref(quote.id),
+    /** A reorder of a delivered order ("Opnieuw bestellen"): the original, so staff may waive the proof. */
+    reorder: await reorderMarkOf({ type: quote.leadType, id: quote.leadId }, db),
     notice: noticeFor(url.searchParams.get("melding"), status),
   };
 }
