@@ -84,7 +84,7 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
           {lead.lines ? <LeadLines table={lead.lines} /> : null}
           {loaderData.withdrawals ? <WithdrawalsCard {...loaderData.withdrawals} /> : null}
           {attachments.length ? <Attachments attachments={attachments} /> : null}
-          {held ? null : <QuoteHistoryCard quotes={quotes} busy={busy} />}
+          {held ? null : <QuoteHistoryCard quotes={quotes} busy={busy} calculator={loaderData.calculator} />}
         </div>
         <div className="space-y-6">
           <StatusCard next={next} held={Boolean(held)} busy={busy}>

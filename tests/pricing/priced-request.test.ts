@@ -19,10 +19,14 @@ import type { PriceRules } from "~/lib/pricing/rules";
 import { action } from "~/routes/offerte-met-prijs";
 import { getContentEntry } from "~/server/content/entries.server";
 import { saveContent } from "~/server/content/write.server";
-import { outbox, quoteRequests, rateLimits } from "~/server/db/schema.server";
+import { outbox, quoteLines, quoteRequests, quotes, rateLimits } from "~/server/db/schema.server";
+import { action as leadAction, loader as leadLoader } from "~/routes/employee-dashboard.lead";
+import { priceOf } from "~/lib/pricing/calculate";
+import { asc, eq } from "drizzle-orm";
 import { forgetPublicContentVersion } from "~/server/public-content.server";
 import { describeEachDatabase, useTestDatabase } from "../helpers/db";
 import { post, startedLongAgo } from "../leads/helpers";
+import { customerJar, get, postForm, run, staffJar } from "../quotes/staff-helpers";
 
 afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
@@ -55,6 +59,8 @@ describeEachDatabase("a quote request with a calculator's price", (kind) => {
   beforeEach(async () => {
     await database.db.delete(rateLimits);
     await database.db.delete(outbox);
+    await database.db.delete(quoteLines);
+    await database.db.delete(quotes);
     await database.db.delete(quoteRequests);
   });
 
@@ -150,4 +156,49 @@ describeEachDatabase("a quote request with a calculator's price", (kind) => {
     expect(response.headers.get("Location")).toBe("/stickers?formulier=priced&fout=velden#prijs");
     expect(await database.db.select().from(quoteRequests)).toHaveLength(0);
   });
+
+  it("lets employees and admins make the quote in one step with the calculator's lines; nobody else", async () => {
+    await publish(priceRulesSeed);
+    expect(((await send()) as Response).status).toBe(303);
+    const [lead] = await database.db.select().from(quoteRequests);
+    const leadPath = `/employee-dashboard/leads/quote/${lead!.id}`;
+    const params = { type: "quote", id: lead!.id };
+    const expected = priceOf(priceRulesSeed, lead!.calculator!.configuration);
+    if (!expected.ok) throw new Error("seeded choice is priced");
+
+    for (const [jar, location] of [
+      [null, "/employee-login"],
+      [await customerJar(`klant-prijs-${kind}@example.nl`), "/dashboard"],
+    ] as const) {
+      const make = await run(leadAction, postForm(jar, leadPath, { intent: "quote" }), params);
+      expect(make.status).toBe(302);
+      expect(make.location?.startsWith(location)).toBe(true);
+      const page = await run(leadLoader, get(jar, leadPath), params);
+      expect(page.status).toBe(302);
+    }
+    expect(await database.db.select().from(quotes)).toHaveLength(0);
+
+    for (const role of ["employee", "admin"] as const) {
+      const staff = await staffJar(database, `${role}-prijs-${kind}@example.nl`, role);
+      const page = await run<{ calculator: string | null }>(leadLoader, get(staff.jar, leadPath), params);
+      expect(page.data.calculator!.replace(/\u00a0/g, " ")).toBe(
+        "Berekend met de calculator: 250 × Stickers en labels, 50 × 50 mm, Vinyl glanzend; 1 × Opstartkosten. € 72,60 incl. btw (€ 60,00 excl. btw)",
+      );
+      const make = await run(leadAction, postForm(staff.jar, leadPath, { intent: "quote" }), params);
+      expect(make.status).toBe(302);
+      const id = /\/employee-dashboard\/offertes\/([0-9a-f-]{36})$/.exec(make.location ?? "")?.[1];
+      expect(id).toBeTruthy();
+      const [quote] = await database.db.select().from(quotes).where(eq(quotes.id, id!));
+      expect(quote).toMatchObject({ netCents: expected.netCents, grossCents: expected.grossCents });
+      const lines = await database.db
+        .select()
+        .from(quoteLines)
+        .where(eq(quoteLines.quoteId, id!))
+        .orderBy(asc(quoteLines.position));
+      expect(lines.map((l) => [l.description, l.quantity, l.unitPriceCents, l.vatRate])).toEqual(
+        expected.lines.map((l) => [l.description, l.quantity, l.unitPriceCents, 21]),
+      );
+    }
+    expect(await database.db.select().from(quotes)).toHaveLength(2);
+  }, 120_000);
 });

@@ -5,7 +5,16 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { quoteHistoryCopy as copy } from "~/content/staff-quotes";
 
-export function QuoteHistoryCard({ quotes, busy }: { quotes: readonly QuoteTableRow[]; busy: boolean }) {
+export function QuoteHistoryCard({
+  quotes,
+  busy,
+  calculator = null,
+}: {
+  quotes: readonly QuoteTableRow[];
+  busy: boolean;
+  /** "Berekend met de calculator: …" when the request came with a calculator's price. */
+  calculator?: string | null;
+}) {
   return (
     <Card>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
@@ -13,10 +22,15 @@ export function QuoteHistoryCard({ quotes, busy }: { quotes: readonly QuoteTable
         <Form method="post">
           <input type="hidden" name="intent" value="quote" />
           <Button type="submit" size="sm" busy={busy}>
-            {copy.create}
+            {calculator ? copy.createWithLines : copy.create}
           </Button>
         </Form>
       </div>
+      {calculator ? (
+        <p className="mb-4 text-slate-800" data-calculator-price>
+          {calculator}
+        </p>
+      ) : null}
       {quotes.length ? (
         <QuoteTable caption={copy.caption} rows={quotes} customer={false} />
       ) : (
