@@ -1,7 +1,7 @@
 // POST /offerte-met-prijs – "Offerte aanvragen met deze prijs" from a calculator's answer (issue 41). The server
 // prices the choice from the published rules: at the price the page showed the request is stored as every lead
 // form's (/bedankt); at another price nothing is stored and this page asks to confirm the new one.
-import { data, redirect } from "react-router";
+import { data } from "react-router";
 import { containerClass } from "~/components/page-header";
 import { PricedRequestForm } from "~/components/pricing/priced-request-form";
 import { pricedRequestCopy as copy } from "~/content/pricing";
@@ -20,9 +20,16 @@ export async function action(args: Route.ActionArgs) {
   return data(answer, { status: answer.kind === "changed" ? 409 : 400, headers: PRIVATE });
 }
 
-/** Opened without a request: the calculators are where one starts. */
+/** Opened without a request the page says to start at a calculator (it also renders after the action). */
 export function loader() {
-  return redirect("/stickers#prijs", 303);
+  return data(null, { headers: PRIVATE });
+}
+
+/** The answer carries the visitor's name and e-mail: never from a shared cache. */
+export function headers({ parentHeaders }: Route.HeadersArgs) {
+  const headers = new Headers(parentHeaders);
+  headers.set("Cache-Control", PRIVATE["Cache-Control"]);
+  return headers;
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
