@@ -73,9 +73,6 @@ export const calculatorCopy = {
   outOfRange: "Deze keuze rekenen we niet online uit:",
   outOfRangeQuote: "Vraag een offerte op maat aan",
   quote: "Offerte aanvragen met deze prijs",
-  /** The quote request's description, prefilled from the calculator. */
-  requestPriced: (choice: string, quantity: number, gross: string, net: string, link: string) =>
-    `${choice}, ${quantity.toLocaleString("nl-NL")} stuks. Berekende prijs: ${gross} incl. btw (${net} excl. btw). ${link}`,
   requestOutOfRange: (choice: string, link: string) => `Mijn keuze: ${choice}. ${link}`,
   fieldNames: {
     material: "Materiaal",
