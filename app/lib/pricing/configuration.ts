@@ -139,7 +139,18 @@ export const SHOWN_CENTS_FIELD = "shownCents";
 export function postedConfiguration(product: PricedProduct, fields: Record<string, unknown>): Configuration {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(fields)) if (typeof value === "string") params.set(key, value);
-  return configurationFromQuery(product, params, defaultConfiguration(product, {}));
+  const missing: Configuration =
+    product === "textile"
+      ? {
+          product,
+          garment: "",
+          quantity: Number.NaN,
+          technique: "print",
+          positions: Number.NaN,
+          colours: Number.NaN,
+        }
+      : { product, material: "", widthMm: Number.NaN, heightMm: Number.NaN, quantity: Number.NaN };
+  return configurationFromQuery(product, params, missing);
 }
 
 /** Where a calculator's "Offerte aanvragen met deze prijs" posts without JavaScript (the request page). */
