@@ -151,6 +151,7 @@ export default [
     route("herroepen", "routes/herroepen.tsx"),
     route("particulieren", "routes/particulieren.tsx"),
     route("bedankt", "routes/bedankt.tsx"),
+    route("offerte-met-prijs", "routes/offerte-met-prijs.tsx"),
     route("over-ons", "routes/over-ons.tsx"),
     route("reviews", "routes/reviews.tsx"),
     route("portfolio", "routes/portfolio.tsx"),

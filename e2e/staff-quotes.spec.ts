@@ -42,11 +42,15 @@ test("staff build a quote from a lead, preview it and send it", async ({ signedI
   await expect(totals).toContainText("€\u00a0227,50");
   await expect(totals).toContainText("€\u00a0275,28");
 
-  await page.getByLabel("Uit prijslijst").selectOption({ label: "Stickers en labels: vanaf €10 per vel" });
+  // The price list's stickers row: "vanaf €24,20 per vel" (the price rules' minimum order), € 20 excl. VAT.
+  await expect(page.getByLabel("Uit prijslijst").locator('option[value="stickers"]')).toHaveText(
+    "Stickers en labels: vanaf €24,20 per vel",
+  );
+  await page.getByLabel("Uit prijslijst").selectOption("stickers");
   await page.getByRole("button", { name: "Toevoegen", exact: true }).click();
   await expect(page.getByText("Regel toegevoegd en offerte opgeslagen.")).toBeVisible();
   await expect(line(3).getByLabel("Omschrijving")).toHaveValue("Stickers en labels, per vel");
-  await expect(line(3).getByLabel("Prijs per stuk excl. btw (€)")).toHaveValue("8,26");
+  await expect(line(3).getByLabel("Prijs per stuk excl. btw (€)")).toHaveValue("20,00");
   await page.getByRole("button", { name: "Regel 3 verwijderen" }).click();
   await expect(page.getByText("Regel verwijderd en offerte opgeslagen.")).toBeVisible();
   await expect(line(3).getByLabel("Omschrijving")).toHaveValue("");

@@ -73,9 +73,6 @@ export const calculatorCopy = {
   outOfRange: "Deze keuze rekenen we niet online uit:",
   outOfRangeQuote: "Vraag een offerte op maat aan",
   quote: "Offerte aanvragen met deze prijs",
-  /** The quote request's description, prefilled from the calculator. */
-  requestPriced: (choice: string, quantity: number, gross: string, net: string, link: string) =>
-    `${choice}, ${quantity.toLocaleString("nl-NL")} stuks. Berekende prijs: ${gross} incl. btw (${net} excl. btw). ${link}`,
   requestOutOfRange: (choice: string, link: string) => `Mijn keuze: ${choice}. ${link}`,
   fieldNames: {
     material: "Materiaal",
@@ -87,4 +84,23 @@ export const calculatorCopy = {
     colours: "Kleuren",
     stitchSize: "Borduurformaat",
   } as Record<string, string>,
+} as const;
+
+/** "Offerte aanvragen met deze prijs" as a form, and the answer when the price changed meanwhile (issue 41). */
+export const pricedRequestCopy = {
+  intro: "Laat je gegevens achter: we maken je offerte met deze prijs en nemen contact met je op.",
+  name: "Naam",
+  email: "E-mail",
+  phone: "Telefoon",
+  submit: "Offerte aanvragen met deze prijs",
+  changedTitle: "De prijs is gewijzigd",
+  changed: (now: string, net: string) =>
+    `Sinds je de prijs zag, zijn onze prijzen gewijzigd. De prijs is nu ${now} incl. btw (${net} excl. btw).`,
+  was: (amount: string) => `Je zag ${amount} incl. btw.`,
+  confirmHint: "Er is nog niets verstuurd. Bevestig je aanvraag met de nieuwe prijs of pas je keuze aan.",
+  confirm: "Aanvraag met de nieuwe prijs versturen",
+  back: "Terug naar de calculator",
+  outOfRangeTitle: "Niet meer online te berekenen",
+  outOfRange: "Deze keuze rekenen we niet meer online uit. Vraag een offerte op maat aan.",
+  nothing: "Kies eerst je prijs in een van onze calculators.",
 } as const;

@@ -188,6 +188,7 @@ export const quoteHistoryCopy = {
   title: "Offertes",
   empty: "Nog geen offerte voor deze aanvraag.",
   create: "Offerte maken",
+  createWithLines: "Offerte maken met deze regels",
   caption: "Offertes voor deze aanvraag, nieuwste eerst",
   leadNotFound: "Aanvraag niet gevonden.",
 } as const;

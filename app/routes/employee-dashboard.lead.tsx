@@ -87,7 +87,12 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
           {loaderData.withdrawals ? <WithdrawalsCard {...loaderData.withdrawals} /> : null}
           {attachments.length ? <Attachments attachments={attachments} /> : null}
           {held ? null : (
-            <QuoteHistoryCard quotes={quotes} busy={busy} reorder={Boolean(loaderData.reorder)} />
+            <QuoteHistoryCard
+              quotes={quotes}
+              busy={busy}
+              reorder={Boolean(loaderData.reorder)}
+              calculator={loaderData.calculator}
+            />
           )}
         </div>
         <div className="space-y-6">

@@ -3,6 +3,7 @@
 // the form updates the answer as you type (app/browser/calculator.ts, loaded on first use, asks
 // /api/prijs for the same <CalculatorAnswer> as HTML).
 import { QuoteButton } from "~/components/pages/quote-button";
+import { PricedRequestForm } from "./priced-request-form";
 import { Field, SelectField } from "~/components/form/field";
 import { buttonVariants } from "~/components/ui/button";
 import { calculatorCopy as copy, pricingCopy } from "~/content/pricing";
@@ -85,19 +86,14 @@ export function CalculatorAnswer({
           </ul>
         </div>
       ) : null}
+      <div className="space-y-3 border-t border-slate-200 pt-4">
+        <h3 className="font-semibold text-ink">{copy.quote}</h3>
+        <PricedRequestForm
+          idPrefix="calc-offerte"
+          values={{ product: answer.config.product, query: answer.query, shownCents: result.grossCents }}
+        />
+      </div>
       <div className="flex flex-wrap items-center gap-4">
-        <QuoteButton
-          service={service}
-          description={copy.requestPriced(
-            result.lines[0]!.description,
-            result.quantity,
-            formatEuro(result.grossCents),
-            formatEuro(result.netCents),
-            link,
-          )}
-        >
-          {copy.quote}
-        </QuoteButton>
         <a
           className="text-sm font-medium text-brand-700 underline"
           href={`${path}?${answer.query}&btw=${vat}#prijs`}

@@ -1,6 +1,15 @@
 // Quote requests: the quote modal and the quick quote form in the contact section (docs/behaviour.md#data, #validation-and-messages). Both store a
 // row in quote_requests; `form` says which one sent it.
 import { z } from "../zod";
+import { formatEuro } from "../money";
+import {
+  CALCULATOR_SERVICE,
+  isPricedProduct,
+  postedConfiguration,
+  SHOWN_CENTS_FIELD,
+} from "../pricing/configuration";
+import type { CalculatorPrice } from "../pricing/request";
+import type { Configuration } from "../pricing/rules";
 import { quickQuoteServices, quoteServiceLabel, quoteServiceValues } from "../quote-services";
 import type { ReplyPromise } from "../reply-promise";
 import { defineLeadForm, defineLeadType } from "./define";
@@ -59,8 +68,31 @@ export const quickQuoteSchema = z
     }),
   );
 
+/**
+ * "Offerte aanvragen met deze prijs" on a calculator's answer: name, e-mail and phone, the choice as hidden
+ * fields (the calculator's names) and the total the page showed. The server prices the choice itself.
+ */
+export const pricedQuoteSchema = z
+  .object({
+    name: requiredText(CONTACT_MAX.name, fieldLabels.name),
+    email: emailField(),
+    phone: requiredText(CONTACT_MAX.phone, fieldLabels.phone),
+    product: z.string().refine(isPricedProduct, { error: "product" }),
+    [SHOWN_CENTS_FIELD]: z.string().max(12).optional(),
+  })
+  .catchall(z.string().max(200))
+  .transform((v) => ({
+    name: v.name,
+    email: v.email,
+    phone: v.phone,
+    product: v.product,
+    shownCents: v[SHOWN_CENTS_FIELD] ?? null,
+    configuration: postedConfiguration(v.product as Configuration["product"], v) as Configuration,
+  }));
+
 export type QuoteModalInput = z.output<typeof quoteModalSchema>;
 export type QuickQuoteInput = z.output<typeof quickQuoteSchema>;
+export type PricedQuoteInput = z.output<typeof pricedQuoteSchema>;
 
 /** A quote request as stored (quote_requests without the columns every lead has). */
 export interface QuoteRecord {
@@ -73,6 +105,8 @@ export interface QuoteRecord {
   description: string | null;
   deliveryMethod: string | null;
   deliveryLocation: string | null;
+  /** Sent from a calculator: the choice and the server's price (null for the other forms). */
+  calculator?: CalculatorPrice | null;
 }
 
 /** The quick form promises a call, by the reply clock's due time ("We bellen je vandaag vóór 14:30."). */
@@ -157,7 +191,46 @@ export const quoteForms = {
       },
     },
   }),
+  priced: defineLeadForm({
+    path: "/api/offerte-met-prijs",
+    label: "Calculator",
+    stored: "calculator",
+    tracking: "calculator-quote",
+    schema: pricedQuoteSchema,
+    anchor: "#prijs",
+    attachments: false,
+    keep: [],
+    messages: {
+      missing: {
+        code: "velden",
+        title: "Gegevens vereist",
+        description: "We hebben je naam, e-mail en telefoonnummer nodig voor je offerte.",
+      },
+      invalidEmail,
+      invalidTitle: "Controleer je gegevens",
+      failure: (phone) => ({
+        code: "server",
+        title: "Er ging iets mis",
+        description: `Je aanvraag is niet verstuurd. Probeer het opnieuw of bel ons: ${phone}`,
+      }),
+      success: (reply) => ({
+        code: "ok",
+        title: "Offerte aanvraag ontvangen",
+        description: `Je offerteaanvraag met de berekende prijs is verzonden. ${quoteReply(reply)}`,
+      }),
+      reply: quoteReply,
+      thanks: {
+        heading: "Bedankt voor je offerteaanvraag!",
+        text: "We hebben je aanvraag met de prijs uit de calculator ontvangen.",
+      },
+    },
+  }),
 };
+
+/** The calculator's service of a priced request (the quote_requests.service column). */
+export function pricedService(product: Configuration["product"]): string {
+  return CALCULATOR_SERVICE[product];
+}
 
 /** The name of the form that sent a quote request (its stored `form` value). */
 export function quoteFormLabel(stored: string): string {
@@ -180,6 +253,14 @@ export const quoteLead = defineLeadType({
     { label: fieldLabels.company, value: (r) => r.company },
     { label: "Dienst", value: (r) => quoteServiceLabel(r.service) },
     { label: "Omschrijving", value: (r) => r.description },
+    {
+      label: "Calculator",
+      value: (r) =>
+        r.calculator
+          ? `${r.calculator.lines.map((l) => `${l.quantity} × ${l.description}`).join("; ")}: ${formatEuro(r.calculator.grossCents)} incl. btw`
+          : null,
+      omitEmpty: true,
+    },
     { label: fieldLabels.deliveryMethod, value: (r) => deliveryLabel(r.deliveryMethod) },
     { label: fieldLabels.deliveryLocation, value: (r) => r.deliveryLocation, omitEmpty: true },
     { label: "Formulier", value: (r) => quoteFormLabel(r.form), staffOnly: true },

@@ -131,3 +131,27 @@ export function defaultConfiguration(
     ? { product, material: first.material ?? "", widthMm: 50, heightMm: 50, quantity: 250 }
     : { product, material: first.material ?? "", widthMm: 2000, heightMm: 1000, quantity: 1 };
 }
+
+/** The hidden field with the total incl. VAT (cents) the answer page showed. */
+export const SHOWN_CENTS_FIELD = "shownCents";
+
+/** The choice posted with the request: the calculator's field names, anything missing out of range. */
+export function postedConfiguration(product: PricedProduct, fields: Record<string, unknown>): Configuration {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(fields)) if (typeof value === "string") params.set(key, value);
+  const missing: Configuration =
+    product === "textile"
+      ? {
+          product,
+          garment: "",
+          quantity: Number.NaN,
+          technique: "print",
+          positions: Number.NaN,
+          colours: Number.NaN,
+        }
+      : { product, material: "", widthMm: Number.NaN, heightMm: Number.NaN, quantity: Number.NaN };
+  return configurationFromQuery(product, params, missing);
+}
+
+/** Where a calculator's "Offerte aanvragen met deze prijs" posts without JavaScript (the request page). */
+export const PRICED_REQUEST_PATH = "/offerte-met-prijs";

@@ -3,6 +3,7 @@
 // side by side with the foreign keys between them.
 import { sql } from "drizzle-orm";
 import type { ArtworkReport } from "~/lib/preflight/findings";
+import type { CalculatorPrice } from "~/lib/pricing/request";
 import {
   bigint,
   boolean,
@@ -71,6 +72,8 @@ export const quoteRequests = pgTable(
     deliveryLocation: text("delivery_location"),
     /** "Opnieuw bestellen" (docs/orders.md, Reorder): the delivered order (quote) this request reorders. */
     reorderOf: uuid("reorder_of"),
+    /** Sent from a calculator's answer: the choice and the price the server computed from the published rules. */
+    calculator: jsonb("calculator").$type<CalculatorPrice>(),
   },
   (t) => [
     index("quote_requests_created_at_idx").on(t.createdAt),

@@ -4,6 +4,8 @@
 import { and, asc, desc, eq, isNotNull } from "drizzle-orm";
 import { isLeadType, leadType, type LeadType } from "~/lib/leads/registry";
 import { exclVat } from "~/lib/money";
+import type { CalculatorPrice } from "~/lib/pricing/request";
+import { PRICE_VAT_RATE } from "~/lib/pricing/rules";
 import type { QuoteFields } from "~/lib/quotes/editor";
 import type { QuoteLine } from "~/lib/quotes/lines";
 import { SHIPPING_LINE } from "~/lib/quotes/suggestions";
@@ -62,6 +64,20 @@ async function prefillFromLead(
   }
   // A reorder ("Opnieuw bestellen"): the delivered order's lines as accepted (its shipping line among them).
   const reordered = type === "quote" ? await reorderedLines(record.reorderOf, db) : null;
+  // A request from a calculator (docs/pricing.md): its lines as the server priced them from the published rules,
+  // so the concept's totals are the calculator's.
+  const calculator = record.calculator as CalculatorPrice | null | undefined;
+  if (type === "quote" && calculator && !reordered)
+    for (const line of calculator.lines)
+      lines.push({
+        kind: "item",
+        description: line.description,
+        quantity: line.quantity,
+        unitPriceCents: line.unitPriceCents,
+        vatRate: PRICE_VAT_RATE,
+        optional: false,
+        included: true,
+      });
   if (reordered) lines.push(...reordered);
   else if (deliveryMethod === "shipping") lines.push(SHIPPING_LINE);
   return {

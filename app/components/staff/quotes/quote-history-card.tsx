@@ -10,11 +10,14 @@ export function QuoteHistoryCard({
   quotes,
   busy,
   reorder = false,
+  calculator = null,
 }: {
   quotes: readonly QuoteTableRow[];
   busy: boolean;
   /** A reorder's lead: the concept starts with the original order's lines. */
   reorder?: boolean;
+  /** "Berekend met de calculator: …" when the request came with a calculator's price. */
+  calculator?: string | null;
 }) {
   return (
     <Card>
@@ -23,10 +26,15 @@ export function QuoteHistoryCard({
         <Form method="post">
           <input type="hidden" name="intent" value="quote" />
           <Button type="submit" size="sm" busy={busy}>
-            {reorder ? reorderCopy.createQuote : copy.create}
+            {reorder ? reorderCopy.createQuote : calculator ? copy.createWithLines : copy.create}
           </Button>
         </Form>
       </div>
+      {calculator ? (
+        <p className="mb-4 text-slate-800" data-calculator-price>
+          {calculator}
+        </p>
+      ) : null}
       {quotes.length ? (
         <QuoteTable caption={copy.caption} rows={quotes} customer={false} />
       ) : (

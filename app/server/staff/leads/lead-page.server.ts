@@ -23,6 +23,7 @@ import { heldListOf } from "~/lib/spam";
 import { meetingCopy } from "~/content/appointment-change";
 import { meetingSchema } from "~/lib/appointments/meeting";
 import { staffQuoteHref } from "~/lib/quotes/list";
+import { calculatorPriceText, type CalculatorPrice } from "~/lib/pricing/request";
 import { replyClockCopy, replyMailCopy, replyTemplates } from "~/content/reply-clock";
 import { type FirstResponseKind, replyState, replyView } from "~/lib/leads/reply-clock";
 import {
@@ -92,6 +93,12 @@ async function replyPart(type: LeadType, lead: StoredLead, template: string | nu
   };
 }
 
+/** A quote request's calculator price as the staff's sentence, or null. */
+function calculatorOf(lead: object): string | null {
+  const price = (lead as { calculator?: CalculatorPrice | null }).calculator;
+  return price ? calculatorPriceText(price) : null;
+}
+
 export async function leadPage(
   type: LeadType,
   id: string,
@@ -134,6 +141,8 @@ export async function leadPage(
     notice: noticeFor(type, melding),
     held: lead.isSpam ? heldListOf(lead.spamReason) : null,
     quotes: quotes.map((quote) => listRowOf(quote)),
+    // "Berekend met de calculator: … € …": "Offerte maken" then fills the calculator's lines.
+    calculator: calculatorOf(lead),
     customerHref: `/employee-dashboard/klant/${type}/${id}`,
     /** A reorder of a delivered order ("Opnieuw bestellen"): the original, and "Offerte maken als nabestelling". */
     reorder: await reorderMarkOf({ type, id }),
