@@ -8,11 +8,21 @@ import { partnershipStorage } from "./partnership.server";
 import { quoteStorage } from "./quote.server";
 import { workwearStorage } from "./workwear.server";
 
+// Getters, not values: a lead type's module may be mid-import (an import circle through the lead forms) when this
+// one is evaluated; each storage is read when first used, by then complete.
 const storages = {
-  quote: quoteStorage,
-  appointment: appointmentStorage,
-  partnership: partnershipStorage,
-  workwear: workwearStorage,
+  get quote() {
+    return quoteStorage;
+  },
+  get appointment() {
+    return appointmentStorage;
+  },
+  get partnership() {
+    return partnershipStorage;
+  },
+  get workwear() {
+    return workwearStorage;
+  },
 };
 
 /** Every lead table (each has the lead columns: id, status, visit, spam flag, e-mail address). */
