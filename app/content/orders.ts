@@ -47,8 +47,14 @@ export const staffOrdersCopy = {
   nextTitle: "Volgende stap",
   noMoves: "Deze order is afgerond: er is geen volgende stap.",
   moveTo: (label: string) => `Naar ‘${label}’`,
+  /** Instead of "Naar ‘In productie’" while production may not start yet (the same rule as moveOrder). */
+  productionWaits: {
+    payment: "In productie kan pas na ontvangst van de vooruitbetaling.",
+    proof:
+      "In productie kan pas als de klant de laatste drukproef heeft goedgekeurd (of je bij een nabestelling ‘geen drukproef nodig’ vastlegt).",
+  },
   moveHints: {
-    "in productie": "Pas na ontvangst van de vooruitbetaling (of bij betalen op factuur).",
+    "in productie": "De klant krijgt een e-mail met de verwachte datum.",
     "klaar om op te halen": "De klant krijgt een e-mail met het ophaaladres en de openingstijden.",
     verzonden: "Vul de track-en-trace-link in; de klant krijgt hem per e-mail.",
     afgeleverd: "Maakt de eindfactuur en sluit de order af.",
@@ -67,6 +73,7 @@ export const staffOrdersCopy = {
   cancelAdminOnly: "Alleen een beheerder kan een order annuleren.",
   readyByTitle: "Verwacht klaar",
   readyByNone: "Nog niet bekend: de datum volgt na ontvangst van de betaling.",
+  readyByAfterProof: "Nog niet bekend: de datum volgt na goedkeuring van de drukproef.",
   readyByPast: "Deze datum is verstreken.",
   trackingTitle: "Track en trace",
   saveTracking: "Link opslaan en opnieuw mailen",
@@ -99,6 +106,7 @@ export const orderProgressCopy = {
   current: "huidige stap",
   readyBy: (date: string) => `Verwacht klaar: ${date}`,
   readyByLater: "De verwachte datum volgt zodra je betaling binnen is en je de drukproef hebt goedgekeurd.",
+  readyAfterProof: "De verwachte datum volgt zodra je de drukproef hebt goedgekeurd.",
   track: "Volg je pakket",
   pickupTitle: "Ophalen",
   pickupAt: (address: string) => `Je kunt je bestelling ophalen bij ons op ${address}.`,

@@ -108,6 +108,7 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
           ) : null}
           <FactsCard
             readyBy={order.readyBy}
+            readyAfterProof={order.readyAfterProof}
             overdue={order.overdue}
             trackingUrl={order.trackingUrl}
             paid={order.paid}

@@ -50,6 +50,15 @@ describeEachDatabase("the customer's order progress", (kind) => {
   const staff = (quoteId: string, to: string, trackingUrl?: string) =>
     moveOrder({ actorId: suite.actorId, role: "employee", quoteId, to, trackingUrl });
 
+  it("promises no date while the proof is open: the approval counts it", async () => {
+    const { id, token } = await acceptedOrder(db(), { actorId: suite.actorId, proof: "none" });
+    await receivePrepayment(db(), id, { actorId: suite.actorId });
+    const page = await openPage(token);
+    expect(page.order).toMatchObject({ readyBy: null, readyByLater: true, readyAfterProof: true });
+    expect(markup(page)).toContain(orderProgressCopy.readyAfterProof);
+    expect(markup(page)).not.toContain("Verwacht klaar");
+  });
+
   it("follows an order from acceptance to delivery on the quote's page", async () => {
     const { id, token } = await acceptedOrder(db(), { actorId: suite.actorId });
     let page = await openPage(token);

@@ -99,7 +99,8 @@ describeEachDatabase("the staff's order pages", (kind) => {
       number: expect.stringMatching(/^OFF-/),
       status: "wacht op betaling",
       paid: "unpaid",
-      moves: { buttons: ["in productie"], ship: false, cancel: false, cancelAdminOnly: true },
+      // Production waits for the prepayment: no button, the reason instead (moveOrder still refuses a forged post).
+      moves: { buttons: [], waitsFor: "payment", ship: false, cancel: false, cancelAdminOnly: true },
     });
     expect(view.data.doc.lines).toHaveLength(1);
     // The acceptance, and the fixture's "geen drukproef nodig" by the staff member.
@@ -111,6 +112,13 @@ describeEachDatabase("the staff's order pages", (kind) => {
     expect(early.data.formError).toBe(orderMoveCopy.notPaid("€\u00a00,00", "€\u00a0257,13"));
 
     await receivePrepayment(db(), id, { actorId: suite.actorId });
+    // Paid, proof waived: the button, and the ready date counted from the payment.
+    view = await page(employee.jar, id);
+    expect(view.data.moves).toMatchObject({ buttons: ["in productie"], waitsFor: null });
+    expect(view.data).toMatchObject({
+      readyBy: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      readyAfterProof: false,
+    });
     const moved = await post(employee.jar, id, { intent: "move", to: "in productie" });
     expect([moved.status, moved.location]).toEqual([302, `${path(id)}?melding=status`]);
     view = await page(employee.jar, id, "?melding=status");

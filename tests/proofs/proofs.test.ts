@@ -179,6 +179,8 @@ describeEachDatabase("proofs", (kind) => {
     const { id } = await order();
     // Paid on Monday 7 December 2026.
     await receivePrepayment(db(), id, { actorId: suite.actorId, now: new Date("2026-12-07T10:00:00+01:00") });
+    // No date from the payment: the approval counts it, so the customer is never told one that then moves.
+    expect((await orderOf(db(), id)).readyBy).toBeNull();
     const move = () =>
       moveOrder({ actorId: suite.actorId, role: "employee", quoteId: id, to: "in productie" });
     const refused = { ok: false, reason: "no-proof", status: 409, message: orderMoveCopy.noProof };

@@ -60,7 +60,7 @@ export function OrderProgress({ order }: { order: OrderProgressView | null }) {
           {copy.readyBy(dutchDate(order.readyBy))}
         </p>
       ) : order.readyByLater ? (
-        <p className="text-slate-700">{copy.readyByLater}</p>
+        <p className="text-slate-700">{order.readyAfterProof ? copy.readyAfterProof : copy.readyByLater}</p>
       ) : null}
       {order.pickup ? (
         <div className="rounded-lg bg-slate-50 p-4">

@@ -37,6 +37,16 @@ export interface OrderStateInput {
   pickupAddress?: string | null;
 }
 
+/**
+ * What an order waiting to start still needs before production may start: the prepayment, then an approved (or
+ * waived) proof; null when nothing. moveOrder refuses on it and the order page hides the move on it, so the two
+ * never disagree.
+ */
+export function productionWaitsFor(payment: OrderPayment, proof: OrderProofKind): "payment" | "proof" | null {
+  if (payment === "unpaid" || payment === "partly") return "payment";
+  return proof === "approved" || proof === "waived" ? null : "proof";
+}
+
 export interface OrderStateText {
   /** The staff's headline (the order page's badge). */
   staffLabel: string;

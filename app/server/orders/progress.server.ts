@@ -4,7 +4,7 @@
 // id: the page syncs a payment with Mollie first, which may have just set the order paid and its ready date.
 import { isOrderDone, isOrderStatus, type OrderStatus } from "~/lib/orders/status";
 import { orderSteps, pickupFacts, type OrderStep } from "~/lib/orders/progress";
-import { orderPayment, orderStateText } from "~/lib/orders/state-text";
+import { orderPayment, orderStateText, productionWaitsFor } from "~/lib/orders/state-text";
 import type { Database } from "../db/client.server";
 import { getDb } from "../db/index.server";
 import { getSite } from "../env.server";
@@ -21,8 +21,10 @@ export interface OrderProgressView {
   steps: OrderStep[];
   /** yyyy-MM-dd while the order is still to be made or handed over; null when unknown or done. */
   readyBy: string | null;
-  /** Waiting for the prepayment: the ready date follows once it is in. */
+  /** Waiting for the prepayment or the proof: the ready date follows once they are in. */
   readyByLater: boolean;
+  /** Paid (or on invoice), the proof still open: the approval counts the date. */
+  readyAfterProof: boolean;
   /** The shop's address and opening hours, while the order waits to be picked up. */
   pickup: { address: string; hours: string[] } | null;
 }
@@ -63,6 +65,8 @@ export async function orderProgress(
     }),
     readyBy: isOrderDone(status) || handedOver ? null : quote.readyBy,
     readyByLater: status === "wacht op betaling" && !quote.readyBy,
+    readyAfterProof:
+      status === "wacht op betaling" && !quote.readyBy && productionWaitsFor(payment, proof.kind) === "proof",
     pickup,
   };
 }

@@ -15,6 +15,8 @@ export interface PaymentReceivedContext {
   via: string;
   /** yyyy-MM-dd, when known. */
   readyBy: string | null;
+  /** The date waits for the proof's approval (docs/proofs.md). */
+  proofFirst?: boolean;
   /** A fresh link to the customer's page of the quote. */
   url: string;
   settings: MailSettings;
@@ -30,6 +32,7 @@ export function paymentReceivedMail(ctx: PaymentReceivedContext): OutgoingMail {
     ["Betaald via", ctx.via],
   ];
   if (ctx.readyBy) rows.push(["Verwacht klaar", dutchDate(ctx.readyBy)]);
+  else if (ctx.proofFirst) rows.push(["Verwacht klaar", "na goedkeuring van de drukproef"]);
   return {
     kind: PAYMENT_RECEIVED_MAIL,
     to: ctx.customerEmail,
@@ -40,7 +43,9 @@ export function paymentReceivedMail(ctx: PaymentReceivedContext): OutgoingMail {
         greeting: `Beste ${ctx.customerName},`,
         intro: [
           `Bedankt! We hebben je betaling van ${formatEuro(ctx.amountCents)} ontvangen.`,
-          "We plannen je bestelling nu in. Je krijgt bericht zodra ze in productie gaat; de factuur ontvang je in een aparte e-mail.",
+          ctx.proofFirst
+            ? "Zodra je de drukproef hebt goedgekeurd, plannen we je bestelling in en hoor je wanneer ze klaar is. De factuur ontvang je in een aparte e-mail."
+            : "We plannen je bestelling nu in. Je krijgt bericht zodra ze in productie gaat; de factuur ontvang je in een aparte e-mail.",
         ],
         rows,
         link: { label: "Bekijk je bestelling", url: ctx.url },

@@ -20,7 +20,7 @@ import {
   orderStatusLabels,
   type OrderStatus,
 } from "~/lib/orders/status";
-import { proofAllowsProduction } from "~/lib/proofs/state";
+import { orderPayment, productionWaitsFor } from "~/lib/orders/state-text";
 import { audit } from "../audit.server";
 import { listClosures } from "../calendar/calendar.server";
 import type { Database, Tx } from "../db/client.server";
@@ -82,13 +82,12 @@ const refuse = (
  * forged post) meets it.
  */
 async function productionRefusal(tx: Tx, quote: StoredQuote): Promise<MoveOrderRefusal | null> {
-  if (!quote.paymentTerms) {
-    const due = quote.prepaymentCents ?? 0;
-    const paid = await paidCents(quote.id, tx);
-    if (paid < due) return refuse("not-paid", 409, copy.notPaid(formatEuro(paid), formatEuro(due)));
-  }
+  const paid = await paidCents(quote.id, tx);
   const proof = await proofStateFor(quote, tx);
-  return proofAllowsProduction(proof) ? null : refuse("no-proof", 409, copy.noProof);
+  const waitsFor = productionWaitsFor(orderPayment(quote, paid), proof.kind);
+  if (waitsFor === "payment")
+    return refuse("not-paid", 409, copy.notPaid(formatEuro(paid), formatEuro(quote.prepaymentCents ?? 0)));
+  return waitsFor === "proof" ? refuse("no-proof", 409, copy.noProof) : null;
 }
 
 /** A cancelled order is a lost sale: "verloren", or "geannuleerd" where the lead's workflow has that. */

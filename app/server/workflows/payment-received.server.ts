@@ -1,13 +1,15 @@
 // Money in for an order's prepayment: Mollie's news (the webhook, the customer's return, a page that shows a
 // payment under way) or a bank transfer staff saw on the shop's account. What a received prepayment sets in motion
 // happens here, in the unit of work that records it: the ready date (docs/behaviour.md#business-rules's working
-// days from the payment day; production itself is started by staff), the order's history, the prepayment invoice
+// days from the payment day, once the proof is approved or waived; before that the approval sets it,
+// docs/proofs.md), the order's history, the prepayment invoice
 // (its PDF rendered and mailed after the commit) and the customer's "Betaling ontvangen" mail. Mollie is always
 // called with no lock held; its answer is applied under the order's lock.
 import { and, eq, inArray } from "drizzle-orm";
 import { paymentEvents, paymentRefusals } from "~/content/payments";
 import { invoiceRequirementsCopy } from "~/content/invoices";
 import { expectedReadyDate } from "~/lib/business-days";
+import { proofAllowsProduction } from "~/lib/proofs/state";
 import { dutchDay } from "~/lib/shop-time";
 import { invoiceKindLabels } from "~/lib/invoices/number";
 import { formatEuro } from "~/lib/money";
@@ -23,6 +25,7 @@ import { startCheckout, type StartPaymentResult } from "../payments/checkout.ser
 import { paymentReceivedMail } from "../payments/mails.server";
 import { applyMollieState, fetchFromMollie, type MollieState } from "../payments/mollie-state.server";
 import { getMollie } from "../payments/mollie.server";
+import { proofStateFor } from "../proofs/store.server";
 import {
   isMolliePaymentId,
   isUnderWay,
@@ -45,9 +48,12 @@ async function recordPaid(
   const { tx } = unit;
   const paidAt = payment.paidAt ?? new Date();
   const cancelled = quote.orderStatus === "geannuleerd";
+  // The working days count from the payment only when the proof already allows production; otherwise the
+  // approval counts them, so the customer is never told a date the approval then moves.
+  const countable = !cancelled && proofAllowsProduction(await proofStateFor(quote, tx));
   const readyBy =
     quote.readyBy ??
-    (cancelled ? null : expectedReadyDate(shopToday(paidAt), quote.rush, await listClosures(tx)));
+    (countable ? expectedReadyDate(shopToday(paidAt), quote.rush, await listClosures(tx)) : null);
   if (readyBy !== quote.readyBy) await setReadyBy(tx, quote.id, readyBy);
   const amount = formatEuro(payment.amountCents);
   const lines = [paymentEvents.paid(amount, paymentEvents.via[payment.provider] ?? payment.provider)];
@@ -74,6 +80,7 @@ async function recordPaid(
     amountCents: payment.amountCents,
     via: payment.provider === "mollie" ? "iDEAL" : "bankoverschrijving",
     readyBy,
+    proofFirst: !cancelled && !readyBy,
     url: quoteUrl(settings.site.url, await addLink(tx, quote.id)),
     settings,
   });

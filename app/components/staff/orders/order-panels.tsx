@@ -17,6 +17,7 @@ import { StaffSection } from "~/components/staff/staff-section";
 
 export interface MoveOptions {
   buttons: OrderStatus[];
+  waitsFor: "payment" | "proof" | null;
   ship: boolean;
   relink: boolean;
   cancel: boolean;
@@ -43,7 +44,12 @@ export function StatusCard(props: {
         <OrderStatusBadge status={status} label={props.headline} />
       </p>
       <h3 className="mb-2 font-semibold text-ink">{copy.nextTitle}</h3>
-      {none ? <p className="text-sm text-slate-700">{copy.noMoves}</p> : null}
+      {none && !moves.waitsFor ? <p className="text-sm text-slate-700">{copy.noMoves}</p> : null}
+      {moves.waitsFor ? (
+        <p className="mb-3 text-sm text-slate-700" data-testid="production-waits">
+          {copy.productionWaits[moves.waitsFor]}
+        </p>
+      ) : null}
       {moves.buttons.length ? (
         <Form method="post" className="space-y-3" aria-label={copy.nextTitle}>
           <input type="hidden" name="intent" value="move" />
@@ -128,6 +134,7 @@ function CancelForm({ error, busy }: { error?: string; busy: boolean }) {
 
 export function FactsCard(props: {
   readyBy: string | null;
+  readyAfterProof: boolean;
   overdue: boolean;
   trackingUrl: string | null;
   paid: BoardCard["paid"];
@@ -140,7 +147,11 @@ export function FactsCard(props: {
         className={cn("font-semibold", props.overdue ? "text-red-800" : "text-ink")}
         data-testid="order-ready-by"
       >
-        {props.readyBy ? dutchDate(props.readyBy) : copy.readyByNone}
+        {props.readyBy
+          ? dutchDate(props.readyBy)
+          : props.readyAfterProof
+            ? copy.readyByAfterProof
+            : copy.readyByNone}
       </p>
       {props.overdue ? <p className="text-sm font-medium text-red-800">{copy.readyByPast}</p> : null}
       <dl className="mt-4 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-2 text-sm">

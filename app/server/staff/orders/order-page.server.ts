@@ -16,7 +16,7 @@ import {
   staffOrderHref,
   type OrderStatus,
 } from "~/lib/orders/status";
-import { orderPayment, orderStateText } from "~/lib/orders/state-text";
+import { orderPayment, orderStateText, productionWaitsFor } from "~/lib/orders/state-text";
 import { staffQuoteHref } from "~/lib/quotes/list";
 import type { Database } from "../../db/client.server";
 import { getDb } from "../../db/index.server";
@@ -37,11 +37,19 @@ export function orderIdParam(params: { quoteId?: string }): string {
   return params.quoteId;
 }
 
-/** The moves as the page offers them: plain buttons, "verzonden" with its link field, cancelling with a tick. */
-export function moveOptions(status: OrderStatus, role: string) {
+/**
+ * The moves as the page offers them: plain buttons, "verzonden" with its link field, cancelling with a tick.
+ * Production is not offered while it waits for the prepayment or the proof; the page says which instead.
+ */
+export function moveOptions(status: OrderStatus, role: string, waitsFor: "payment" | "proof" | null = null) {
   const allowed = orderMovesFor(status, role);
+  const blocked = status === "wacht op betaling" ? waitsFor : null;
   return {
-    buttons: allowed.filter((to) => to !== "verzonden" && to !== "geannuleerd"),
+    buttons: allowed.filter(
+      (to) => to !== "verzonden" && to !== "geannuleerd" && !(blocked && to === "in productie"),
+    ),
+    /** Why "in productie" is not offered yet. */
+    waitsFor: blocked,
     ship: allowed.includes("verzonden"),
     // A shipped order's link can be corrected (the customer is mailed the new one).
     relink: status === "verzonden",
@@ -64,6 +72,7 @@ export async function orderPage(
   const paid = await paidCents(quote.id, db);
   const payment = orderPayment(quote, paid);
   const proof = await proofStateFor(quote, db);
+  const waitsFor = productionWaitsFor(payment, proof.kind);
   const events = await db
     .select({
       id: orderEvents.id,
@@ -85,8 +94,10 @@ export async function orderPage(
     status,
     /** The headline beside the number: the state with the payment in it ("Betaald, klaar voor productie"). */
     headline: orderStateText({ status, payment, proof: proof.kind }).staffLabel,
-    moves: moveOptions(status, role),
+    moves: moveOptions(status, role, waitsFor),
     readyBy: quote.readyBy,
+    /** No date yet because the approval counts it (paid, proof open). */
+    readyAfterProof: !quote.readyBy && status === "wacht op betaling" && waitsFor === "proof",
     overdue: isOverdue(status, quote.readyBy, shopToday(now)),
     trackingUrl: quote.trackingUrl,
     paymentTerms: quote.paymentTerms,
