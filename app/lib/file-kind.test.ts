@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  acceptAttribute,
   fileTooLargeMessage,
   oversizedFileMessage,
   describeKinds,
@@ -131,5 +132,11 @@ describe("oversizedFileMessage", () => {
 
   it("says the same without a name when only the body's length is known", () => {
     expect(fileTooLargeMessage(25 * 1024 * 1024)).toBe("Het bestand is te groot (maximaal 25 MB).");
+  });
+});
+
+describe("acceptAttribute", () => {
+  it("filters a picker to the kinds' extensions, with the other names people's files carry", () => {
+    expect(acceptAttribute(["png", "jpeg", "tiff", "pdf"])).toBe(".png,.jpg,.jpeg,.tif,.tiff,.pdf");
   });
 });

@@ -39,6 +39,17 @@ export const FILE_KIND_INFO: Record<FileKind, FileKindInfo> = {
   postscript: { contentType: "application/postscript", extension: "eps", label: "AI/EPS" },
 };
 
+/** Other names people's files of a kind carry, for a file picker's filter (the server decides by the bytes). */
+const EXTENSION_ALIASES: Partial<Record<FileKind, string[]>> = { jpeg: ["jpeg"], tiff: ["tiff"] };
+
+/** A file input's `accept` for these kinds: ".png,.jpg,.jpeg,…". */
+export function acceptAttribute(kinds: readonly FileKind[]): string {
+  return kinds
+    .flatMap((kind) => [FILE_KIND_INFO[kind].extension, ...(EXTENSION_ALIASES[kind] ?? [])])
+    .map((extension) => `.${extension}`)
+    .join(",");
+}
+
 /** Kinds that are raster photos or pictures (what `sharp` can read), for callers that accept "an image". */
 export const IMAGE_KINDS = [
   "png",

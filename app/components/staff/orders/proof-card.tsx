@@ -3,23 +3,16 @@
 // for a reorder of an approved design behind a tick.
 import { Form } from "react-router";
 import { ConfirmField } from "~/components/form/confirm-field";
-import { FieldFrame, TextAreaField, useField } from "~/components/form/field";
+import { TextAreaField } from "~/components/form/field";
+import { FileField } from "~/components/form/file-field";
 import { ArtworkFindings, ArtworkLevel } from "~/components/artwork-report";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { Input } from "~/components/ui/input";
-import { useFileSizeCheck } from "~/hooks/use-file-size-check";
 import { artworkCheckCopy } from "~/content/artwork-checks";
-import { describeKinds, FILE_KIND_INFO, formatMegabytes } from "~/lib/file-kind";
+import { describeKinds, formatMegabytes } from "~/lib/file-kind";
 import { PROOF_UPLOAD } from "~/lib/proofs/forms";
 import { formatDateTime } from "~/lib/shop-time";
 import type { ProofCardData } from "~/server/staff/orders/proof-card.server";
-
-const ACCEPT_ATTRIBUTE = [
-  ...PROOF_UPLOAD.accept.map((kind) => `.${FILE_KIND_INFO[kind].extension}`),
-  ".jpeg",
-  ".tiff",
-].join(",");
 
 export function ProofUploadForm({
   action,
@@ -30,15 +23,7 @@ export function ProofUploadForm({
   maxFileBytes: number;
   note?: string;
 }) {
-  const sizeCheck = useFileSizeCheck(PROOF_UPLOAD);
   const hint = `${describeKinds(PROOF_UPLOAD.accept)}, maximaal ${formatMegabytes(maxFileBytes)}. Een PDF wordt per pagina getoond.`;
-  const file = useField({
-    id: "proof-file",
-    name: "file",
-    label: "Bestand",
-    hint,
-    error: sizeCheck.error ?? undefined,
-  });
   return (
     <Form
       method="post"
@@ -48,16 +33,7 @@ export function ProofUploadForm({
       aria-label="Drukproef uploaden"
       reloadDocument
     >
-      <FieldFrame field={file} label="Bestand" hint={hint} errorRole="alert">
-        <Input
-          {...file.control}
-          type="file"
-          required
-          accept={ACCEPT_ATTRIBUTE}
-          className="py-2"
-          onChange={sizeCheck.onChange}
-        />
-      </FieldFrame>
+      <FileField id="proof-file" label="Bestand" hint={hint} rules={{ ...PROOF_UPLOAD, maxFileBytes }} />
       <TextAreaField
         id="proof-note"
         name="note"
