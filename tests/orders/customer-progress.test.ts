@@ -1,7 +1,6 @@
 // The customer following their order, on PGlite and PostgreSQL: /offerte/{token} (its loader as React Router
 // calls it, the token read from the mail, the markup as the server renders it without JavaScript) through each
 // state, and the order's state beside the accepted quote on /dashboard.
-import { eq } from "drizzle-orm";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { expect, it, vi } from "vitest";
@@ -13,15 +12,12 @@ vi.hoisted(() => {
 
 import { OrderProgress } from "~/components/quotes/order-progress";
 import { orderProgressCopy } from "~/content/orders";
-import { loader as dashboardLoader } from "~/routes/dashboard";
 import { loader as quoteLoader } from "~/routes/offerte";
-import { users } from "~/server/db/schema.server";
 import { moveOrder } from "~/server/workflows/order-moved.server";
-import { Jar } from "../auth/client";
 import { describeEachDatabase } from "../helpers/db";
 import { contextFor, freshIp } from "../leads/helpers";
 import { createLead, sentQuote, useQuoteDatabase } from "../quotes/fixtures";
-import { acceptedOrder, receivePrepayment } from "./fixtures";
+import { acceptedOrder, customerAccount, dashboardQuote, receivePrepayment } from "./fixtures";
 import { SHOP_LEGAL_DETAILS } from "../helpers/shop-details";
 
 /** The shop's address as the test settings give it (helpers/shop-details). */
@@ -142,19 +138,8 @@ describeEachDatabase("the customer's order progress", (kind) => {
 
   it("puts the order's state beside the accepted quote on the customer's dashboard", async () => {
     const { id, email, number } = await acceptedOrder(db(), { actorId: suite.actorId });
-    const jar = new Jar();
-    await jar.signUpAndSignIn({ email, password: "klant-wachtwoord-123" });
-    await db().update(users).set({ emailVerified: true }).where(eq(users.email, email));
-    const dashboard = async () => {
-      const request = jar.request("/dashboard");
-      const data = (await dashboardLoader({
-        request,
-        url: new URL(request.url),
-        params: {},
-        context: contextFor(jar.ip),
-      } as never)) as Awaited<ReturnType<typeof dashboardLoader>>;
-      return data.quotes!.find((q) => q.id === id)!;
-    };
+    const jar = await customerAccount(db(), email);
+    const dashboard = () => dashboardQuote(jar, id);
     expect(await dashboard()).toMatchObject({
       number,
       statusLabel: "Geaccepteerd",

@@ -5,9 +5,12 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "~/server/db/client.server";
-import { orderEvents, outbox, quotes } from "~/server/db/schema.server";
+import { loader as dashboardLoader } from "~/routes/dashboard";
+import { orderEvents, outbox, quotes, users } from "~/server/db/schema.server";
 import { markBankTransferReceived } from "~/server/workflows/payment-received.server";
 import { waiveProof } from "~/server/workflows/proofs.server";
+import { Jar } from "../auth/client";
+import { contextFor } from "../leads/helpers";
 import { acceptedQuote, createLead, type ConceptInput } from "../quotes/fixtures";
 
 /** A lead's quote sent and accepted by its customer: an order. */
@@ -68,4 +71,24 @@ export async function orderMailsTo(db: Database, to: string) {
     .where(and(eq(outbox.to, to.toLowerCase())))
     .orderBy(asc(outbox.createdAt));
   return rows.filter((row) => row.kind.startsWith("order."));
+}
+
+/** The order's customer with an account (signed up with the order's e-mail address, verified), signed in. */
+export async function customerAccount(db: Database, email: string): Promise<Jar> {
+  const jar = new Jar();
+  await jar.signUpAndSignIn({ email, password: "klant-wachtwoord-123" });
+  await db.update(users).set({ emailVerified: true }).where(eq(users.email, email));
+  return jar;
+}
+
+/** The customer's /dashboard as its loader answers it: the quote with the order's state beside it. */
+export async function dashboardQuote(jar: Jar, quoteId: string) {
+  const request = jar.request("/dashboard");
+  const data = (await dashboardLoader({
+    request,
+    url: new URL(request.url),
+    params: {},
+    context: contextFor(jar.ip),
+  } as never)) as Awaited<ReturnType<typeof dashboardLoader>>;
+  return data.quotes!.find((q) => q.id === quoteId)!;
 }

@@ -2,7 +2,6 @@
 // renders them, after "Markeer als ontvangen" (no "Wacht op betaling" beside "Betaald"), at "Klaar om op te halen"
 // (the customer reads that it is ready, with the shop's address, not "gaan voor je aan de slag") and after
 // delivery (no "Geldig tot" on the page or on /dashboard: validity is for a quote still to be answered).
-import { eq } from "drizzle-orm";
 import { beforeAll, expect, it, vi } from "vitest";
 
 vi.hoisted(() => {
@@ -11,18 +10,15 @@ vi.hoisted(() => {
   process.env.SHOP_EMAIL = "winkel@example.test";
 });
 
-import { loader as dashboardLoader } from "~/routes/dashboard";
 import OrderPage, { action as orderAction, loader as orderLoader } from "~/routes/employee-dashboard.order";
 import QuotePage, { loader as quoteLoader } from "~/routes/offerte";
-import { users } from "~/server/db/schema.server";
 import { moveOrder } from "~/server/workflows/order-moved.server";
-import { Jar } from "../auth/client";
 import { describeEachDatabase } from "../helpers/db";
 import { routeMarkup } from "../helpers/route-markup";
 import { contextFor, freshIp } from "../leads/helpers";
 import { useQuoteDatabase } from "../quotes/fixtures";
 import { get, postForm, run, staffJar } from "../quotes/staff-helpers";
-import { acceptedOrder } from "./fixtures";
+import { acceptedOrder, customerAccount, dashboardQuote } from "./fixtures";
 import { SHOP_LEGAL_DETAILS } from "../helpers/shop-details";
 
 /** The shop's address as the pages write it (the test setup sets the legal details). */
@@ -129,17 +125,8 @@ describeEachDatabase("an order's state in words", (kind) => {
     expect(await staffPage(id)).not.toContain("Geldig tot");
 
     // The customer's dashboard: the order's state, no validity.
-    const jar = new Jar();
-    await jar.signUpAndSignIn({ email, password: "klant-wachtwoord-123" });
-    await db().update(users).set({ emailVerified: true }).where(eq(users.email, email));
-    const request = jar.request("/dashboard");
-    const data = (await dashboardLoader({
-      request,
-      url: new URL(request.url),
-      params: {},
-      context: contextFor(jar.ip),
-    } as never)) as Awaited<ReturnType<typeof dashboardLoader>>;
-    expect(data.quotes!.find((q) => q.id === id)).toMatchObject({
+    const jar = await customerAccount(db(), email);
+    expect(await dashboardQuote(jar, id)).toMatchObject({
       orderLabel: "Afgeleverd",
       validUntil: null,
     });
@@ -150,16 +137,7 @@ describeEachDatabase("an order's state in words", (kind) => {
     await run(orderAction, postForm(employee.jar, path(id), { intent: "markReceived", confirm: "on" }), {
       quoteId: id,
     });
-    const jar = new Jar();
-    await jar.signUpAndSignIn({ email, password: "klant-wachtwoord-123" });
-    await db().update(users).set({ emailVerified: true }).where(eq(users.email, email));
-    const request = jar.request("/dashboard");
-    const data = (await dashboardLoader({
-      request,
-      url: new URL(request.url),
-      params: {},
-      context: contextFor(jar.ip),
-    } as never)) as Awaited<ReturnType<typeof dashboardLoader>>;
-    expect(data.quotes!.find((q) => q.id === id)!.orderLabel).toBe("Betaald, wordt ingepland");
+    const jar = await customerAccount(db(), email);
+    expect((await dashboardQuote(jar, id)).orderLabel).toBe("Betaald, wordt ingepland");
   });
 });
