@@ -10,20 +10,20 @@ describe("the VAT return's rubriek 1", () => {
           { rate: 9, netCents: 25_000, vatCents: 2_250 },
         ],
       },
-      // Three invoices of € 0,10 at 21 %: € 0,02 VAT each as issued, not 21 % of € 0,30 = € 0,06 recomputed.
-      { vat: [{ rate: 21, netCents: 10, vatCents: 2 }] },
-      { vat: [{ rate: 21, netCents: 10, vatCents: 2 }] },
-      { vat: [{ rate: 21, netCents: 10, vatCents: 2 }] },
+      // Three invoices of € 0,12 at 21 %: € 0,03 VAT each as issued (€ 0,09), not 21 % of € 0,36 = € 0,08.
+      { vat: [{ rate: 21, netCents: 12, vatCents: 3 }] },
+      { vat: [{ rate: 21, netCents: 12, vatCents: 3 }] },
+      { vat: [{ rate: 21, netCents: 12, vatCents: 3 }] },
       // A credit invoice of € 50,00 incl. VAT at 21 %.
       { vat: [{ rate: 21, netCents: -4_132, vatCents: -868 }] },
       { vat: [{ rate: 0, netCents: 1_999, vatCents: 0 }] },
     ]);
     expect(figures.rubrieken).toEqual([
-      { rubriek: "1a", rate: 21, netCents: 56_898, vatCents: 11_948, netEuros: 568, vatEuros: 119 },
+      { rubriek: "1a", rate: 21, netCents: 56_904, vatCents: 11_951, netEuros: 569, vatEuros: 119 },
       { rubriek: "1b", rate: 9, netCents: 25_000, vatCents: 2_250, netEuros: 250, vatEuros: 22 },
       { rubriek: "1e", rate: 0, netCents: 1_999, vatCents: 0, netEuros: 19, vatEuros: 0 },
     ]);
-    expect(figures.totalVatCents).toBe(14_198);
+    expect(figures.totalVatCents).toBe(14_201);
     expect(figures.totalVatEuros).toBe(141);
   });
 
