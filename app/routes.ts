@@ -87,6 +87,9 @@ export default [
     route("employee-dashboard/herinneringen", "routes/employee-dashboard.reminder-settings.tsx"),
     // Admins only: what customers still owe (docs/receivables.md).
     route("employee-dashboard/debiteuren", "routes/employee-dashboard.receivables.tsx"),
+    // Admins only: a period's VAT return figures and the XAF 3.2 file for the accountant (docs/bookkeeping.md).
+    route("employee-dashboard/boekhouding", "routes/employee-dashboard.bookkeeping.tsx"),
+    route("employee-dashboard/boekhouding/auditfile.xaf", "routes/employee-dashboard.bookkeeping-xaf.ts"),
     route("employee-dashboard/statistieken", "routes/employee-dashboard.statistics.tsx"),
     route("employee-dashboard/bestanden", "routes/employee-dashboard.files.tsx"),
     route("employee-dashboard/portfolio", "routes/employee-dashboard.portfolio.tsx"),

@@ -96,6 +96,9 @@ export function StaffShell({
               <NavLink to="/employee-dashboard/debiteuren" className={navClass}>
                 Debiteuren
               </NavLink>
+              <NavLink to="/employee-dashboard/boekhouding" className={navClass}>
+                Boekhouding
+              </NavLink>
               <NavLink to="/employee-dashboard/admin/users" className={navClass}>
                 Gebruikers
               </NavLink>
