@@ -67,7 +67,7 @@ async function uploadAndAssign(page: Page, paid: string, assign: string) {
     credit(`E2E${run}-2`, "bestelling", payer),
   ]);
   await page.goto(PAGE);
-  await page.getByLabel("Afschrift (CAMT.053)").setInputFiles({
+  await page.getByLabel("Afschrift (CAMT.053 of MT940)").setInputFiles({
     name: "afschrift-december.xml",
     mimeType: "text/xml",
     buffer: Buffer.from(xml),
