@@ -118,3 +118,19 @@ export const statementCopy = {
       `Betaling van ${amount} ontvangen op factuur ${number} (bankoverschrijving). Nog open: ${open}.`,
   },
 } as const;
+
+/** The receivables part of the statistics page, for admins (components/staff/statistics/receivables-section). */
+export const receivablesStatsCopy = {
+  title: "Debiteuren",
+  intro:
+    "Wat er vandaag openstaat per ouderdom, en over de gekozen periode de herinneringen en de betaalsnelheid.",
+  bucketsCaption: "Openstaand bedrag per ouderdom, vandaag",
+  remindersSent: "Herinneringen verstuurd",
+  paidInvoices: "Facturen betaald",
+  averageDays: "Gemiddeld dagen tot betaling",
+  averageHint:
+    "Van factuurdatum tot de dag van betaling, voor facturen die in deze periode volledig zijn betaald.",
+  none: "–",
+  days: (days: number) =>
+    `${days.toLocaleString("nl-NL", { maximumFractionDigits: 1 })} ${days === 1 ? "dag" : "dagen"}`,
+} as const;
