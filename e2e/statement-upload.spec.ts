@@ -7,7 +7,7 @@ import { statementXml, type GeneratedLine } from "../tests/helpers/camt-statemen
 import { expect as baseExpect, test } from "./fixtures";
 import { acceptedOrder, expectAccessibleAs } from "./order-helpers";
 import { expectNoSidewaysScroll } from "./quote-helpers";
-import type { newClient} from "./staff-helpers";
+import type { newClient } from "./staff-helpers";
 import { uniqueEmail } from "./staff-helpers";
 
 test.describe.configure({ timeout: 120_000 });
