@@ -162,6 +162,12 @@ describe("parseMt940", () => {
     expect(new Set(references).size).toBe(references.length);
   });
 
+  it("reads an amount padded with zeros to the field's 15 characters", () => {
+    const result = parseMt940(ING.replace(":61:2612021202C257,13", ":61:2612021202C00000000257,13"));
+    if (!result.ok) throw new Error(result.error);
+    expect(result.statement.lines[0]!.amountCents).toBe(25_713);
+  });
+
   it("books a new year's entry date in the right year", () => {
     const result = parseMt940(ING.replace(":61:2612021202C257,13", ":61:2612310102C257,13"));
     if (!result.ok) throw new Error(result.error);

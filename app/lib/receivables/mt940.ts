@@ -34,7 +34,8 @@ function fieldsOf(content: string): Field[] {
 
 /** "000000000100,5" → 10050, without floating point. */
 function mtAmountToCents(value: string): number | null {
-  const match = /^(\d{1,13}),(\d{0,2})$/.exec(value);
+  // Banks pad the 15-character field with zeros ("000000000100,00"); the euros must stay a safe integer in cents.
+  const match = /^0*(\d{1,13}),(\d{0,2})$/.exec(value);
   if (!match) return null;
   return Number(match[1]) * 100 + Number(match[2]!.padEnd(2, "0"));
 }
@@ -56,7 +57,7 @@ function entryDate(valueDate: string, mmdd: string | undefined): string | null {
 }
 
 // :61: value date, entry date, (R)C/(R)D, funds code, amount, transaction type, references.
-const LINE = /^(\d{6})(\d{4})?(R?[CD])([A-Z])?(\d{1,13},\d{0,2})([NSF][A-Z0-9]{3})(.*)$/;
+const LINE = /^(\d{6})(\d{4})?(R?[CD])([A-Z])?(\d{1,15},\d{0,2})([NSF][A-Z0-9]{3})(.*)$/;
 
 /** The subfield codes of a structured :86: (ING, Rabobank and ABN AMRO SEPA), as /CODE/ anywhere in the text. */
 const CODES = [
