@@ -80,9 +80,9 @@ export default defineConfig({
       timeout: 30_000,
     },
     {
-      // A fresh database with one admin and one overdue lead (PGlite allows one process at a time, so both before the
-      // server starts).
-      command: `rm -rf ${dataDir} && node scripts/create-admin.js --email ${E2E_ADMIN.email} --password ${E2E_ADMIN.password} && node e2e/seed-overdue-lead.ts ${dataDir} && node server.js`,
+      // A fresh database with one admin, one overdue lead and one overdue invoice (PGlite allows one process at a
+      // time, so all before the server starts).
+      command: `rm -rf ${dataDir} && node scripts/create-admin.js --email ${E2E_ADMIN.email} --password ${E2E_ADMIN.password} && node e2e/seed-overdue-lead.ts ${dataDir} && node e2e/seed-overdue-invoice.ts ${dataDir} && node server.js`,
       url: `${baseURL}/healthz`,
       reuseExistingServer: false,
       // Migrations, the content import and create-admin run first: on a busy machine that takes over a minute.

@@ -3,7 +3,7 @@
 // "Markeer als betwist" with a reason and "Betwisting opheffen" as plain form posts, the schedule settings page;
 // axe finds nothing at desktop width and 412 px, and nothing scrolls sideways on the phone.
 import { expect as baseExpect, test } from "./fixtures";
-import { expectAccessibleAs, paidOrder } from "./order-helpers";
+import { expectAccessibleAs, invoiceNumberOf, paidOrder } from "./order-helpers";
 import { expectNoSidewaysScroll } from "./quote-helpers";
 import { uniqueEmail } from "./staff-helpers";
 
@@ -21,11 +21,7 @@ test("an invoice's reminders and dispute, and the reminder schedule", async ({
   const customer = { name: "Bram Betwist", email: uniqueEmail("betwist") };
   const leadId = await quote({ ...customer, description: "Spandoek voor de zaak" });
   const { quoteId } = await paidOrder(playwright, admin, leadId, customer);
-  await staff.goto(`/employee-dashboard/orders/${quoteId}`);
-  const card = staff.getByRole("heading", { name: "Facturen" }).locator("..");
-  const number = /F\d{4}-\d{4}/.exec(
-    (await card.getByRole("link", { name: /^Factuur F\d{4}-\d{4} \(pdf\)$/ }).textContent()) ?? "",
-  )![0];
+  const number = await invoiceNumberOf(staff, quoteId);
   const path = `/employee-dashboard/facturen/${number}`;
 
   await staff.goto(path);

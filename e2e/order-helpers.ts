@@ -1,23 +1,18 @@
 // Orders as the browser tests make them: a quote staff send from a lead, accepted by its customer over plain form
 // posts and its prepayment marked received on the order page; and axe on a staff page with the signed-in staff
 // member's session.
-import type { APIRequestContext, Browser, BrowserContext } from "@playwright/test";
+import type { APIRequestContext, Browser, BrowserContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { expectNoAxeViolations } from "./helpers";
 import { sendQuoteFromLead } from "./quote-helpers";
 import { newClient } from "./staff-helpers";
 
-/**
- * A quote sent by staff and accepted by its customer over plain form posts, its prepayment marked received. Its
- * proof is waived ("geen drukproef nodig") before the payment, so production may start and the ready date counts
- * from the payment, as these specs expect; e2e/proof.spec.ts walks the proof itself (`proof: "needed"`).
- */
-export async function paidOrder(
+/** A quote sent by staff and accepted by its customer over plain form posts: an order waiting for its prepayment. */
+export async function acceptedOrder(
   playwright: Parameters<typeof newClient>[0],
   admin: APIRequestContext,
   leadId: string,
   customer: { name: string; email: string },
-  options: { proof?: "waived" | "needed" } = {},
 ) {
   const { staffPath, path } = await sendQuoteFromLead(admin, leadId, customer);
   const quoteId = staffPath.split("/").at(-1)!;
@@ -36,6 +31,30 @@ export async function paidOrder(
   });
   expect(accepted.headers().location).toContain("melding=geaccepteerd");
   await visitor.dispose();
+  return { quoteId, path };
+}
+
+/** The number of the (first) invoice on an order's staff page, from its "Facturen" card. */
+export async function invoiceNumberOf(page: Page, quoteId: string): Promise<string> {
+  await page.goto(`/employee-dashboard/orders/${quoteId}`);
+  const card = page.getByRole("heading", { name: "Facturen" }).locator("..");
+  const link = card.getByRole("link", { name: /^Factuur F\d{4}-\d{4} \(pdf\)$/ });
+  return /F\d{4}-\d{4}/.exec((await link.textContent()) ?? "")![0];
+}
+
+/**
+ * A quote sent by staff and accepted by its customer over plain form posts, its prepayment marked received. Its
+ * proof is waived ("geen drukproef nodig") before the payment, so production may start and the ready date counts
+ * from the payment, as these specs expect; e2e/proof.spec.ts walks the proof itself (`proof: "needed"`).
+ */
+export async function paidOrder(
+  playwright: Parameters<typeof newClient>[0],
+  admin: APIRequestContext,
+  leadId: string,
+  customer: { name: string; email: string },
+  options: { proof?: "waived" | "needed" } = {},
+) {
+  const { quoteId, path } = await acceptedOrder(playwright, admin, leadId, customer);
   if (options.proof !== "needed") await waiveProof(admin, quoteId);
   const marked = await admin.post(`/employee-dashboard/orders/${quoteId}`, {
     form: { intent: "markReceived", confirm: "on" },

@@ -5,9 +5,10 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { statementXml, type GeneratedLine } from "../tests/helpers/camt-statement";
 import { expect as baseExpect, test } from "./fixtures";
-import { expectAccessibleAs } from "./order-helpers";
-import { expectNoSidewaysScroll, sendQuoteFromLead } from "./quote-helpers";
-import { newClient, uniqueEmail } from "./staff-helpers";
+import { acceptedOrder, expectAccessibleAs } from "./order-helpers";
+import { expectNoSidewaysScroll } from "./quote-helpers";
+import type { newClient } from "./staff-helpers";
+import { uniqueEmail } from "./staff-helpers";
 
 test.describe.configure({ timeout: 120_000 });
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -25,22 +26,8 @@ async function waitingOrder(
 ) {
   const customer = { name, email: uniqueEmail("afschrift") };
   const leadId = await quote({ ...customer, description: "Shirts met logo" });
-  const { staffPath, path } = await sendQuoteFromLead(admin, leadId, customer);
-  const visitor = await newClient(playwright);
-  const accepted = await visitor.post(path, {
-    form: {
-      intent: "accept",
-      name,
-      terms: "on",
-      street: "Ginnekenweg 12",
-      postalCode: "4818 JG",
-      city: "Breda",
-    },
-    maxRedirects: 0,
-  });
-  expect(accepted.headers().location).toContain("melding=geaccepteerd");
-  await visitor.dispose();
-  const html = await (await admin.get(`/employee-dashboard/orders/${staffPath.split("/").at(-1)}`)).text();
+  const { quoteId } = await acceptedOrder(playwright, admin, leadId, customer);
+  const html = await (await admin.get(`/employee-dashboard/orders/${quoteId}`)).text();
   return /OFF-\d{4}-\d{4,}/.exec(html)![0];
 }
 
@@ -67,7 +54,7 @@ async function uploadAndAssign(page: Page, paid: string, assign: string) {
     credit(`E2E${run}-2`, "bestelling", payer),
   ]);
   await page.goto(PAGE);
-  await page.getByLabel("Afschrift (CAMT.053)").setInputFiles({
+  await page.getByLabel("Afschrift (CAMT.053 of MT940)").setInputFiles({
     name: "afschrift-december.xml",
     mimeType: "text/xml",
     buffer: Buffer.from(xml),

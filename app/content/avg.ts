@@ -11,7 +11,7 @@ export const avgCopy = {
     "Eén HTML-bestand met een leesbaar overzicht en alle gegevens als JSON, ook de meegestuurde bestanden. Stuur het naar de persoon die het vroeg.",
   eraseHeading: "Alles verwijderen (recht op vergetelheid)",
   eraseHint:
-    "Verwijdert alle aanvragen, offertes, notities, bijlagen, e-mails en het account van dit adres. Een bevestigde afspraak die nog komt, blijft zonder persoonsgegevens in de agenda staan. Een geaccepteerde offerte is een opdracht: die bewaren we vanwege de fiscale bewaarplicht en wordt na de bewaartermijn voor opdrachten geanonimiseerd. Facturen en betalingen blijven zeven jaar bewaard zoals ze zijn uitgereikt (fiscale bewaarplicht); een factuur wordt nooit gewijzigd of verwijderd. Dit kan niet ongedaan worden gemaakt.",
+    "Verwijdert alle aanvragen, offertes, notities, bijlagen, e-mails en het account van dit adres. Een bevestigde afspraak die nog komt, blijft zonder persoonsgegevens in de agenda staan. Een geaccepteerde offerte is een opdracht: die bewaren we vanwege de fiscale bewaarplicht en wordt na de bewaartermijn voor opdrachten geanonimiseerd. Facturen, betalingen, verstuurde herinneringen en berekende rente blijven zeven jaar bewaard zoals ze zijn uitgereikt (fiscale bewaarplicht); een factuur wordt nooit gewijzigd of verwijderd. Bij een betwiste factuur blijft de betwisting staan, zonder de reden. Dit kan niet ongedaan worden gemaakt.",
   confirmLabel: "Typ het e-mailadres nogmaals ter bevestiging",
   eraseButton: "Definitief verwijderen",
   confirmMismatch: "Typ ter bevestiging precies hetzelfde e-mailadres.",
@@ -19,7 +19,14 @@ export const avgCopy = {
   erased: (reference: string) =>
     `Alle gegevens van dit e-mailadres zijn verwijderd of geanonimiseerd. Kenmerk voor je antwoord: ${reference}.`,
   /** After an erasure that kept accepted quotes and/or invoices for the fiscal duty. */
-  erasedKeeping: (reference: string, quotes: number, invoices: number, statementLines = 0) => {
+  erasedKeeping: (
+    reference: string,
+    quotes: number,
+    invoices: number,
+    statementLines = 0,
+    /** Reminders sent and interest charges recorded. */
+    claims = 0,
+  ) => {
     const kept = [
       quotes ? (quotes === 1 ? "1 geaccepteerde offerte" : `${quotes} geaccepteerde offertes`) : null,
       invoices ? (invoices === 1 ? "1 factuur" : `${invoices} facturen`) : null,
@@ -27,6 +34,11 @@ export const avgCopy = {
         ? statementLines === 1
           ? "1 bankbijschrijving"
           : `${statementLines} bankbijschrijvingen`
+        : null,
+      claims
+        ? claims === 1
+          ? "1 herinnering of renteberekening"
+          : `${claims} herinneringen en renteberekeningen`
         : null,
     ].filter(Boolean);
     const why = [
@@ -38,6 +50,9 @@ export const avgCopy = {
         : null,
       statementLines
         ? "bijschrijvingen van het bankafschrift (naam en rekeningnummer van de betaler) horen bij de boekhouding en bewaren we zeven jaar"
+        : null,
+      claims
+        ? "verstuurde herinneringen en berekende rente horen bij de factuur en de boekhouding en bewaren we zeven jaar; de reden van een betwisting is verwijderd"
         : null,
     ].filter(Boolean);
     return `De gegevens van dit e-mailadres zijn verwijderd of geanonimiseerd, behalve ${kept.join(" en ")}: die bewaren we vanwege de fiscale bewaarplicht; ${why.join("; ")}. Kenmerk voor je antwoord: ${reference}.`;

@@ -8,6 +8,9 @@ export const statementRefusals = {
   badAmount: (where: string) => `Regel ${where}: het bedrag is niet te lezen.`,
   badDate: (where: string) => `Regel ${where}: de boekdatum is niet te lezen.`,
   noLines: "Dit bankafschrift bevat geen boekingen.",
+  notMt940: "Dit is geen MT940-bankafschrift (:20:, :25: of het beginsaldo ontbreekt).",
+  unknownFormat:
+    "Dit bestand is geen bankafschrift dat we kunnen lezen. Exporteer het afschrift als CAMT.053 (XML) of MT940.",
 } as const;
 
 /** Why a credit line of a statement was not booked by itself. */
@@ -73,9 +76,9 @@ export const receivablesCopy = {
 export const statementCopy = {
   uploadTitle: "Bankafschrift inlezen",
   uploadIntro:
-    "Upload een afschrift (CAMT.053, XML) van de zakelijke rekening. Bijschrijvingen die zeker bij een openstaande vooruitbetaling of factuur horen, worden meteen geboekt, net als met ‘Markeer als ontvangen’. De rest wacht hieronder op toewijzing. Een afschrift twee keer inlezen boekt niets dubbel.",
-  fileLabel: "Afschrift (CAMT.053)",
-  fileHint: "Het XML-bestand dat je bank exporteert, tot 5 MB.",
+    "Upload een afschrift (CAMT.053 of MT940) van de zakelijke rekening. Bijschrijvingen die zeker bij een openstaande vooruitbetaling of factuur horen, worden meteen geboekt, net als met ‘Markeer als ontvangen’. De rest wacht hieronder op toewijzing. Een afschrift twee keer inlezen boekt niets dubbel.",
+  fileLabel: "Afschrift (CAMT.053 of MT940)",
+  fileHint: "Het XML- of MT940-bestand dat je bank exporteert, tot 5 MB.",
   upload: "Afschrift inlezen",
   summary: (booked: number, waiting: number, seen: number) =>
     `${booked} ${booked === 1 ? "regel" : "regels"} geboekt, ${waiting} ${waiting === 1 ? "wacht" : "wachten"} op toewijzing, ${seen} al eerder verwerkt.`,
@@ -95,7 +98,7 @@ export const statementCopy = {
   assigned: (amount: string) => `${amount} geboekt.`,
   ignored: "Gemarkeerd als geen betaling van een klant.",
   refusals: {
-    noFile: "Kies een afschrift (XML-bestand) om in te lezen.",
+    noFile: "Kies een afschrift (CAMT.053- of MT940-bestand) om in te lezen.",
     tooLarge: "Het afschrift is groter dan 5 MB. Exporteer een kortere periode.",
     noTarget: "Kies een openstaande vooruitbetaling of factuur.",
     lineHandled: "Deze bijschrijving is al verwerkt.",
@@ -114,4 +117,20 @@ export const statementCopy = {
     invoicePaid: (amount: string, number: string, open: string) =>
       `Betaling van ${amount} ontvangen op factuur ${number} (bankoverschrijving). Nog open: ${open}.`,
   },
+} as const;
+
+/** The receivables part of the statistics page, for admins (components/staff/statistics/receivables-section). */
+export const receivablesStatsCopy = {
+  title: "Debiteuren",
+  intro:
+    "Wat er vandaag openstaat per ouderdom, en over de gekozen periode de herinneringen en de betaalsnelheid.",
+  bucketsCaption: "Openstaand bedrag per ouderdom, vandaag",
+  remindersSent: "Herinneringen verstuurd",
+  paidInvoices: "Facturen betaald",
+  averageDays: "Gemiddeld dagen tot betaling",
+  averageHint:
+    "Van factuurdatum tot de dag van betaling, voor facturen die in deze periode volledig zijn betaald.",
+  none: "–",
+  days: (days: number) =>
+    `${days.toLocaleString("nl-NL", { maximumFractionDigits: 1 })} ${days === 1 ? "dag" : "dagen"}`,
 } as const;

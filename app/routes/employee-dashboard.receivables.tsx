@@ -2,13 +2,13 @@
 // overdue and amount open, and the totals per age bucket (docs/receivables.md). ?betaald=1 lists the paid ones too.
 // Admins also upload a bank statement here and assign the lines that wait (components/staff/receivables).
 import { Link } from "react-router";
+import { BucketTable } from "~/components/staff/receivables/bucket-table";
 import { StatementPanel } from "~/components/staff/receivables/statement-panel";
 import { privatePageMeta } from "~/components/staff/meta";
 import { Table, TBody, Td, Th, THead, Tr } from "~/components/ui/table";
 import { ageBucketLabels, receivablesCopy as copy, receivableStatusLabels } from "~/content/receivables";
 import { formatDay } from "~/lib/shop-time";
 import { formatEuro } from "~/lib/money";
-import { AGE_BUCKETS } from "~/lib/receivables/aging";
 import type { LateCharge } from "~/lib/receivables/late-charges";
 import { requireAdmin } from "~/server/auth.server";
 import { receivablesOverview } from "~/server/receivables/receivables.server";
@@ -57,31 +57,7 @@ export default function ReceivablesPage({ loaderData, actionData }: Route.Compon
         <h2 id="receivable-buckets" className="text-xl font-semibold text-ink">
           {copy.bucketsTitle}
         </h2>
-        <Table caption={copy.bucketsCaption}>
-          <THead>
-            <Tr>
-              <Th>{copy.bucketColumns.bucket}</Th>
-              <Th className="text-right">{copy.bucketColumns.count}</Th>
-              <Th className="text-right">{copy.bucketColumns.open}</Th>
-            </Tr>
-          </THead>
-          <TBody>
-            {AGE_BUCKETS.map((bucket) => (
-              <Tr key={bucket}>
-                <Th scope="row">{ageBucketLabels[bucket]}</Th>
-                <Td className={amount}>{buckets[bucket].count}</Td>
-                <Td className={amount}>{formatEuro(buckets[bucket].openCents)}</Td>
-              </Tr>
-            ))}
-            <Tr>
-              <Th scope="row">{copy.totalRow}</Th>
-              <Td className={`${amount} font-semibold`}>
-                {AGE_BUCKETS.reduce((sum, bucket) => sum + buckets[bucket].count, 0)}
-              </Td>
-              <Td className={`${amount} font-semibold`}>{formatEuro(openCents)}</Td>
-            </Tr>
-          </TBody>
-        </Table>
+        <BucketTable caption={copy.bucketsCaption} buckets={buckets} openCents={openCents} />
       </section>
 
       <section aria-labelledby="receivable-list" className="space-y-3">

@@ -3,6 +3,7 @@
 import { privatePageMeta } from "~/components/staff/meta";
 import { CountTable, PerDay, Sources, Totals } from "~/components/staff/statistics/count-tables";
 import { PeriodPicker } from "~/components/staff/statistics/period-picker";
+import { ReceivablesSection } from "~/components/staff/statistics/receivables-section";
 import { ReplyStatistics } from "~/components/staff/statistics/reply-table";
 import { Revenue } from "~/components/staff/statistics/revenue-tables";
 import { statsPageCopy as copy } from "~/content/staff-statistics";
@@ -13,10 +14,11 @@ import { visitStatistics } from "~/server/analytics/stats.server";
 import { requireStaff } from "~/server/auth.server";
 import { replyStatistics } from "~/server/leads/reply-clock.server";
 import { replyPromiseSettings } from "~/server/leads/reply-due.server";
+import { receivablesStatistics } from "~/server/receivables/statistics.server";
 import type { Route } from "./+types/employee-dashboard.statistics";
 
 export async function loader({ request, url }: Route.LoaderArgs) {
-  await requireStaff(request);
+  const user = await requireStaff(request);
   const today = shopNow().date;
   const { period, error } = parseStatsPeriod(url.searchParams, today);
   const [stats, reply] = await Promise.all([visitStatistics(period), replyStatistics(period)]);
@@ -27,6 +29,8 @@ export async function loader({ request, url }: Route.LoaderArgs) {
     today,
     stats,
     reply,
+    // Money owed is for admins only, as the receivables page is.
+    receivables: user.role === "admin" ? await receivablesStatistics(period) : null,
     promise: {
       quote: formatBusinessMinutes(settings.quoteMinutes),
       other: formatBusinessMinutes(settings.otherMinutes),
@@ -38,7 +42,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   privatePageMeta(copy.metaTitle, matches[0].loaderData.site);
 
 export default function Statistics({ loaderData }: Route.ComponentProps) {
-  const { period, error, today, stats, reply, promise } = loaderData;
+  const { period, error, today, stats, reply, promise, receivables } = loaderData;
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-bold text-ink sm:text-3xl">{copy.title}</h1>
@@ -48,6 +52,7 @@ export default function Statistics({ loaderData }: Route.ComponentProps) {
       <Sources stats={stats} />
       <Revenue quotes={stats.quotes} />
       <ReplyStatistics figures={reply} promise={promise} />
+      {receivables ? <ReceivablesSection figures={receivables} /> : null}
       <div className="grid gap-6 lg:grid-cols-3">
         <CountTable title={copy.pages} column={copy.page} rows={stats.pages} />
         <CountTable title={copy.landings} column={copy.page} rows={stats.landings} />

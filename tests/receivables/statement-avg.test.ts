@@ -43,7 +43,7 @@ describeEachDatabase("statement lines in an AVG request", (kind) => {
         },
       ],
     ]);
-    expect(await bookStatement({ xml, actorId: suite.actorId }, db)).toMatchObject({
+    expect(await bookStatement({ content: xml, actorId: suite.actorId }, db)).toMatchObject({
       summary: { booked: 1 },
     });
 

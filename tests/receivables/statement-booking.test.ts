@@ -66,7 +66,7 @@ describeEachDatabase("booking a bank statement", (kind) => {
   const suite = useQuoteDatabase(kind);
   const db = () => suite.database.db;
   const book = (xml: string, database: Database = db()) =>
-    bookStatement({ xml, actorId: suite.actorId, today: TODAY }, database);
+    bookStatement({ content: xml, actorId: suite.actorId, today: TODAY }, database);
   const paidPrepayments = (quoteId: string) =>
     db()
       .select()

@@ -93,7 +93,7 @@ describeEachDatabase("a month of bank statement lines booked", (kind) => {
 
   it("books at least 95 % of the lines right by itself and none wrongly, once", async () => {
     const db = suite.database.db;
-    const result = await bookStatement({ xml: month.xml, actorId: suite.actorId, today: TODAY }, db);
+    const result = await bookStatement({ content: month.xml, actorId: suite.actorId, today: TODAY }, db);
     if (!result.ok) throw new Error(result.error);
     const stored = new Map(
       (
@@ -157,7 +157,7 @@ describeEachDatabase("a month of bank statement lines booked", (kind) => {
         .from(payments)
         .where(inArray(payments.quoteId, [...ids.values()]));
     const before = (await paymentsOfMonth()).length;
-    const again = await bookStatement({ xml: month.xml, actorId: suite.actorId, today: TODAY }, db);
+    const again = await bookStatement({ content: month.xml, actorId: suite.actorId, today: TODAY }, db);
     expect(again).toEqual({
       ok: true,
       summary: { booked: 0, waiting: 0, seen: result.summary.booked + result.summary.waiting },

@@ -11,7 +11,7 @@ vi.hoisted(() => {
   process.env.LOG_LEVEL = "silent";
 });
 
-import { statementCopy } from "~/content/receivables";
+import { statementCopy, statementRefusals } from "~/content/receivables";
 import { formatEuro } from "~/lib/money";
 import ReceivablesPage, { action, loader } from "~/routes/employee-dashboard.receivables";
 import { auditLog, payments, statementLines } from "~/server/db/schema.server";
@@ -129,5 +129,60 @@ describeEachDatabase("the statement upload page", (kind) => {
     expect(entries.map((e) => e.action)).toEqual(
       expect.arrayContaining(["statement.upload", "statement.assign", "payment.received"]),
     );
+  });
+
+  it("reads an MT940 file (ING) as it reads CAMT.053: booked once, a file of neither format refused", async () => {
+    const db = suite.database.db;
+    const admin = await staffJar(suite.database, `admin-mt940-${kind}@drukkerij.test`, "admin");
+    const order = await acceptedOrder(db, suite.actorId);
+    const mt940 = [
+      "{1:F01INGBNL2ABXXX0000000000}{2:I940INGBNL2AXXXN}{4:",
+      ":20:P261202000000001",
+      ":25:NL69INGB0123456789EUR",
+      ":28C:00000",
+      `:60F:C261201EUR1000,00`,
+      `:61:2612021202C257,13NTRFEREF${kind}//2612020000000001`,
+      `:86:/EREF/EREF${kind}//CNTP/NL20RABO0301234567/RABONL2U/S. DE VRIES/BREDA//REMI/USTD//`,
+      `${order.number} drukwerk/`,
+      ":62F:C261202EUR1257,13",
+      "-}",
+    ].join("\r\n");
+
+    const before = (await db.select().from(statementLines)).length;
+    const csv = await run<{ error: string }>(
+      action,
+      upload(admin.jar, "Datum;Naam;Bedrag\n2026-12-02;S. de Vries;257,13", "afschrift.csv"),
+    );
+    expect(csv).toMatchObject({ status: 400, data: { error: statementRefusals.unknownFormat } });
+    expect(await db.select().from(statementLines)).toHaveLength(before);
+
+    expect(await run(action, upload(admin.jar, mt940, "afschrift.sta"))).toMatchObject({
+      status: 302,
+      location: `${PAGE}?geboekt=1&wachten=0&eerder=0#afschrift`,
+    });
+    expect(await run(action, upload(admin.jar, mt940, "afschrift.sta"))).toMatchObject({
+      location: `${PAGE}?geboekt=0&wachten=0&eerder=1#afschrift`,
+    });
+    const stored = await db
+      .select()
+      .from(statementLines)
+      .where(
+        eq(
+          statementLines.bankReference,
+          `MT940/NL69INGB0123456789EUR/00000/261201/1/EREF${kind}//2612020000000001`,
+        ),
+      );
+    expect(stored).toMatchObject([
+      {
+        bookingDate: "2026-12-02",
+        amountCents: 25_713,
+        payerName: "S. DE VRIES",
+        payerIban: "NL20RABO0301234567",
+        outcome: "booked",
+        basis: "reference",
+      },
+    ]);
+    const paid = await db.select().from(payments).where(eq(payments.quoteId, order.id));
+    expect(paid).toMatchObject([{ status: "paid", provider: "bank", amountCents: 25_713 }]);
   });
 });

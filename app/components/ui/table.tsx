@@ -3,6 +3,8 @@ import { cn } from "~/lib/cn";
 /**
  * A data table that scrolls sideways on small screens instead of squeezing its columns. The scroll box is a named,
  * focusable region so keyboard users can scroll it with the arrow keys (WCAG 2.1.1; axe scrollable-region-focusable).
+ * It is positioned so an sr-only text inside a cell (absolute) is clipped by it, instead of widening the page from
+ * where the cell sits off-screen.
  */
 export function Table({
   className,
@@ -15,7 +17,7 @@ export function Table({
       role="region"
       aria-label={caption}
       tabIndex={0}
-      className="w-full overflow-x-auto rounded-xl border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+      className="relative w-full overflow-x-auto rounded-xl border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
     >
       <table className={cn("w-full border-collapse text-left text-sm", className)} {...props}>
         {caption ? <caption className="sr-only">{caption}</caption> : null}

@@ -15,6 +15,7 @@ import { leadStorage } from "../leads/registry.server";
 import { logger } from "../logger.server";
 import type { FileStorage } from "../storage.server";
 import { eraseQuotes } from "./quotes.server";
+import { eraseReceivables } from "./receivables.server";
 import { eraseReviews } from "./reviews.server";
 import { eraseWithdrawals } from "./withdrawals.server";
 import { hasData, lookupPerson, mentions, newRequestReference } from "./lookup.server";
@@ -32,6 +33,10 @@ export type EraseResult =
       invoicesKept: number;
       /** Bank statement lines booked to the person's orders, kept with the payments (fiscal duty). */
       statementLinesKept: number;
+      /** Reminders sent and interest charged, kept with the invoices; disputes kept without their reason. */
+      remindersKept: number;
+      interestChargesKept: number;
+      disputesKept: number;
       /** Reviews the person wrote, deleted with their invitations. */
       reviews: number;
       /** Withdrawal notices: deleted, or kept with an accepted quote kept for the fiscal duty. */
@@ -83,6 +88,11 @@ export async function erasePerson(
       now,
     );
     keys.push(...proofFiles);
+    const receivableSteps = await eraseReceivables(
+      tx,
+      person.invoices.map((i) => i.id),
+      person.receivables,
+    );
     const reviewsErased = await eraseReviews(tx, person.reviews);
     // After the quotes: a notice whose quote was deleted has lost its reference and goes too.
     const withdrawalSteps = await eraseWithdrawals(tx, person.withdrawals);
@@ -114,6 +124,7 @@ export async function erasePerson(
       quotes: quoteSteps,
       invoicesKept: person.invoices.length,
       statementLinesKept: person.statementLines.length,
+      ...receivableSteps,
       reviews: reviewsErased,
       withdrawals: withdrawalSteps,
       account: person.account !== null,

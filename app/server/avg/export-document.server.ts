@@ -11,6 +11,7 @@ import { formatEuro } from "~/lib/money";
 import { quoteStatusLabels, isQuoteStatus } from "~/lib/quotes/status";
 import { sourceLabel } from "~/lib/visit-source";
 import { avgReviewCopy } from "~/content/reviews";
+import { receivablesSection } from "./receivables-document.server";
 import { escapeHtml } from "../mail/templates.server";
 import type { FileStorage } from "../storage.server";
 import type { PersonData } from "./lookup.server";
@@ -54,6 +55,7 @@ export async function exportData(person: PersonData, files: FileStorage, referen
     invoices: person.invoices,
     payments: person.payments,
     statementLines: person.statementLines,
+    receivables: person.receivables,
     reviews: person.reviews,
     withdrawals: person.withdrawals,
     account: person.account,
@@ -271,6 +273,8 @@ ${invoices}
 ${payments}
 <h2>Bankbijschrijvingen</h2>
 ${statementLines}
+<h2>Herinneringen, betwistingen en rente</h2>
+${receivablesSection(person.receivables)}
 <h2>${e(avgReviewCopy.heading)}</h2>
 ${reviewsSection(person.reviews)}
 <h2>Herroepingen</h2>

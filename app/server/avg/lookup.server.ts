@@ -24,6 +24,7 @@ import { leadStorage } from "../leads/registry.server";
 import { linesOfOrders } from "../receivables/statement-lines.server";
 import { invoicesOf, paymentsOf, type PersonPayment } from "./invoices.server";
 import { quotesOf, type PersonQuote } from "./quotes.server";
+import { receivablesOf, type PersonReceivables } from "./receivables.server";
 import { reviewsOf, type PersonReviews } from "./reviews.server";
 import { withdrawalsOf, type PersonWithdrawal } from "./withdrawals.server";
 
@@ -72,6 +73,11 @@ export interface PersonData {
     remittance: string;
     outcome: string;
   }[];
+  /**
+   * The reminders sent for the person's invoices, their disputes and the interest charged: the reminders and
+   * charges kept with the invoices (fiscal duty), a dispute kept without its reason (receivables.server.ts).
+   */
+  receivables: PersonReceivables;
   /** Review invitations to the address, each with the review written through it, and the opt-out. */
   reviews: PersonReviews;
   /** Work-wear withdrawal notices sent with the address. */
@@ -232,6 +238,7 @@ export async function lookupPerson(db: Database | Tx, rawEmail: string): Promise
     remittance: line.remittance,
     outcome: line.outcome,
   }));
+  const receivables = await receivablesOf(db, new Map(invoices.map((i) => [i.id, i.number])));
   const [account] = await db
     .select({
       id: users.id,
@@ -302,6 +309,7 @@ export async function lookupPerson(db: Database | Tx, rawEmail: string): Promise
     invoices,
     payments,
     statementLines,
+    receivables,
     reviews: await reviewsOf(db, email),
     withdrawals: await withdrawalsOf(db, email),
     account: account ? { ...account, sessions: sessionCount } : null,

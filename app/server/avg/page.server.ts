@@ -111,12 +111,13 @@ export async function erasePersonConfirmed(
   }
   return {
     notice:
-      erased.quotes.kept || erased.invoicesKept || erased.statementLinesKept
+      erased.quotes.kept || erased.invoicesKept || erased.statementLinesKept || erased.remindersKept
         ? avgCopy.erasedKeeping(
             erased.reference,
             erased.quotes.kept,
             erased.invoicesKept,
             erased.statementLinesKept,
+            erased.remindersKept + erased.interestChargesKept,
           )
         : avgCopy.erased(erased.reference),
   };

@@ -37,6 +37,11 @@ export interface Receivable {
   paidCents: number;
   openCents: number;
   status: ReceivableStatus;
+  /**
+   * Paid by payments (not only credited): the Amsterdam day of the order's last balance payment, when the open
+   * amount reached zero. Null while something is open or when a credit invoice settled it.
+   */
+  paidOn: string | null;
   daysOverdue: number;
   bucket: AgeBucket;
   /** Interest (a business) or the statutory letter's collection costs (a consumer) on what is open; null if not late. */
@@ -94,6 +99,7 @@ export async function listReceivables(
       quoteId: payments.quoteId,
       amountCents: payments.amountCents,
       refundedCents: payments.refundedCents,
+      paidAt: payments.paidAt,
     })
     .from(payments)
     .where(
@@ -116,6 +122,12 @@ export async function listReceivables(
     (p) => p.quoteId,
     (p) => Number(p.amountCents) - Number(p.refundedCents),
   );
+  const lastPaid = new Map<string, string>();
+  for (const payment of balance) {
+    const day = payment.paidAt ? receivablesToday(payment.paidAt) : null;
+    const seen = lastPaid.get(payment.quoteId);
+    if (day && (!seen || day > seen)) lastPaid.set(payment.quoteId, day);
+  }
   return rows.map((row): Receivable => {
     // The invoice's due amount already deducts the balance paid before it was issued (its gross less its due
     // amount): what the order's balance payments hold beyond that was paid against it since.
@@ -140,6 +152,7 @@ export async function listReceivables(
       paidCents,
       openCents,
       status,
+      paidOn: status === "paid" && paidCents > 0 ? (lastPaid.get(row.quoteId) ?? null) : null,
       daysOverdue: openCents > 0 ? daysOverdue(dueOn, today) : 0,
       bucket: ageBucket(dueOn, today),
       lateCharge: lateCharge(row.customer, openCents, dueOn, today),

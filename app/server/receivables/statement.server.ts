@@ -2,8 +2,8 @@
 // prepayments waiting for a bank transfer and the invoices with an amount open. This reads and proposes; booking a
 // matched line is the workflow's step (workflows/statement-booked.server.ts).
 import { and, eq, gt, isNotNull, notExists } from "drizzle-orm";
-import { parseCamt053 } from "~/lib/receivables/camt053";
 import { matchStatement, type LineOutcome, type OpenItem } from "~/lib/receivables/matching";
+import { parseStatementFile } from "~/lib/receivables/statement-file";
 import type { Database, Tx } from "../db/client.server";
 import { getDb } from "../db/index.server";
 import { payments, quotes } from "../db/schema.server";
@@ -75,15 +75,15 @@ export async function openStatementItems(
 export type StatementPreview = { ok: true; outcomes: LineOutcome[] } | { ok: false; error: string };
 
 /**
- * A CAMT.053 statement's lines with what would become of each against what is open now. `seen` holds the bank
+ * A statement's lines (CAMT.053 or MT940) with what would become of each against what is open now. `seen` holds the bank
  * references uploaded before (receivables/statement-lines.server.ts, `seenReferences`).
  */
 export async function previewStatement(
-  xml: string,
+  content: string,
   options: { seen?: ReadonlySet<string>; today?: string } = {},
   db: Database | Tx = getDb(),
 ): Promise<StatementPreview> {
-  const parsed = parseCamt053(xml);
+  const parsed = parseStatementFile(content);
   if (!parsed.ok) return parsed;
   const items = await openStatementItems(db, options.today);
   return { ok: true, outcomes: matchStatement(parsed.statement.lines, items, options.seen) };

@@ -66,7 +66,7 @@ const answer = (body: StatementActionData, status = 200) => data(body, { status 
 /** The statement file of a multipart upload, or a Dutch refusal. */
 async function readStatementFile(
   request: Request,
-): Promise<{ xml: string } | { error: string; status: number }> {
+): Promise<{ content: string } | { error: string; status: number }> {
   const type = request.headers.get("content-type") ?? "";
   const length = Number(request.headers.get("content-length") ?? "0");
   if (length > STATEMENT_FORM_BYTES) return { error: copy.refusals.tooLarge, status: 413 };
@@ -82,7 +82,7 @@ async function readStatementFile(
   if (!file || typeof file === "string" || file.size === 0)
     return { error: copy.refusals.noFile, status: 400 };
   if (file.size > MAX_STATEMENT_BYTES) return { error: copy.refusals.tooLarge, status: 413 };
-  return { xml: await file.text() };
+  return { content: await file.text() };
 }
 
 /** The page's forms, for an admin (the route checked the role). */
@@ -91,7 +91,7 @@ export async function statementAction(request: Request, actorId: string) {
   if (/^multipart\/form-data/i.test(type)) {
     const read = await readStatementFile(request);
     if ("error" in read) return answer({ intent: "upload", error: read.error }, read.status);
-    const booked = await bookStatement({ xml: read.xml, actorId });
+    const booked = await bookStatement({ content: read.content, actorId });
     if (!booked.ok) return answer({ intent: "upload", error: booked.error }, 400);
     const { summary } = booked;
     return redirect(

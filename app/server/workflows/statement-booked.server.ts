@@ -5,7 +5,8 @@
 // prepayment invoice and the customer's mail follow), an invoice as a balance payment against it. The order's
 // lock decides against a webhook or a colleague paying the same order at that moment: the later one finds it
 // paid, and the line waits. Lines that match nothing, twice or another amount wait to be assigned by hand.
-import { parseCamt053, type StatementLine } from "~/lib/receivables/camt053";
+import type { StatementLine } from "~/lib/receivables/camt053";
+import { parseStatementFile } from "~/lib/receivables/statement-file";
 import { matchStatement, type Allocation } from "~/lib/receivables/matching";
 import { statementCopy } from "~/content/receivables";
 import { formatEuro } from "~/lib/money";
@@ -143,14 +144,14 @@ async function bookLine(
 }
 
 /**
- * An uploaded CAMT.053 statement: every new credit line stored and, where the matcher is sure, booked. A file that
+ * An uploaded statement (CAMT.053 or MT940): every new credit line stored and, where the matcher is sure, booked. A file that
  * is not a statement books nothing and says why in Dutch. The upload is audited with its counts (no payer data).
  */
 export async function bookStatement(
-  input: { xml: string; actorId: string; now?: Date; today?: string },
+  input: { content: string; actorId: string; now?: Date; today?: string },
   db: Database = getDb(),
 ): Promise<StatementUploadResult> {
-  const parsed = parseCamt053(input.xml);
+  const parsed = parseStatementFile(input.content);
   if (!parsed.ok) return parsed;
   const now = input.now ?? new Date();
   const lines = parsed.statement.lines;

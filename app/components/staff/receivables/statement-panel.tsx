@@ -36,7 +36,7 @@ function UploadForm({ error }: { error?: string }) {
             {...file.control}
             type="file"
             required
-            accept=".xml,application/xml,text/xml"
+            accept=".xml,.sta,.940,.mt940,.txt,application/xml,text/xml,text/plain"
             className="py-2"
           />
         </FieldFrame>
