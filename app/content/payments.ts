@@ -126,3 +126,25 @@ export const webhookCopy = {
   noId: "De melding mist een geldige betaling (id=tr_…).",
   unavailable: "De betaling kon nu niet worden opgehaald. Probeer het later opnieuw.",
 } as const;
+
+/** The open invoices on /offerte/{token}: what is open, the transfer, and with Mollie "Betaal € … van factuur …". */
+export const invoicePaymentCopy = {
+  title: "Openstaande facturen",
+  introMollie: "Betaal online met iDEAL, of maak het bedrag over met het factuurnummer als omschrijving.",
+  introBank: "Maak het bedrag over met het factuurnummer als omschrijving, dan kunnen we je betaling vinden.",
+  open: (number: string, amount: string, dueOn: string) =>
+    `Factuur ${number}: nog ${amount} open, te betalen uiterlijk ${dueOn}.`,
+  pay: (amount: string, number: string) => `Betaal ${amount} van factuur ${number}`,
+  paid: (amount: string, number: string) =>
+    `Bedankt! We hebben je betaling van ${amount} voor factuur ${number} ontvangen.`,
+  refusals: {
+    notOpen: "Deze factuur staat niet (meer) open.",
+    otherUnderWay:
+      "Er loopt al een online betaling voor een andere factuur van deze bestelling. Rond die eerst af of probeer het over een kwartier opnieuw.",
+  },
+  /** The order history's line (staff), and the warning when more came in than was open. */
+  event: (amount: string, number: string, open: string) =>
+    `Betaling van ${amount} ontvangen op factuur ${number} (iDEAL via Mollie). Nog open: ${open}.`,
+  overpaid: (amount: string) =>
+    `Let op: ${amount} meer ontvangen dan er open stond. Betaal het verschil terug.`,
+} as const;

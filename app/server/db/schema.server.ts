@@ -6,6 +6,7 @@ import type { ArtworkReport } from "~/lib/preflight/findings";
 import type { CalculatorPrice } from "~/lib/pricing/request";
 import {
   bigint,
+  type AnyPgColumn,
   boolean,
   check,
   date,
@@ -742,6 +743,8 @@ export const payments = pgTable(
     refundedCents: bigint("refunded_cents", { mode: "number" }).notNull().default(0),
     /** Staff who marked a bank transfer received. */
     actorId: text("actor_id").references(() => users.id, { onDelete: "set null" }),
+    /** The invoice a balance payment through Mollie pays (the customer's "Betaal … van factuur …"). */
+    invoiceId: uuid("invoice_id").references((): AnyPgColumn => invoices.id, { onDelete: "restrict" }),
   },
   (t) => [
     index("payments_quote_idx").on(t.quoteId),
