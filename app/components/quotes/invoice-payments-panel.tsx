@@ -10,6 +10,7 @@ import { Card } from "~/components/ui/card";
 import { customerPaymentCopy, invoicePaymentCopy as copy } from "~/content/payments";
 import { formatEuro } from "~/lib/money";
 import { bankTransferRows } from "~/lib/payments/bank-transfer";
+import { payableLabel } from "~/lib/receivables/interest-note";
 import type { CustomerInvoicePayments } from "~/server/customer/invoice-payments.server";
 
 export function InvoicePaymentsPanel({
@@ -46,7 +47,7 @@ export function InvoicePaymentsPanel({
         {copy.title}
       </h2>
       {last?.state === "paid" ? (
-        <Notice message={copy.paid(formatEuro(last.amountCents), last.number)} />
+        <Notice message={copy.paid(formatEuro(last.amountCents), payableLabel(last.number))} />
       ) : null}
       {data.returned && (last?.state === "open" || pending) ? (
         <p className="font-medium text-ink">{customerPaymentCopy.returnedOpen}</p>
@@ -66,14 +67,14 @@ export function InvoicePaymentsPanel({
       {data.invoices.map((invoice) => (
         <div key={invoice.number} className="space-y-3 border-t border-slate-200 pt-4">
           <p className="font-semibold text-ink">
-            {copy.open(invoice.number, formatEuro(invoice.openCents), invoice.dueOn)}
+            {copy.open(payableLabel(invoice.number), formatEuro(invoice.openCents), invoice.dueOn)}
           </p>
           {data.mollie && !pending ? (
             <Form method="post" action={path}>
               <input type="hidden" name="intent" value="payInvoice" />
               <input type="hidden" name="invoice" value={invoice.number} />
               <Button type="submit" size="lg">
-                {copy.pay(formatEuro(invoice.openCents), invoice.number)}
+                {copy.pay(formatEuro(invoice.openCents), payableLabel(invoice.number))}
               </Button>
             </Form>
           ) : null}

@@ -56,6 +56,8 @@ export const INVOICE_PAID_MAIL = "payment.invoice";
 /** The customer's confirmation of an invoice paid online: the invoice, the amount and what is still open. */
 export function invoicePaidMail(ctx: {
   invoiceNumber: string;
+  /** "factuur F2026-0012" or "rentenota R2026-0001". */
+  item: string;
   customerName: string;
   customerEmail: string;
   amountCents: number;
@@ -70,11 +72,11 @@ export function invoicePaidMail(ctx: {
     replyTo: settings.shopEmail,
     ...renderMail(
       {
-        subject: `Betaling ontvangen voor factuur ${ctx.invoiceNumber}`,
+        subject: `Betaling ontvangen voor ${ctx.item}`,
         greeting: `Beste ${ctx.customerName},`,
         intro: [`Bedankt! We hebben je betaling van ${formatEuro(ctx.amountCents)} ontvangen.`],
         rows: [
-          ["Factuur", ctx.invoiceNumber],
+          [ctx.item.startsWith("rentenota") ? "Rentenota" : "Factuur", ctx.invoiceNumber],
           ["Ontvangen", formatEuro(ctx.amountCents)],
           ["Betaald via", "iDEAL"],
           ["Nog open", formatEuro(ctx.openAfterCents)],

@@ -8,8 +8,9 @@ import { and, eq, inArray } from "drizzle-orm";
 import { invoicePaymentCopy, paymentEvents, paymentRefusals } from "~/content/payments";
 import { statementCopy } from "~/content/receivables";
 import { formatEuro } from "~/lib/money";
+import { payableLabel } from "~/lib/receivables/interest-note";
 import type { Tx } from "../db/client.server";
-import { invoices, payments } from "../db/schema.server";
+import { invoiceInterestCharges, invoices, payments } from "../db/schema.server";
 import { logger } from "../logger.server";
 import { getMailSettings } from "../mail/outbox.server";
 import { addOrderEvent } from "../orders/history.server";
@@ -18,6 +19,7 @@ import { UNDER_WAY, type PaymentRow } from "../payments/store.server";
 import { addLink, quoteUrl } from "../quotes/links.server";
 import type { QuoteRow } from "../quotes/store.server";
 import type { UnitOfWork } from "../unit-of-work.server";
+import { interestNotesOf } from "./interest-notes.server";
 import { listReceivables, receivablesToday, type Receivable } from "./receivables.server";
 
 export type InvoicePaymentResult =
@@ -68,15 +70,19 @@ export async function recordInvoicePayment(
   return { ok: true, paymentId: payment!.id, receivable, openAfter: receivable.openCents - input.cents };
 }
 
-/** The order's online (Mollie) balance payment still under way, if any. */
-export async function onlinePaymentUnderWay(tx: Tx, quoteId: string): Promise<PaymentRow | undefined> {
+/** The order's online (Mollie) payment of an invoice (or with `purpose` "interest" of a rentenota) under way. */
+export async function onlinePaymentUnderWay(
+  tx: Tx,
+  quoteId: string,
+  purpose = "balance",
+): Promise<PaymentRow | undefined> {
   const [row] = await tx
     .select()
     .from(payments)
     .where(
       and(
         eq(payments.quoteId, quoteId),
-        eq(payments.purpose, "balance"),
+        eq(payments.purpose, purpose),
         eq(payments.provider, "mollie"),
         inArray(payments.status, [...UNDER_WAY]),
       ),
@@ -103,14 +109,12 @@ export async function recordInvoicePaidOnline(
   openBefore: number,
 ): Promise<void> {
   const { tx } = unit;
-  if (!payment.invoiceId) return;
-  const [invoice] = await tx
-    .select({ number: invoices.number })
-    .from(invoices)
-    .where(eq(invoices.id, payment.invoiceId));
-  const number = invoice?.number ?? "";
+  const number = await paidItemNumber(tx, payment);
+  if (!number) return;
   const openAfter = Math.max(0, openBefore - payment.amountCents);
-  const lines = [invoicePaymentCopy.event(formatEuro(payment.amountCents), number, formatEuro(openAfter))];
+  const lines = [
+    invoicePaymentCopy.event(formatEuro(payment.amountCents), payableLabel(number), formatEuro(openAfter)),
+  ];
   if (payment.amountCents > openBefore) {
     lines.push(invoicePaymentCopy.overpaid(formatEuro(payment.amountCents - openBefore)));
     logger.warn({ paymentId: payment.id }, "online invoice payment exceeded what was open");
@@ -119,6 +123,7 @@ export async function recordInvoicePaidOnline(
   const settings = getMailSettings();
   const mail = invoicePaidMail({
     invoiceNumber: number,
+    item: payableLabel(number),
     customerName: quote.customerName,
     customerEmail: quote.customerEmail,
     amountCents: payment.amountCents,
@@ -128,4 +133,30 @@ export async function recordInvoicePaidOnline(
   });
   await unit.mail([mail]);
   await addOrderEvent(tx, quote.id, "mail", paymentEvents.mail(mail.subject));
+}
+
+/** The invoice's number, or the rentenota's, a payment pays. */
+async function paidItemNumber(tx: Tx, payment: PaymentRow): Promise<string | null> {
+  if (payment.interestChargeId) {
+    const [note] = await tx
+      .select({ number: invoiceInterestCharges.number })
+      .from(invoiceInterestCharges)
+      .where(eq(invoiceInterestCharges.id, payment.interestChargeId));
+    return note?.number ?? null;
+  }
+  if (!payment.invoiceId) return null;
+  const [invoice] = await tx
+    .select({ number: invoices.number })
+    .from(invoices)
+    .where(eq(invoices.id, payment.invoiceId));
+  return invoice?.number ?? null;
+}
+
+/** What is open on the invoice or rentenota an online payment pays (0 for a prepayment). The caller holds the lock. */
+export async function paidItemOpenCents(tx: Tx, payment: PaymentRow, quoteId: string): Promise<number> {
+  if (payment.interestChargeId)
+    return (
+      (await interestNotesOf([quoteId], tx)).find((n) => n.id === payment.interestChargeId)?.openCents ?? 0
+    );
+  return payment.invoiceId ? invoiceOpenCents(tx, payment.invoiceId, quoteId) : 0;
 }

@@ -17,6 +17,9 @@ import {
 } from "../payments/checkout.server";
 import { isQuoteTokenShape } from "../quotes/links.server";
 import { isQuoteId, lockQuote } from "../quotes/store.server";
+import { isInterestNoteNumber } from "~/lib/receivables/interest-note";
+import type { PaymentRow } from "../payments/store.server";
+import { INTEREST, interestNotesOf } from "../receivables/interest-notes.server";
 import { invoiceOpenCents, onlinePaymentUnderWay } from "../receivables/invoice-payment.server";
 import { syncOpenPayments } from "./payment-received.server";
 
@@ -25,18 +28,27 @@ const INVOICE_NUMBER = /^[A-Z]{1,4}\d{4}-\d{1,6}$/;
 
 const notOpen = { ok: false, reason: "notPayable", message: invoicePaymentCopy.refusals.notOpen } as const;
 
+/** What the button pays: an invoice's balance, or a rentenota (docs/receivables.md, "The interest note"). */
+type Target = { kind: "invoice" | "interest"; id: string; number: string };
+
+/** What is open on the target now, under the order's lock. */
+async function openOn(tx: Tx, target: Target, quoteId: string): Promise<number> {
+  if (target.kind === "invoice") return invoiceOpenCents(tx, target.id, quoteId);
+  return (await interestNotesOf([quoteId], tx)).find((note) => note.id === target.id)?.openCents ?? 0;
+}
+
+const ownRow = (target: Target) => (row: PaymentRow) =>
+  target.kind === "invoice" ? row.invoiceId === target.id : row.interestChargeId === target.id;
+
 /** Under the order's lock: the open amount read again, the payment under way reused or waited for, or ours. */
-async function claimInvoiceCheckout(tx: Tx, quoteId: string, invoiceId: string, now: Date): Promise<Claim> {
+async function claimTargetCheckout(tx: Tx, quoteId: string, target: Target, now: Date): Promise<Claim> {
   const quote = await lockQuote(tx, quoteId);
   if (!quote) return { answer: notOpen };
-  const [invoice] = await tx
-    .select({ id: invoices.id, number: invoices.number })
-    .from(invoices)
-    .where(and(eq(invoices.id, invoiceId), eq(invoices.quoteId, quote.id)));
-  const open = invoice ? await invoiceOpenCents(tx, invoice.id, quote.id) : 0;
-  if (!invoice || open <= 0) return { answer: notOpen };
-  const current = await onlinePaymentUnderWay(tx, quote.id);
-  if (current && current.invoiceId !== invoice.id && current.mollieId)
+  const open = await openOn(tx, target, quote.id);
+  if (open <= 0) return { answer: notOpen };
+  const purpose = target.kind === "invoice" ? "balance" : INTEREST;
+  const current = await onlinePaymentUnderWay(tx, quote.id, purpose);
+  if (current && !ownRow(target)(current) && current.mollieId)
     return {
       answer: { ok: false, reason: "processing", message: invoicePaymentCopy.refusals.otherUnderWay },
     };
@@ -45,33 +57,50 @@ async function claimInvoiceCheckout(tx: Tx, quoteId: string, invoiceId: string, 
     tx,
     current,
     now,
-    (row) => row.invoiceId === invoice.id && row.amountCents === open,
+    (row) => ownRow(target)(row) && row.amountCents === open,
   );
   if (decided) return decided;
   const [claim] = await tx
     .insert(payments)
     .values({
       quoteId: quote.id,
-      purpose: "balance",
+      purpose,
       provider: "mollie",
       amountCents: open,
       status: "open",
-      invoiceId: invoice.id,
+      invoiceId: target.kind === "invoice" ? target.id : null,
+      interestChargeId: target.kind === "interest" ? target.id : null,
     })
     .returning({ id: payments.id });
   return {
     claimed: {
       id: claim!.id,
       amountCents: open,
-      description: `Factuur ${invoice.number}`,
-      metadata: { quoteId: quote.id, invoiceId: invoice.id },
+      description: `${target.kind === "invoice" ? "Factuur" : "Rentenota"} ${target.number}`,
+      metadata: {
+        quoteId: quote.id,
+        [target.kind === "invoice" ? "invoiceId" : "interestNoteId"]: target.id,
+      },
     },
   };
 }
 
+/** The invoice or rentenota of the order the form names, or null. */
+async function targetOf(db: Database, quoteId: string, number: string): Promise<Target | null> {
+  if (isInterestNoteNumber(number)) {
+    const note = (await interestNotesOf([quoteId], db)).find((row) => row.number === number);
+    return note ? { kind: "interest", id: note.id, number } : null;
+  }
+  const [invoice] = await db
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(and(eq(invoices.number, number), eq(invoices.quoteId, quoteId)));
+  return invoice ? { kind: "invoice", id: invoice.id, number } : null;
+}
+
 /**
- * The customer's "Betaal € … van factuur F…": Mollie's word on a payment under way first (no lock held), then the
- * checkout for what is open on the invoice now. `invoiceNumber` comes from the form and only names the invoice;
+ * The customer's "Betaal € … van factuur F…" (or of rentenota R…): Mollie's word on a payment under way first (no
+ * lock held), then the checkout for what is open on it now. `invoiceNumber` comes from the form and only names it;
  * the amount is never the browser's.
  */
 export async function startInvoicePayment(
@@ -80,11 +109,8 @@ export async function startInvoicePayment(
 ): Promise<StartPaymentResult> {
   if (!isQuoteId(input.quoteId) || !isQuoteTokenShape(input.token)) return notOpen;
   if (!INVOICE_NUMBER.test(input.invoiceNumber)) return notOpen;
-  const [invoice] = await db
-    .select({ id: invoices.id })
-    .from(invoices)
-    .where(and(eq(invoices.number, input.invoiceNumber), eq(invoices.quoteId, input.quoteId)));
-  if (!invoice) return notOpen;
+  const target = await targetOf(db, input.quoteId, input.invoiceNumber);
+  if (!target) return notOpen;
   await syncOpenPayments(input.quoteId, db);
-  return runCheckout(input, (tx, now) => claimInvoiceCheckout(tx, input.quoteId, invoice.id, now), db);
+  return runCheckout(input, (tx, now) => claimTargetCheckout(tx, input.quoteId, target, now), db);
 }
