@@ -115,3 +115,17 @@ export const statementCopy = {
       `Betaling van ${amount} ontvangen op factuur ${number} (bankoverschrijving). Nog open: ${open}.`,
   },
 } as const;
+
+/** The rentenota's on the receivables page (docs/receivables.md, "The interest note"). */
+export const interestNotesCopy = {
+  title: "Rentenota's",
+  caption: "Verstuurde rentenota's met wat er nog openstaat",
+  columns: {
+    number: "Rentenota",
+    invoice: "Factuur",
+    customer: "Klant",
+    issuedOn: "Verstuurd",
+    amount: "Bedrag",
+    open: "Open",
+  },
+} as const;

@@ -22,7 +22,10 @@ import { chargeInterest } from "~/server/staff/invoice-page.server";
 import { getStorage } from "~/server/storage.server";
 import { startInvoicePayment } from "~/server/workflows/invoice-paid-online.server";
 import { INTEREST_NOTE_MAIL } from "~/server/workflows/interest-note.server";
+import ReceivablesPage, { loader as receivablesLoader } from "~/routes/employee-dashboard.receivables";
 import { describeEachDatabase } from "../helpers/db";
+import { routeMarkup } from "../helpers/route-markup";
+import { get, run, staffJar } from "../quotes/staff-helpers";
 import { textItems } from "../helpers/pdf";
 import { inUnit, invoiceableOrder, ORDER_GROSS } from "../invoices/fixtures";
 import { deliverWebhook, eventsOf, quotePageData } from "../payments/fixtures";
@@ -90,6 +93,24 @@ describeEachDatabase("the interest note", (kind) => {
       `Rentenota ${note.number} van ${formatEuro(expected.cents)} (handelsrente op factuur ${invoice.number}) gemaild aan de klant.`,
     );
 
+    // Open on the receivables page (admins), with its invoice and what is open.
+    const admin = await staffJar(suite.database, `admin-rente-${kind}@drukkerij.test`, "admin");
+    const receivablesHtml = async () => {
+      const answer = await run<Awaited<ReturnType<typeof receivablesLoader>>>(
+        receivablesLoader,
+        get(admin.jar, "/employee-dashboard/debiteuren"),
+      );
+      return routeMarkup(
+        ReceivablesPage,
+        { loaderData: answer.data },
+        "http://localhost/employee-dashboard/debiteuren",
+      );
+    };
+    const listed = await receivablesHtml();
+    expect(listed).toContain("Rentenota&#x27;s");
+    expect(listed).toContain(note.number);
+    expect(listed.replace(/\s/g, " ")).toContain(formatEuro(expected.cents).replace(/\s/g, " "));
+
     // Open on the customer's page, after the invoice, with its own reference.
     const page = await quotePageData(`/offerte/${order.token}`);
     expect(page.invoicePayments?.invoices).toMatchObject([
@@ -134,5 +155,6 @@ describeEachDatabase("the interest note", (kind) => {
         ),
       );
     expect(confirmations).toHaveLength(1);
+    expect(await receivablesHtml()).not.toContain(note.number);
   });
 });

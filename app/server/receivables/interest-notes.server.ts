@@ -11,7 +11,8 @@ import type { InvoiceDocument } from "~/lib/invoices/document";
 import type { Database, Tx } from "../db/client.server";
 import { getDb } from "../db/index.server";
 import { nextInSeries } from "../db/number-series.server";
-import { invoiceInterestCharges, payments } from "../db/schema.server";
+import { invoiceInterestCharges, invoices, payments } from "../db/schema.server";
+import { receivablesToday } from "./receivables.server";
 import { renderLetterPdf } from "./reminder-pdf.server";
 
 export type InterestNoteRow = typeof invoiceInterestCharges.$inferSelect;
@@ -64,19 +65,34 @@ export interface OpenInterestNote {
   cents: number;
   openCents: number;
   issuedOn: string;
+  /** The invoice it charges interest on, and that invoice's customer. */
+  invoiceNumber: string;
+  customer: string;
 }
 
-/** The sent notes of these orders with what is open on each (paid ones too: openCents 0). */
+/** The sent notes of these orders (all orders: undefined) with what is open on each (paid ones: openCents 0). */
 export async function interestNotesOf(
-  quoteIds: readonly string[],
+  quoteIds: readonly string[] | undefined,
   db: Database | Tx = getDb(),
 ): Promise<OpenInterestNote[]> {
-  if (!quoteIds.length) return [];
+  if (quoteIds && !quoteIds.length) return [];
   const notes = await db
-    .select()
+    .select({
+      id: invoiceInterestCharges.id,
+      number: invoiceInterestCharges.number,
+      quoteId: invoiceInterestCharges.quoteId,
+      cents: invoiceInterestCharges.cents,
+      chargedAt: invoiceInterestCharges.chargedAt,
+      invoiceNumber: invoices.number,
+      customer: invoices.customer,
+    })
     .from(invoiceInterestCharges)
+    .innerJoin(invoices, eq(invoices.id, invoiceInterestCharges.invoiceId))
     .where(
-      and(inArray(invoiceInterestCharges.quoteId, [...quoteIds]), isNotNull(invoiceInterestCharges.number)),
+      and(
+        quoteIds ? inArray(invoiceInterestCharges.quoteId, [...quoteIds]) : undefined,
+        isNotNull(invoiceInterestCharges.number),
+      ),
     )
     .orderBy(asc(invoiceInterestCharges.chargedAt));
   if (!notes.length) return [];
@@ -107,7 +123,9 @@ export async function interestNotesOf(
       quoteId: note.quoteId!,
       cents: Number(note.cents),
       openCents: Math.max(0, Number(note.cents) - paidCents),
-      issuedOn: note.chargedAt.toISOString().slice(0, 10),
+      issuedOn: receivablesToday(note.chargedAt),
+      invoiceNumber: note.invoiceNumber,
+      customer: note.customer.company ?? note.customer.name ?? "",
     };
   });
 }
