@@ -126,3 +126,26 @@ export const webhookCopy = {
   noId: "De melding mist een geldige betaling (id=tr_…).",
   unavailable: "De betaling kon nu niet worden opgehaald. Probeer het later opnieuw.",
 } as const;
+
+/** The open invoices on /offerte/{token}: what is open, the transfer, and with Mollie "Betaal € … van factuur …". */
+export const invoicePaymentCopy = {
+  title: "Openstaande facturen",
+  introMollie: "Betaal online met iDEAL, of maak het bedrag over met het factuurnummer als omschrijving.",
+  introBank: "Maak het bedrag over met het factuurnummer als omschrijving, dan kunnen we je betaling vinden.",
+  /** `item`: "factuur F2026-0012" or "rentenota R2026-0001" (payableLabel). */
+  open: (item: string, amount: string, dueOn: string) =>
+    `${item.charAt(0).toUpperCase()}${item.slice(1)}: nog ${amount} open, te betalen uiterlijk ${dueOn}.`,
+  pay: (amount: string, item: string) => `Betaal ${amount} van ${item}`,
+  paid: (amount: string, item: string) =>
+    `Bedankt! We hebben je betaling van ${amount} voor ${item} ontvangen.`,
+  refusals: {
+    notOpen: "Deze factuur staat niet (meer) open.",
+    otherUnderWay:
+      "Er loopt al een online betaling voor een andere factuur van deze bestelling. Rond die eerst af of probeer het over een kwartier opnieuw.",
+  },
+  /** The order history's line (staff), and the warning when more came in than was open. */
+  event: (amount: string, item: string, open: string) =>
+    `Betaling van ${amount} ontvangen op ${item} (iDEAL via Mollie). Nog open: ${open}.`,
+  overpaid: (amount: string) =>
+    `Let op: ${amount} meer ontvangen dan er open stond. Betaal het verschil terug.`,
+} as const;

@@ -134,3 +134,17 @@ export const receivablesStatsCopy = {
   days: (days: number) =>
     `${days.toLocaleString("nl-NL", { maximumFractionDigits: 1 })} ${days === 1 ? "dag" : "dagen"}`,
 } as const;
+
+/** The rentenota's on the receivables page (docs/receivables.md, "The interest note"). */
+export const interestNotesCopy = {
+  title: "Rentenota's",
+  caption: "Verstuurde rentenota's met wat er nog openstaat",
+  columns: {
+    number: "Rentenota",
+    invoice: "Factuur",
+    customer: "Klant",
+    issuedOn: "Verstuurd",
+    amount: "Bedrag",
+    open: "Open",
+  },
+} as const;

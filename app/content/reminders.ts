@@ -45,13 +45,14 @@ export const invoicePageCopy = {
   interestNow: (amount: string, day: string, provisional: boolean) =>
     `Tot en met ${day}: ${amount}${provisional ? " (voorlopig: de rente van dit halfjaar is nog niet gepubliceerd)" : ""}.`,
   interestCharge: "Handelsrente in rekening brengen",
-  interestCharged: "Je keuze is vastgelegd: de handelsrente wordt in rekening gebracht.",
+  interestCharged: (number: string) =>
+    `Rentenota ${number} is gemaakt en als PDF naar de klant gemaild. Hij staat open tot hij betaald is.`,
   interestAlready: "De handelsrente tot vandaag was al vastgelegd.",
   interestNone: "Er is nu geen handelsrente: de factuur is niet te laat of staat niet meer open.",
-  interestRecorded: (amount: string, day: string, who: string) =>
-    `In rekening gebracht: ${amount} tot en met ${day} (gekozen door ${who}).`,
+  interestRecorded: (number: string | null, amount: string, day: string, who: string) =>
+    `${number ? `Rentenota ${number}: ` : "In rekening gebracht: "}${amount} tot en met ${day} (gekozen door ${who}).`,
   interestNotIssued:
-    "Er wordt nog geen aparte rentefactuur gemaakt: stuur de klant het bedrag zelf of neem het op in een volgende factuur.",
+    "De klant krijgt een rentenota (geen btw: rente is een schadevergoeding) als PDF per e-mail en kan die op de eigen pagina betalen.",
   consumer: "Een particuliere klant betaalt geen handelsrente; na de veertiendagenbrief wel incassokosten.",
   someone: "een collega",
 } as const;

@@ -3,6 +3,7 @@
 // Admins also upload a bank statement here and assign the lines that wait (components/staff/receivables).
 import { Link } from "react-router";
 import { BucketTable } from "~/components/staff/receivables/bucket-table";
+import { InterestNotesTable } from "~/components/staff/receivables/interest-notes-table";
 import { StatementPanel } from "~/components/staff/receivables/statement-panel";
 import { privatePageMeta } from "~/components/staff/meta";
 import { Table, TBody, Td, Th, THead, Tr } from "~/components/ui/table";
@@ -11,6 +12,7 @@ import { formatDay } from "~/lib/shop-time";
 import { formatEuro } from "~/lib/money";
 import type { LateCharge } from "~/lib/receivables/late-charges";
 import { requireAdmin } from "~/server/auth.server";
+import { interestNotesOf } from "~/server/receivables/interest-notes.server";
 import { receivablesOverview } from "~/server/receivables/receivables.server";
 import { reminderSummaries } from "~/server/receivables/reminders.server";
 import { statementAction, statementPanel } from "~/server/staff/receivables-statement.server";
@@ -23,7 +25,8 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   const withPaid = url.searchParams.get("betaald") === "1";
   const overview = await receivablesOverview({ withPaid });
   const reminders = await reminderSummaries(overview.rows.map((row) => row.invoiceId));
-  return { ...overview, withPaid, reminders, statement: await statementPanel(url) };
+  const notes = (await interestNotesOf(undefined)).filter((note) => withPaid || note.openCents > 0);
+  return { ...overview, withPaid, reminders, notes, statement: await statementPanel(url) };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -141,6 +144,7 @@ export default function ReceivablesPage({ loaderData, actionData }: Route.Compon
           <p className="rounded-xl border border-slate-200 bg-white p-6 text-slate-700">{copy.empty}</p>
         )}
       </section>
+      <InterestNotesTable notes={loaderData.notes} />
       <StatementPanel panel={statement} result={actionData} />
     </div>
   );

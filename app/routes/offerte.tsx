@@ -9,6 +9,7 @@ import { Field, FormError, FormFields, Notice, useFocusFirstInvalid } from "~/co
 import { RouteErrorContent } from "~/components/pages/route-error";
 import { PaymentPanel } from "~/components/quotes/payment-panel";
 import { InvoiceLinks } from "~/components/quotes/invoice-links";
+import { InvoicePaymentsPanel } from "~/components/quotes/invoice-payments-panel";
 import { OrderProgress } from "~/components/quotes/order-progress";
 import { QuoteDocumentView } from "~/components/quotes/quote-document";
 import { BillingAddressFields, TermsField, TextAnswerForm } from "~/components/quotes/answer-fields";
@@ -48,7 +49,9 @@ export const meta: Route.MetaFunction = ({ loaderData, error, matches }) => {
   if (error || !loaderData) return privatePageMeta(describeRouteError(error).title, site);
   const meta = privatePageMeta(copy.title(loaderData.doc.number ?? ""), site, copy.description(site.brand));
   // On to Mollie's checkout right after "Betalen met iDEAL" (no script on this page; a link shows as well).
-  const checkout = loaderData.payment?.kind === "mollie" ? loaderData.payment.checkoutUrl : null;
+  const checkout =
+    (loaderData.payment?.kind === "mollie" ? loaderData.payment.checkoutUrl : null) ??
+    loaderData.invoicePayments?.checkoutUrl;
   return checkout ? [...meta, { httpEquiv: "refresh", content: `0;url=${checkout}` }] : meta;
 };
 
@@ -96,7 +99,11 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
         ) : (
           <p className="text-slate-700">{copy.open(dutchDay(doc.validUntil))}</p>
         )}
-        <FormError message={state === "open" || pay ? null : actionData?.formError} />
+        <FormError
+          message={
+            state === "open" || pay || resultFor(actionData, "payInvoice") ? null : actionData?.formError
+          }
+        />
         <OrderProgress order={loaderData.order} />
         {loaderData.order?.status === "afgeleverd" ? (
           <a href={`${path}/opnieuw-bestellen`} className="btn btn-primary btn-lg" data-testid="reorder">
@@ -175,6 +182,13 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
           </>
         )}
 
+        {loaderData.invoicePayments ? (
+          <InvoicePaymentsPanel
+            data={loaderData.invoicePayments}
+            path={path}
+            error={resultFor(actionData, "payInvoice")?.formError}
+          />
+        ) : null}
         <InvoiceLinks links={loaderData.invoices} />
 
         {loaderData.withdrawalHref ? (

@@ -152,7 +152,9 @@ describeEachDatabase("reminders in the staff area", (kind) => {
     );
     expect(view.data.interest?.text).toContain(formatEuro(expected.cents));
     const charged = await run(invoiceAction, postForm(admin, page(), { intent: "interest" }), params());
-    expect(charged.data).toMatchObject({ notice: invoicePageCopy.interestCharged });
+    expect(charged.data).toMatchObject({
+      notice: expect.stringMatching(/^Rentenota R\d{4}-\d{4} is gemaakt en als PDF naar de klant gemaild\./),
+    });
     const twice = await run(invoiceAction, postForm(admin, page(), { intent: "interest" }), params());
     expect(twice).toMatchObject({ status: 409, data: { formError: invoicePageCopy.interestAlready } });
     expect(await suite.database.db.select().from(invoiceInterestCharges)).toMatchObject([

@@ -45,3 +45,12 @@ export const refundSchema = z.object({
     .min(1, { error: copy.reasonMissing })
     .max(REFUND_REASON_MAX, { error: copy.reasonTooLong(REFUND_REASON_MAX) }),
 });
+
+/** "Betaal € … van factuur F…": the invoice's number only; the amount is what is open on it, never the browser's. */
+export const payInvoiceSchema = z.object({
+  invoice: z
+    .string({ error: copy.unknown })
+    .trim()
+    .min(1, { error: copy.unknown })
+    .max(20, { error: copy.unknown }),
+});

@@ -10,7 +10,7 @@ import { constraintsFrom } from "~/lib/form-constraints";
 import { parseLead } from "~/lib/leads/forms";
 import { thanksPath } from "~/lib/leads/thanks";
 import { formatEuro } from "~/lib/money";
-import { paySchema } from "~/lib/payments/forms";
+import { payInvoiceSchema, paySchema } from "~/lib/payments/forms";
 import { quoteServiceFor } from "~/lib/quote-services";
 import { OPTIONAL_LINE_FIELD } from "~/lib/quotes/choices";
 import {
@@ -50,7 +50,9 @@ import { hitRateLimit } from "../rate-limit.server";
 import { acceptQuote } from "../workflows/quote-accepted.server";
 import { declineQuote } from "../workflows/quote-closed.server";
 import { startPayment, syncOpenPayments } from "../workflows/payment-received.server";
+import { startInvoicePayment } from "../workflows/invoice-paid-online.server";
 import { customerInvoiceLinks } from "./invoice.server";
+import { customerInvoicePayments } from "./invoice-payments.server";
 import { isCustomerView, quotePagePath, requireQuote } from "./quote-link.server";
 
 /** ?melding=… after a change, shown only in the state it reports (a hand-made address shows nothing). */
@@ -94,6 +96,7 @@ export async function quotePageData({ request, token, ip, url }: PageRequest) {
         ? `${WITHDRAWAL_PATH}?bestelling=${encodeURIComponent(quote.number)}`
         : null,
     payment,
+    invoicePayments: await customerInvoicePayments(quote.id, url),
     /** The quote names no address: "Akkoord" asks for the billing address too. */
     needsAddress: needsBillingAddress(quote),
     // The forms' HTML constraints from their schemas, computed here: zod stays out of the page's JavaScript.
@@ -165,6 +168,18 @@ export async function quotePageAction({ request, token: given, ip, url }: PageRe
       // "Betalen met iDEAL": the payment is made (or the open one reused), then this page sends the browser on.
       pay: intent(paySchema, async () => {
         const started = await startPayment({ token, quoteId: quote.id, origin: url.origin });
+        if (started.ok)
+          throw redirect(`${quotePagePath(token)}?${TO_CHECKOUT_QUERY.name}=${TO_CHECKOUT_QUERY.value}`, 303);
+        return { status: 409, formError: started.message };
+      }),
+      // "Betaal € … van factuur …": a payment for what is open on it now, then this page sends the browser on.
+      payInvoice: intent(payInvoiceSchema, async ({ invoice }) => {
+        const started = await startInvoicePayment({
+          token,
+          quoteId: quote.id,
+          invoiceNumber: invoice,
+          origin: url.origin,
+        });
         if (started.ok)
           throw redirect(`${quotePagePath(token)}?${TO_CHECKOUT_QUERY.name}=${TO_CHECKOUT_QUERY.value}`, 303);
         return { status: 409, formError: started.message };

@@ -6,6 +6,7 @@ import type { ArtworkReport } from "~/lib/preflight/findings";
 import type { CalculatorPrice } from "~/lib/pricing/request";
 import {
   bigint,
+  type AnyPgColumn,
   boolean,
   check,
   date,
@@ -742,6 +743,12 @@ export const payments = pgTable(
     refundedCents: bigint("refunded_cents", { mode: "number" }).notNull().default(0),
     /** Staff who marked a bank transfer received. */
     actorId: text("actor_id").references(() => users.id, { onDelete: "set null" }),
+    /** The invoice a balance payment through Mollie pays (the customer's "Betaal … van factuur …"). */
+    invoiceId: uuid("invoice_id").references((): AnyPgColumn => invoices.id, { onDelete: "restrict" }),
+    /** The rentenota a payment (purpose "interest") pays. */
+    interestChargeId: uuid("interest_charge_id").references((): AnyPgColumn => invoiceInterestCharges.id, {
+      onDelete: "restrict",
+    }),
   },
   (t) => [
     index("payments_quote_idx").on(t.quoteId),
@@ -950,6 +957,13 @@ export const invoiceInterestCharges = pgTable(
     provisional: boolean("provisional").notNull(),
     chargedAt: timestamp("charged_at", { withTimezone: true }).notNull().defaultNow(),
     chargedBy: text("charged_by").references(() => users.id, { onDelete: "set null" }),
+    /** The rentenota's number (R2026-0001), its own series outside the invoices' (docs/receivables.md). */
+    number: text("number").unique(),
+    /** The order the invoice belongs to (its page, its lock, its payments). */
+    quoteId: uuid("quote_id").references(() => quotes.id, { onDelete: "restrict" }),
+    /** The note's PDF in the file storage, and when its mail was queued (once). */
+    pdfKey: text("pdf_key"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
   },
   (t) => [uniqueIndex("invoice_interest_charges_one_per_day_idx").on(t.invoiceId, t.countedTo)],
 );

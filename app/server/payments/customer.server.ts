@@ -31,7 +31,7 @@ export type CustomerPayment =
   | ({ kind: "bank" } & BankTransfer);
 
 /** Mollie's statuses as the page tells them (authorized is still being processed for the customer). */
-function stateOf(status: string | undefined): MolliePaymentState {
+export function stateOf(status: string | undefined): MolliePaymentState {
   switch (status) {
     case undefined:
       return "none";

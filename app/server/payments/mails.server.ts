@@ -55,3 +55,41 @@ export function paymentReceivedMail(ctx: PaymentReceivedContext): OutgoingMail {
     ),
   };
 }
+
+export const INVOICE_PAID_MAIL = "payment.invoice";
+
+/** The customer's confirmation of an invoice paid online: the invoice, the amount and what is still open. */
+export function invoicePaidMail(ctx: {
+  invoiceNumber: string;
+  /** "factuur F2026-0012" or "rentenota R2026-0001". */
+  item: string;
+  customerName: string;
+  customerEmail: string;
+  amountCents: number;
+  openAfterCents: number;
+  url: string;
+  settings: MailSettings;
+}): OutgoingMail {
+  const { settings } = ctx;
+  return {
+    kind: INVOICE_PAID_MAIL,
+    to: ctx.customerEmail,
+    replyTo: settings.shopEmail,
+    ...renderMail(
+      {
+        subject: `Betaling ontvangen voor ${ctx.item}`,
+        greeting: `Beste ${ctx.customerName},`,
+        intro: [`Bedankt! We hebben je betaling van ${formatEuro(ctx.amountCents)} ontvangen.`],
+        rows: [
+          [ctx.item.startsWith("rentenota") ? "Rentenota" : "Factuur", ctx.invoiceNumber],
+          ["Ontvangen", formatEuro(ctx.amountCents)],
+          ["Betaald via", "iDEAL"],
+          ["Nog open", formatEuro(ctx.openAfterCents)],
+        ],
+        link: { label: "Bekijk je bestelling", url: ctx.url },
+        outro: [`Vragen? Beantwoord deze e-mail of bel ons op ${settings.site.phone}.`],
+      },
+      settings.site,
+    ),
+  };
+}

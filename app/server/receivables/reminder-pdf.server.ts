@@ -22,15 +22,34 @@ export function renderReminderPdf(
     ["Openstaand", formatEuro(input.openCents)],
     ...(input.deadline ? [["Uiterlijk betalen", dutchDay(input.deadline)] as [string, string]] : []),
   ];
+  return renderLetterPdf(doc, {
+    title: letter.title,
+    date: input.sentOn,
+    facts,
+    paragraphs: letter.paragraphs,
+    payment: letter.payment,
+  });
+}
+
+/** A letter on the invoice's letterhead (a reminder, a rentenota): title, parties and facts, paragraphs, payment. */
+export function renderLetterPdf(
+  doc: InvoiceDocument,
+  letter: { title: string; date: string; facts: [string, string][]; paragraphs: string[]; payment: string },
+): Promise<Buffer> {
   const frame = {
     title: letter.title,
     subject: letter.title,
     supplier: doc.supplier,
-    createdAt: new Date(`${input.sentOn}T00:00:00Z`),
+    createdAt: new Date(`${letter.date}T00:00:00Z`),
   };
   return renderDocument(frame, (pdf) => {
     style(pdf, BOLD, 18, INK).text(printable(letter.title), MARGIN.left, pdf.y);
-    drawParties(pdf, { name: doc.customer.name, lines: customerLines(doc.customer) }, facts, pdf.y + 14);
+    drawParties(
+      pdf,
+      { name: doc.customer.name, lines: customerLines(doc.customer) },
+      letter.facts,
+      pdf.y + 14,
+    );
     const options = { width: CONTENT_WIDTH, paragraphGap: 8 };
     style(pdf, REGULAR, 10.5, INK).text(
       printable(`Beste ${doc.customer.name},`),

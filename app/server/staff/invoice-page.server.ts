@@ -21,11 +21,11 @@ import {
   interestChargesOf,
   liftDispute,
   markDisputed,
-  recordInterestCharge,
   reminderById,
   remindersAmong,
 } from "../receivables/reminders.server";
 import { attachmentDisposition, getStorage } from "../storage.server";
+import { issueInterestNote } from "../workflows/interest-note.server";
 import { markPrivate } from "./http.server";
 
 export function staffInvoicePath(number: string): string {
@@ -107,6 +107,7 @@ export async function invoicePage(number: unknown, today = receivablesToday()) {
     charges: charges.map((charge) => ({
       id: charge.id,
       text: copy.interestRecorded(
+        charge.number,
         formatEuro(charge.cents),
         dutchDay(charge.countedTo),
         names.get(charge.chargedBy ?? "") ?? copy.someone,
@@ -149,12 +150,19 @@ export async function chargeInterest(
   )
     return { status: 409, formError: copy.interestNone };
   const interest = commercialInterest(receivable.openCents, receivable.dueOn, today);
-  const recorded = await recordInterestCharge(
+  // The customer receives it: a rentenota, numbered, as PDF by mail (workflows/interest-note).
+  const issued = await issueInterestNote({
     doc,
-    { countedTo: today, cents: interest.cents, provisional: interest.provisional },
+    principalCents: receivable.openCents,
+    dueOn: receivable.dueOn,
+    today,
+    cents: interest.cents,
+    provisional: interest.provisional,
     actorId,
-  );
-  return recorded ? { notice: copy.interestCharged } : { status: 409, formError: copy.interestAlready };
+  });
+  return issued.ok
+    ? { notice: copy.interestCharged(issued.number) }
+    : { status: 409, formError: copy.interestAlready };
 }
 
 /** GET …/facturen/:number/herinneringen/:id/pdf: a reminder's stored PDF (the caller checked the role). */

@@ -36,6 +36,7 @@ import {
   type PaymentRow,
 } from "../payments/store.server";
 import { addLink, quoteUrl } from "../quotes/links.server";
+import { paidItemOpenCents, recordInvoicePaidOnline } from "../receivables/invoice-payment.server";
 import { displayNumber, isQuoteId, lockQuote, shopToday, type QuoteRow } from "../quotes/store.server";
 import { inUnitOfWork, type UnitOfWork } from "../unit-of-work.server";
 
@@ -115,8 +116,12 @@ export async function syncPayment(mollieId: unknown, db: Database = getDb()): Pr
     const quote = await lockQuote(unit.tx, known.quoteId);
     const [row] = await unit.tx.select().from(payments).where(eq(payments.id, known.id));
     if (!quote || !row) return { ok: false as const, reason: "unknown" as const };
+    // An invoice's balance (docs/payments.md, "An invoice paid online"): what is open is read under the lock first.
+    const openBefore = await paidItemOpenCents(unit.tx, row, quote.id);
     const updated = await applyMollieState(unit.tx, row, state);
-    if (updated?.status === "paid") await recordPaid(unit, quote, updated, null);
+    if (updated?.status === "paid" && updated.purpose !== PREPAYMENT)
+      await recordInvoicePaidOnline(unit, quote, updated, openBefore);
+    else if (updated?.status === "paid") await recordPaid(unit, quote, updated, null);
     return { ok: true as const, status: updated ? state.status : row.status, changed: updated !== null };
   });
 }

@@ -99,10 +99,18 @@ async function bookAllocation(
   };
 }
 
-/** Mollie's word on the prepayments a line would book, fetched before any lock (a network call). */
+/**
+ * Mollie's word on the payments under way of the orders a line would book (a prepayment, or the customer paying an
+ * invoice online), fetched before any lock (a network call).
+ */
 async function syncPrepayments(allocations: readonly Pick<Allocation, "kind" | "itemId">[], db: Database) {
-  for (const allocation of allocations)
-    if (allocation.kind === "prepayment") await syncOpenPayments(allocation.itemId, db);
+  for (const allocation of allocations) {
+    const quoteId =
+      allocation.kind === "prepayment"
+        ? allocation.itemId
+        : await db.transaction((tx) => invoiceOrderId(tx, allocation.itemId));
+    if (quoteId) await syncOpenPayments(quoteId, db);
+  }
 }
 
 /** Books a matched line in one unit of work: "booked", "seen" (claimed before), or "refused" (it then waits). */
@@ -218,7 +226,7 @@ export async function assignStatementLine(
   },
   db: Database = getDb(),
 ): Promise<AssignResult> {
-  if (input.target.kind === "prepayment") await syncOpenPayments(input.target.id, db);
+  await syncPrepayments([{ kind: input.target.kind, itemId: input.target.id }], db);
   try {
     return await inUnitOfWork(db, async (unit): Promise<AssignResult> => {
       const line = await waitingLine(unit, input.lineId);
