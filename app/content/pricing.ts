@@ -8,8 +8,8 @@ export const pricingCopy = {
     textile: "Bedrukt of geborduurd textiel",
   },
   line: {
-    area: (product: string, width: number, height: number, material: string) =>
-      `${product}, ${width} × ${height} mm, ${material}`,
+    area: (product: string, width: number, height: number, unit: string, material: string) =>
+      `${product}, ${width} × ${height} ${unit}, ${material}`,
     print: (garment: string, positions: number, colours: number) =>
       `${garment} met bedrukking op ${positions} ${positions === 1 ? "positie" : "posities"}, ${colours} ${colours === 1 ? "kleur" : "kleuren"}`,
     embroidery: (garment: string, positions: number, size: string) =>
@@ -24,7 +24,7 @@ export const pricingCopy = {
     whole: "Vul een heel getal in.",
     quantity: (max: number) => `We rekenen online tot ${max.toLocaleString("nl-NL")} stuks.`,
     quantityMin: "Kies minstens 1 stuk.",
-    side: (min: number, max: number) => `Kies een maat tussen ${min} en ${max} mm.`,
+    side: (min: number, max: number, unit: string) => `Kies een maat tussen ${min} en ${max} ${unit}.`,
     material: "Voor dit materiaal hebben we geen vaste prijs.",
     garment: "Voor dit kledingstuk hebben we geen vaste prijs.",
     stitchSize: "Voor dit borduurformaat hebben we geen vaste prijs.",
@@ -37,12 +37,14 @@ export const calculatorCopy = {
   heading: "Bereken je prijs",
   intro: {
     area: "Kies maat, materiaal en aantal: je ziet direct wat het kost en wanneer het klaar is.",
+    banners:
+      "Kies materiaal, breedte en hoogte in centimeters en het aantal: je ziet direct wat het kost en wanneer het klaar is.",
     textile:
       "Kies kledingstuk, aantal en bedrukking of borduring: je ziet direct wat het kost en wanneer het klaar is.",
   },
   material: "Materiaal",
-  width: "Breedte (mm)",
-  height: "Hoogte (mm)",
+  width: (unit: string) => `Breedte (${unit})`,
+  height: (unit: string) => `Hoogte (${unit})`,
   quantity: "Aantal",
   garment: "Kledingstuk",
   techniqueLegend: "Techniek",
@@ -53,7 +55,7 @@ export const calculatorCopy = {
   stitchSize: "Borduurformaat",
   stitchSizeHint: "Alleen bij borduren",
   upTo: (max: number) => `1 tot ${max}`,
-  sideHint: (min: number, max: number) => `${min} tot ${max} mm`,
+  sideHint: (min: number, max: number, unit: string) => `${min} tot ${max} ${unit}`,
   quantityHint: (max: number) => `1 tot ${max.toLocaleString("nl-NL")} stuks`,
   vatLegend: "Prijzen tonen",
   incl: "Particulier, incl. btw",

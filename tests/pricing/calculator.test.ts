@@ -133,8 +133,8 @@ describe("/api/prijs", () => {
   it("knows only the products that have a calculator page", async () => {
     await expect(
       priceApi({
-        params: { product: "banners" },
-        url: new URL("http://localhost/api/prijs/banners?aantal=1"),
+        params: { product: "vlaggen" },
+        url: new URL("http://localhost/api/prijs/vlaggen?aantal=1"),
       } as never),
     ).rejects.toMatchObject({ init: { status: 404 } });
   });

@@ -76,6 +76,15 @@ export interface PriceRules {
 export type AreaProduct = "stickers" | "banners";
 export type PricedProduct = AreaProduct | "textile";
 
+/**
+ * The unit a visitor types an area product's sides in: stickers in mm, banners and signs in cm (a banner of
+ * 2 × 1 m is "200 × 100"). The rules keep every side in mm; the form, the messages and the quote line use this.
+ */
+export const SIDE_UNIT = {
+  stickers: { name: "mm", mm: 1 },
+  banners: { name: "cm", mm: 10 },
+} as const satisfies Record<AreaProduct, { name: string; mm: number }>;
+
 /** What a visitor chose. Numbers as typed (the parser in ./configuration turns a query into this). */
 export type Configuration =
   | {
