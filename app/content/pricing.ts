@@ -106,3 +106,19 @@ export const pricedRequestCopy = {
   outOfRange: "Deze keuze rekenen we niet meer online uit. Vraag een offerte op maat aan.",
   nothing: "Kies eerst je prijs in een van onze calculators.",
 } as const;
+
+/** The guide prices on /voertuigbelettering (issue 41): an indication per vehicle type, the quote says the price. */
+export const vehicleGuideCopy = {
+  heading: "Wat kost belettering? Een indicatie",
+  intro:
+    "Elke auto en elk ontwerp is anders, dus je krijgt altijd een offerte op maat. Om je een idee te geven: dit betalen de meeste klanten.",
+  partial: "Belettering (logo en gegevens)",
+  wrap: "Full wrap",
+  inclVat: "incl. btw",
+  excl: (range: string) => `${range} excl. btw`,
+  label: "Indicatie",
+  note: "Indicatie, geen prijsopgave: de prijs hangt af van het voertuig, de folie en het ontwerp.",
+  request: (vehicle: string) => `Offerte voor een ${vehicle.toLowerCase()}`,
+  description: (vehicle: string, partial: string, wrap: string) =>
+    `Voertuig: ${vehicle}. Indicatie van de site: belettering ${partial}, full wrap ${wrap} incl. btw. Ik wil graag: `,
+} as const;

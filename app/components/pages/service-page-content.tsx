@@ -11,6 +11,7 @@ import { containerClass, PageHeader } from "~/components/page-header";
 import { PortfolioGrid } from "~/components/portfolio-grid";
 import { RelatedServices } from "~/components/related-services";
 import { Calculator } from "~/components/pricing/calculator";
+import { VehicleGuide } from "~/components/pricing/vehicle-guide";
 import { portfolioCopy } from "~/content/portfolio";
 import type { SiteConfig } from "~/content/site";
 import { cn } from "~/lib/cn";
@@ -25,7 +26,7 @@ const promisesOf = (site: SiteConfig) => [
 ];
 
 export function ServicePageContent({ view }: { view: Omit<ServicePageView, "meta" | "headers"> }) {
-  const { page, name, site, portfolio, prices, calculator } = view;
+  const { page, name, site, portfolio, prices, calculator, vehicleGuide } = view;
   // Each service page is one of the quote dialog's options (lib/quote-services), preselected.
   const service: QuoteServiceValue = page.slug;
   const whatsappMessage = `Hallo, ik heb een vraag over ${name.toLowerCase()}.`;
@@ -62,6 +63,11 @@ export function ServicePageContent({ view }: { view: Omit<ServicePageView, "meta
           {calculator ? (
             <div className="mb-12">
               <Calculator view={calculator} path={page.path} />
+            </div>
+          ) : null}
+          {vehicleGuide ? (
+            <div className="mb-12">
+              <VehicleGuide rows={vehicleGuide} />
             </div>
           ) : null}
           {page.sections.map((section) => (

@@ -67,10 +67,28 @@ export interface TextileRule extends RuleCommon {
   digitisingCents: number;
 }
 
+/** Vehicle lettering stays "op aanvraag": per vehicle type a guide range, shown as an indication only. */
+export interface VehicleGuide {
+  id: string;
+  name: string;
+  /** Lettering (logo, contact details: part of the vehicle), excl. VAT. */
+  partialFromCents: number;
+  partialToCents: number;
+  /** A full wrap, excl. VAT. */
+  wrapFromCents: number;
+  wrapToCents: number;
+}
+
+export interface VehicleRule {
+  vehicles: VehicleGuide[];
+}
+
 export interface PriceRules {
   stickers: AreaRule;
   banners: AreaRule;
   textile: TextileRule;
+  /** Absent in rules stored before the guide prices existed: the defaults apply (~/content/price-rules). */
+  vehicle?: VehicleRule;
 }
 
 export type AreaProduct = "stickers" | "banners";

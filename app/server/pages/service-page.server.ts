@@ -7,7 +7,8 @@ import { fillPriceTokensDeep, type PriceList } from "~/lib/content/price-tokens"
 import type { PortfolioCard } from "~/lib/portfolio";
 import { CALCULATOR_OF_PAGE } from "~/lib/pricing/configuration";
 import { breadcrumbJsonLd, buildMeta, canonicalPath, serviceJsonLd } from "~/lib/seo";
-import { publishedPriceList } from "../content/site-content.server";
+import { vehicleGuideRows, type VehicleGuideRow } from "~/lib/pricing/vehicle";
+import { publishedPriceList, publishedPriceRules } from "../content/site-content.server";
 import { getDb } from "../db/index.server";
 import { getSite } from "../env.server";
 import { logger } from "../logger.server";
@@ -62,6 +63,8 @@ export interface ServicePageView {
   portfolio: PortfolioCard[];
   prices: PriceList;
   calculator: CalculatorView | null;
+  /** /voertuigbelettering's guide ranges per vehicle type (an indication: the lettering stays op aanvraag). */
+  vehicleGuide: VehicleGuideRow[] | null;
   /** buildMeta's descriptors (the route turns them into the document's head). */
   meta: ReturnType<typeof buildMeta>;
   headers: HeadersInit;
@@ -79,6 +82,8 @@ export async function servicePageView(url: URL, request: Request): Promise<Servi
   const product = CALCULATOR_OF_PAGE[found.slug];
   const cookie = request.headers.get("Cookie");
   const calculator = product ? await calculatorView(product, url.searchParams, cookie) : null;
+  const vehicleGuide =
+    found.slug === "voertuigbelettering" ? vehicleGuideRows(await publishedPriceRules()) : null;
   const meta = buildMeta(site, {
     title: page.title,
     description: page.metaDescription,
@@ -103,6 +108,7 @@ export async function servicePageView(url: URL, request: Request): Promise<Servi
     portfolio,
     prices,
     calculator,
+    vehicleGuide,
     meta,
     headers: vatCookieHeaders(url.searchParams, cookie),
   };

@@ -1,5 +1,6 @@
-// The banners and signs calculator on /spandoeken, on both databases: the page (its "vanaf" from the rules, its
-// structured data), sides typed in centimetres, what is out of range in centimetres, and /api/prijs/banners.
+// Prices on the service pages, on both databases: the banners and signs calculator on /spandoeken (its "vanaf"
+// from the rules, its structured data, sides typed in centimetres, what is out of range in centimetres,
+// /api/prijs/banners) and the vehicle lettering guide on /voertuigbelettering from the published rules.
 import { RouterContextProvider } from "react-router";
 import { beforeAll, expect, it } from "vitest";
 import { serverMarkupContext } from "~/components/server-markup.server";
@@ -109,5 +110,47 @@ describeEachDatabase("the banners calculator on /spandoeken", (kind) => {
     const card = diensten.cards.find((c) => c.href === "/spandoeken");
     expect(card?.title).toBe("Spandoeken & Borden");
     expect(card?.priceFrom).toMatch(/^Vanaf €\d/);
+  });
+
+  it("shows the vehicle lettering guide from the published rules, as an indication with a quote per vehicle", async () => {
+    const before = await page("/voertuigbelettering");
+    expect(before.text).toContain("Wat kost belettering? Een indicatie");
+    expect(before.text).toContain(
+      "Personenauto Indicatie Belettering (logo en gegevens) €151 - €545 incl. btw",
+    );
+    expect(before.text).toContain("Offerte voor een bestelbus");
+    expect(before.text).toContain("Indicatie, geen prijsopgave");
+    const entry = await getContentEntry("price-list", undefined, database.db);
+    const saved = await saveContent(database.db, {
+      kind: "price-list",
+      data: {
+        ...priceListSeed,
+        rules: {
+          ...priceRulesSeed,
+          vehicle: {
+            vehicles: [
+              {
+                id: "camper",
+                name: "Camper",
+                partialFromCents: 40_000,
+                partialToCents: 90_000,
+                wrapFromCents: 300_000,
+                wrapToCents: 450_000,
+              },
+            ],
+          },
+        },
+      },
+      expectedVersion: entry?.version ?? 0,
+      actor: null,
+      action: "publish",
+    });
+    expect(saved.ok).toBe(true);
+    const after = await page("/voertuigbelettering");
+    expect(after.text).toContain("Camper Indicatie Belettering (logo en gegevens) €484 - €1.089 incl. btw");
+    expect(after.text).not.toContain("Personenauto Indicatie");
+    const html = ((await servicePageLoader(args("/voertuigbelettering"))) as unknown as PageAnswer).data
+      .content.html;
+    expect(html).toContain('data-description="Voertuig: Camper. Indicatie van de site:');
   });
 });
