@@ -122,3 +122,20 @@ export const vehicleGuideCopy = {
   description: (vehicle: string, partial: string, wrap: string) =>
     `Voertuig: ${vehicle}. Indicatie van de site: belettering ${partial}, full wrap ${wrap} incl. btw. Ik wil graag: `,
 } as const;
+
+/** The calculators' part of the staff statistics page (components/staff/statistics/calculator-tables). */
+export const calculatorStatsCopy = {
+  title: "Prijscalculators",
+  note: "Hoe vaak een calculator een prijs berekende (bots niet meegeteld, één keer per typreeks), hoeveel aanvragen met een berekende prijs binnenkwamen en hoeveel daarvan een opdracht werden (geaccepteerde offertes).",
+  byProductCaption: "Berekeningen, aanvragen en opdrachten per product",
+  bySourceCaption: "Aanvragen en opdrachten met een berekende prijs per bron",
+  product: "Product",
+  source: "Bron",
+  uses: "Berekend",
+  requests: "Aanvragen",
+  orders: "Opdrachten",
+  changed: (changed: number, sent: number, percent: string) =>
+    `Van de ${sent} verstuurde offertes met een berekende prijs pasten medewerkers er ${changed} aan vóór het versturen (${percent}).`,
+  noneSent: "Nog geen verstuurde offertes met een berekende prijs in deze periode.",
+  none: "Nog geen berekeningen of aanvragen in deze periode.",
+} as const;

@@ -5,6 +5,7 @@ import { CountTable, PerDay, Sources, Totals } from "~/components/staff/statisti
 import { PeriodPicker } from "~/components/staff/statistics/period-picker";
 import { ReplyStatistics } from "~/components/staff/statistics/reply-table";
 import { Revenue } from "~/components/staff/statistics/revenue-tables";
+import { CalculatorStats } from "~/components/staff/statistics/calculator-tables";
 import { statsPageCopy as copy } from "~/content/staff-statistics";
 import { shopNow } from "~/lib/shop-time";
 import { formatBusinessMinutes } from "~/lib/leads/reply-clock";
@@ -13,13 +14,18 @@ import { visitStatistics } from "~/server/analytics/stats.server";
 import { requireStaff } from "~/server/auth.server";
 import { replyStatistics } from "~/server/leads/reply-clock.server";
 import { replyPromiseSettings } from "~/server/leads/reply-due.server";
+import { calculatorStatistics } from "~/server/pricing/statistics.server";
 import type { Route } from "./+types/employee-dashboard.statistics";
 
 export async function loader({ request, url }: Route.LoaderArgs) {
   await requireStaff(request);
   const today = shopNow().date;
   const { period, error } = parseStatsPeriod(url.searchParams, today);
-  const [stats, reply] = await Promise.all([visitStatistics(period), replyStatistics(period)]);
+  const [stats, reply, calculators] = await Promise.all([
+    visitStatistics(period),
+    replyStatistics(period),
+    calculatorStatistics(period),
+  ]);
   const settings = replyPromiseSettings();
   return {
     period,
@@ -27,6 +33,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
     today,
     stats,
     reply,
+    calculators,
     promise: {
       quote: formatBusinessMinutes(settings.quoteMinutes),
       other: formatBusinessMinutes(settings.otherMinutes),
@@ -38,7 +45,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   privatePageMeta(copy.metaTitle, matches[0].loaderData.site);
 
 export default function Statistics({ loaderData }: Route.ComponentProps) {
-  const { period, error, today, stats, reply, promise } = loaderData;
+  const { period, error, today, stats, reply, calculators, promise } = loaderData;
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-bold text-ink sm:text-3xl">{copy.title}</h1>
@@ -47,6 +54,7 @@ export default function Statistics({ loaderData }: Route.ComponentProps) {
       <PerDay days={stats.days} />
       <Sources stats={stats} />
       <Revenue quotes={stats.quotes} />
+      <CalculatorStats stats={calculators} />
       <ReplyStatistics figures={reply} promise={promise} />
       <div className="grid gap-6 lg:grid-cols-3">
         <CountTable title={copy.pages} column={copy.page} rows={stats.pages} />

@@ -118,6 +118,7 @@ describeEachDatabase("the stickers calculator", (kind) => {
     );
     expect(shown).toContain("€ 84,70 incl. btw");
     const response = (await priceApi({
+      request: new Request("http://localhost/api/prijs/stickers"),
       params: { product: "stickers" },
       url: new URL(
         "http://localhost/api/prijs/stickers?materiaal=vinyl-glans&breedte=50&hoogte=50&aantal=250&btw=incl",

@@ -94,6 +94,7 @@ describeEachDatabase("the banners calculator on /spandoeken", (kind) => {
     });
     expect(saved.ok).toBe(true);
     const response = (await priceApi({
+      request: new Request("http://localhost/api/prijs/banners"),
       params: { product: "banners" },
       url: new URL(`http://localhost/api/prijs/banners?${pvc}&aantal=1&btw=incl`),
     } as never)) as Response;

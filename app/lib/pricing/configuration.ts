@@ -137,6 +137,9 @@ export function defaultConfiguration(
     : { product, material: first.material ?? "", widthMm: 2000, heightMm: 1000, quantity: 1 };
 }
 
+/** The header the script sends with the first request of a typing stream: only that one counts as a use. */
+export const STREAM_START_HEADER = "X-Prijs-Nieuw";
+
 /** The hidden field with the total incl. VAT (cents) the answer page showed. */
 export const SHOWN_CENTS_FIELD = "shownCents";
 

@@ -14,6 +14,7 @@ import { getSite } from "../env.server";
 import { logger } from "../logger.server";
 import { listPublicPortfolio } from "../portfolio.server";
 import { calculatorView, vatCookieHeaders, type CalculatorView } from "../pricing/calculator.server";
+import { countCalculatorUse } from "../pricing/uses.server";
 
 const crumbName: Record<ServiceSlug, string> = {
   kledingbedrukking: "Kledingbedrukking",
@@ -82,6 +83,8 @@ export async function servicePageView(url: URL, request: Request): Promise<Servi
   const product = CALCULATOR_OF_PAGE[found.slug];
   const cookie = request.headers.get("Cookie");
   const calculator = product ? await calculatorView(product, url.searchParams, cookie) : null;
+  // An answer page (the form sent without JavaScript, or a shared link) is one use.
+  if (product && calculator?.answer) await countCalculatorUse(product, request);
   const vehicleGuide =
     found.slug === "voertuigbelettering" ? vehicleGuideRows(await publishedPriceRules()) : null;
   const meta = buildMeta(site, {
