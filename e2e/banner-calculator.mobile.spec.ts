@@ -1,6 +1,7 @@
 // The banners and signs calculator on /spandoeken at a phone's width (412 px), with and without JavaScript:
 // sides typed in centimetres, the price from the rules, what is out of range in centimetres, and with JavaScript
-// the answer follows the typing from a script that loads on first use. Axe on the page and on an answer.
+// the answer follows the typing from a script that loads on first use. Axe (it runs in the page, so with
+// JavaScript) on the page with an answer.
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { expectNoAxeViolations, waitForHydration } from "./helpers";
@@ -18,8 +19,6 @@ test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   test("the form prices a banner in cm and says in cm what is out of range", async ({ page }) => {
-    // Axe on the whole service page takes a while on a busy machine.
-    test.slow();
     await page.goto("/spandoeken");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
       "Spandoeken & borden laten maken in Breda",
@@ -41,7 +40,6 @@ test.describe("without JavaScript", () => {
       answer(page).getByRole("button", { name: "Offerte aanvragen met deze prijs" }),
     ).toBeVisible();
     await expectNoSidewaysScroll(page);
-    await expectNoAxeViolations(page);
 
     await calculator(page).getByLabel("Breedte (cm)").fill("600");
     await calculator(page).getByRole("button", { name: "Bereken prijs" }).click();
