@@ -148,6 +148,7 @@ export default [
     route("borduren", "routes/service-page.tsx", { id: "service-borduren" }),
     route("voertuigbelettering", "routes/service-page.tsx", { id: "service-voertuigbelettering" }),
     route("stickers", "routes/service-page.tsx", { id: "service-stickers" }),
+    route("spandoeken", "routes/service-page.tsx", { id: "service-spandoeken" }),
     route("werkkleding", "routes/werkkleding.tsx"),
     route("werkkleding/bestellen", "routes/werkkleding.bestellen.tsx"),
     // The withdrawal function for work-wear orders (docs/workwear.md, "Right of withdrawal").

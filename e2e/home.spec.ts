@@ -111,6 +111,7 @@ test.describe("home page", () => {
       ["Borduren", "/borduren"],
       ["Belettering", "/voertuigbelettering"],
       ["Stickers & Labels", "/stickers"],
+      ["Spandoeken & Borden", "/spandoeken"],
       ["Werkkleding", "/werkkleding"],
     ]) {
       await expect(

@@ -53,6 +53,7 @@ test.describe("quote modal", () => {
       "Borduren",
       "Belettering",
       "Stickers & Labels",
+      "Spandoeken & Borden",
       "Werkkleding",
     ]);
     await expect(dialog.getByLabel("E-mailadres")).toHaveAttribute("type", "email");

@@ -2,10 +2,12 @@
 // (components/server-markup-actions.tsx); until then the form is a plain GET form to the page. It asks
 // /api/prijs/<product> for the answer's HTML (the same component the page renders) at most once per 250 ms,
 // drops an answer overtaken by a newer question, keeps the address the choice (shareable) and remembers the
-// "zakelijk, excl. btw" switch in a cookie.
-import { VAT_COOKIE } from "~/lib/pricing/configuration";
+// "zakelijk, excl. btw" switch in a cookie. The first question of a typing stream says so (the use is counted).
+import { STREAM_START_HEADER, VAT_COOKIE } from "~/lib/pricing/configuration";
 
 export const REQUEST_INTERVAL_MS = 250;
+/** A question after this long without one starts a new stream: the server counts one use per stream. */
+export const STREAM_GAP_MS = 2000;
 
 function queryOf(form: HTMLFormElement): string {
   const params = new URLSearchParams();
@@ -37,12 +39,16 @@ export function startCalculator(form: HTMLFormElement): void {
     timer = undefined;
     const query = queryOf(form);
     if (query === shown) return;
+    const startsStream = Date.now() - lastSent >= STREAM_GAP_MS;
     lastSent = Date.now();
     shown = query;
     controller?.abort();
     controller = new AbortController();
     try {
-      const response = await fetch(`${endpoint}?${query}`, { signal: controller.signal });
+      const response = await fetch(`${endpoint}?${query}`, {
+        signal: controller.signal,
+        headers: startsStream ? { [STREAM_START_HEADER]: "1" } : {},
+      });
       if (!response.ok) return;
       const body = (await response.json()) as { html: string };
       result!.innerHTML = body.html;

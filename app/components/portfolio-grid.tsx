@@ -12,6 +12,7 @@ export const serviceLinks: Record<ServiceSlug, { label: string; path: string }> 
   borduren: { label: "Borduren", path: "/borduren" },
   voertuigbelettering: { label: "Belettering", path: "/voertuigbelettering" },
   stickers: { label: "Stickers & labels", path: "/stickers" },
+  spandoeken: { label: "Spandoeken & borden", path: "/spandoeken" },
 };
 
 export function PortfolioGrid({

@@ -15,6 +15,9 @@ export const priceRulesMessages = {
   breakLine: (line: number) => `Regel ${line}: schrijf aantal: korting, bijvoorbeeld 250: 30.`,
   breaksOrder: "Zet de staffels op oplopend aantal, elk met minstens zoveel korting als de vorige.",
   percent: "Een korting ligt tussen 0 en 90 %.",
+  vehicleLine: (line: number) =>
+    `Regel ${line}: schrijf code | naam | belettering van - tot | full wrap van - tot, bijvoorbeeld bestelbus | Bestelbus | 250,00 - 750,00 | 1.650,00 - 2.500,00.`,
+  range: "Het bedrag 'tot' mag niet lager zijn dan het bedrag 'van'.",
 } as const;
 
 export const priceRulesEditorCopy = {
@@ -25,6 +28,16 @@ export const priceRulesEditorCopy = {
     stickers: "Rekenregels stickers en labels",
     banners: "Rekenregels spandoeken en borden",
     textile: "Rekenregels textiel",
+    vehicle: "Indicatieprijzen voertuigbelettering",
+  },
+  vehicles: "Voertuigen (belettering en full wrap, van - tot)",
+  vehiclesHint:
+    "Eén per regel: code | naam | belettering van - tot | full wrap van - tot, excl. btw. Op /voertuigbelettering staat het als indicatie incl. btw, afgerond op hele euro's.",
+  vehiclePreview: "Voorbeeld: indicatie op /voertuigbelettering",
+  vehiclePreviewHead: {
+    vehicle: "Voertuig",
+    partial: "Belettering incl. btw",
+    wrap: "Full wrap incl. btw",
   },
   fromRules: (price: string) => `${price}: volgt uit de rekenregels hieronder.`,
   materials: "Materialen (per m²)",

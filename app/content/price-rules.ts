@@ -1,7 +1,37 @@
 // The price rules as the shop starts with them (issue 41): part of the price list's first version
 // (./prices), and what the calculators use while a stored price list has no rules yet. Amounts in cents excl. VAT.
 // The owners change them in the price editor (staff area, Website, Prijzen).
-import type { PriceRules } from "~/lib/pricing/rules";
+import type { PriceRules, VehicleRule } from "~/lib/pricing/rules";
+
+/** The guide ranges of vehicle lettering (excl. VAT): an indication on /voertuigbelettering, never a price. */
+export const vehicleRuleSeed: VehicleRule = {
+  vehicles: [
+    {
+      id: "personenauto",
+      name: "Personenauto",
+      partialFromCents: 12_500,
+      partialToCents: 45_000,
+      wrapFromCents: 99_000,
+      wrapToCents: 165_000,
+    },
+    {
+      id: "bestelbus",
+      name: "Bestelbus",
+      partialFromCents: 25_000,
+      partialToCents: 75_000,
+      wrapFromCents: 165_000,
+      wrapToCents: 250_000,
+    },
+    {
+      id: "grote-bus",
+      name: "Grote bus of vrachtwagen",
+      partialFromCents: 50_000,
+      partialToCents: 150_000,
+      wrapFromCents: 250_000,
+      wrapToCents: 500_000,
+    },
+  ],
+};
 
 export const priceRulesSeed: PriceRules = {
   stickers: {
@@ -75,4 +105,5 @@ export const priceRulesSeed: PriceRules = {
       { from: 500, percent: 40 },
     ],
   },
+  vehicle: vehicleRuleSeed,
 };

@@ -58,6 +58,14 @@ export const priceListSeed: PriceList = {
       note: "Elke vorm en elk formaat, glanzend, mat of transparant.",
     },
     {
+      // Its amount follows from the banner rules (app/lib/pricing/from-prices), as the stickers' does.
+      id: "spandoeken",
+      service: "Spandoeken en borden",
+      price: { fromCents: 3025 },
+      unit: "per bestelling",
+      note: "PVC-spandoek, mesh-doek, forex- of dibond-bord op maat; prijs direct online te berekenen.",
+    },
+    {
       id: "proefdruk",
       service: "Proefdruk",
       price: { text: "Kleine vergoeding" },

@@ -8,8 +8,8 @@ export const pricingCopy = {
     textile: "Bedrukt of geborduurd textiel",
   },
   line: {
-    area: (product: string, width: number, height: number, material: string) =>
-      `${product}, ${width} × ${height} mm, ${material}`,
+    area: (product: string, width: number, height: number, unit: string, material: string) =>
+      `${product}, ${width} × ${height} ${unit}, ${material}`,
     print: (garment: string, positions: number, colours: number) =>
       `${garment} met bedrukking op ${positions} ${positions === 1 ? "positie" : "posities"}, ${colours} ${colours === 1 ? "kleur" : "kleuren"}`,
     embroidery: (garment: string, positions: number, size: string) =>
@@ -24,7 +24,7 @@ export const pricingCopy = {
     whole: "Vul een heel getal in.",
     quantity: (max: number) => `We rekenen online tot ${max.toLocaleString("nl-NL")} stuks.`,
     quantityMin: "Kies minstens 1 stuk.",
-    side: (min: number, max: number) => `Kies een maat tussen ${min} en ${max} mm.`,
+    side: (min: number, max: number, unit: string) => `Kies een maat tussen ${min} en ${max} ${unit}.`,
     material: "Voor dit materiaal hebben we geen vaste prijs.",
     garment: "Voor dit kledingstuk hebben we geen vaste prijs.",
     stitchSize: "Voor dit borduurformaat hebben we geen vaste prijs.",
@@ -37,12 +37,14 @@ export const calculatorCopy = {
   heading: "Bereken je prijs",
   intro: {
     area: "Kies maat, materiaal en aantal: je ziet direct wat het kost en wanneer het klaar is.",
+    banners:
+      "Kies materiaal, breedte en hoogte in centimeters en het aantal: je ziet direct wat het kost en wanneer het klaar is.",
     textile:
       "Kies kledingstuk, aantal en bedrukking of borduring: je ziet direct wat het kost en wanneer het klaar is.",
   },
   material: "Materiaal",
-  width: "Breedte (mm)",
-  height: "Hoogte (mm)",
+  width: (unit: string) => `Breedte (${unit})`,
+  height: (unit: string) => `Hoogte (${unit})`,
   quantity: "Aantal",
   garment: "Kledingstuk",
   techniqueLegend: "Techniek",
@@ -53,7 +55,7 @@ export const calculatorCopy = {
   stitchSize: "Borduurformaat",
   stitchSizeHint: "Alleen bij borduren",
   upTo: (max: number) => `1 tot ${max}`,
-  sideHint: (min: number, max: number) => `${min} tot ${max} mm`,
+  sideHint: (min: number, max: number, unit: string) => `${min} tot ${max} ${unit}`,
   quantityHint: (max: number) => `1 tot ${max.toLocaleString("nl-NL")} stuks`,
   vatLegend: "Prijzen tonen",
   incl: "Particulier, incl. btw",
@@ -103,4 +105,37 @@ export const pricedRequestCopy = {
   outOfRangeTitle: "Niet meer online te berekenen",
   outOfRange: "Deze keuze rekenen we niet meer online uit. Vraag een offerte op maat aan.",
   nothing: "Kies eerst je prijs in een van onze calculators.",
+} as const;
+
+/** The guide prices on /voertuigbelettering (issue 41): an indication per vehicle type, the quote says the price. */
+export const vehicleGuideCopy = {
+  heading: "Wat kost belettering? Een indicatie",
+  intro:
+    "Elke auto en elk ontwerp is anders, dus je krijgt altijd een offerte op maat. Om je een idee te geven: dit betalen de meeste klanten.",
+  partial: "Belettering (logo en gegevens)",
+  wrap: "Full wrap",
+  inclVat: "incl. btw",
+  excl: (range: string) => `${range} excl. btw`,
+  label: "Indicatie",
+  note: "Indicatie, geen prijsopgave: de prijs hangt af van het voertuig, de folie en het ontwerp.",
+  request: (vehicle: string) => `Offerte voor een ${vehicle.toLowerCase()}`,
+  description: (vehicle: string, partial: string, wrap: string) =>
+    `Voertuig: ${vehicle}. Indicatie van de site: belettering ${partial}, full wrap ${wrap} incl. btw. Ik wil graag: `,
+} as const;
+
+/** The calculators' part of the staff statistics page (components/staff/statistics/calculator-tables). */
+export const calculatorStatsCopy = {
+  title: "Prijscalculators",
+  note: "Hoe vaak een calculator een prijs berekende (bots niet meegeteld, één keer per typreeks), hoeveel aanvragen met een berekende prijs binnenkwamen en hoeveel daarvan een opdracht werden (geaccepteerde offertes).",
+  byProductCaption: "Berekeningen, aanvragen en opdrachten per product",
+  bySourceCaption: "Aanvragen en opdrachten met een berekende prijs per bron",
+  product: "Product",
+  source: "Bron",
+  uses: "Berekend",
+  requests: "Aanvragen",
+  orders: "Opdrachten",
+  changed: (changed: number, sent: number, percent: string) =>
+    `Van de ${sent} verstuurde offertes met een berekende prijs pasten medewerkers er ${changed} aan vóór het versturen (${percent}).`,
+  noneSent: "Nog geen verstuurde offertes met een berekende prijs in deze periode.",
+  none: "Nog geen berekeningen of aanvragen in deze periode.",
 } as const;

@@ -2,9 +2,10 @@
 // User-facing text is Dutch. Tokens like {brand}, {phone}, {email}, {address} and {city}
 // are replaced at render time (see fillSiteTokens in ./site), prices like {prijs:stickers} from the published price
 // list (app/lib/content/price-list.ts).
-// Over 300 lines on purpose: the copy of the four service pages, one page after the other (text, not code).
+// Over 300 lines on purpose: the copy of the five service pages, one page after the other (text, not code).
 
-export type ServiceSlug = "kledingbedrukking" | "borduren" | "voertuigbelettering" | "stickers";
+export type ServiceSlug =
+  "kledingbedrukking" | "borduren" | "voertuigbelettering" | "stickers" | "spandoeken";
 
 export type ServiceSection = {
   heading: string;
@@ -281,17 +282,72 @@ export const servicePages: ServicePage[] = [
       },
     ],
   },
+  {
+    slug: "spandoeken",
+    path: "/spandoeken",
+    title: "Spandoeken, banners & borden laten maken",
+    metaDescription: `Spandoeken, mesh-doeken en borden van forex of dibond laten maken in Breda. Bereken je prijs direct online op maat in centimeters, vanaf {prijs:spandoeken} incl. btw.`,
+    heading: "Spandoeken & borden laten maken in Breda",
+    intro: `Een spandoek aan de gevel, een mesh-doek langs het sportveld of een stevig bord bij de ingang: bij {brand} drukken we banners en borden in elk formaat in onze werkplaats in {city}. Vul breedte, hoogte en aantal in en je ziet direct wat het kost, vanaf {prijs:spandoeken} incl. btw.`,
+    priceFrom: `Vanaf {prijs:spandoeken}`,
+    highlights: [
+      "Prijs direct online berekend, op maat in centimeters",
+      "PVC-spandoek en mesh-doek voor binnen en buiten",
+      "Forex- en dibond-borden voor gevel, balie en bouwplaats",
+      "Staffelkorting vanaf 5 stuks",
+      "Meestal klaar in 4-9 werkdagen",
+    ],
+    sections: [
+      {
+        heading: "Welk materiaal past bij jouw spandoek of bord?",
+        body: [
+          "Een PVC-spandoek is stevig, waterbestendig en geschikt voor binnen en buiten: ideaal voor een gevel, een hek of een evenement. Een mesh-doek heeft kleine gaatjes waar de wind doorheen waait, zodat het doek rustig blijft hangen op een steiger, een bouwhek of langs een sportveld.",
+          "Voor een bord dat jaren meegaat kies je forex (licht hard-PVC, mooi voor binnen en beschut buiten) of dibond (aluminium met een kern, vlak en weerbestendig voor gevel- en bouwbordborden).",
+        ],
+      },
+      {
+        heading: "Afwerking en ophangen",
+        body: [
+          "Spandoeken werken we standaard af met zomen en ringen, zodat je ze direct kunt ophangen met tiewraps of touw. Wil je een andere afwerking, zoals een tunnelzoom voor een stok of ringen op een vaste afstand? Vermeld het bij je aanvraag, dan nemen we het mee in je offerte.",
+        ],
+      },
+      {
+        heading: "Zo werkt bestellen",
+        body: [
+          "Bereken je prijs hierboven en vraag je offerte met die prijs aan. Je krijgt {reactie-offerte} een reactie, daarna een digitale drukproef en na je akkoord gaan we in productie. Lever je ontwerp aan als PDF of vectorbestand op ware grootte, of laat ons het ontwerp maken.",
+          "In Breda haal je je spandoek of bord op in onze werkplaats of brengen we het bij je langs. Buiten Breda versturen we je bestelling.",
+        ],
+      },
+    ],
+    faq: [
+      {
+        question: "Kan ik een spandoek in elk formaat laten maken?",
+        answer:
+          "Ja, binnen de maten die de calculator noemt. Is je spandoek of bord groter, dan maken we het in delen of rekenen we het voor je uit: vraag dan een offerte op maat aan.",
+      },
+      {
+        question: "Zijn jullie spandoeken geschikt voor buiten?",
+        answer:
+          "Ja. PVC-spandoeken, mesh-doeken en dibond-borden zijn weerbestendig. Voor een plek met veel wind adviseren we mesh, omdat de wind erdoorheen waait.",
+      },
+      {
+        question: "Wat kost een spandoek?",
+        answer:
+          "Dat hangt af van de maat, het materiaal en het aantal. Met de calculator op deze pagina zie je direct de prijs, vanaf {prijs:spandoeken} incl. btw. Bij meer stuks daalt de prijs per stuk.",
+      },
+    ],
+  },
 ];
 
 /** The meta description of /diensten. */
 export const dienstenMetaDescription =
   "Alle diensten en vanaf-prijzen: kleding bedrukken vanaf {prijs:kledingbedrukking} per stuk, belettering vanaf {prijs:voertuigbelettering}, stickers vanaf {prijs:stickers} per vel. Geen minimale afname, klaar in 4-9 werkdagen.";
 
-export type ServiceCardIcon = "shirt" | "needle" | "car" | "sticker" | "workwear";
+export type ServiceCardIcon = "shirt" | "needle" | "car" | "sticker" | "banner" | "workwear";
 
 /** The services the shop offers, one per card below: the quote dialog's options are these (lib/quote-services). */
 export type OfferedService =
-  "kledingbedrukking" | "borduren" | "voertuigbelettering" | "stickers" | "werkkleding";
+  "kledingbedrukking" | "borduren" | "voertuigbelettering" | "stickers" | "spandoeken" | "werkkleding";
 
 /**
  * The site's service list: the home page's cards and /diensten. The quote dialog offers exactly these (plus
@@ -342,6 +398,15 @@ export const homeServiceCards: HomeServiceCard[] = [
     href: "/stickers",
     priceFrom: `Vanaf {prijs:stickers} per vel`,
     icon: "sticker",
+  },
+  {
+    service: "spandoeken",
+    title: "Spandoeken & Borden",
+    description:
+      "PVC-spandoeken, mesh-doeken en borden van forex of dibond op maat, met de prijs direct online.",
+    href: "/spandoeken",
+    priceFrom: `Vanaf {prijs:spandoeken}`,
+    icon: "banner",
   },
   {
     service: "werkkleding",
@@ -405,6 +470,12 @@ export const relatedServices: RelatedService[] = [
     description: `Logostickers, productetiketten en contourgesneden stickers vanaf {prijs:stickers} per vel.`,
     href: "/stickers",
     anchorText: "Stickers en labels laten maken",
+  },
+  {
+    title: "Spandoeken & borden",
+    description: `PVC-spandoeken, mesh-doeken en borden op maat, vanaf {prijs:spandoeken} en direct online berekend.`,
+    href: "/spandoeken",
+    anchorText: "Spandoeken en borden laten maken",
   },
   {
     title: "Werkkleding bestellen",

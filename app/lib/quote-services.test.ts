@@ -19,6 +19,7 @@ describe("quote dialog services", () => {
       "Borduren",
       "Belettering",
       "Stickers & Labels",
+      "Spandoeken & Borden",
       "Werkkleding",
       "Overig",
     ]);

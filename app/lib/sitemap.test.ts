@@ -13,13 +13,14 @@ describe("sitemap", () => {
   const locs = entries.map((e) => e.loc);
 
   it("lists every public canonical page on the www host", () => {
-    expect(locs.slice(0, 15)).toEqual([
+    expect(locs.slice(0, 16)).toEqual([
       "https://www.printshop-breda.example/",
       "https://www.printshop-breda.example/diensten",
       "https://www.printshop-breda.example/kledingbedrukking",
       "https://www.printshop-breda.example/borduren",
       "https://www.printshop-breda.example/voertuigbelettering",
       "https://www.printshop-breda.example/stickers",
+      "https://www.printshop-breda.example/spandoeken",
       "https://www.printshop-breda.example/werkkleding",
       "https://www.printshop-breda.example/werkkleding/bestellen",
       "https://www.printshop-breda.example/particulieren",

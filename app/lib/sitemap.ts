@@ -17,6 +17,7 @@ export const sitemapPaths = [
   "/borduren",
   "/voertuigbelettering",
   "/stickers",
+  "/spandoeken",
   "/werkkleding",
   "/werkkleding/bestellen",
   "/particulieren",

@@ -7,6 +7,7 @@ import {
   Info,
   Spool,
   Shirt,
+  Ruler,
   Sticker,
   Wrench,
 } from "~/components/ui/icons";
@@ -64,6 +65,7 @@ const cardIcons: Record<ServiceCardIcon, typeof Shirt> = {
   needle: Spool,
   car: Car,
   sticker: Sticker,
+  banner: Ruler,
   workwear: HardHat,
 };
 const benefitIcons = [BadgePercent, Handshake, Wrench];

@@ -6,6 +6,7 @@ import { PeriodPicker } from "~/components/staff/statistics/period-picker";
 import { ReceivablesSection } from "~/components/staff/statistics/receivables-section";
 import { ReplyStatistics } from "~/components/staff/statistics/reply-table";
 import { Revenue } from "~/components/staff/statistics/revenue-tables";
+import { CalculatorStats } from "~/components/staff/statistics/calculator-tables";
 import { statsPageCopy as copy } from "~/content/staff-statistics";
 import { shopNow } from "~/lib/shop-time";
 import { formatBusinessMinutes } from "~/lib/leads/reply-clock";
@@ -15,13 +16,18 @@ import { requireStaff } from "~/server/auth.server";
 import { replyStatistics } from "~/server/leads/reply-clock.server";
 import { replyPromiseSettings } from "~/server/leads/reply-due.server";
 import { receivablesStatistics } from "~/server/receivables/statistics.server";
+import { calculatorStatistics } from "~/server/pricing/statistics.server";
 import type { Route } from "./+types/employee-dashboard.statistics";
 
 export async function loader({ request, url }: Route.LoaderArgs) {
   const user = await requireStaff(request);
   const today = shopNow().date;
   const { period, error } = parseStatsPeriod(url.searchParams, today);
-  const [stats, reply] = await Promise.all([visitStatistics(period), replyStatistics(period)]);
+  const [stats, reply, calculators] = await Promise.all([
+    visitStatistics(period),
+    replyStatistics(period),
+    calculatorStatistics(period),
+  ]);
   const settings = replyPromiseSettings();
   return {
     period,
@@ -29,6 +35,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
     today,
     stats,
     reply,
+    calculators,
     // Money owed is for admins only, as the receivables page is.
     receivables: user.role === "admin" ? await receivablesStatistics(period) : null,
     promise: {
@@ -42,7 +49,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   privatePageMeta(copy.metaTitle, matches[0].loaderData.site);
 
 export default function Statistics({ loaderData }: Route.ComponentProps) {
-  const { period, error, today, stats, reply, promise, receivables } = loaderData;
+  const { period, error, today, stats, reply, calculators, promise, receivables } = loaderData;
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-bold text-ink sm:text-3xl">{copy.title}</h1>
@@ -51,6 +58,7 @@ export default function Statistics({ loaderData }: Route.ComponentProps) {
       <PerDay days={stats.days} />
       <Sources stats={stats} />
       <Revenue quotes={stats.quotes} />
+      <CalculatorStats stats={calculators} />
       <ReplyStatistics figures={reply} promise={promise} />
       {receivables ? <ReceivablesSection figures={receivables} /> : null}
       <div className="grid gap-6 lg:grid-cols-3">

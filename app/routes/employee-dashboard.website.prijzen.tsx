@@ -11,6 +11,7 @@ import { priceRulesSeed } from "~/content/price-rules";
 import { isRuleRow, priceListFromForm, priceListToForm } from "~/lib/content/price-list";
 import { displayPrice } from "~/lib/content/price-tokens";
 import { previewTable, withRulePrices } from "~/lib/pricing/from-prices";
+import { vehicleGuideRows } from "~/lib/pricing/vehicle";
 import { WORKWEAR_PRICE_ROW } from "~/lib/content/workwear-catalogue";
 import { requireAdmin } from "~/server/auth.server";
 import { singletonEditorAction, singletonEditorData } from "~/server/content/singleton-editor.server";
@@ -32,7 +33,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
           .map((row) => [row.id, displayPrice(row.price)]),
       )
     : {};
-  return { ...page, preview: previewTable(rules), ruleRows };
+  return { ...page, preview: previewTable(rules), vehicles: vehicleGuideRows(rules), ruleRows };
 }
 
 export async function action({ request, url }: Route.ActionArgs) {
@@ -111,7 +112,7 @@ export default function PriceEditorPage({ loaderData, actionData }: Route.Compon
           })}
           <TextAreaField label={copy.notes} name="notes" rows={8} />
           <PriceRulesFields />
-          <PriceRulesPreview rows={loaderData.preview} />
+          <PriceRulesPreview rows={loaderData.preview} vehicles={loaderData.vehicles} />
         </>
       )}
     </SingletonEditor>

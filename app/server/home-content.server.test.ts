@@ -20,6 +20,7 @@ describe("home content", () => {
       "Borduren",
       "Belettering",
       "Stickers & Labels",
+      "Spandoeken & Borden",
       "Werkkleding",
     ]);
     expect(content.faq).toHaveLength(12);

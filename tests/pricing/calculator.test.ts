@@ -118,6 +118,7 @@ describeEachDatabase("the stickers calculator", (kind) => {
     );
     expect(shown).toContain("€ 84,70 incl. btw");
     const response = (await priceApi({
+      request: new Request("http://localhost/api/prijs/stickers"),
       params: { product: "stickers" },
       url: new URL(
         "http://localhost/api/prijs/stickers?materiaal=vinyl-glans&breedte=50&hoogte=50&aantal=250&btw=incl",
@@ -133,8 +134,8 @@ describe("/api/prijs", () => {
   it("knows only the products that have a calculator page", async () => {
     await expect(
       priceApi({
-        params: { product: "banners" },
-        url: new URL("http://localhost/api/prijs/banners?aantal=1"),
+        params: { product: "vlaggen" },
+        url: new URL("http://localhost/api/prijs/vlaggen?aantal=1"),
       } as never),
     ).rejects.toMatchObject({ init: { status: 404 } });
   });

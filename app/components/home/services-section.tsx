@@ -13,6 +13,7 @@ import {
   Shirt,
   Spool,
   Star,
+  Ruler,
   Sticker,
   User,
 } from "~/components/ui/icons";
@@ -29,6 +30,7 @@ const serviceIcons: Record<ServiceCardIcon, typeof Shirt> = {
   needle: Spool,
   car: Car,
   sticker: Sticker,
+  banner: Ruler,
   workwear: HardHat,
 };
 

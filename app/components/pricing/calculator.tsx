@@ -10,7 +10,7 @@ import { calculatorCopy as copy, pricingCopy } from "~/content/pricing";
 import { formatEuro } from "~/lib/money";
 import { useSite } from "~/hooks/use-site";
 import { CALCULATOR_SERVICE } from "~/lib/pricing/configuration";
-import type { Configuration } from "~/lib/pricing/rules";
+import { SIDE_UNIT, type Configuration } from "~/lib/pricing/rules";
 import type { CalculatorView } from "~/server/pricing/calculator.server";
 
 type Answer = NonNullable<CalculatorView["answer"]>;
@@ -19,8 +19,10 @@ const shown = (n: number) => (Number.isFinite(n) ? n.toLocaleString("nl-NL") : "
 
 /** What a visitor chose, in words, for a request the rules do not price. */
 function choiceText(config: Configuration): string {
-  if (config.product !== "textile")
-    return `${pricingCopy.productName[config.product]}, ${shown(config.widthMm)} × ${shown(config.heightMm)} mm, ${config.material}, ${shown(config.quantity)} stuks`;
+  if (config.product !== "textile") {
+    const unit = SIDE_UNIT[config.product];
+    return `${pricingCopy.productName[config.product]}, ${shown(config.widthMm / unit.mm)} × ${shown(config.heightMm / unit.mm)} ${unit.name}, ${config.material}, ${shown(config.quantity)} stuks`;
+  }
   const decoration =
     config.technique === "print"
       ? `bedrukken, ${shown(config.colours)} kleuren`
@@ -107,6 +109,8 @@ export function CalculatorAnswer({
 
 function AreaFields({ view }: { view: CalculatorView }) {
   const { values, limits } = view;
+  const unit = SIDE_UNIT[view.product === "banners" ? "banners" : "stickers"];
+  const sideHint = copy.sideHint(limits.minSideMm / unit.mm, limits.maxSideMm / unit.mm, unit.name);
   return (
     <>
       <SelectField label={copy.material} id="calc-materiaal" name="materiaal" defaultValue={values.materiaal}>
@@ -118,20 +122,20 @@ function AreaFields({ view }: { view: CalculatorView }) {
       </SelectField>
       <div className="grid grid-cols-2 gap-4">
         <Field
-          label={copy.width}
+          label={copy.width(unit.name)}
           id="calc-breedte"
           name="breedte"
           inputMode="numeric"
-          hint={copy.sideHint(limits.minSideMm, limits.maxSideMm)}
+          hint={sideHint}
           defaultValue={values.breedte}
           required
         />
         <Field
-          label={copy.height}
+          label={copy.height(unit.name)}
           id="calc-hoogte"
           name="hoogte"
           inputMode="numeric"
-          hint={copy.sideHint(limits.minSideMm, limits.maxSideMm)}
+          hint={sideHint}
           defaultValue={values.hoogte}
           required
         />
@@ -233,7 +237,9 @@ export function Calculator({ view, path }: { view: CalculatorView; path: string 
         <h2 id="calculator-heading" className="text-2xl font-bold tracking-tight text-ink">
           {copy.heading}
         </h2>
-        <p className="mt-2 text-slate-700">{copy.intro[view.product === "textile" ? "textile" : "area"]}</p>
+        <p className="mt-2 text-slate-700">
+          {copy.intro[view.product === "stickers" ? "area" : view.product]}
+        </p>
         <form method="get" action={`${path}#prijs`} data-calculator={view.product} className="mt-6 space-y-4">
           {view.product === "textile" ? <TextileFields view={view} /> : <AreaFields view={view} />}
           <fieldset>

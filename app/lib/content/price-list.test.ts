@@ -27,6 +27,7 @@ describe("the price list", () => {
       "full-wrap": "€1.200 - €2.500",
       raambelettering: "Op aanvraag",
       stickers: "Vanaf €10",
+      spandoeken: "Vanaf €30,25",
       proefdruk: "Kleine vergoeding",
     });
     expect(displayPrice({ fromCents: 123456 })).toBe("Vanaf €1.234,56");
@@ -40,6 +41,7 @@ describe("the price list", () => {
       "Prijs op aanvraag",
       "Vanaf €150",
       "Vanaf €10 per vel",
+      "Vanaf €30,25",
       "Vanaf €4,95 per stuk",
     ]);
     const cheaper = withPrice("stickers", { fromCents: 750 });
@@ -66,6 +68,7 @@ describe("the price list", () => {
       "voertuigbelettering",
       "full-wrap",
       "stickers",
+      "spandoeken",
     ]);
     const stickers = priceSuggestions(withPrice("stickers", { fromCents: 1210 })).find(
       (s) => s.id === "stickers",
@@ -89,7 +92,7 @@ describe("the price list", () => {
       "Het bedrag 'tot' moet hoger zijn dan het bedrag 'vanaf'.",
     ]);
     expect(issues({ ...priceListSeed, rows: [...priceListSeed.rows, priceListSeed.rows[0]] })).toEqual([
-      ["rows.8.id", "Deze sleutel staat al in de lijst."],
+      ["rows.9.id", "Deze sleutel staat al in de lijst."],
     ]);
     expect(issues(withPrice("borduren", { text: "a\u0000b" }))).toEqual([
       ["rows.1.price.text", "Deze tekst bevat tekens die niet zijn toegestaan."],

@@ -6,6 +6,7 @@ import { pricingCopy as copy } from "~/content/pricing";
 import { vatOn } from "~/lib/money";
 import {
   PRICE_VAT_RATE,
+  SIDE_UNIT,
   type AreaRule,
   type Configuration,
   type PriceRules,
@@ -92,10 +93,13 @@ function areaParts(
 ): Parts | null {
   const material = rule.materials.find((m) => m.id === config.material);
   if (!material) fields.material = copy.outOfRange.material;
+  const unit = SIDE_UNIT[config.product];
+  // The limits as the visitor types sides (a banner's 200 mm reads "20 cm").
+  const inUnit = (mm: number) => Math.round(mm / unit.mm);
   for (const side of ["widthMm", "heightMm"] as const) {
     if (!Number.isSafeInteger(config[side])) fields[side] = copy.outOfRange.whole;
     else if (!wholeIn(config[side], rule.minSideMm, rule.maxSideMm))
-      fields[side] = copy.outOfRange.side(rule.minSideMm, rule.maxSideMm);
+      fields[side] = copy.outOfRange.side(inUnit(rule.minSideMm), inUnit(rule.maxSideMm), unit.name);
   }
   if (!material || fields.widthMm || fields.heightMm) return null;
   const area = BigInt(config.widthMm) * BigInt(config.heightMm);
@@ -107,8 +111,9 @@ function areaParts(
         : [],
     description: copy.line.area(
       copy.productName[config.product],
-      config.widthMm,
-      config.heightMm,
+      config.widthMm / unit.mm,
+      config.heightMm / unit.mm,
+      unit.name,
       material.name,
     ),
   };

@@ -1,7 +1,7 @@
 // A calculator's choice as a query string and back (issue 41): the GET form's fields are these names, so an
 // answer page's address is the choice (shareable), and the quote request posts the same fields. Numbers that are
 // no whole number become NaN, which the rules answer as out of range ("Vul een heel getal in.").
-import type { AreaProduct, Configuration, PricedProduct } from "./rules";
+import { SIDE_UNIT, type AreaProduct, type Configuration, type PricedProduct } from "./rules";
 
 /** "zakelijk, excl. btw" or incl. (consumers, the default): which price comes first. */
 export type VatMode = "incl" | "excl";
@@ -16,19 +16,21 @@ export const CALCULATOR_FIELDS = {
 export const CALCULATOR_OF_PAGE: Partial<Record<string, PricedProduct>> = {
   stickers: "stickers",
   kledingbedrukking: "textile",
+  spandoeken: "banners",
 };
 
 /** The page each calculator is on (its answers' shared links lead there). */
 export const CALCULATOR_PAGE_PATH: Partial<Record<PricedProduct, string>> = {
   stickers: "/stickers",
   textile: "/kledingbedrukking",
+  banners: "/spandoeken",
 };
 
 /** The quote dialog's service for a calculator's product (~/lib/quote-services). */
 export const CALCULATOR_SERVICE = {
   stickers: "stickers",
   textile: "kledingbedrukking",
-  banners: "overig",
+  banners: "spandoeken",
 } as const satisfies Record<PricedProduct, string>;
 
 export function isPricedProduct(value: string | undefined): value is PricedProduct {
@@ -74,11 +76,13 @@ export function configurationFromQuery(
         };
   }
   const base = fallback.product === product ? fallback : null;
+  // The sides as typed, in the product's unit (cm for banners), into mm.
+  const unit = SIDE_UNIT[product as AreaProduct].mm;
   return {
     product: product as AreaProduct,
     material: get("materiaal", base && "material" in base ? base.material : "") ?? "",
-    widthMm: whole(get("breedte", base && "widthMm" in base ? base.widthMm : 0)),
-    heightMm: whole(get("hoogte", base && "heightMm" in base ? base.heightMm : 0)),
+    widthMm: whole(get("breedte", base && "widthMm" in base ? base.widthMm / unit : 0)) * unit,
+    heightMm: whole(get("hoogte", base && "heightMm" in base ? base.heightMm / unit : 0)) * unit,
     quantity: whole(get("aantal", base?.quantity ?? 1)),
   };
 }
@@ -97,10 +101,11 @@ export function configurationQuery(config: Configuration): URLSearchParams {
     else params.set("formaat", config.stitchSize);
     return params;
   }
+  const unit = SIDE_UNIT[config.product].mm;
   return new URLSearchParams({
     materiaal: config.material,
-    breedte: numbers(config.widthMm),
-    hoogte: numbers(config.heightMm),
+    breedte: numbers(config.widthMm / unit),
+    hoogte: numbers(config.heightMm / unit),
     aantal: numbers(config.quantity),
   });
 }
@@ -131,6 +136,9 @@ export function defaultConfiguration(
     ? { product, material: first.material ?? "", widthMm: 50, heightMm: 50, quantity: 250 }
     : { product, material: first.material ?? "", widthMm: 2000, heightMm: 1000, quantity: 1 };
 }
+
+/** The header the script sends with the first request of a typing stream: only that one counts as a use. */
+export const STREAM_START_HEADER = "X-Prijs-Nieuw";
 
 /** The hidden field with the total incl. VAT (cents) the answer page showed. */
 export const SHOWN_CENTS_FIELD = "shownCents";

@@ -110,6 +110,24 @@ export function withRulePrices(list: PriceList, rules: PriceRules): PriceList {
   };
 }
 
+/**
+ * A list stored before a rule row existed (the banners' "spandoeken", added with /spandoeken) gets the seed's row
+ * after the row it follows there, so the page's "vanaf" and its token always have an amount from the rules.
+ */
+export function withRuleRows(list: PriceList, seed: PriceList): PriceList {
+  const missing = seed.rows.filter(
+    (row) => Object.hasOwn(PRICE_RULE_ROWS, row.id) && !list.rows.some((r) => r.id === row.id),
+  );
+  if (missing.length === 0) return list;
+  const rows = [...list.rows];
+  for (const row of missing) {
+    const before = seed.rows[seed.rows.indexOf(row) - 1];
+    const at = before ? rows.findIndex((r) => r.id === before.id) : -1;
+    rows.splice(at === -1 ? rows.length : at + 1, 0, row);
+  }
+  return { ...list, rows };
+}
+
 /** Typical choices per product for the editor's preview table (first material, garment, size of the rules). */
 export function previewConfigurations(rules: PriceRules): Configuration[] {
   const area = (product: AreaProduct, sizes: [number, number][], quantities: number[]) => {

@@ -67,14 +67,41 @@ export interface TextileRule extends RuleCommon {
   digitisingCents: number;
 }
 
+/** Vehicle lettering stays "op aanvraag": per vehicle type a guide range, shown as an indication only. */
+export interface VehicleGuide {
+  id: string;
+  name: string;
+  /** Lettering (logo, contact details: part of the vehicle), excl. VAT. */
+  partialFromCents: number;
+  partialToCents: number;
+  /** A full wrap, excl. VAT. */
+  wrapFromCents: number;
+  wrapToCents: number;
+}
+
+export interface VehicleRule {
+  vehicles: VehicleGuide[];
+}
+
 export interface PriceRules {
   stickers: AreaRule;
   banners: AreaRule;
   textile: TextileRule;
+  /** Absent in rules stored before the guide prices existed: the defaults apply (~/content/price-rules). */
+  vehicle?: VehicleRule;
 }
 
 export type AreaProduct = "stickers" | "banners";
 export type PricedProduct = AreaProduct | "textile";
+
+/**
+ * The unit a visitor types an area product's sides in: stickers in mm, banners and signs in cm (a banner of
+ * 2 × 1 m is "200 × 100"). The rules keep every side in mm; the form, the messages and the quote line use this.
+ */
+export const SIDE_UNIT = {
+  stickers: { name: "mm", mm: 1 },
+  banners: { name: "cm", mm: 10 },
+} as const satisfies Record<AreaProduct, { name: string; mm: number }>;
 
 /** What a visitor chose. Numbers as typed (the parser in ./configuration turns a query into this). */
 export type Configuration =

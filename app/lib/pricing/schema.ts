@@ -4,7 +4,16 @@ import { priceRulesMessages as copy } from "~/content/price-rules-editor";
 import { formatEuroInput, parseEuroInput } from "~/lib/money";
 import { z } from "~/lib/zod";
 import { plainText } from "../content/plain-text";
-import type { AreaRule, PriceRules, QuantityBreak, RoundingStep, TextileRule } from "./rules";
+import type {
+  AreaRule,
+  PriceRules,
+  QuantityBreak,
+  RoundingStep,
+  TextileRule,
+  VehicleGuide,
+  VehicleRule,
+} from "./rules";
+import { vehicleRuleOf } from "./vehicle";
 
 const MAX_CENTS = 10_000_000;
 const cents = (min = 0) =>
@@ -68,8 +77,21 @@ const textileRule = z
   })
   .strict();
 
+const vehicleGuide = z
+  .object({
+    ...named,
+    partialFromCents: cents(1),
+    partialToCents: cents(1),
+    wrapFromCents: cents(1),
+    wrapToCents: cents(1),
+  })
+  .strict()
+  .refine((v) => v.partialToCents >= v.partialFromCents && v.wrapToCents >= v.wrapFromCents, copy.range);
+
+const vehicleRule = z.object({ vehicles: items(vehicleGuide) }).strict();
+
 export const priceRulesSchema = z
-  .object({ stickers: areaRule, banners: areaRule, textile: textileRule })
+  .object({ stickers: areaRule, banners: areaRule, textile: textileRule, vehicle: vehicleRule.optional() })
   .strict() satisfies z.ZodType<PriceRules>;
 
 type Fields = Record<string, string>;
@@ -105,7 +127,38 @@ export function priceRulesToForm(rules: PriceRules): Fields {
   for (const key of TEXTILE_AMOUNTS) fields[`rules.textile.${key}`] = formatEuroInput(t[key]);
   fields["rules.textile.roundingCents"] = String(t.roundingCents);
   fields["rules.textile.breaks"] = breakLines(t.breaks);
+  const range = (from: number, to: number) => `${formatEuroInput(from)} - ${formatEuroInput(to)}`;
+  fields["rules.vehicle.vehicles"] = vehicleRuleOf(rules)
+    .vehicles.map(
+      (v) =>
+        `${v.id} | ${v.name} | ${range(v.partialFromCents, v.partialToCents)} | ${range(v.wrapFromCents, v.wrapToCents)}`,
+    )
+    .join("\n");
   return fields;
+}
+
+/** "personenauto | Personenauto | 125,00 - 450,00 | 990,00 - 1.650,00": a vehicle's two ranges excl. VAT. */
+function vehicleLines(text: string, name: string, errors: Record<string, string>): VehicleGuide[] {
+  return text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .map((line, index) => {
+      const parts = line.split("|").map((part) => part.trim());
+      const amounts = parts.slice(2).flatMap((part) => part.split(/\s+-\s+|\s*–\s*/));
+      const cents = amounts.map((a) => parseEuroInput(a));
+      if (parts.length !== 4 || cents.length !== 4 || cents.some((c) => c === null))
+        errors[name] ??= copy.vehicleLine(index + 1);
+      const [partialFromCents, partialToCents, wrapFromCents, wrapToCents] = cents.map((c) => c ?? 0);
+      return {
+        id: parts[0] ?? "",
+        name: parts[1] ?? "",
+        partialFromCents: partialFromCents ?? 0,
+        partialToCents: partialToCents ?? 0,
+        wrapFromCents: wrapFromCents ?? 0,
+        wrapToCents: wrapToCents ?? 0,
+      };
+    });
 }
 
 /**
@@ -177,11 +230,14 @@ export function priceRulesFromForm(fields: Fields, errors: Record<string, string
     roundingCents: number("rules.textile.roundingCents") as RoundingStep,
     breaks: breakList("rules.textile.breaks"),
   };
-  return { stickers: area("stickers"), banners: area("banners"), textile };
+  const vehicle: VehicleRule = {
+    vehicles: vehicleLines(value("rules.vehicle.vehicles"), "rules.vehicle.vehicles", errors),
+  };
+  return { stickers: area("stickers"), banners: area("banners"), textile, vehicle };
 }
 
 /** The field a schema error of the rules belongs to: ["rules","stickers","materials",0,"id"] → "rules.stickers.materials". */
 export function fieldOfRulePath(path: string): string | null {
-  const match = /^rules\.(stickers|banners|textile)\.(\w+)/.exec(path);
+  const match = /^rules\.(stickers|banners|textile|vehicle)\.(\w+)/.exec(path);
   return match ? `rules.${match[1]}.${match[2]}` : null;
 }

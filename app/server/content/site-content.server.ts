@@ -5,7 +5,7 @@ import { faqSeed } from "~/content/faq";
 import { pageTextsSeed } from "~/content/page-texts";
 import { priceRulesSeed } from "~/content/price-rules";
 import { priceListSeed } from "~/content/prices";
-import { withRulePrices } from "~/lib/pricing/from-prices";
+import { withRuleRows, withRulePrices } from "~/lib/pricing/from-prices";
 import type { PriceRules } from "~/lib/pricing/rules";
 import type { Faq } from "~/lib/content/faq";
 import type { PageTexts } from "~/lib/content/page-texts";
@@ -25,7 +25,7 @@ export async function publishedPriceList(db: Database = getDb()): Promise<PriceL
     getPublishedContent("price-list", undefined, db),
     getWorkwearCatalogue(db),
   ]);
-  const published = list ?? priceListSeed;
+  const published = withRuleRows(list ?? priceListSeed, priceListSeed);
   return withRulePrices(withWorkwearFrom(published, catalogue), published.rules ?? priceRulesSeed);
 }
 

@@ -237,6 +237,20 @@ export const analyticsDays = pgTable(
   (t) => [primaryKey({ columns: [t.day, t.metric, t.key] })],
 );
 
+/**
+ * How often a calculator priced a choice, per Amsterdam day and product (issue 41): the answer pages and the
+ * first request of a typing stream to /api/prijs, bots left out. A counter only: nothing personal.
+ */
+export const calculatorUses = pgTable(
+  "calculator_uses",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    product: text("product").notNull(),
+    count: integer("count").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.product] })],
+);
+
 /** Who was counted as a visitor today (by daily hash); earlier days are deleted with their salt. */
 export const analyticsDayVisitors = pgTable(
   "analytics_day_visitors",

@@ -4,6 +4,7 @@ import { Field, SelectField, TextAreaField } from "~/components/form/field";
 import { TextTable } from "~/components/ui/table";
 import { priceRulesEditorCopy as copy } from "~/content/price-rules-editor";
 import type { PreviewRow } from "~/lib/pricing/from-prices";
+import type { VehicleGuideRow } from "~/lib/pricing/vehicle";
 import { formatEuro } from "~/lib/money";
 
 function Rounding({ name }: { name: string }) {
@@ -81,13 +82,28 @@ export function PriceRulesFields() {
       <AreaRuleFields product="stickers" />
       <TextileRuleFields />
       <AreaRuleFields product="banners" />
+      <fieldset className={frame} data-price-rule="vehicle">
+        <legend className={legend}>{copy.legend.vehicle}</legend>
+        <TextAreaField
+          label={copy.vehicles}
+          name="rules.vehicle.vehicles"
+          rows={4}
+          hint={copy.vehiclesHint}
+        />
+      </fieldset>
     </section>
   );
 }
 
 const euro = (cents: number | null) => (cents === null ? copy.outOfRange : formatEuro(cents));
 
-export function PriceRulesPreview({ rows }: { rows: readonly PreviewRow[] }) {
+export function PriceRulesPreview({
+  rows,
+  vehicles,
+}: {
+  rows: readonly PreviewRow[];
+  vehicles: readonly VehicleGuideRow[];
+}) {
   return (
     <section aria-labelledby="price-preview" className="space-y-3">
       <h2 id="price-preview" className="text-lg font-semibold text-ink">
@@ -102,6 +118,12 @@ export function PriceRulesPreview({ rows }: { rows: readonly PreviewRow[] }) {
           cells: [row.choice, String(row.quantity), euro(row.perPieceGrossCents), euro(row.grossCents)],
         }))}
         columnClasses={[undefined, "tabular-nums", "tabular-nums", "tabular-nums"]}
+      />
+      <TextTable
+        caption={copy.vehiclePreview}
+        labels={copy.vehiclePreviewHead}
+        rows={vehicles.map((v) => ({ key: v.id, cells: [v.name, v.partial.incl, v.wrap.incl] }))}
+        columnClasses={[undefined, "tabular-nums", "tabular-nums"]}
       />
     </section>
   );
