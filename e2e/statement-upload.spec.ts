@@ -4,6 +4,7 @@
 // nothing scrolls sideways on the phone.
 import type { APIRequestContext, Page } from "@playwright/test";
 import { statementXml, type GeneratedLine } from "../tests/helpers/camt-statement";
+import { acceptanceForm } from "../tests/helpers/quote-editor-form";
 import { expect as baseExpect, test } from "./fixtures";
 import { expectAccessibleAs } from "./order-helpers";
 import { expectNoSidewaysScroll, sendQuoteFromLead } from "./quote-helpers";
@@ -28,14 +29,7 @@ async function waitingOrder(
   const { staffPath, path } = await sendQuoteFromLead(admin, leadId, customer);
   const visitor = await newClient(playwright);
   const accepted = await visitor.post(path, {
-    form: {
-      intent: "accept",
-      name,
-      terms: "on",
-      street: "Ginnekenweg 12",
-      postalCode: "4818 JG",
-      city: "Breda",
-    },
+    form: acceptanceForm(name),
     maxRedirects: 0,
   });
   expect(accepted.headers().location).toContain("melding=geaccepteerd");
