@@ -39,10 +39,17 @@ export async function startServerWithSentQuote({ port }) {
     const customer = { name: "Sanne de Vries", email: "sanne@bench.example" };
     const visitor = await fetch(`${server.url}/api/offerte`, {
       method: "POST",
-      body: form({ ...customer, phone: "0612345678", service: "textiel", description: "25 shirts met logo" }),
+      body: form({
+        ...customer,
+        phone: "0612345678",
+        service: "kledingbedrukking",
+        description: "25 shirts met logo",
+      }),
       redirect: "manual",
     });
-    if (visitor.status !== 303) throw new Error(`quote request refused: ${visitor.status}`);
+    // A refused form answers 303 too, back to the dialog with ?fout=… (e.g. a service the dialog no longer offers).
+    if (visitor.status !== 303 || visitor.headers.get("location")?.includes("fout="))
+      throw new Error(`quote request refused: ${visitor.status} ${visitor.headers.get("location")}`);
     const request = await signInAsStaff(server.url, ADMIN);
     const inbox = await (await request(`/employee-dashboard?q=${encodeURIComponent(customer.email)}`)).text();
     const leadId = /\/employee-dashboard\/leads\/quote\/([0-9a-f-]{36})/.exec(inbox)?.[1];
