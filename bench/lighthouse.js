@@ -1,9 +1,13 @@
 // Lighthouse (mobile emulation) against a production build: Performance, Accessibility, Best Practices, SEO,
-// plus the gzipped JavaScript a first visit to "/" downloads. Usage: npm run build && npm run bench:lighthouse
-// [-- /path …] (without paths: the home page, a service page and a blog post; "/offerte" is a customer's sent
-// quote, made through the staff pages first). With /portfolio among the paths
-// the portfolio shows 6 real photos (BENCH_PORTFOLIO_PHOTOS) uploaded through the staff page, not the
-// illustrated seed projects (lib/portfolio-photos.js).
+// plus the gzipped JavaScript a first visit to "/" downloads, and per page the LCP in ms and, when the LCP is an
+// image, that image's bytes. Usage: npm run build && npm run bench:lighthouse [-- /path …] (without paths: the
+// home page, a service page and a blog post). Two paths stand for pages behind a secret link:
+// - "/offerte" is a customer's sent quote, made through the staff pages first (lib/sent-quote.js);
+// - "/drukproef" is a customer's proof page: that quote accepted by the customer, then a ~5 MB 12 MP JPEG uploaded
+//   as the proof on the order page (lib/proof-page.js); "/offerte" beside it is then the accepted order's page.
+// With /portfolio among the paths the portfolio shows 6 real photos (BENCH_PORTFOLIO_PHOTOS) uploaded through the
+// staff page, not the illustrated seed projects (lib/portfolio-photos.js). "/stickers" is a product page with the
+// price calculator, as any public path is measured.
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
@@ -11,6 +15,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromiumPath } from "../scripts/chromium-path.js";
 import { startServerWithPortfolioPhotos } from "./lib/portfolio-photos.js";
+import { startServerWithProof } from "./lib/proof-page.js";
 import { startServerWithSentQuote } from "./lib/sent-quote.js";
 import { requireProductionBuild, startProductionServer } from "./lib/server.js";
 
@@ -21,11 +26,22 @@ const requested = process.argv.slice(2).filter((arg) => arg.startsWith("/"));
 let paths = requested.length ? requested : defaultPaths;
 const port = Number(process.env.BENCH_PORT ?? 3300);
 let server;
-if (paths.includes("/offerte")) {
+// A stand-in ("/offerte") is measured at the secret path it stands for and named by the stand-in in the table.
+const labels = new Map();
+const standFor = (standIns) => {
+  paths = paths.map((path) => standIns[path] ?? path);
+  for (const [label, real] of Object.entries(standIns)) labels.set(real, label);
+};
+if (paths.includes("/drukproef")) {
+  // "/drukproef" stands for a customer's proof page: a sent quote accepted, then a proof uploaded by staff.
+  const proof = await startServerWithProof({ port });
+  server = proof.server;
+  standFor({ "/drukproef": proof.proofPath, "/offerte": proof.quotePath });
+} else if (paths.includes("/offerte")) {
   // "/offerte" stands for a customer's quote page: a quote is made and sent through the staff pages first.
   const quote = await startServerWithSentQuote({ port });
   server = quote.server;
-  paths = paths.map((path) => (path === "/offerte" ? quote.quotePath : path));
+  standFor({ "/offerte": quote.quotePath });
 } else
   server = paths.includes("/portfolio")
     ? await startServerWithPortfolioPhotos({ port, count: Number(process.env.BENCH_PORTFOLIO_PHOTOS ?? 6) })
@@ -74,6 +90,28 @@ async function measure(path) {
   return result;
 }
 
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/**
+ * The LCP element's image and what it transferred, or null when the LCP is text: Chromium names the image's URL
+ * in the trace's LargestImagePaint candidate for the LCP candidate's node; the bytes are its network request's.
+ */
+function lcpImage(result) {
+  const events = result.artifacts?.Trace?.traceEvents ?? [];
+  const lcp = events.filter((e) => e.name === "largestContentfulPaint::Candidate").at(-1);
+  const nodeId = lcp?.args?.data?.nodeId;
+  const paint = events
+    .filter((e) => e.name === "LargestImagePaint::Candidate" && e.pid === lcp?.pid)
+    .findLast((e) => e.args?.data?.DOMNodeId === nodeId);
+  const url = paint?.args?.data?.imageUrl;
+  if (!url) return null;
+  const request = (result.lhr.audits["network-requests"]?.details?.items ?? []).find(
+    (item) => item.url === url,
+  );
+  const name = url.startsWith("data:") ? "data: URL" : new URL(url).pathname.split("/").at(-1);
+  return { name, bytes: request?.transferSize ?? 0 };
+}
+
 const rows = [];
 let homeScriptTransfer = 0;
 try {
@@ -86,6 +124,7 @@ try {
     const allScores = runs.map((r) => Math.round(r.lhr.categories.performance.score * 100)).join("/");
     const { categories, audits } = result.lhr;
     const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
+    const image = lcpImage(result);
     const failing = Object.values(audits)
       .filter(
         (a) =>
@@ -103,13 +142,14 @@ try {
         .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
     }
     rows.push({
-      path,
+      path: labels.get(path) ?? path,
       performance: score("performance"),
       runs: allScores,
       accessibility: score("accessibility"),
       "best-practices": score("best-practices"),
       seo: score("seo"),
-      LCP: audits["largest-contentful-paint"].displayValue,
+      "LCP ms": Math.round(audits["largest-contentful-paint"].numericValue),
+      "LCP image": image ? `${kb(image.bytes)} ${image.name}` : "(text)",
       CLS: audits["cumulative-layout-shift"].displayValue,
       TBT: audits["total-blocking-time"].displayValue,
       notPerfect: failing.slice(0, 6).join(" "),
@@ -145,7 +185,6 @@ try {
     }
     return bytes;
   };
-  const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
   const firstFiles = scriptFiles(page);
   const firstGzip = inlineGzip + (await gzipOf(firstFiles));
   const onInteraction = scriptFiles(template);

@@ -2,6 +2,7 @@
 // posts and its prepayment marked received on the order page; and axe on a staff page with the signed-in staff
 // member's session.
 import type { APIRequestContext, Browser, BrowserContext, Page } from "@playwright/test";
+import { acceptanceForm } from "../tests/helpers/quote-editor-form";
 import { expect, test } from "./fixtures";
 import { expectNoAxeViolations } from "./helpers";
 import { sendQuoteFromLead } from "./quote-helpers";
@@ -19,14 +20,7 @@ export async function acceptedOrder(
   const visitor = await newClient(playwright);
   const accepted = await visitor.post(path, {
     // A quote from a web request has no address: the billing address is given with the acceptance.
-    form: {
-      intent: "accept",
-      name: customer.name,
-      terms: "on",
-      street: "Ginnekenweg 12",
-      postalCode: "4818 JG",
-      city: "Breda",
-    },
+    form: acceptanceForm(customer.name),
     maxRedirects: 0,
   });
   expect(accepted.headers().location).toContain("melding=geaccepteerd");

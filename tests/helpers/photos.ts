@@ -10,6 +10,8 @@ export interface PhoneJpegOptions {
   orientation?: number;
   /** Hue of the scene, so several photos differ. */
   hue?: number;
+  /** JPEG quality; 92 is a phone's, higher makes a bigger file of the same scene (bench/lib/proof-page.js). */
+  quality?: number;
 }
 
 export async function phoneJpeg({
@@ -17,6 +19,7 @@ export async function phoneJpeg({
   height = 3000,
   orientation = 1,
   hue = 210,
+  quality = 92,
 }: PhoneJpegOptions = {}): Promise<Buffer> {
   const scene = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 400 300">
     <defs>
@@ -58,7 +61,7 @@ export async function phoneJpeg({
       { input: coarse, blend: "soft-light" },
     ])
     .removeAlpha()
-    .jpeg({ quality: 92 })
+    .jpeg({ quality })
     .withExif({
       IFD0: { Make: "Telefoonmerk", Model: "Model 12", Software: "Camera 1.0" },
       IFD3: {

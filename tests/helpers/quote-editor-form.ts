@@ -1,6 +1,7 @@
 // A quote as staff send it through the editor's form (lib/quotes/editor.ts: the customer's fields, indexed
-// line fields, "Versturen"), for the browser tests and the benchmarks, which make their quotes through the
-// staff pages. Plain TypeScript without imports: Node runs it as it is (bench/lib/sent-quote.js).
+// line fields, "Versturen") and the customer's "Akkoord", for the browser tests and the benchmarks, which make
+// their quotes through the pages. Plain TypeScript without imports: Node runs it as it is (bench/lib/sent-quote.js,
+// bench/lib/proof-page.js).
 
 /** 25 printed shirts and an optional proof print the customer may tick. */
 export const QUOTE_LINES = [
@@ -52,4 +53,19 @@ export function quoteEditorForm(customer: {
 /** The token of the customer's link in a mail's text (quoted-printable soft breaks already removed). */
 export function quoteTokenIn(text: string): string | undefined {
   return /\/offerte\/([A-Za-z0-9_-]{43})/.exec(text)?.[1];
+}
+
+/**
+ * "Akkoord" as the customer's quote page posts it for a quote without an address (as one from a web request): the
+ * typed name, the terms ticked and the billing address (TEST_BILLING_ADDRESS's parts).
+ */
+export function acceptanceForm(name: string): Record<string, string> {
+  return {
+    intent: "accept",
+    name,
+    terms: "on",
+    street: "Ginnekenweg 12",
+    postalCode: "4818 JG",
+    city: "Breda",
+  };
 }
