@@ -3,19 +3,18 @@
 // their full name and the terms ticked, or declines with an optional reason; every change answers with a 303
 // back to the page and a notice, so a reload sends nothing again. A quote that can no longer be accepted says
 // why and offers a new request. An unknown link is the site's 404; too many unknown links from one IP a 429.
-import { Form } from "react-router";
 import type { ScriptsHandle } from "~/browser/boot";
-import { Field, FormError, FormFields, Notice, useFocusFirstInvalid } from "~/components/form/field";
+import { FormError, Notice } from "~/components/form/field";
 import { RouteErrorContent } from "~/components/pages/route-error";
 import { PaymentPanel } from "~/components/quotes/payment-panel";
 import { InvoiceLinks } from "~/components/quotes/invoice-links";
 import { InvoicePaymentsPanel } from "~/components/quotes/invoice-payments-panel";
 import { OrderProgress } from "~/components/quotes/order-progress";
 import { QuoteDocumentView } from "~/components/quotes/quote-document";
-import { BillingAddressFields, TermsField, TextAnswerForm } from "~/components/quotes/answer-fields";
+import { TextAnswerForm } from "~/components/quotes/answer-fields";
+import { OpenQuoteAnswers } from "~/components/quotes/open-quote-answers";
 import { QuoteShell } from "~/components/quotes/quote-shell";
 import { privatePageMeta } from "~/components/staff/meta";
-import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { FileDown } from "~/components/ui/icons";
 import { quotePageCopy as copy } from "~/content/quote-page";
@@ -70,8 +69,6 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
   const decline = resultFor(actionData, "decline");
   const renew = resultFor(actionData, "renew");
   const pay = resultFor(actionData, "pay");
-  const acceptFormRef = useFocusFirstInvalid(accept?.fieldErrors);
-  const hasOptional = doc.lines.some((line) => line.optional);
   return (
     <QuoteShell>
       <main id="main" className="mx-auto w-full max-w-3xl space-y-6 px-4 py-6 sm:py-10">
@@ -115,53 +112,16 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
         ) : null}
 
         {state === "open" ? (
-          <>
-            <Form ref={acceptFormRef} method="post" action={path} className="space-y-6">
-              <QuoteDocumentView doc={doc} supplier={supplier} choosable />
-              {hasOptional ? (
-                <div className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-slate-200 bg-white p-4">
-                  <p className="text-sm text-slate-700">{copy.chooseHint}</p>
-                  <Button type="submit" name="intent" value="choose" variant="outline" formNoValidate>
-                    {copy.choose}
-                  </Button>
-                </div>
-              ) : null}
-              <Card className="space-y-4">
-                <h2 className="text-xl font-bold text-ink">{copy.acceptTitle}</h2>
-                <p className="text-slate-700">{copy.acceptIntro}</p>
-                <FormError message={actionData?.formError} />
-                <Notice message={accept?.notice} />
-                <FormFields
-                  constraints={constraints.accept}
-                  errors={accept?.fieldErrors}
-                  values={accept?.values}
-                >
-                  {loaderData.needsAddress ? <BillingAddressFields /> : null}
-                  <Field name="name" label={copy.nameLabel} autoComplete="name" />
-                  <TermsField />
-                </FormFields>
-                <Button type="submit" name="intent" value="accept" size="lg">
-                  {copy.accept}
-                </Button>
-              </Card>
-            </Form>
-
-            <details
-              open={Boolean(decline)}
-              className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-6"
-            >
-              <summary className="cursor-pointer font-semibold text-ink">{copy.declineTitle}</summary>
-              <TextAnswerForm
-                path={path}
-                intent="decline"
-                constraints={constraints.decline}
-                intro={copy.declineIntro}
-                result={decline}
-                field={{ name: "reason", label: copy.reasonLabel, hint: copy.reasonHint }}
-                submit={{ label: copy.decline, variant: "outline" }}
-              />
-            </details>
-          </>
+          <OpenQuoteAnswers
+            doc={doc}
+            supplier={supplier}
+            path={path}
+            constraints={constraints}
+            needsAddress={loaderData.needsAddress}
+            accept={accept}
+            decline={decline}
+            formError={actionData?.formError}
+          />
         ) : (
           <>
             <QuoteDocumentView doc={doc} supplier={supplier} />
