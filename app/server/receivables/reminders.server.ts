@@ -130,25 +130,6 @@ export async function liftDispute(
   });
 }
 
-/** The admin's choice to charge the interest counted to `countedTo`; false when that day's was recorded already. */
-export async function recordInterestCharge(
-  invoice: Target,
-  charge: { countedTo: string; cents: number; provisional: boolean },
-  actorId: string,
-  db: Database = getDb(),
-): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(invoiceInterestCharges)
-      .values({ invoiceId: invoice.id, ...charge, chargedBy: actorId })
-      .onConflictDoNothing()
-      .returning();
-    if (!row) return false;
-    await audit(tx, { actorId, action: "invoice.interest", ...target(invoice), details: { ...charge } });
-    return true;
-  });
-}
-
 /** The reminder of `invoiceId` with `id`, for its PDF download. */
 export async function reminderById(
   invoiceId: string,
