@@ -177,3 +177,40 @@ describe("matching a statement", () => {
     expect(outcomes.map((o) => o.kind === "skipped" && o.reason)).toEqual(["debit", "pending"]);
   });
 });
+
+describe("a rentenota paid by bank transfer", () => {
+  const note: OpenItem = {
+    kind: "interest",
+    id: "r1",
+    references: ["R2026-0001"],
+    openCents: 1_234,
+    names: ["Eva Smit", "Kapsalon Noor"],
+  };
+  const withNote = [
+    ...items,
+    note,
+    { ...items[1]!, id: "f1", references: ["F2026-0001", "OFF-2026-0001"], openCents: 1_234 },
+  ];
+
+  it("is booked on its R number, spaces and dashes ignored", () => {
+    for (const remittance of ["Rentenota R2026-0001", "r 2026 0001", "R20260001."]) {
+      const [outcome] = matchStatement([line({ amountCents: 1_234, remittance })], withNote);
+      expect(outcome, remittance).toMatchObject({
+        kind: "booked",
+        basis: "reference",
+        allocations: [{ itemId: "r1", kind: "interest", cents: 1_234 }],
+      });
+    }
+  });
+
+  it("is not found inside an invoice or quote number, nor they in it", () => {
+    expect(mentions("CR2026-0001", "R2026-0001")).toBe(false);
+    expect(mentions("R2026-00012", "R2026-0001")).toBe(false);
+    expect(mentions("F2026-0001", "R2026-0001")).toBe(false);
+    expect(mentions("R2026-0001", "F2026-0001")).toBe(false);
+    const [invoice] = matchStatement([line({ amountCents: 1_234, remittance: "F2026-0001" })], withNote);
+    expect(invoice).toMatchObject({ kind: "booked", allocations: [{ itemId: "f1", kind: "invoice" }] });
+    const [unknown] = matchStatement([line({ amountCents: 1_234, remittance: "R2026-0099" })], withNote);
+    expect(unknown).toMatchObject({ kind: "assign", reason: "not-open" });
+  });
+});

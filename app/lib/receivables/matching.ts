@@ -1,5 +1,6 @@
 // Matching a bank statement's credit lines to what is open: prepayments waiting for a bank transfer (the quote
-// number as reference) and invoices with an amount due (the invoice number, or the quote number it names).
+// number as reference), invoices with an amount due (the invoice number, or the quote number it names) and sent
+// rentenota's with something open (the note's R number).
 // A line is booked only when it points at open items without doubt and pays exactly what they hold; every other
 // credit waits to be assigned by hand (docs/receivables.md, "Bank statements"). Pure: the server loads the open
 // items and the bank references already booked, and books what this returns.
@@ -7,13 +8,16 @@ import type { StatementLine } from "./camt053";
 import type { assignReasonLabels } from "~/content/receivables";
 
 export interface OpenItem {
-  kind: "prepayment" | "invoice";
-  /** The quote id (a prepayment) or the invoice id. */
+  kind: "prepayment" | "invoice" | "interest";
+  /** The quote id (a prepayment), the invoice id or the rentenota's (interest charge) id. */
   id: string;
-  /** The numbers a payer may write: the quote number (OFF-2026-0007) and, for an invoice, its own (F2026-0012). */
+  /**
+   * The numbers a payer may write: the quote number (OFF-2026-0007) and, for an invoice, its own (F2026-0012); a
+   * rentenota only its own (R2026-0001).
+   */
   references: readonly string[];
   openCents: number;
-  /** The customer's name and company as the quote or invoice has them. */
+  /** The customer's name and company as the quote or invoice (for a rentenota: its invoice) has them. */
   names: readonly (string | null)[];
 }
 
@@ -101,8 +105,8 @@ export function nameMatches(payer: string | null, names: readonly (string | null
   });
 }
 
-/** Something that reads as a quote or invoice number (spaces and dashes allowed), for the "not open" reason. */
-const NUMBER_LIKE = /(?<![a-z0-9])(?:OFF|F)[\s-]*\d{4}[\s-]*\d{4}(?!\d)/i;
+/** Something that reads as a quote, invoice or rentenota number (spaces and dashes allowed), for "not open". */
+const NUMBER_LIKE = /(?<![a-z0-9])(?:OFF|F|R)[\s-]*\d{4}[\s-]*\d{4}(?!\d)/i;
 
 /**
  * Each line's outcome, in the statement's order. `seen` holds bank references booked or listed before (an upload
