@@ -72,11 +72,15 @@ export const receivablesCopy = {
   collectionCosts: (amount: string) => `Incassokosten na veertiendagenbrief ${amount}`,
 } as const;
 
+/** A bank payment's history line on the order: `item` is "factuur F2026-0012" or "rentenota R2026-0001". */
+const paidByBank = (amount: string, item: string, open: string) =>
+  `Betaling van ${amount} ontvangen op ${item} (bankoverschrijving). Nog open: ${open}.`;
+
 /** The bank statement upload and the lines waiting to be assigned by hand (docs/receivables.md, "Bank statements"). */
 export const statementCopy = {
   uploadTitle: "Bankafschrift inlezen",
   uploadIntro:
-    "Upload een afschrift (CAMT.053 of MT940) van de zakelijke rekening. Bijschrijvingen die zeker bij een openstaande vooruitbetaling of factuur horen, worden meteen geboekt, net als met ‘Markeer als ontvangen’. De rest wacht hieronder op toewijzing. Een afschrift twee keer inlezen boekt niets dubbel.",
+    "Upload een afschrift (CAMT.053 of MT940) van de zakelijke rekening. Bijschrijvingen die zeker bij een openstaande vooruitbetaling, factuur of rentenota horen, worden meteen geboekt, net als met ‘Markeer als ontvangen’. De rest wacht hieronder op toewijzing. Een afschrift twee keer inlezen boekt niets dubbel.",
   fileLabel: "Afschrift (CAMT.053 of MT940)",
   fileHint: "Het XML- of MT940-bestand dat je bank exporteert, tot 5 MB.",
   upload: "Afschrift inlezen",
@@ -93,6 +97,8 @@ export const statementCopy = {
     `Vooruitbetaling ${number} · ${who} · ${amount}`,
   invoiceOption: (number: string, who: string, amount: string) =>
     `Factuur ${number} · ${who} · ${amount} open`,
+  noteOption: (number: string, who: string, amount: string) =>
+    `Rentenota ${number} · ${who} · ${amount} open`,
   assign: "Boeken",
   ignore: "Geen betaling van een klant",
   assigned: (amount: string) => `${amount} geboekt.`,
@@ -100,12 +106,14 @@ export const statementCopy = {
   refusals: {
     noFile: "Kies een afschrift (CAMT.053- of MT940-bestand) om in te lezen.",
     tooLarge: "Het afschrift is groter dan 5 MB. Exporteer een kortere periode.",
-    noTarget: "Kies een openstaande vooruitbetaling of factuur.",
+    noTarget: "Kies een openstaande vooruitbetaling, factuur of rentenota.",
     lineHandled: "Deze bijschrijving is al verwerkt.",
     invoiceNotFound: "Factuur niet gevonden.",
     invoicePaid: "Deze factuur is al betaald.",
-    moreThanOpen: (paid: string, open: string) =>
-      `Het bedrag (${paid}) is meer dan wat er op deze factuur openstaat (${open}).`,
+    noteNotFound: "Rentenota niet gevonden.",
+    notePaid: "Deze rentenota is al betaald.",
+    moreThanOpen: (paid: string, open: string, item = "factuur") =>
+      `Het bedrag (${paid}) is meer dan wat er op deze ${item} openstaat (${open}).`,
     notEuro: "Deze bijschrijving is niet in euro en kan niet worden geboekt.",
     reversal: "Een terugboeking is geen betaling en kan niet worden geboekt.",
   },
@@ -115,7 +123,9 @@ export const statementCopy = {
   failedReason: "Boeken lukte niet; niets van deze regel is geboekt",
   events: {
     invoicePaid: (amount: string, number: string, open: string) =>
-      `Betaling van ${amount} ontvangen op factuur ${number} (bankoverschrijving). Nog open: ${open}.`,
+      paidByBank(amount, `factuur ${number}`, open),
+    notePaid: (amount: string, number: string, open: string) =>
+      paidByBank(amount, `rentenota ${number}`, open),
   },
 } as const;
 

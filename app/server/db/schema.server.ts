@@ -779,9 +779,11 @@ export const payments = pgTable(
 
 /** What one credit line of a bank statement was booked to: an order's prepayment or an invoice, and its payment. */
 export interface StatementAllocation {
-  kind: "prepayment" | "invoice";
+  kind: "prepayment" | "invoice" | "interest";
   quoteId: string;
   invoiceId: string | null;
+  /** A rentenota's (interest charge's) id; absent on the other kinds. */
+  interestNoteId?: string;
   paymentId: string;
   cents: number;
 }

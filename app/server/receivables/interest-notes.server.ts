@@ -68,6 +68,8 @@ export interface OpenInterestNote {
   /** The invoice it charges interest on, and that invoice's customer. */
   invoiceNumber: string;
   customer: string;
+  /** The customer's name and company as the invoice has them (a bank statement's payer is matched to them). */
+  names: (string | null)[];
 }
 
 /** The sent notes of these orders (all orders: undefined) with what is open on each (paid ones: openCents 0). */
@@ -126,6 +128,7 @@ export async function interestNotesOf(
       issuedOn: receivablesToday(note.chargedAt),
       invoiceNumber: note.invoiceNumber,
       customer: note.customer.company ?? note.customer.name ?? "",
+      names: [note.customer.name ?? null, note.customer.company ?? null],
     };
   });
 }

@@ -1,5 +1,7 @@
 // A bank payment against an invoice (docs/receivables.md, "Bank statements"): a paid balance payment of the
-// invoice's order, which is what the receivables read model counts as paid against it. Called under the order's
+// invoice's order, which is what the receivables read model counts as paid against it; against a rentenota, a paid
+// payment of purpose "interest" naming the note, as its online payment is stored (docs/receivables.md, "The
+// interest note"). Called under the order's
 // lock (lockQuote), so what is open is read after any payment that got there first: never paid twice. The same
 // holds for the customer's online payment of an invoice (docs/payments.md, "An invoice paid online"): while it is
 // under way at Mollie a bank booking of that order's invoices is refused, and once Mollie says paid it is recorded
@@ -19,13 +21,16 @@ import { UNDER_WAY, type PaymentRow } from "../payments/store.server";
 import { addLink, quoteUrl } from "../quotes/links.server";
 import type { QuoteRow } from "../quotes/store.server";
 import type { UnitOfWork } from "../unit-of-work.server";
-import { interestNotesOf } from "./interest-notes.server";
-import { listReceivables, receivablesToday, type Receivable } from "./receivables.server";
+import { INTEREST, interestNotesOf } from "./interest-notes.server";
+import { listReceivables, receivablesToday } from "./receivables.server";
 
-export type InvoicePaymentResult =
-  { ok: true; paymentId: string; receivable: Receivable; openAfter: number } | { ok: false; message: string };
+/** What a bank payment (or the customer's online payment) pays: an invoice's balance, or a rentenota. */
+export type Payable = { kind: "invoice" | "interest"; id: string };
 
-/** The invoice's order, to lock before `recordInvoicePayment`. */
+export type BankPaymentResult =
+  { ok: true; paymentId: string; number: string; openAfter: number } | { ok: false; message: string };
+
+/** The invoice's order, to lock before `recordBankPayment`. */
 export async function invoiceOrderId(tx: Tx, invoiceId: string): Promise<string | null> {
   const [row] = await tx
     .select({ quoteId: invoices.quoteId })
@@ -34,40 +39,75 @@ export async function invoiceOrderId(tx: Tx, invoiceId: string): Promise<string 
   return row?.quoteId ?? null;
 }
 
+/** The order of the invoice or rentenota, to lock before `recordBankPayment`. */
+export async function payableOrderId(tx: Tx, target: Payable): Promise<string | null> {
+  if (target.kind === "invoice") return invoiceOrderId(tx, target.id);
+  const [row] = await tx
+    .select({ quoteId: invoiceInterestCharges.quoteId })
+    .from(invoiceInterestCharges)
+    .where(eq(invoiceInterestCharges.id, target.id));
+  return row?.quoteId ?? null;
+}
+
 /**
- * Books `cents` paid by bank against the invoice, at most what is open. The caller holds the order's lock.
+ * The invoice's or rentenota's number and what is open on it now (its receivable, or the note less its paid
+ * payments); null when it is not one of the order's. The caller holds the order's lock.
  */
-export async function recordInvoicePayment(
+export async function payableOpen(
   tx: Tx,
-  input: { invoiceId: string; cents: number; actorId: string; paidAt: Date; today?: string },
-): Promise<InvoicePaymentResult> {
-  const quoteId = await invoiceOrderId(tx, input.invoiceId);
-  if (!quoteId) return { ok: false, message: statementCopy.refusals.invoiceNotFound };
-  const receivable = (await listReceivables(input.today ?? receivablesToday(), tx, [quoteId])).find(
-    (row) => row.invoiceId === input.invoiceId,
-  );
-  if (!receivable || receivable.openCents === 0)
-    return { ok: false, message: statementCopy.refusals.invoicePaid };
+  target: Payable,
+  quoteId: string,
+  today = receivablesToday(),
+): Promise<{ number: string; openCents: number } | null> {
+  const rows =
+    target.kind === "interest"
+      ? (await interestNotesOf([quoteId], tx)).filter((note) => note.id === target.id)
+      : (await listReceivables(today, tx, [quoteId])).filter((row) => row.invoiceId === target.id);
+  return rows[0] ? { number: rows[0].number, openCents: rows[0].openCents } : null;
+}
+
+/**
+ * Books `cents` paid by bank against the invoice (a balance payment) or the rentenota (a payment of purpose
+ * "interest" naming it, as its online payment is stored), at most what is open. The caller holds the order's lock.
+ */
+export async function recordBankPayment(
+  tx: Tx,
+  input: { target: Payable; cents: number; actorId: string; paidAt: Date; today?: string },
+): Promise<BankPaymentResult> {
+  const note = input.target.kind === "interest";
+  const { refusals } = statementCopy;
+  const quoteId = await payableOrderId(tx, input.target);
+  if (!quoteId) return { ok: false, message: note ? refusals.noteNotFound : refusals.invoiceNotFound };
+  const open = await payableOpen(tx, input.target, quoteId, input.today);
+  if (!open || open.openCents === 0)
+    return { ok: false, message: note ? refusals.notePaid : refusals.invoicePaid };
+  const purpose = note ? INTEREST : "balance";
   // The customer may be paying it online right now: it could still be paid, and the order would be paid twice.
-  if (await onlinePaymentUnderWay(tx, quoteId)) return { ok: false, message: paymentRefusals.mollieOpen };
-  if (input.cents > receivable.openCents)
+  if (await onlinePaymentUnderWay(tx, quoteId, purpose))
+    return { ok: false, message: paymentRefusals.mollieOpen };
+  if (input.cents > open.openCents)
     return {
       ok: false,
-      message: statementCopy.refusals.moreThanOpen(formatEuro(input.cents), formatEuro(receivable.openCents)),
+      message: refusals.moreThanOpen(
+        formatEuro(input.cents),
+        formatEuro(open.openCents),
+        note ? "rentenota" : "factuur",
+      ),
     };
   const [payment] = await tx
     .insert(payments)
     .values({
       quoteId,
-      purpose: "balance",
+      purpose,
       provider: "bank",
       amountCents: input.cents,
       status: "paid",
       paidAt: input.paidAt,
       actorId: input.actorId,
+      interestChargeId: note ? input.target.id : null,
     })
     .returning({ id: payments.id });
-  return { ok: true, paymentId: payment!.id, receivable, openAfter: receivable.openCents - input.cents };
+  return { ok: true, paymentId: payment!.id, number: open.number, openAfter: open.openCents - input.cents };
 }
 
 /** The order's online (Mollie) payment of an invoice (or with `purpose` "interest" of a rentenota) under way. */
@@ -92,8 +132,7 @@ export async function onlinePaymentUnderWay(
 
 /** What is open on the invoice now (0 when it is not a receivable of the order). The caller holds the lock. */
 export async function invoiceOpenCents(tx: Tx, invoiceId: string, quoteId: string): Promise<number> {
-  const rows = await listReceivables(receivablesToday(), tx, [quoteId]);
-  return rows.find((row) => row.invoiceId === invoiceId)?.openCents ?? 0;
+  return (await payableOpen(tx, { kind: "invoice", id: invoiceId }, quoteId))?.openCents ?? 0;
 }
 
 /**
@@ -156,7 +195,7 @@ async function paidItemNumber(tx: Tx, payment: PaymentRow): Promise<string | nul
 export async function paidItemOpenCents(tx: Tx, payment: PaymentRow, quoteId: string): Promise<number> {
   if (payment.interestChargeId)
     return (
-      (await interestNotesOf([quoteId], tx)).find((n) => n.id === payment.interestChargeId)?.openCents ?? 0
+      (await payableOpen(tx, { kind: "interest", id: payment.interestChargeId }, quoteId))?.openCents ?? 0
     );
   return payment.invoiceId ? invoiceOpenCents(tx, payment.invoiceId, quoteId) : 0;
 }

@@ -1,5 +1,5 @@
 // A bank statement matched against what is open in the database (docs/receivables.md, "Bank statements"): the
-// prepayments waiting for a bank transfer and the invoices with an amount open. This reads and proposes; booking a
+// prepayments waiting for a bank transfer, the invoices with an amount open and the sent rentenota's not paid off. This reads and proposes; booking a
 // matched line is the workflow's step (workflows/statement-booked.server.ts).
 import { and, eq, gt, isNotNull, notExists } from "drizzle-orm";
 import { matchStatement, type LineOutcome, type OpenItem } from "~/lib/receivables/matching";
@@ -7,6 +7,7 @@ import { parseStatementFile } from "~/lib/receivables/statement-file";
 import type { Database, Tx } from "../db/client.server";
 import { getDb } from "../db/index.server";
 import { payments, quotes } from "../db/schema.server";
+import { interestNotesOf } from "./interest-notes.server";
 import { listReceivables, receivablesToday } from "./receivables.server";
 
 /** "OFF-2026-0007-2" → "OFF-2026-0007": a payer may write the number with or without the version. */
@@ -16,8 +17,8 @@ export function baseQuoteNumber(number: string): string {
 
 /**
  * What a statement line may pay: each order waiting for its prepayment with none paid yet (its quote number; not an
- * order on payment terms), and
- * each invoice with an amount open (its number and the quote number it names).
+ * order on payment terms), each invoice with an amount open (its number and the quote number it names), and each
+ * sent rentenota with something open (only its own R number: the invoice's numbers name the invoice).
  */
 export async function openStatementItems(
   db: Database | Tx = getDb(),
@@ -69,7 +70,16 @@ export async function openStatementItems(
       openCents: row.openCents,
       names: [row.customerName, row.customerCompany],
     }));
-  return [...prepayments, ...invoiceItems];
+  const noteItems = (await interestNotesOf(undefined, db))
+    .filter((note) => note.openCents > 0)
+    .map((note): OpenItem => ({
+      kind: "interest",
+      id: note.id,
+      references: [note.number],
+      openCents: note.openCents,
+      names: note.names,
+    }));
+  return [...prepayments, ...invoiceItems, ...noteItems];
 }
 
 export type StatementPreview = { ok: true; outcomes: LineOutcome[] } | { ok: false; error: string };

@@ -1,7 +1,7 @@
 // The bank statement part of the receivables page (/employee-dashboard/debiteuren, docs/receivables.md, "Bank
 // statements"): what the page shows (the upload's summary, the lines waiting to be assigned, the open items to
 // choose from) and what its forms do: upload a CAMT.053 file (multipart, read whole in memory, never stored as a
-// file), assign a waiting line to an open prepayment or invoice, or mark it as no customer's payment. The route
+// file), assign a waiting line to an open prepayment, invoice or rentenota, or mark it as no customer's payment. The route
 // checks the admin role first; the workflow books.
 import { data, redirect } from "react-router";
 import { assignReasonLabels, statementCopy as copy } from "~/content/receivables";
@@ -30,6 +30,12 @@ function reasonLabel(reason: string | null): string {
   return reason === "failed" ? copy.failedReason : copy.refusedReason;
 }
 
+const optionLabel = {
+  prepayment: copy.prepaymentOption,
+  invoice: copy.invoiceOption,
+  interest: copy.noteOption,
+} as const;
+
 /** The page's statement part: the summary of the upload just made (from the address), the waiting lines, the targets. */
 export async function statementPanel(url: URL): Promise<StatementPanelView> {
   const booked = count(url.searchParams.get("geboekt"));
@@ -52,10 +58,7 @@ export async function statementPanel(url: URL): Promise<StatementPanelView> {
       const number = item.references[0]!;
       return {
         value: `${item.kind}:${item.id}`,
-        label:
-          item.kind === "prepayment"
-            ? copy.prepaymentOption(number, who, formatEuro(item.openCents))
-            : copy.invoiceOption(number, who, formatEuro(item.openCents)),
+        label: optionLabel[item.kind](number, who, formatEuro(item.openCents)),
       };
     }),
   };
@@ -111,7 +114,7 @@ export async function statementAction(request: Request, actorId: string) {
     );
   }
   const [kind, id] = target.split(":");
-  if ((kind !== "prepayment" && kind !== "invoice") || !isUuid(id))
+  if (!(kind === "prepayment" || kind === "invoice" || kind === "interest") || !isUuid(id))
     return answer({ intent, lineId, error: copy.refusals.noTarget }, 400);
   const result = await assignStatementLine({ lineId, target: { kind, id }, actorId });
   return answer(

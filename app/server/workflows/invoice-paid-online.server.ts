@@ -20,7 +20,7 @@ import { isQuoteId, lockQuote } from "../quotes/store.server";
 import { isInterestNoteNumber } from "~/lib/receivables/interest-note";
 import type { PaymentRow } from "../payments/store.server";
 import { INTEREST, interestNotesOf } from "../receivables/interest-notes.server";
-import { invoiceOpenCents, onlinePaymentUnderWay } from "../receivables/invoice-payment.server";
+import { onlinePaymentUnderWay, payableOpen } from "../receivables/invoice-payment.server";
 import { syncOpenPayments } from "./payment-received.server";
 
 /** The invoice numbers as the series makes them (F2026-0012); anything else is not looked up. */
@@ -33,8 +33,7 @@ type Target = { kind: "invoice" | "interest"; id: string; number: string };
 
 /** What is open on the target now, under the order's lock. */
 async function openOn(tx: Tx, target: Target, quoteId: string): Promise<number> {
-  if (target.kind === "invoice") return invoiceOpenCents(tx, target.id, quoteId);
-  return (await interestNotesOf([quoteId], tx)).find((note) => note.id === target.id)?.openCents ?? 0;
+  return (await payableOpen(tx, target, quoteId))?.openCents ?? 0;
 }
 
 const ownRow = (target: Target) => (row: PaymentRow) =>

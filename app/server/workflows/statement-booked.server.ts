@@ -2,7 +2,8 @@
 // line is claimed by its bank reference (a line uploaded before is skipped), matched against what is open, and a
 // line that points at open items without doubt is booked as a bank payment, one unit of work per line: a
 // prepayment through the same step as staff's "Markeer als ontvangen" (recordBankTransfer: the order moves on, the
-// prepayment invoice and the customer's mail follow), an invoice as a balance payment against it. The order's
+// prepayment invoice and the customer's mail follow), an invoice as a balance payment against it, a rentenota as a
+// payment of the note (stored as its online payment is). The order's
 // lock decides against a webhook or a colleague paying the same order at that moment: the later one finds it
 // paid, and the line waits. Lines that match nothing, twice or another amount wait to be assigned by hand.
 import type { StatementLine } from "~/lib/receivables/camt053";
@@ -16,7 +17,7 @@ import type { StatementAllocation } from "../db/schema.server";
 import { getDb } from "../db/index.server";
 import { logger } from "../logger.server";
 import { addOrderEvent, auditOrder } from "../orders/history.server";
-import { invoiceOrderId, recordInvoicePayment } from "../receivables/invoice-payment.server";
+import { payableOrderId, recordBankPayment, type Payable } from "../receivables/invoice-payment.server";
 import { openStatementItems } from "../receivables/statement.server";
 import {
   claimLine,
@@ -43,7 +44,8 @@ class BookingRefused extends Error {}
 
 /**
  * Books one allocation in the caller's unit of work (the order locked by the step it calls): a prepayment as
- * "Markeer als ontvangen" does, an invoice as a balance payment with its history line and audit entry.
+ * "Markeer als ontvangen" does, an invoice or rentenota as a bank payment against it with its history line and
+ * audit entry.
  */
 async function bookAllocation(
   unit: UnitOfWork,
@@ -66,34 +68,40 @@ async function bookAllocation(
       cents: allocation.cents,
     };
   }
-  const quoteId = await invoiceOrderId(unit.tx, allocation.itemId);
+  const target: Payable = { kind: allocation.kind, id: allocation.itemId };
+  const note = target.kind === "interest";
+  const quoteId = await payableOrderId(unit.tx, target);
   const quote = quoteId ? await lockQuote(unit.tx, quoteId) : undefined;
-  if (!quote) throw new BookingRefused(statementCopy.refusals.invoiceNotFound);
-  const paid = await recordInvoicePayment(unit.tx, {
-    invoiceId: allocation.itemId,
+  if (!quote)
+    throw new BookingRefused(
+      note ? statementCopy.refusals.noteNotFound : statementCopy.refusals.invoiceNotFound,
+    );
+  const paid = await recordBankPayment(unit.tx, {
+    target,
     cents: allocation.cents,
     actorId: input.actorId,
     paidAt: input.paidAt,
   });
   if (!paid.ok) throw new BookingRefused(paid.message);
-  const amount = formatEuro(allocation.cents);
+  const event = note ? statementCopy.events.notePaid : statementCopy.events.invoicePaid;
   await addOrderEvent(
     unit.tx,
     quote.id,
     "payment",
-    statementCopy.events.invoicePaid(amount, paid.receivable.number, formatEuro(paid.openAfter)),
+    event(formatEuro(allocation.cents), paid.number, formatEuro(paid.openAfter)),
     input.actorId,
   );
   await auditOrder(unit.tx, {
     actorId: input.actorId,
     action: "payment.received",
     quote: { id: quote.id, number: quote.number },
-    details: { amountCents: allocation.cents, via: "bank", invoice: paid.receivable.number },
+    details: { amountCents: allocation.cents, via: "bank", [note ? "interestNote" : "invoice"]: paid.number },
   });
   return {
-    kind: "invoice",
+    kind: target.kind,
     quoteId: quote.id,
-    invoiceId: allocation.itemId,
+    invoiceId: note ? null : target.id,
+    ...(note ? { interestNoteId: target.id } : {}),
     paymentId: paid.paymentId,
     cents: allocation.cents,
   };
@@ -104,11 +112,9 @@ async function bookAllocation(
  * invoice online), fetched before any lock (a network call).
  */
 async function syncPrepayments(allocations: readonly Pick<Allocation, "kind" | "itemId">[], db: Database) {
-  for (const allocation of allocations) {
+  for (const { kind, itemId } of allocations) {
     const quoteId =
-      allocation.kind === "prepayment"
-        ? allocation.itemId
-        : await db.transaction((tx) => invoiceOrderId(tx, allocation.itemId));
+      kind === "prepayment" ? itemId : await db.transaction((tx) => payableOrderId(tx, { kind, id: itemId }));
     if (quoteId) await syncOpenPayments(quoteId, db);
   }
 }
@@ -214,13 +220,13 @@ async function waitingLine(unit: UnitOfWork, lineId: string): Promise<StatementL
 }
 
 /**
- * A waiting line assigned by hand to an open prepayment (its exact amount) or invoice (up to what is open: a part
- * payment is fine), booked as the matcher would have booked it, and audited.
+ * A waiting line assigned by hand to an open prepayment (its exact amount), invoice or rentenota (up to what is
+ * open: a part payment is fine), booked as the matcher would have booked it, and audited.
  */
 export async function assignStatementLine(
   input: {
     lineId: string;
-    target: { kind: "prepayment" | "invoice"; id: string };
+    target: { kind: Allocation["kind"]; id: string };
     actorId: string;
     now?: Date;
   },
@@ -255,6 +261,7 @@ export async function assignStatementLine(
           kind: booked.kind,
           quoteId: booked.quoteId,
           invoiceId: booked.invoiceId,
+          ...(booked.interestNoteId ? { interestNoteId: booked.interestNoteId } : {}),
           cents: booked.cents,
         },
       });
