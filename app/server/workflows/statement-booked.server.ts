@@ -3,9 +3,8 @@
 // line that points at open items without doubt is booked as a bank payment, one unit of work per line: a
 // prepayment through the same step as staff's "Markeer als ontvangen" (recordBankTransfer: the order moves on, the
 // prepayment invoice and the customer's mail follow), an invoice as a balance payment against it, a rentenota as a
-// payment of the note (stored as its online payment is). The order's
-// lock decides against a webhook or a colleague paying the same order at that moment: the later one finds it
-// paid, and the line waits. Lines that match nothing, twice or another amount wait to be assigned by hand.
+// payment of the note (stored as its online payment is). The order's lock decides against a webhook or a colleague
+// paying the same order at that moment: the later one finds it paid, and the line waits. Lines that match nothing, twice or another amount wait to be assigned by hand.
 import type { StatementLine } from "~/lib/receivables/camt053";
 import { parseStatementFile } from "~/lib/receivables/statement-file";
 import { matchStatement, type Allocation } from "~/lib/receivables/matching";
