@@ -11,7 +11,11 @@ import { OVERDUE_INVOICE } from "./overdue-invoice.ts";
 const dataDir = process.argv[2];
 if (!dataDir) throw new Error("Gebruik: node e2e/seed-overdue-invoice.ts <DATA_DIR>");
 const db = new PGlite(path.resolve(dataDir, "pglite"));
-const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
+// The shop's days (Amsterdam), as the receivables page counts them: a UTC date is a day behind after 23:00 in
+// winter, and the page then reads one day more overdue.
+const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Amsterdam" }).format(new Date());
+const day = (daysAgo: number) =>
+  new Date(Date.parse(`${today}T00:00:00Z`) - daysAgo * 86_400_000).toISOString().slice(0, 10);
 const issuedOn = day(OVERDUE_INVOICE.issuedDaysAgo);
 const dueOn = day(OVERDUE_INVOICE.issuedDaysAgo - OVERDUE_INVOICE.termDays);
 const year = Number(issuedOn.slice(0, 4));
