@@ -189,6 +189,7 @@ const relatedHrefs = [
   "/borduren",
   "/voertuigbelettering",
   "/stickers",
+  "/spandoeken",
   "/werkkleding",
   "/particulieren",
   "/diensten",
@@ -205,7 +206,7 @@ for (const path of relatedHrefs) {
     await page.goto(path);
     const block = page.getByRole("region", { name: "Bekijk ook onze andere diensten" });
     const links = block.getByRole("listitem").getByRole("link");
-    await expect(links).toHaveCount(onClothingPage ? 6 : 9);
+    await expect(links).toHaveCount(onClothingPage ? 7 : 10);
     const hrefs = await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute("href")));
     const expected = relatedHrefs.filter((href) =>
       onClothingPage ? !clothingPages.includes(href) : href !== path,
