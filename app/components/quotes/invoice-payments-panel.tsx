@@ -2,14 +2,12 @@
 // the transfer (the invoice number as reference) and, with Mollie, "Betaal € … van factuur …" (a plain form post;
 // the page then sends the browser on to Mollie's checkout). What to show is decided on the server
 // (server/customer/invoice-payments).
-import { Fragment } from "react";
 import { Form } from "react-router";
 import { FormError, Notice } from "~/components/form/field";
 import { Button, buttonVariants } from "~/components/ui/button";
-import { Card } from "~/components/ui/card";
 import { customerPaymentCopy, invoicePaymentCopy as copy } from "~/content/payments";
 import { formatEuro } from "~/lib/money";
-import { bankTransferRows } from "~/lib/payments/bank-transfer";
+import { BankTransferList, CheckoutStep } from "~/components/quotes/payment-parts";
 import { payableLabel } from "~/lib/receivables/interest-note";
 import type { CustomerInvoicePayments } from "~/server/customer/invoice-payments.server";
 
@@ -24,17 +22,7 @@ export function InvoicePaymentsPanel({
   error?: string | null;
 }) {
   if (data.checkoutUrl)
-    return (
-      <Card className="space-y-3" data-testid="invoice-payments">
-        <h2 className="text-xl font-bold text-ink">{copy.title}</h2>
-        <p className="font-medium text-ink" role="status">
-          {customerPaymentCopy.toCheckout}
-        </p>
-        <a href={data.checkoutUrl} className={buttonVariants({ size: "lg" })}>
-          {customerPaymentCopy.toCheckoutLink}
-        </a>
-      </Card>
-    );
+    return <CheckoutStep title={copy.title} checkoutUrl={data.checkoutUrl} testId="invoice-payments" />;
   const { last } = data;
   const pending = last?.state === "pending";
   return (
@@ -78,14 +66,7 @@ export function InvoicePaymentsPanel({
               </Button>
             </Form>
           ) : null}
-          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-ink">
-            {bankTransferRows(invoice.transfer).map(([label, value]) => (
-              <Fragment key={label}>
-                <dt className="font-semibold">{label}</dt>
-                <dd className="break-all">{value}</dd>
-              </Fragment>
-            ))}
-          </dl>
+          <BankTransferList transfer={invoice.transfer} />
         </div>
       ))}
       {pending ? (

@@ -2,7 +2,6 @@
 // state of the last iDEAL payment and "Betalen met iDEAL" or "Opnieuw betalen" (a plain form post), the page's
 // step on to Mollie's checkout, the payment received, or the bank-transfer instructions when the shop takes no
 // iDEAL. What to show is decided on the server (server/payments/customer).
-import { Fragment } from "react";
 import { Form } from "react-router";
 import { FormError, Notice } from "~/components/form/field";
 import { Button, buttonVariants } from "~/components/ui/button";
@@ -10,7 +9,7 @@ import { Card } from "~/components/ui/card";
 import { customerPaymentCopy as copy } from "~/content/payments";
 import { dutchDay } from "~/lib/shop-time";
 import { formatEuro } from "~/lib/money";
-import { bankTransferRows } from "~/lib/payments/bank-transfer";
+import { BankTransferList, CheckoutStep } from "~/components/quotes/payment-parts";
 import type { CustomerPayment } from "~/server/payments/customer.server";
 
 export function PaymentPanel({
@@ -39,30 +38,13 @@ export function PaymentPanel({
         <p className="text-slate-700">{copy.intro(amount)}</p>
         <p className="text-slate-700">{copy.bankIntro}</p>
         {/* The same rows as the acceptance mail (lib/payments/bank-transfer). */}
-        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-ink">
-          {bankTransferRows(payment).map(([label, value]) => (
-            <Fragment key={label}>
-              <dt className="font-semibold">{label}</dt>
-              <dd className="break-all">{value}</dd>
-            </Fragment>
-          ))}
-        </dl>
+        <BankTransferList transfer={payment} />
         <p className="text-sm text-slate-700">{copy.bankAfter}</p>
       </Card>
     );
 
   if (payment.checkoutUrl)
-    return (
-      <Card className="space-y-3" data-testid="payment">
-        <h2 className="text-xl font-bold text-ink">{copy.title}</h2>
-        <p className="font-medium text-ink" role="status">
-          {copy.toCheckout}
-        </p>
-        <a href={payment.checkoutUrl} className={buttonVariants({ size: "lg" })}>
-          {copy.toCheckoutLink}
-        </a>
-      </Card>
-    );
+    return <CheckoutStep title={copy.title} checkoutUrl={payment.checkoutUrl} testId="payment" />;
 
   const { state } = payment;
   const stateText = state === "none" ? null : copy.states[state];
